@@ -1,0 +1,19 @@
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from './store';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
+
+/**
+ * Every feature that has side effects exports one `register…Listeners(startListening)`
+ * function; they are started here, once per store, so each store (the app's, each test's)
+ * has its own listeners.
+ */
+const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [];
+
+export function createAppListenerMiddleware(): AppListenerMiddleware {
+  const middleware = createListenerMiddleware();
+  const startListening = middleware.startListening as AppStartListening;
+  for (const register of registrations) register(startListening);
+  return middleware;
+}

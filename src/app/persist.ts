@@ -1,0 +1,105 @@
+import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
+// The `lib/` entry of redux-persist's storage breaks in the browser build; `es/` works in both.
+import storage from 'redux-persist/es/storage';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
+
+/**
+ * What survives a reload, and only that: per persisted slice, the keys kept and a validator
+ * that decides whether what came back from storage can be trusted. Anything that fails is
+ * dropped with a console warning; the app then starts from its initial state.
+ */
+export interface PersistedSlice {
+  keys: readonly string[];
+  isValid: (value: Record<string, unknown>) => boolean;
+}
+
+export const STORAGE_KEY = 'bear-hub';
+
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Add a slice here to persist it; the whitelist follows. */
+export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
+  connection: {
+    keys: ['cachedConnectorId', 'recentConnectorIds'],
+    isValid: (value) =>
+      isStringOrNull(value.cachedConnectorId) && isStringList(value.recentConnectorIds),
+  },
+};
+
+function warnDiscarded(reason: string): void {
+  console.warn(`[bear-hub] Discarded saved state: ${reason}. Starting fresh.`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pick(value: Record<string, unknown>, keys: readonly string[]) {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (key in value) out[key] = value[key];
+  return out;
+}
+
+/** Only the listed keys of each slice are written. */
+const keepListedKeys = createTransform<unknown, unknown>(
+  (inbound, key) => {
+    const slice = PERSISTED_SLICES[String(key)];
+    return slice && isRecord(inbound) ? pick(inbound, slice.keys) : inbound;
+  },
+  (outbound) => outbound,
+);
+
+/** JSON.parse that never throws: unreadable storage becomes an empty object. */
+export function safeDeserialize(serialized: string): unknown {
+  try {
+    return JSON.parse(serialized);
+  } catch {
+    warnDiscarded('unreadable JSON in storage');
+    return {};
+  }
+}
+
+/**
+ * Accepts only state of the current version whose every persisted slice passes its validator;
+ * a slice that fails is dropped, the others are kept.
+ */
+export function migratePersistedState(
+  state: PersistedState,
+  currentVersion: number,
+): Promise<PersistedState> {
+  if (state === undefined) return Promise.resolve(undefined);
+  const storedVersion = state?._persist?.version;
+  if (storedVersion !== currentVersion) {
+    warnDiscarded(`stored version ${String(storedVersion)} is not ${currentVersion}`);
+    return Promise.resolve(undefined);
+  }
+  const next: Record<string, unknown> = { _persist: state._persist };
+  for (const [name, value] of Object.entries(state as Record<string, unknown>)) {
+    if (name === '_persist') continue;
+    const slice = PERSISTED_SLICES[name];
+    if (!slice) continue;
+    if (isRecord(value) && slice.isValid(value)) next[name] = pick(value, slice.keys);
+    else warnDiscarded(`"${name}" is not in the expected shape`);
+  }
+  return Promise.resolve(next as PersistedState);
+}
+
+export function buildPersistConfig<S>(): PersistConfig<S> {
+  // `deserialize` is honoured by redux-persist 6 but missing from its type definitions.
+  const config: PersistConfig<S> & { deserialize: (serialized: string) => unknown } = {
+    key: STORAGE_KEY,
+    version: PERSISTED_WALLET_STORE_VERSION,
+    storage,
+    whitelist: Object.keys(PERSISTED_SLICES) as PersistConfig<S>['whitelist'],
+    throttle: PERSIST_THROTTLE_MS,
+    transforms: [keepListedKeys],
+    migrate: migratePersistedState,
+    deserialize: safeDeserialize,
+    // Merge persisted keys into each slice's initial state rather than replacing the slice.
+    stateReconciler: autoMergeLevel2,
+  };
+  return config;
+}

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppShell } from '@/components/layout/AppShell';
+import { HomePage } from '@/pages/HomePage';
+import { NotFoundPage } from '@/pages/NotFoundPage';
+import { ROUTES } from '@/config/links';
+
+/** The route table, shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: ROUTES.home,
+    element: <AppShell />,
+    // Shown only while a lazily loaded route is fetched on the very first navigation.
+    hydrateFallbackElement: <p className="route-loading">Loading…</p>,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: ROUTES.mint.slice(1),
+        lazy: async () => ({ Component: (await import('@/pages/MintPage')).MintPage }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { forwardRef } from 'react';
+
+interface MenuButtonProps {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}
+
+/** The three-bar button of the compact layout; the same button opens and closes the drawer. */
+export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
+  { open, controls, onToggle },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={open ? 'menu-button menu-button--open' : 'menu-button'}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <span className="menu-button__bar" aria-hidden="true" />
+      <span className="menu-button__bar" aria-hidden="true" />
+      <span className="menu-button__bar" aria-hidden="true" />
+    </button>
+  );
+});

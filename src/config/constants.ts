@@ -1,0 +1,46 @@
+/**
+ * Every number of the specification (section 9), with its unit in its name. Code elsewhere
+ * imports these; it never repeats the literal.
+ */
+
+// Chain reads
+export const RPC_POLLING_INTERVAL_MS = 4_000;
+export const MULTICALL_BATCH_WAIT_MS = 32;
+export const MULTICALL_BATCH_SIZE_BYTES = 1_024;
+export const HTTP_REQUEST_TIMEOUT_MS = 10_000;
+export const HTTP_BATCH_SIZE_MAX = 1_000;
+
+// Query cache
+const ONE_DAY_MS = 24 * 60 * 60 * 1_000;
+export const QUERY_CACHE_LIFETIME_MS = ONE_DAY_MS;
+export const QUERY_CACHE_LIFETIME_S = QUERY_CACHE_LIFETIME_MS / 1_000;
+export const QUERY_RETRY_COUNT = 0;
+export const QUERY_REFETCH_ON_FOCUS = false;
+export const NAME_LOOKUP_CACHE_MS = ONE_DAY_MS;
+export const NAME_LOOKUP_CACHE_S = NAME_LOOKUP_CACHE_MS / 1_000;
+
+// Persistence
+export const PERSIST_THROTTLE_MS = 1_000;
+export const PERSISTED_WALLET_STORE_VERSION = 2;
+
+// Layout and motion
+export const DRAWER_WIDTH_PX = 250;
+export const DRAWER_DURATION_MS = 500;
+export const COPIED_FEEDBACK_MS = 1_500;
+/** Below this width the modal and the header switch to the compact layout. */
+export const COMPACT_LAYOUT_BREAKPOINT_PX = 768;
+export const PARTICLE_COUNT_MAX = 35;
+
+// Lists
+export const RECENT_WALLETS_MAX = 3;
+export const RECENT_TRANSACTIONS_KEPT_MAX = 10;
+export const RECENT_TRANSACTIONS_SHOWN = 3;
+
+// Display
+/** Suffixes for abbreviated balances, each a further factor of 1000. */
+export const BALANCE_SUFFIXES = ['k', 'm', 'b', 't'] as const;
+export const BALANCE_SUFFIX_FACTOR = 1_000;
+
+// Theme
+export const THEME_ACCENT = 'purple';
+export const THEME_RADIUS = 'medium';

@@ -1,0 +1,64 @@
+/**
+ * The only reader of `import.meta.env`. Every `VITE_*` variable the hub understands is read
+ * here, trimmed, and handed to the rest of the code as a typed value. `.env.example` documents
+ * each of them.
+ */
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+/** A trimmed string, or `undefined` when unset or blank. */
+function text(raw: RawEnv, key: string): string | undefined {
+  const value = raw[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Same as {@link text} but without a trailing slash, for base URLs. */
+function baseUrl(raw: RawEnv, key: string): string | undefined {
+  return text(raw, key)?.replace(/\/+$/, '');
+}
+
+export interface HubEnv {
+  /** Base URL of the assets host for the logo; unset means the bundled logo. */
+  assetsBaseUrl: string | undefined;
+  /** Overrides for the external links of the header and footer. */
+  links: {
+    officialHub: string | undefined;
+    characterProject: string | undefined;
+    groupHome: string | undefined;
+    technologiesHome: string | undefined;
+    docs: string | undefined;
+  };
+  /** Testnets (Goerli, Sepolia) are offered only when this is the string 'true'. */
+  enableTestnets: boolean;
+  /** When set, a Localhost chain (31337) on this RPC is added first and is the initial chain. */
+  localRpcUrl: string | undefined;
+  /** WalletConnect Cloud project id; needed only when a visitor picks WalletConnect. */
+  walletConnectProjectId: string | undefined;
+  /** Sign-In with Ethereum API base; sign-in is off when unset. */
+  siweApiUrl: string | undefined;
+  /** Vite's mode flags. */
+  isDev: boolean;
+}
+
+/** Reads a raw environment object (import.meta.env, or a test's own) into {@link HubEnv}. */
+export function readEnv(raw: RawEnv): HubEnv {
+  return {
+    assetsBaseUrl: baseUrl(raw, 'VITE_ASSETS_BASE_URL'),
+    links: {
+      officialHub: text(raw, 'VITE_OFFICIAL_HUB_URL'),
+      characterProject: text(raw, 'VITE_CHARACTER_PROJECT_URL'),
+      groupHome: text(raw, 'VITE_GROUP_HOME_URL'),
+      technologiesHome: text(raw, 'VITE_TECHNOLOGIES_HOME_URL'),
+      docs: text(raw, 'VITE_DOCS_URL'),
+    },
+    enableTestnets: text(raw, 'VITE_ENABLE_TESTNETS') === 'true',
+    localRpcUrl: baseUrl(raw, 'VITE_LOCAL_RPC_URL'),
+    walletConnectProjectId: text(raw, 'VITE_WALLETCONNECT_PROJECT_ID'),
+    siweApiUrl: baseUrl(raw, 'VITE_SIWE_API_URL'),
+    isDev: raw.DEV === true,
+  };
+}
+
+export const env: HubEnv = readEnv(import.meta.env as unknown as RawEnv);

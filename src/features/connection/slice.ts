@@ -1,0 +1,144 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Address } from 'viem';
+import { RECENT_WALLETS_MAX } from '@/config/constants';
+
+/** Serializable form of a wallet-layer error, as stored in the state. */
+export interface SerializedWalletError {
+  /** Stable code of the error catalogue (see `wallet/errors.ts`). */
+  code: string;
+  message: string;
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
+
+export interface ConnectedChain {
+  id: number;
+  /** True when the wallet is on a chain the hub is not configured for. */
+  unsupported: boolean;
+}
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  account: Address | null;
+  chain: ConnectedChain | null;
+  /** Connector of the live (or being established) connection. */
+  connectorId: string | null;
+  /** Last connect error, shown next to the wallet in the connect dialog. */
+  error: SerializedWalletError | null;
+  /** Chain a switch request is waiting on. */
+  switchingToChainId: number | null;
+  /** Last failed switch, shown inline in the switch dialog. */
+  switchError: SerializedWalletError | null;
+  /** Persisted: the connector to restore silently on reload. */
+  cachedConnectorId: string | null;
+  /** Persisted: most recent first, at most RECENT_WALLETS_MAX. */
+  recentConnectorIds: string[];
+}
+
+export const initialConnectionState: ConnectionState = {
+  status: 'disconnected',
+  account: null,
+  chain: null,
+  connectorId: null,
+  error: null,
+  switchingToChainId: null,
+  switchError: null,
+  cachedConnectorId: null,
+  recentConnectorIds: [],
+};
+
+/** Keeps `id` first and the list at most RECENT_WALLETS_MAX long, without duplicates. */
+export function withRecent(list: readonly string[], id: string): string[] {
+  return [id, ...list.filter((other) => other !== id)].slice(0, RECENT_WALLETS_MAX);
+}
+
+const connectionSlice = createSlice({
+  name: 'connection',
+  initialState: initialConnectionState,
+  reducers: {
+    connectStarted(state, action: PayloadAction<{ connectorId: string }>) {
+      state.status = 'connecting';
+      state.connectorId = action.payload.connectorId;
+      state.error = null;
+    },
+    reconnectStarted(state, action: PayloadAction<{ connectorId: string }>) {
+      state.status = 'reconnecting';
+      state.connectorId = action.payload.connectorId;
+      state.error = null;
+    },
+    connected(
+      state,
+      action: PayloadAction<{ connectorId: string; account: Address; chain: ConnectedChain }>,
+    ) {
+      const { connectorId, account, chain } = action.payload;
+      state.status = 'connected';
+      state.connectorId = connectorId;
+      state.account = account;
+      state.chain = chain;
+      state.error = null;
+      state.cachedConnectorId = connectorId;
+      state.recentConnectorIds = withRecent(state.recentConnectorIds, connectorId);
+    },
+    connectFailed(state, action: PayloadAction<SerializedWalletError | null>) {
+      state.status = 'disconnected';
+      state.account = null;
+      state.chain = null;
+      state.error = action.payload;
+      // A failed silent reconnect must not retry on every reload.
+      state.cachedConnectorId = null;
+    },
+    accountChanged(state, action: PayloadAction<Address>) {
+      state.account = action.payload;
+    },
+    chainChanged(state, action: PayloadAction<ConnectedChain>) {
+      state.chain = action.payload;
+    },
+    switchChainStarted(state, action: PayloadAction<number>) {
+      state.switchingToChainId = action.payload;
+      state.switchError = null;
+    },
+    switchChainSucceeded(state) {
+      state.switchingToChainId = null;
+      state.switchError = null;
+    },
+    switchChainFailed(state, action: PayloadAction<SerializedWalletError>) {
+      state.switchingToChainId = null;
+      state.switchError = action.payload;
+    },
+    connectErrorCleared(state) {
+      state.error = null;
+      state.switchError = null;
+    },
+    disconnected(state) {
+      return {
+        ...initialConnectionState,
+        recentConnectorIds: state.recentConnectorIds,
+      };
+    },
+  },
+});
+
+export const {
+  connectStarted,
+  reconnectStarted,
+  connected,
+  connectFailed,
+  accountChanged,
+  chainChanged,
+  switchChainStarted,
+  switchChainSucceeded,
+  switchChainFailed,
+  connectErrorCleared,
+  disconnected,
+} = connectionSlice.actions;
+
+export const connectionReducer = connectionSlice.reducer;
+
+// Intents: components dispatch these; the listener middleware acts on them.
+export const connectRequested = createAction<{ connectorId: string }>('connection/connectRequested');
+/** The visitor closed the dialog while a connect was under way: a user rejection. */
+export const connectCancelled = createAction('connection/connectCancelled');
+export const disconnectRequested = createAction('connection/disconnectRequested');
+export const switchChainRequested = createAction<{ chainId: number }>(
+  'connection/switchChainRequested',
+);

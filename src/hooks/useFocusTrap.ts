@@ -1,0 +1,72 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements of `container` that Tab can reach, in document order. */
+export function focusableWithin(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[inert]'),
+  );
+}
+
+interface FocusTrapOptions {
+  /** Called on Escape. */
+  onEscape: () => void;
+  /** Element to focus first; defaults to the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
+ * `onEscape` on Escape, and gives focus back to whatever had it before when it ends.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  { onEscape, initialFocus }: FocusTrapOptions,
+): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!active || !root) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first = initialFocus?.current ?? focusableWithin(root)[0] ?? root;
+    first.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab' || !root) return;
+      const items = focusableWithin(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === firstItem || !root.contains(current))) {
+        event.preventDefault();
+        lastItem?.focus();
+      } else if (!event.shiftKey && (current === lastItem || !root.contains(current))) {
+        event.preventDefault();
+        firstItem?.focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+    };
+  }, [active, container, initialFocus, onEscape]);
+}

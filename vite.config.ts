@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${fromRoot('./src')}/` },
+      // The Safe provider is CommonJS and would pull the CommonJS build of viem into the
+      // bundle: point the SDK at its ES build so only one viem ships.
+      {
+        find: /^@safe-global\/safe-apps-sdk$/,
+        replacement: fromRoot('./node_modules/@safe-global/safe-apps-sdk/dist/esm/index.js'),
+      },
+    ],
+  },
+  css: {
+    preprocessorOptions: {
+      scss: { loadPaths: [fromRoot('./styles')] },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Budgets are checked by `npm run bench`, not by this warning.
+    chunkSizeWarningLimit: 2048,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+  },
+});
