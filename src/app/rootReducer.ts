@@ -2,11 +2,13 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { hubReducer } from '@/features/hub/slice';
 import { connectionReducer } from '@/features/connection/slice';
 import { modalsReducer } from '@/features/modals/slice';
+import { walletsReducer } from '@/features/wallets/slice';
 
 export const rootReducer = combineReducers({
   hub: hubReducer,
   connection: connectionReducer,
   modals: modalsReducer,
+  wallets: walletsReducer,
 });
 
 export type RootReducerState = ReturnType<typeof rootReducer>;

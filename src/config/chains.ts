@@ -34,7 +34,13 @@ function withRpcs(chain: Chain, http: string[], webSocket: string[] = []): Chain
   };
 }
 
-function hubChain(chain: Chain, network: string, iconBackground: string, iconLabel: string, rpcUrls: Chain['rpcUrls']): HubChain {
+function hubChain(
+  chain: Chain,
+  network: string,
+  iconBackground: string,
+  iconLabel: string,
+  rpcUrls: Chain['rpcUrls'],
+): HubChain {
   return { ...chain, rpcUrls, network, iconBackground, iconLabel };
 }
 
@@ -43,34 +49,44 @@ export const ETHEREUM = hubChain(
   'homestead',
   '#484c50',
   'E',
-  withRpcs(mainnet, ['https://ethereum-rpc.publicnode.com', 'https://cloudflare-eth.com'], [
-    'wss://ethereum-rpc.publicnode.com',
-  ]),
+  withRpcs(
+    mainnet,
+    ['https://ethereum-rpc.publicnode.com', 'https://cloudflare-eth.com'],
+    ['wss://ethereum-rpc.publicnode.com'],
+  ),
 );
 export const POLYGON = hubChain(
   polygon,
   'matic',
   '#9f71ec',
   'P',
-  withRpcs(polygon, ['https://polygon-rpc.com', 'https://polygon-bor-rpc.publicnode.com'], [
-    'wss://polygon-bor-rpc.publicnode.com',
-  ]),
+  withRpcs(
+    polygon,
+    ['https://polygon-rpc.com', 'https://polygon-bor-rpc.publicnode.com'],
+    ['wss://polygon-bor-rpc.publicnode.com'],
+  ),
 );
 export const OPTIMISM = hubChain(
   optimism,
   'optimism',
   '#ff5a57',
   'OP',
-  withRpcs(optimism, ['https://optimism-rpc.publicnode.com'], ['wss://optimism-rpc.publicnode.com']),
+  withRpcs(
+    optimism,
+    ['https://optimism-rpc.publicnode.com'],
+    ['wss://optimism-rpc.publicnode.com'],
+  ),
 );
 export const ARBITRUM = hubChain(
   arbitrum,
   'arbitrum',
   '#96bedc',
   'A',
-  withRpcs(arbitrum, ['https://arbitrum-one-rpc.publicnode.com'], [
-    'wss://arbitrum-one-rpc.publicnode.com',
-  ]),
+  withRpcs(
+    arbitrum,
+    ['https://arbitrum-one-rpc.publicnode.com'],
+    ['wss://arbitrum-one-rpc.publicnode.com'],
+  ),
 );
 export const ZORA = hubChain(zora, 'zora', '#000000', 'Z', withRpcs(zora, []));
 export const GOERLI = hubChain(goerli, 'goerli', '#484c50', 'G', withRpcs(goerli, []));
@@ -128,7 +144,9 @@ export function validateChains(chains: readonly HubChain[]): readonly HubChain[]
  * (the default initial chain otherwise), Polygon, OP Mainnet, Arbitrum One, Zora, and the
  * testnets only when enabled.
  */
-export function buildChains(source: Pick<HubEnv, 'enableTestnets' | 'localRpcUrl'>): readonly HubChain[] {
+export function buildChains(
+  source: Pick<HubEnv, 'enableTestnets' | 'localRpcUrl'>,
+): readonly HubChain[] {
   return validateChains([
     ...(source.localRpcUrl ? [localChain(source.localRpcUrl)] : []),
     ETHEREUM,
@@ -145,7 +163,10 @@ export const chains: readonly HubChain[] = buildChains(env);
 /** The chain a new connection is steered to. */
 export const initialChain: HubChain = chains[0] as HubChain;
 
-export function findChain(chainId: number, list: readonly HubChain[] = chains): HubChain | undefined {
+export function findChain(
+  chainId: number,
+  list: readonly HubChain[] = chains,
+): HubChain | undefined {
   return list.find((chain) => chain.id === chainId);
 }
 

@@ -12,8 +12,8 @@ export function HomePage() {
         <div className="hero__content">
           <h1 id="hero-title">Bear Hub</h1>
           <p className="hero__tagline">
-            A DeFi experience for the Bear project&rsquo;s tokens: connect your wallet, mint a
-            bear, stake your tokens and watch the rewards grow.
+            A DeFi experience for the Bear project&rsquo;s tokens: connect your wallet, mint a bear,
+            stake your tokens and watch the rewards grow.
           </p>
           <div className="hero__actions">
             <Link className="button button--primary" to={ROUTES.mint}>

@@ -87,7 +87,11 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       browserExtension: 'https://rainbow.me/extension',
       qrCode: 'https://rainbow.me/download',
     },
-    setup: { qr: scanSteps('Rainbow'), mobile: scanSteps('Rainbow'), extension: extensionSteps('Rainbow') },
+    setup: {
+      qr: scanSteps('Rainbow'),
+      mobile: scanSteps('Rainbow'),
+      extension: extensionSteps('Rainbow'),
+    },
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'rainbow://wc?uri=',
   },
@@ -128,7 +132,11 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       browserExtension: 'https://metamask.io/download',
       qrCode: 'https://metamask.io/download',
     },
-    setup: { qr: scanSteps('MetaMask'), mobile: scanSteps('MetaMask'), extension: extensionSteps('MetaMask') },
+    setup: {
+      qr: scanSteps('MetaMask'),
+      mobile: scanSteps('MetaMask'),
+      extension: extensionSteps('MetaMask'),
+    },
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'metamask://wc?uri=',
   },
@@ -172,7 +180,9 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** Refuses a wallet whose icon background is not a hex colour, naming the wallet. */
-export function validateWalletMetadata(wallets: readonly WalletMetadata[]): readonly WalletMetadata[] {
+export function validateWalletMetadata(
+  wallets: readonly WalletMetadata[],
+): readonly WalletMetadata[] {
   for (const wallet of wallets) {
     if (!HEX_COLOUR.test(wallet.iconBackground)) {
       throw new Error(

@@ -19,7 +19,12 @@ export function Drawer({ id, open, label, onClose, children }: DrawerProps) {
   useFocusTrap(panel, open, { onEscape: onClose });
   return (
     <div className={open ? 'drawer drawer--open' : 'drawer'} inert={!open}>
-      <div className="drawer__scrim" data-testid="drawer-scrim" onClick={onClose} aria-hidden="true" />
+      <div
+        className="drawer__scrim"
+        data-testid="drawer-scrim"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         id={id}
         ref={panel}

@@ -87,5 +87,7 @@ export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
     };
   }, [count]);
 
-  return <canvas ref={canvasRef} className="particles" aria-hidden="true" data-testid="particles" />;
+  return (
+    <canvas ref={canvasRef} className="particles" aria-hidden="true" data-testid="particles" />
+  );
 }

@@ -135,7 +135,9 @@ export const {
 export const connectionReducer = connectionSlice.reducer;
 
 // Intents: components dispatch these; the listener middleware acts on them.
-export const connectRequested = createAction<{ connectorId: string }>('connection/connectRequested');
+export const connectRequested = createAction<{ connectorId: string }>(
+  'connection/connectRequested',
+);
 /** The visitor closed the dialog while a connect was under way: a user rejection. */
 export const connectCancelled = createAction('connection/connectCancelled');
 export const disconnectRequested = createAction('connection/disconnectRequested');

@@ -1,0 +1,58 @@
+import { createPublicClient, fallback, http, type PublicClient } from 'viem';
+import { chains as configuredChains, type HubChain } from '@/config/chains';
+import {
+  HTTP_BATCH_SIZE_MAX,
+  HTTP_REQUEST_TIMEOUT_MS,
+  MULTICALL_BATCH_SIZE_BYTES,
+  MULTICALL_BATCH_WAIT_MS,
+  QUERY_RETRY_COUNT,
+  RPC_POLLING_INTERVAL_MS,
+} from '@/config/constants';
+import { ChainNotConfiguredError } from './errors';
+
+/**
+ * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
+ * the order of the chain's RPC list, with viem's multicall batching for contract reads.
+ */
+export function createChainClient(chain: HubChain): PublicClient {
+  const transports = chain.rpcUrls.default.http.map((url) =>
+    http(url, {
+      timeout: HTTP_REQUEST_TIMEOUT_MS,
+      batch: { batchSize: HTTP_BATCH_SIZE_MAX },
+      retryCount: QUERY_RETRY_COUNT,
+    }),
+  );
+  return createPublicClient({
+    chain,
+    transport:
+      transports.length === 1
+        ? transports[0]!
+        : fallback(transports, { retryCount: QUERY_RETRY_COUNT }),
+    batch: { multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES } },
+    pollingInterval: RPC_POLLING_INTERVAL_MS,
+  });
+}
+
+const cache = new Map<number, PublicClient>();
+
+/**
+ * The shared public client of a configured chain (one per chain per page). Throws a
+ * chain-not-configured error for any other id: a chain id is never trusted unchecked.
+ */
+export function getChainClient(
+  chainId: number,
+  list: readonly HubChain[] = configuredChains,
+): PublicClient {
+  const cached = cache.get(chainId);
+  if (cached) return cached;
+  const chain = list.find((candidate) => candidate.id === chainId);
+  if (!chain) throw new ChainNotConfiguredError(chainId);
+  const client = createChainClient(chain);
+  cache.set(chainId, client);
+  return client;
+}
+
+/** Forgets every cached client (tests). */
+export function clearChainClients(): void {
+  cache.clear();
+}
