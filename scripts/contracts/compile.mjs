@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// `npm run compile`: compiles every contracts/**/*.sol with the npm `solc` and writes typed
+// modules to src/contracts/generated/ (one per contract, `as const` ABIs so viem infers types).
+// `--check` compiles in memory and exits 1 when the committed output differs.
+//
+// Each contract is emitted from the file that bears its name (contracts/BearNft.sol ->
+// BearNft.ts); libraries with only internal functions have nothing to emit. Contracts under
+// contracts/test/ are test doubles: they go to generated/test/ and stay out of index.ts.
+// artifacts.json repeats the deployable contracts as plain JSON because Node 20 cannot import
+// TypeScript: the deploy script reads it.
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
+import * as prettier from 'prettier';
+
+const require = createRequire(import.meta.url);
+const solc = require('solc');
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CONTRACTS_DIR = join(ROOT, 'contracts');
+const NODE_MODULES = join(ROOT, 'node_modules');
+export const GENERATED_DIR = join(ROOT, 'src/contracts/generated');
+const TEST_SUBDIR = 'test';
+/** Written by the deploy script, not by the compiler: --check leaves it alone. */
+const DEPLOYMENTS_FILE = 'deployments.ts';
+/** Package prefixes an import may name; anything else must be a file under contracts/. */
+const IMPORT_PACKAGES = ['@openzeppelin/contracts/'];
+
+const COMPILER_SETTINGS = {
+  optimizer: { enabled: true, runs: 200 },
+  // Cancun is supported by every chain the hub lists; newer opcodes would narrow that.
+  evmVersion: 'cancun',
+  // No metadata hash: the bytecode (and so the code comparison of the deploy script) does not
+  // change when only comments or whitespace do.
+  metadata: { appendCBOR: false },
+  outputSelection: {
+    '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+  },
+};
+
+function listSolidityFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return listSolidityFiles(path);
+      return entry.name.endsWith('.sol') ? [path] : [];
+    });
+}
+
+/** Source unit names are paths relative to the project root, with forward slashes. */
+function unitName(path) {
+  return relative(ROOT, path).split(sep).join('/');
+}
+
+function findImport(path) {
+  const allowed = IMPORT_PACKAGES.some((prefix) => path.startsWith(prefix));
+  if (!allowed || path.includes('..')) return { error: `import not allowed: ${path}` };
+  try {
+    return { contents: readFileSync(join(NODE_MODULES, path), 'utf8') };
+  } catch {
+    return { error: `not found in node_modules: ${path}` };
+  }
+}
+
+/** Sorts object keys recursively so the output does not depend on the compiler's key order. */
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Compiles every contract. Returns the artifacts of the contracts named like their file, sorted
+ * by path, and the time it took.
+ */
+export function compileContracts() {
+  const started = performance.now();
+  const files = listSolidityFiles(CONTRACTS_DIR);
+  const sources = Object.fromEntries(
+    files.map((file) => [unitName(file), { content: readFileSync(file, 'utf8') }]),
+  );
+  const input = { language: 'Solidity', sources, settings: COMPILER_SETTINGS };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }));
+
+  const problems = output.errors ?? [];
+  for (const problem of problems) {
+    const log = problem.severity === 'error' ? console.error : console.warn;
+    log(problem.formattedMessage ?? problem.message);
+  }
+  if (problems.some((problem) => problem.severity === 'error')) {
+    throw new Error('Solidity compilation failed');
+  }
+
+  const artifacts = [];
+  for (const file of files) {
+    const source = unitName(file);
+    const name = file.slice(file.lastIndexOf(sep) + 1, -'.sol'.length);
+    const contract = output.contracts?.[source]?.[name];
+    if (!contract || contract.abi.length === 0 || contract.evm.bytecode.object === '') continue;
+    const folder = relative(CONTRACTS_DIR, dirname(file)).split(sep).join('/');
+    artifacts.push({
+      name,
+      source,
+      folder,
+      isTestDouble: folder === TEST_SUBDIR || folder.startsWith(`${TEST_SUBDIR}/`),
+      abi: sortKeys(contract.abi),
+      bytecode: `0x${contract.evm.bytecode.object}`,
+      deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+    });
+  }
+  return { artifacts, elapsedMs: performance.now() - started, solcVersion: solc.version() };
+}
+
+function camelCase(name) {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+async function format(text, parser) {
+  const config = (await prettier.resolveConfig(join(GENERATED_DIR, 'index.ts'))) ?? {};
+  return prettier.format(text, { ...config, parser });
+}
+
+const HEADER = '// Generated by `npm run compile` (scripts/contracts/compile.mjs). Do not edit.';
+
+function contractModule(artifact) {
+  const id = camelCase(artifact.name);
+  return [
+    HEADER,
+    `// Source: ${artifact.source}`,
+    '',
+    `export const ${id}Abi = ${JSON.stringify(artifact.abi)} as const;`,
+    '',
+    '/** Creation code: deploy with constructor arguments. */',
+    `export const ${id}Bytecode = '${artifact.bytecode}' as const;`,
+    '',
+    '/** Runtime code: what `eth_getCode` returns once deployed. */',
+    `export const ${id}DeployedBytecode = '${artifact.deployedBytecode}' as const;`,
+    '',
+  ].join('\n');
+}
+
+function indexModule(artifacts) {
+  return [
+    HEADER,
+    '',
+    ...artifacts
+      .filter((artifact) => !artifact.isTestDouble)
+      .map(
+        (artifact) =>
+          `export * from './${artifact.folder ? `${artifact.folder}/` : ''}${artifact.name}';`,
+      ),
+    `export * from './${DEPLOYMENTS_FILE.replace(/\.ts$/, '')}';`,
+    '',
+  ].join('\n');
+}
+
+function artifactsJson(artifacts) {
+  const deployable = artifacts.filter((artifact) => !artifact.isTestDouble);
+  return JSON.stringify(
+    Object.fromEntries(
+      deployable.map(({ name, abi, bytecode, deployedBytecode }) => [
+        name,
+        { abi, bytecode, deployedBytecode },
+      ]),
+    ),
+  );
+}
+
+/** Every generated file, keyed by its path relative to the generated folder. */
+export async function renderGenerated(artifacts) {
+  const files = new Map();
+  for (const artifact of artifacts) {
+    const path = [artifact.folder, `${artifact.name}.ts`].filter(Boolean).join('/');
+    files.set(path, await format(contractModule(artifact), 'typescript'));
+  }
+  files.set('index.ts', await format(indexModule(artifacts), 'typescript'));
+  files.set('artifacts.json', await format(artifactsJson(artifacts), 'json'));
+  return files;
+}
+
+function listGenerated(dir = GENERATED_DIR) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listGenerated(path);
+    return [relative(GENERATED_DIR, path).split(sep).join('/')];
+  });
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const { artifacts, elapsedMs, solcVersion } = compileContracts();
+  const files = await renderGenerated(artifacts);
+  const stale = listGenerated().filter((path) => path !== DEPLOYMENTS_FILE && !files.has(path));
+  console.log(
+    `compiled ${artifacts.length} contracts with solc ${solcVersion} in ${Math.round(elapsedMs)} ms`,
+  );
+
+  if (check) {
+    const differing = [...files].filter(([path, content]) => {
+      const target = join(GENERATED_DIR, path);
+      return !existsSync(target) || readFileSync(target, 'utf8') !== content;
+    });
+    const problems = [
+      ...differing.map(([path]) => `differs: ${path}`),
+      ...stale.map((p) => `stale: ${p}`),
+    ];
+    if (problems.length > 0) {
+      console.error(`generated contract files are out of date (run \`npm run compile\`):`);
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    console.log('generated contract files are up to date');
+    return;
+  }
+
+  for (const path of stale) rmSync(join(GENERATED_DIR, path));
+  for (const [path, content] of files) {
+    const target = join(GENERATED_DIR, path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== content) {
+      writeFileSync(target, content);
+      console.log(`wrote ${relative(ROOT, target)}`);
+    }
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chainIdsWithContract,
+  getContractAddress,
+  mergeContractAddresses,
+} from '@/config/contracts';
+import { localDeployments } from '@/contracts/generated/deployments';
+import { LOCAL_CHAIN_ID } from '@/config/chains';
+
+const LOCAL_BEAR = '0x00000000000000000000000000000000000000b1';
+const PRODUCTION_BEAR = '0x00000000000000000000000000000000000000b2';
+
+describe('contract addresses per chain', () => {
+  it('behavior: the local chain resolves to the generated local deployment', () => {
+    expect(getContractAddress(LOCAL_CHAIN_ID, 'bearNft')).toBe(
+      localDeployments[LOCAL_CHAIN_ID].bearNft,
+    );
+  });
+
+  it('behavior: a chain without a deployment has no address and is not listed', () => {
+    const table = mergeContractAddresses({ [LOCAL_CHAIN_ID]: { bearNft: LOCAL_BEAR } });
+    expect(getContractAddress(1, 'bearNft', table)).toBeUndefined();
+    expect(chainIdsWithContract('bearNft', table)).toEqual([LOCAL_CHAIN_ID]);
+  });
+
+  it('behavior: a production address overrides the local one and chains are listed in order', () => {
+    const table = mergeContractAddresses(
+      { [LOCAL_CHAIN_ID]: { bearNft: LOCAL_BEAR } },
+      { [LOCAL_CHAIN_ID]: { bearNft: PRODUCTION_BEAR }, 10: { bearNft: PRODUCTION_BEAR } },
+    );
+    expect(getContractAddress(LOCAL_CHAIN_ID, 'bearNft', table)).toBe(PRODUCTION_BEAR);
+    expect(chainIdsWithContract('bearNft', table)).toEqual([10, LOCAL_CHAIN_ID]);
+  });
+});
