@@ -41,7 +41,7 @@ export const DEMO_BEAR = Object.freeze({
 });
 
 /** Dev account index -> bears it mints when the collection is first deployed. */
-const DEMO_MINTS = [
+export const DEMO_MINTS = [
   [2, 3n],
   [3, 2n],
   [4, 1n],
