@@ -5,6 +5,12 @@ import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['generated contract files are up to date', 'node', ['scripts/contracts/compile.mjs', '--check']],
+  [
+    'contract tests (anvil on port 8547)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
+  ],
 ];
 
 let passed = 0;
