@@ -1,6 +1,7 @@
 import type { Chain } from 'viem';
 import { arbitrum, bsc, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
 import { env, type HubEnv } from './env';
+import { NoChainsConfiguredError, ProviderConfigurationError } from '@/wallet/errors';
 
 /**
  * A chain the hub can work with: viem's description (id, name, native currency, RPC URLs,
@@ -122,18 +123,15 @@ export function localChain(rpcUrl: string): HubChain {
   };
 }
 
-export class ChainConfigError extends Error {
-  override name = 'ChainConfigError';
-}
-
-/** Refuses a chain list the wallet layer cannot work with. */
+/**
+ * Refuses a chain list the wallet layer cannot work with: an empty list, or a chain without an
+ * RPC URL (messages from the error catalogue).
+ */
 export function validateChains(chains: readonly HubChain[]): readonly HubChain[] {
-  if (chains.length === 0) {
-    throw new ChainConfigError('No chains are configured: the hub needs at least one chain.');
-  }
+  if (chains.length === 0) throw new NoChainsConfiguredError();
   for (const chain of chains) {
     if (!chain.rpcUrls.default.http.some((url) => url.trim() !== '')) {
-      throw new ChainConfigError('Could not find valid provider configuration');
+      throw new ProviderConfigurationError();
     }
   }
   return chains;

@@ -8,14 +8,17 @@ import {
   QUERY_RETRY_COUNT,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
-import { ChainNotConfiguredError } from './errors';
+import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
  * the order of the chain's RPC list, with viem's multicall batching for contract reads.
  */
 export function createChainClient(chain: HubChain): PublicClient {
-  const transports = chain.rpcUrls.default.http.map((url) =>
+  const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
+  // viem would silently fall back to the chain's built-in URL: refuse instead.
+  if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
+  const transports = urls.map((url) =>
     http(url, {
       timeout: HTTP_REQUEST_TIMEOUT_MS,
       batch: { batchSize: HTTP_BATCH_SIZE_MAX },
