@@ -33,9 +33,9 @@ export interface BalanceArgs {
 
 export type EnsProfileArgs = BalanceArgs;
 
-/** Whether the chain has ENS (viem lists the universal resolver for such chains: mainnet). */
+/** Whether the chain has ENS (configured per chain: mainnet). */
 export function chainHasEns(chainId: number): boolean {
-  return Boolean(findChain(chainId)?.contracts?.ensUniversalResolver);
+  return findChain(chainId)?.hasEns === true;
 }
 
 export const CHAIN_API_TAGS = { balance: 'Balance', ensProfile: 'EnsProfile' } as const;

@@ -1,4 +1,5 @@
-import { createPublicClient, fallback, http, type PublicClient } from 'viem';
+import { createPublicClient, fallback, http, type Chain, type PublicClient } from 'viem';
+import { arbitrum, bsc, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
 import { chains as configuredChains, type HubChain } from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
@@ -9,6 +10,18 @@ import {
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
+
+/** viem's own definitions (formatters, ENS contracts), merged under the hub's chain data. */
+const VIEM_CHAINS: ReadonlyMap<number, Chain> = new Map(
+  [mainnet, polygon, optimism, arbitrum, zora, goerli, sepolia, bsc].map((chain) => [chain.id, chain]),
+);
+
+/** The hub's chain completed with viem's definition of the same id, when viem has one. */
+export function withViemDefinition(chain: HubChain): HubChain {
+  const known = VIEM_CHAINS.get(chain.id);
+  if (!known) return chain;
+  return { ...known, ...chain, contracts: { ...known.contracts, ...chain.contracts } };
+}
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
@@ -26,7 +39,7 @@ export function createChainClient(chain: HubChain): PublicClient {
     }),
   );
   return createPublicClient({
-    chain,
+    chain: withViemDefinition(chain),
     transport:
       transports.length === 1
         ? transports[0]!

@@ -5,7 +5,6 @@
  */
 import { TaskAbortError, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { getAddress } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import type { AppStartListening } from '@/app/listener';
 import { findChain, type HubChain } from '@/config/chains';
@@ -69,11 +68,15 @@ import {
 
 type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
-const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
-/** Checksummed address, or undefined when the wallet reported something that is not one. */
-export function toAccountAddress(value: unknown): `0x${string}` | undefined {
-  return typeof value === 'string' && ADDRESS_PATTERN.test(value) ? getAddress(value) : undefined;
+/**
+ * Checksummed address, or undefined when the wallet reported something that is not one. The
+ * checksum needs keccak from viem: `import()`ed here, so viem loads after a wallet answers,
+ * not with the first view.
+ */
+export async function toAccountAddress(value: unknown): Promise<`0x${string}` | undefined> {
+  if (typeof value !== 'string') return undefined;
+  const { toChecksumAddress } = await import('./address');
+  return toChecksumAddress(value);
 }
 
 /** True for a positive safe integer: the only acceptable chain id. */
@@ -244,7 +247,7 @@ export function registerWalletListeners(startListening: AppStartListening): void
         );
         if (connector.prepareConnect) await step(connector.prepareConnect(connectorProvider.provider));
         const accounts = await step(requestAccounts(connectorProvider.provider));
-        const account = toAccountAddress(accounts[0]);
+        const account = await step(toAccountAddress(accounts[0]));
         // No account granted is a rejection, whatever the wallet's reason.
         if (!account) throw new UserRejectedRequestError();
         const chainId = await step(getChainId(connectorProvider.provider));
@@ -284,8 +287,8 @@ export function registerWalletListeners(startListening: AppStartListening): void
         );
         const hasSession = connector.hasSession?.(connectorProvider.provider) ?? true;
         const accounts = hasSession ? await api.pause(getAccounts(connectorProvider.provider)) : [];
+        const account = await api.pause(toAccountAddress(accounts[0]));
         if (!stillRestoring()) return;
-        const account = toAccountAddress(accounts[0]);
         if (!account) {
           // The wallet no longer grants the site an account: forget the cached connection.
           clearConnection(api);
@@ -369,14 +372,16 @@ export function registerWalletListeners(startListening: AppStartListening): void
   // Provider events.
   startListening({
     actionCreator: providerAccountsChanged,
-    effect: (action, api) => {
-      if (!getActiveConnection()) return;
+    effect: async (action, api) => {
+      const active = getActiveConnection();
+      if (!active) return;
       if (action.payload.length === 0) {
         clearConnection(api);
         return;
       }
-      const account = toAccountAddress(action.payload[0]);
-      if (!account) return;
+      const account = await toAccountAddress(action.payload[0]);
+      // Ignore malformed accounts, and events of a connection that ended meanwhile.
+      if (!account || getActiveConnection() !== active) return;
       api.dispatch(accountChanged(account));
       api.dispatch(addressSet(account));
     },

@@ -131,10 +131,6 @@ export async function getActiveWalletClient(state: RootState): Promise<WalletCli
   const { active, account } = requireConnection(state);
   const chainId = state.connection.chain?.id;
   const chain = chainId === undefined ? undefined : findChain(chainId);
-  const { createWalletClient, custom } = await import('viem');
-  return createWalletClient({
-    account,
-    chain,
-    transport: custom(active.provider as Parameters<typeof custom>[0]),
-  });
+  const { createProviderWalletClient } = await import('./walletClient');
+  return createProviderWalletClient(active.provider, account, chain);
 }
