@@ -84,6 +84,9 @@ export function isValidChainId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
+/** A connect the visitor abandoned by disconnecting: not an error to show. */
+class ConnectAbandoned extends Error {}
+
 /** The listener was cancelled (a newer request took over, or the store is shutting down). */
 function wasCancelled(api: WalletListenerApi, error: unknown): boolean {
   return error instanceof TaskAbortError || api.signal.aborted;
@@ -232,9 +235,16 @@ export function registerWalletListeners(startListening: AppStartListening): void
       }
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
-      const closed = api.take(connectCancelled.match).then(() => {
-        throw new UserRejectedRequestError();
-      });
+      // Closing the dialog rejects the connect; a disconnect request drops it silently (the
+      // disconnect listener has already cleared the state).
+      const closed = Promise.race([
+        api.take(connectCancelled.match).then(() => {
+          throw new UserRejectedRequestError();
+        }),
+        api.take(disconnectRequested.match).then(() => {
+          throw new ConnectAbandoned();
+        }),
+      ]);
       // When the connect ends first, `take` rejects with the listener's abort: nothing to report.
       closed.catch(() => undefined);
       const step = <T>(promise: Promise<T>) => api.pause(Promise.race([promise, closed]));
@@ -253,7 +263,7 @@ export function registerWalletListeners(startListening: AppStartListening): void
         const chainId = await step(getChainId(connectorProvider.provider));
         establishConnection(api, connector, connectorProvider, account, chainId);
       } catch (error) {
-        if (wasCancelled(api, error)) return;
+        if (wasCancelled(api, error) || error instanceof ConnectAbandoned) return;
         api.dispatch(connectFailed(toSerializedError(error)));
       }
     },
@@ -373,13 +383,15 @@ export function registerWalletListeners(startListening: AppStartListening): void
   startListening({
     actionCreator: providerAccountsChanged,
     effect: async (action, api) => {
+      // The latest event wins over one still being checksummed.
+      api.cancelActiveListeners();
       const active = getActiveConnection();
       if (!active) return;
       if (action.payload.length === 0) {
         clearConnection(api);
         return;
       }
-      const account = await toAccountAddress(action.payload[0]);
+      const account = await api.pause(toAccountAddress(action.payload[0]));
       // Ignore malformed accounts, and events of a connection that ended meanwhile.
       if (!account || getActiveConnection() !== active) return;
       api.dispatch(accountChanged(account));

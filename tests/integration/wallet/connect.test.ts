@@ -58,6 +58,20 @@ describe('connect', () => {
     await waitForStatus(store, 'connected');
   });
 
+  it('behavior: a disconnect during a connect drops the connect without an error', async () => {
+    const provider = new FakeProvider();
+    const release = provider.hold('eth_requestAccounts');
+    injectWindowEthereum(provider);
+    const store = createAppStore();
+    store.dispatch(connectRequested({ connectorId: 'injected' }));
+    await waitForStatus(store, 'connecting');
+    store.dispatch(disconnectRequested());
+    release([provider.accounts[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().connection).toMatchObject({ status: 'disconnected', error: null });
+    expect(provider.listenerCount('accountsChanged')).toBe(0);
+  });
+
   it('behavior: a wallet on a chain outside the list is connected with the unsupported flag', async () => {
     const store = await connectInjected(new FakeProvider({ chainId: 56 }));
     expect(store.getState().connection.chain).toEqual({ id: 56, unsupported: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disconnectRequested } from '@/features/connection/slice';
 import {
+  ACCOUNT_0_CHECKSUM,
   ACCOUNT_1,
   ACCOUNT_1_CHECKSUM,
   FakeProvider,
@@ -22,6 +23,15 @@ describe('provider events', () => {
     await waitForConnection(store, (c) => c.account === ACCOUNT_1_CHECKSUM);
     expect(store.getState().hub.address).toBe(ACCOUNT_1_CHECKSUM);
     expect(store.getState().connection.status).toBe('connected');
+  });
+
+  it('behavior: of quick successive accountsChanged events the last one wins', async () => {
+    const provider = new FakeProvider();
+    const store = await connectInjected(provider);
+    provider.emit('accountsChanged', [ACCOUNT_1]);
+    provider.emit('accountsChanged', [provider.accounts[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(store.getState().connection.account).toBe(ACCOUNT_0_CHECKSUM);
   });
 
   it('behavior: empty accounts list disconnects', async () => {
