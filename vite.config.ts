@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // `npm run bench` reads the manifest to tell the initial chunks from the lazy ones.
+    manifest: true,
     // Budgets are checked by `npm run bench`, not by this warning.
     chunkSizeWarningLimit: 2048,
   },

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { registerWalletListeners } from '@/wallet/listeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -9,7 +10,9 @@ export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
  * function; they are started here, once per store, so each store (the app's, each test's)
  * has its own listeners.
  */
-const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [];
+const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
+  registerWalletListeners,
+];
 
 export function createAppListenerMiddleware(): AppListenerMiddleware {
   const middleware = createListenerMiddleware();

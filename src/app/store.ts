@@ -11,6 +11,7 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { env } from '@/config/env';
+import { chainApi } from '@/wallet/chainApi';
 import { buildPersistConfig } from './persist';
 import { createAppListenerMiddleware } from './listener';
 import { rootReducer, type RootReducerState } from './rootReducer';
@@ -29,7 +30,9 @@ export function createAppStore(preloadedState?: Partial<RootReducerState>) {
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         },
-      }).prepend(listenerMiddleware.middleware),
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(chainApi.middleware),
   });
 }
 

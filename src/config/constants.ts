@@ -44,3 +44,9 @@ export const BALANCE_SUFFIX_FACTOR = 1_000;
 // Theme
 export const THEME_ACCENT = 'purple';
 export const THEME_RADIUS = 'medium';
+
+// Wallet layer
+/** Name the hub gives itself to wallets (WalletConnect metadata, Coinbase Wallet SDK). */
+export const APP_NAME = 'Bear Hub';
+/** How long to wait for the Safe host to answer `getInfo` before giving up. */
+export const SAFE_INFO_TIMEOUT_MS = 3_000;

@@ -1,4 +1,5 @@
-import { createPublicClient, fallback, http, type PublicClient } from 'viem';
+import { createPublicClient, fallback, http, type Chain, type PublicClient } from 'viem';
+import { arbitrum, bsc, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
 import { chains as configuredChains, type HubChain } from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
@@ -8,14 +9,29 @@ import {
   QUERY_RETRY_COUNT,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
-import { ChainNotConfiguredError } from './errors';
+import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
+
+/** viem's own definitions (formatters, ENS contracts), merged under the hub's chain data. */
+const VIEM_CHAINS: ReadonlyMap<number, Chain> = new Map(
+  [mainnet, polygon, optimism, arbitrum, zora, goerli, sepolia, bsc].map((chain) => [chain.id, chain]),
+);
+
+/** The hub's chain completed with viem's definition of the same id, when viem has one. */
+export function withViemDefinition(chain: HubChain): HubChain {
+  const known = VIEM_CHAINS.get(chain.id);
+  if (!known) return chain;
+  return { ...known, ...chain, contracts: { ...known.contracts, ...chain.contracts } };
+}
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
  * the order of the chain's RPC list, with viem's multicall batching for contract reads.
  */
 export function createChainClient(chain: HubChain): PublicClient {
-  const transports = chain.rpcUrls.default.http.map((url) =>
+  const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
+  // viem would silently fall back to the chain's built-in URL: refuse instead.
+  if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
+  const transports = urls.map((url) =>
     http(url, {
       timeout: HTTP_REQUEST_TIMEOUT_MS,
       batch: { batchSize: HTTP_BATCH_SIZE_MAX },
@@ -23,7 +39,7 @@ export function createChainClient(chain: HubChain): PublicClient {
     }),
   );
   return createPublicClient({
-    chain,
+    chain: withViemDefinition(chain),
     transport:
       transports.length === 1
         ? transports[0]!

@@ -2,12 +2,10 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Address } from 'viem';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
 
-/** Serializable form of a wallet-layer error, as stored in the state. */
-export interface SerializedWalletError {
-  /** Stable code of the error catalogue (see `wallet/errors.ts`). */
-  code: string;
-  message: string;
-}
+import type { SerializedWalletError } from '@/wallet/errors';
+
+/** Serializable form of a wallet-layer error (defined by the catalogue in `wallet/errors.ts`). */
+export type { SerializedWalletError };
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 
@@ -33,6 +31,13 @@ export interface ConnectionState {
   cachedConnectorId: string | null;
   /** Persisted: most recent first, at most RECENT_WALLETS_MAX. */
   recentConnectorIds: string[];
+  /**
+   * Not persisted: true once the silent reconnect after a reload has finished (or there was
+   * nothing to restore). Lets the header show a busy button instead of flashing "Connect Wallet".
+   */
+  restoreAttempted: boolean;
+  /** WalletConnect pairing URI of the connect under way, for the dialog's QR code. */
+  walletConnectUri: string | null;
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -45,6 +50,8 @@ export const initialConnectionState: ConnectionState = {
   switchError: null,
   cachedConnectorId: null,
   recentConnectorIds: [],
+  restoreAttempted: false,
+  walletConnectUri: null,
 };
 
 /** Keeps `id` first and the list at most RECENT_WALLETS_MAX long, without duplicates. */
@@ -60,6 +67,7 @@ const connectionSlice = createSlice({
       state.status = 'connecting';
       state.connectorId = action.payload.connectorId;
       state.error = null;
+      state.walletConnectUri = null;
     },
     reconnectStarted(state, action: PayloadAction<{ connectorId: string }>) {
       state.status = 'reconnecting';
@@ -76,6 +84,7 @@ const connectionSlice = createSlice({
       state.account = account;
       state.chain = chain;
       state.error = null;
+      state.walletConnectUri = null;
       state.cachedConnectorId = connectorId;
       state.recentConnectorIds = withRecent(state.recentConnectorIds, connectorId);
     },
@@ -84,8 +93,21 @@ const connectionSlice = createSlice({
       state.account = null;
       state.chain = null;
       state.error = action.payload;
+      state.walletConnectUri = null;
       // A failed silent reconnect must not retry on every reload.
       state.cachedConnectorId = null;
+    },
+    /** An intent was refused (bad input, already connected): report it, keep the connection. */
+    connectErrorRaised(state, action: PayloadAction<SerializedWalletError>) {
+      state.error = action.payload;
+    },
+    /** The silent reconnect after a reload is over, whatever its outcome. */
+    restoreFinished(state) {
+      state.restoreAttempted = true;
+    },
+    /** WalletConnect produced a pairing URI (the dialog draws it as a QR code). */
+    walletConnectUriReceived(state, action: PayloadAction<string>) {
+      state.walletConnectUri = action.payload;
     },
     accountChanged(state, action: PayloadAction<Address>) {
       state.account = action.payload;
@@ -113,6 +135,7 @@ const connectionSlice = createSlice({
       return {
         ...initialConnectionState,
         recentConnectorIds: state.recentConnectorIds,
+        restoreAttempted: state.restoreAttempted,
       };
     },
   },
@@ -130,6 +153,9 @@ export const {
   switchChainFailed,
   connectErrorCleared,
   disconnected,
+  connectErrorRaised,
+  restoreFinished,
+  walletConnectUriReceived,
 } = connectionSlice.actions;
 
 export const connectionReducer = connectionSlice.reducer;
@@ -143,4 +169,16 @@ export const connectCancelled = createAction('connection/connectCancelled');
 export const disconnectRequested = createAction('connection/disconnectRequested');
 export const switchChainRequested = createAction<{ chainId: number }>(
   'connection/switchChainRequested',
+);
+
+// Provider events, as the listener middleware turns them into actions (serializable payloads).
+/** The wallet's `accountsChanged` event; an empty list means the wallet disconnected the site. */
+export const providerAccountsChanged = createAction<string[]>('connection/providerAccountsChanged');
+/** The wallet's `chainChanged` event with the chain id as the wallet reported it. */
+export const providerChainChanged = createAction<string | number>(
+  'connection/providerChainChanged',
+);
+/** The wallet's `disconnect` event with the EIP-1193 code it carried, if any. */
+export const providerDisconnected = createAction<{ code: number | null }>(
+  'connection/providerDisconnected',
 );

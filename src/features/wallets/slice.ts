@@ -4,9 +4,14 @@ import type { AnnouncedWallet } from '@/wallet/types';
 /** Wallets discovered in this browser through EIP-6963 (their serializable info only). */
 export interface WalletsState {
   announced: AnnouncedWallet[];
+  /**
+   * Connector ids whose wallet this browser has (announced by rdns, injected with its flag,
+   * inside a Safe frame …), as detected by the wallet layer.
+   */
+  installedConnectorIds: string[];
 }
 
-const initialState: WalletsState = { announced: [] };
+const initialState: WalletsState = { announced: [], installedConnectorIds: [] };
 
 const walletsSlice = createSlice({
   name: 'wallets',
@@ -17,8 +22,11 @@ const walletsSlice = createSlice({
       const others = state.announced.filter((wallet) => wallet.rdns !== action.payload.rdns);
       state.announced = [...others, action.payload];
     },
+    installedWalletsDetected(state, action: PayloadAction<string[]>) {
+      state.installedConnectorIds = action.payload;
+    },
   },
 });
 
-export const { walletAnnounced } = walletsSlice.actions;
+export const { walletAnnounced, installedWalletsDetected } = walletsSlice.actions;
 export const walletsReducer = walletsSlice.reducer;

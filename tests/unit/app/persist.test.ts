@@ -3,6 +3,7 @@ import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY, migratePersistedState, safeDeserialize } from '@/app/persist';
 import { connected } from '@/features/connection/slice';
 import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
+import { FakeProvider, injectWindowEthereum } from '../../support/fakeProvider';
 
 const STORAGE_ITEM = `persist:${STORAGE_KEY}`;
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -35,13 +36,18 @@ describe('persistence', () => {
   });
 
   it('behavior: a valid saved connection is restored, live fields stay at their start values', async () => {
+    // The wallet has not answered the silent reconnect yet.
+    const wallet = new FakeProvider({ authorized: true });
+    wallet.hold('eth_accounts');
+    injectWindowEthereum(wallet);
     localStorage.setItem(STORAGE_ITEM, saved({ cachedConnectorId: 'injected', recentConnectorIds: ['injected', 'rainbow'] }));
     const { store } = await boot();
     const { connection } = store.getState();
     expect(connection.cachedConnectorId).toBe('injected');
     expect(connection.recentConnectorIds).toEqual(['injected', 'rainbow']);
-    expect(connection.status).toBe('disconnected');
+    expect(connection.status).toBe('reconnecting');
     expect(connection.account).toBeNull();
+    injectWindowEthereum(undefined);
   });
 
   it.each([

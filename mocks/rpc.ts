@@ -1,0 +1,110 @@
+/**
+ * MSW handlers for a mock JSON-RPC chain: eth_chainId, eth_blockNumber, eth_getBalance,
+ * eth_accounts and eth_call of Multicall3 `aggregate3` (with `getEthBalance` inside, as viem
+ * sends balance reads when multicall batching is on), single requests and JSON-RPC batches.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  decodeFunctionData,
+  encodeFunctionResult,
+  multicall3Abi,
+  toHex,
+  type Hex,
+} from 'viem';
+
+export interface MockChainState {
+  chainId: number;
+  blockNumber: bigint;
+  /** Native balances by lower-case address. */
+  balances: Record<string, bigint>;
+  /** Accounts the node reports for eth_accounts (anvil's unlocked accounts). */
+  accounts: string[];
+  /** Every JSON-RPC method received, in order. */
+  received: string[];
+}
+
+export function createMockChainState(overrides: Partial<MockChainState> = {}): MockChainState {
+  return {
+    chainId: 1,
+    blockNumber: 19_000_000n,
+    balances: {},
+    accounts: [],
+    received: [],
+    ...overrides,
+  };
+}
+
+interface JsonRpcRequest {
+  jsonrpc: '2.0';
+  id: number | string;
+  method: string;
+  params?: unknown[];
+}
+
+const balanceOf = (state: MockChainState, address: string) =>
+  state.balances[address.toLowerCase()] ?? 0n;
+
+function answerCall(state: MockChainState, call: { to?: string; data?: Hex }): Hex {
+  const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data: call.data! });
+  if (functionName === 'getEthBalance') {
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'getEthBalance',
+      result: balanceOf(state, args[0]),
+    });
+  }
+  if (functionName === 'aggregate3') {
+    const results = args[0].map((inner) => {
+      try {
+        return { success: true, returnData: answerCall(state, { to: inner.target, data: inner.callData }) };
+      } catch {
+        return { success: false, returnData: '0x' as Hex };
+      }
+    });
+    return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results });
+  }
+  throw new Error(`eth_call of ${functionName} is not mocked`);
+}
+
+function answer(state: MockChainState, request: JsonRpcRequest) {
+  state.received.push(request.method);
+  const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
+  try {
+    switch (request.method) {
+      case 'eth_chainId':
+        return ok(toHex(state.chainId));
+      case 'eth_blockNumber':
+        return ok(toHex(state.blockNumber));
+      case 'eth_getBalance':
+        return ok(toHex(balanceOf(state, String(request.params?.[0]))));
+      case 'eth_accounts':
+        return ok(state.accounts);
+      case 'eth_call':
+        return ok(answerCall(state, request.params?.[0] as { to?: string; data?: Hex }));
+      default:
+        return {
+          jsonrpc: '2.0',
+          id: request.id,
+          error: { code: -32601, message: `Method ${request.method} not mocked` },
+        };
+    }
+  } catch (error) {
+    return {
+      jsonrpc: '2.0',
+      id: request.id,
+      error: { code: -32000, message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+/** Handlers answering JSON-RPC POSTs to `url` (every URL by default) from `state`. */
+export function createRpcHandlers(state: MockChainState, url: string | RegExp = /.*/) {
+  return [
+    http.post(url, async ({ request }) => {
+      const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[];
+      return HttpResponse.json(
+        Array.isArray(body) ? body.map((item) => answer(state, item)) : answer(state, body),
+      );
+    }),
+  ];
+}

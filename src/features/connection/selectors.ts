@@ -1,0 +1,32 @@
+import type { RootState } from '@/app/store';
+
+export const selectConnection = (state: RootState) => state.connection;
+export const selectConnectionStatus = (state: RootState) => state.connection.status;
+export const selectAccount = (state: RootState) => state.connection.account;
+export const selectConnectedChain = (state: RootState) => state.connection.chain;
+export const selectConnectError = (state: RootState) => state.connection.error;
+export const selectSwitchError = (state: RootState) => state.connection.switchError;
+export const selectSwitchingToChainId = (state: RootState) =>
+  state.connection.switchingToChainId;
+export const selectRecentConnectorIds = (state: RootState) =>
+  state.connection.recentConnectorIds;
+export const selectWalletConnectUri = (state: RootState) => state.connection.walletConnectUri;
+
+export const selectIsConnected = (state: RootState) => state.connection.status === 'connected';
+
+/** Connected, but on a chain the hub does not support ('Wrong network'). */
+export const selectIsWrongNetwork = (state: RootState) =>
+  state.connection.status === 'connected' && state.connection.chain?.unsupported === true;
+
+/**
+ * True from the very first render after a reload while a cached connection has not been
+ * restored yet (including the instant before the restore starts): the header shows a busy
+ * button instead of flashing "Connect Wallet".
+ */
+export const selectIsRestoring = (state: RootState) => {
+  const { status, cachedConnectorId, restoreAttempted } = state.connection;
+  return (
+    status === 'reconnecting' ||
+    (status === 'disconnected' && cachedConnectorId !== null && !restoreAttempted)
+  );
+};

@@ -1,0 +1,39 @@
+import { APP_NAME } from '@/config/constants';
+import { chains } from '@/config/chains';
+import type { Eip1193Provider } from '../eip1193';
+import { WALLET_METADATA } from '../walletMetadata';
+import { createAnnouncedWalletConnector } from './announced';
+
+let sdkProvider: Promise<Eip1193Provider> | null = null;
+
+/** The Coinbase Wallet SDK's provider, created once per page and loaded only when needed. */
+function loadCoinbaseSdkProvider(): Promise<Eip1193Provider> {
+  sdkProvider ??= import('@coinbase/wallet-sdk')
+    .then(({ createCoinbaseWalletSDK }) =>
+      createCoinbaseWalletSDK({
+        appName: APP_NAME,
+        appChainIds: chains.map((chain) => chain.id),
+      }).getProvider() as unknown as Eip1193Provider,
+    )
+    .catch((error: unknown) => {
+      sdkProvider = null;
+      throw error;
+    });
+  return sdkProvider;
+}
+
+/**
+ * Coinbase Wallet: the extension (announced, or `isCoinbaseWallet`), else the Coinbase Wallet
+ * SDK (smart wallet or mobile app), `import()`ed only at that point.
+ */
+export const coinbaseConnector = {
+  ...createAnnouncedWalletConnector({
+    metadata: WALLET_METADATA.coinbase,
+    isInjectedFlagged: (provider) => provider.isCoinbaseWallet === true,
+    fallback: loadCoinbaseSdkProvider,
+  }),
+  disconnect: async (provider: Eip1193Provider) => {
+    const sdk = provider as Eip1193Provider & { disconnect?: () => Promise<void> };
+    if (sdkProvider && provider === (await sdkProvider)) await sdk.disconnect?.();
+  },
+};

@@ -1,0 +1,49 @@
+import { ConnectorNotFoundError } from '../errors';
+import type { InjectedProvider } from '../eip1193';
+import { findAnnouncedProviderByObject } from '../providerRegistry';
+import { WALLET_METADATA } from '../walletMetadata';
+import type { Connector } from './types';
+
+/** `window.ethereum`, when a wallet extension injected one. */
+export function getWindowEthereum(): InjectedProvider | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const candidate = (window as { ethereum?: unknown }).ethereum;
+  return typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as InjectedProvider).request === 'function'
+    ? (candidate as InjectedProvider)
+    : undefined;
+}
+
+/**
+ * The injected provider that satisfies `predicate`, looking into `window.ethereum.providers`
+ * when several extensions injected at once.
+ */
+export function findInjectedProvider(
+  predicate: (provider: InjectedProvider) => boolean,
+): InjectedProvider | undefined {
+  const ethereum = getWindowEthereum();
+  if (!ethereum) return undefined;
+  const candidates = ethereum.providers?.length ? ethereum.providers : [ethereum];
+  return candidates.find(predicate);
+}
+
+const metadata = WALLET_METADATA.injected;
+
+/** Browser Wallet: whatever provider the browser injected as `window.ethereum`. */
+export const injectedConnector: Connector = {
+  id: metadata.id,
+  name: metadata.name,
+  isInstalled: () => getWindowEthereum() !== undefined,
+  getProvider: async () => {
+    const provider = getWindowEthereum();
+    if (!provider) throw new ConnectorNotFoundError(metadata.name);
+    // Describe it by its announcement when the same object also announced itself.
+    const announced = findAnnouncedProviderByObject(provider);
+    return {
+      provider,
+      rdns: announced?.info.rdns ?? null,
+      name: announced?.info.name ?? metadata.name,
+    };
+  },
+};

@@ -1,0 +1,103 @@
+import { LOCAL_CHAIN_ID } from '@/config/chains';
+import { env } from '@/config/env';
+import {
+  ProviderRpcError,
+  RPC_ERROR_CODES,
+  parseAccounts,
+  parseChainId,
+  toHexChainId,
+  type Eip1193Provider,
+  type RequestArguments,
+} from '../eip1193';
+import { ConnectorNotFoundError, TransportUrlMissingError } from '../errors';
+import { WALLET_METADATA } from '../walletMetadata';
+import type { Connector, ConnectorProvider } from './types';
+
+const metadata = WALLET_METADATA.localDev;
+
+interface JsonRpcResponse {
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/**
+ * An EIP-1193 provider for development against the local anvil node: it forwards JSON-RPC to
+ * the node, whose unlocked dev account #0 signs. No key is held here. It lives on the local
+ * chain only: a switch to any other chain is refused as unknown (4902) and adding chains is
+ * unsupported (4200), so the hub shows its "cannot switch" message.
+ */
+export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
+  if (!rpcUrl) throw new TransportUrlMissingError('Localhost');
+  let nextId = 1;
+  const listeners = new Map<string, Set<(...args: never[]) => void>>();
+
+  async function forward(method: string, params: RequestArguments['params']): Promise<unknown> {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
+    });
+    const body = (await response.json()) as JsonRpcResponse;
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
+    return body.result;
+  }
+
+  async function firstAccount(): Promise<string[]> {
+    return parseAccounts(await forward('eth_accounts', [])).slice(0, 1);
+  }
+
+  return {
+    async request({ method, params }: RequestArguments) {
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return firstAccount();
+        case 'wallet_switchEthereumChain': {
+          const [target] = (params ?? []) as [{ chainId?: unknown }?];
+          if (target && parseChainId(target.chainId) === LOCAL_CHAIN_ID) return null;
+          throw new ProviderRpcError(RPC_ERROR_CODES.unrecognizedChain, 'Unrecognized chain.');
+        }
+        case 'wallet_addEthereumChain':
+          throw new ProviderRpcError(
+            RPC_ERROR_CODES.unsupportedMethod,
+            'The local dev wallet lives on the local chain only.',
+          );
+        case 'wallet_requestPermissions':
+        case 'wallet_getPermissions':
+          return [{ parentCapability: 'eth_accounts' }];
+        case 'wallet_revokePermissions':
+          return null;
+        case 'wallet_watchAsset':
+          return true;
+        case 'eth_chainId':
+          // Answered locally: the wallet is on the local chain by construction.
+          return toHexChainId(LOCAL_CHAIN_ID);
+        default:
+          return forward(method, params);
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+}
+
+let localProvider: { url: string; provider: Eip1193Provider } | null = null;
+
+/** Local Dev Wallet: offered only when `VITE_LOCAL_RPC_URL` is set. */
+export const localDevConnector: Connector = {
+  id: metadata.id,
+  name: metadata.name,
+  isInstalled: () => Boolean(env.localRpcUrl),
+  getProvider: async (): Promise<ConnectorProvider> => {
+    const url = env.localRpcUrl;
+    if (!url) throw new ConnectorNotFoundError(metadata.name);
+    if (localProvider?.url !== url) localProvider = { url, provider: createLocalDevProvider(url) };
+    return { provider: localProvider.provider, rdns: null, name: metadata.name };
+  },
+};

@@ -1,0 +1,83 @@
+import { APP_NAME } from '@/config/constants';
+import { chains } from '@/config/chains';
+import { env } from '@/config/env';
+import type { Eip1193Provider } from '../eip1193';
+import { WalletConnectProjectIdMissingError } from '../errors';
+import { WALLET_METADATA } from '../walletMetadata';
+import type { Connector, ConnectorContext, ConnectorProvider } from './types';
+
+const metadata = WALLET_METADATA.walletConnect;
+
+/** The part of WalletConnect's EthereumProvider the connector uses. */
+interface WalletConnectProvider extends Eip1193Provider {
+  session?: unknown;
+  connect: () => Promise<void>;
+  disconnect: () => Promise<void>;
+}
+
+let providerPromise: Promise<WalletConnectProvider> | null = null;
+/** Where the pairing URI goes; the latest connect attempt's context. */
+let displayUriSink: ((uri: string) => void) | null = null;
+
+/**
+ * Throws the catalogue's 'No projectId found.' error when the build has none. Called only when
+ * WalletConnect is chosen or restored, never at start-up.
+ */
+export function requireWalletConnectProjectId(projectId: string | undefined): string {
+  if (!projectId) throw new WalletConnectProjectIdMissingError();
+  return projectId;
+}
+
+/**
+ * `EthereumProvider.init` once per page (it opens a relay connection): the promise is cached.
+ * `showQrModal: false`: the hub draws the QR code itself from the `display_uri` event.
+ */
+function loadWalletConnectProvider(projectId: string): Promise<WalletConnectProvider> {
+  providerPromise ??= import('@walletconnect/ethereum-provider')
+    .then(async ({ EthereumProvider }) => {
+      const [first, ...others] = chains.map((chain) => chain.id);
+      const provider = await EthereumProvider.init({
+        projectId,
+        showQrModal: false,
+        optionalChains: [first ?? chains[0]!.id, ...others],
+        rpcMap: Object.fromEntries(
+          chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
+        ),
+        metadata: {
+          name: APP_NAME,
+          description: APP_NAME,
+          url: window.location.origin,
+          icons: [],
+        },
+      });
+      provider.on('display_uri', (uri: string) => displayUriSink?.(uri));
+      return provider as unknown as WalletConnectProvider;
+    })
+    .catch((error: unknown) => {
+      providerPromise = null;
+      throw error;
+    });
+  return providerPromise;
+}
+
+/** WalletConnect: pairs with a phone wallet through a QR code (or a deep link). */
+export const walletConnectConnector: Connector = {
+  id: metadata.id,
+  name: metadata.name,
+  // Always available: it needs no extension.
+  isInstalled: () => true,
+  getProvider: async (context: ConnectorContext): Promise<ConnectorProvider> => {
+    const projectId = requireWalletConnectProjectId(env.walletConnectProjectId);
+    displayUriSink = context.onDisplayUri;
+    return { provider: await loadWalletConnectProvider(projectId), rdns: null, name: metadata.name };
+  },
+  prepareConnect: async (provider) => {
+    const walletConnect = provider as WalletConnectProvider;
+    // Pairing emits `display_uri`; it resolves once the phone approved the session.
+    if (!walletConnect.session) await walletConnect.connect();
+  },
+  hasSession: (provider) => Boolean((provider as WalletConnectProvider).session),
+  disconnect: async (provider) => {
+    await (provider as WalletConnectProvider).disconnect();
+  },
+};

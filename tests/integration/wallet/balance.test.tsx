@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { createAppStore, type AppStore } from '@/app/store';
+import { connected } from '@/features/connection/slice';
+import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { chainApi } from '@/wallet/chainApi';
+import { clearChainClients } from '@/wallet/clients';
+import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
+import { server } from '../../../mocks/server';
+import { ACCOUNT_0, ACCOUNT_0_CHECKSUM } from '../../support/fakeProvider';
+
+const ONE_AND_A_HALF_ETH = 1_500_000_000_000_000_000n;
+
+describe('balance reads (MSW-mocked JSON-RPC)', () => {
+  let chain: MockChainState;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+  });
+  afterAll(() => server.close());
+
+  function useChain(overrides: Partial<MockChainState> = {}) {
+    chain = createMockChainState({ balances: { [ACCOUNT_0]: ONE_AND_A_HALF_ETH }, ...overrides });
+    server.use(...createRpcHandlers(chain));
+  }
+
+  it('behavior: the native balance is read through viem as a decimal string', async () => {
+    useChain({ chainId: 137 });
+    const store = createAppStore();
+    const result = await store.dispatch(
+      chainApi.endpoints.getNativeBalance.initiate({ chainId: 137, address: ACCOUNT_0_CHECKSUM }),
+    );
+    expect(result.data).toEqual({ value: '1500000000000000000', decimals: 18, symbol: 'POL' });
+    // Multicall batching: the balance went through Multicall3 (getEthBalance in aggregate3).
+    expect(chain.received).toContain('eth_call');
+  });
+
+  it('behavior: an unconfigured chain is an error result, not a request', async () => {
+    useChain();
+    const store = createAppStore();
+    const result = await store.dispatch(
+      chainApi.endpoints.getNativeBalance.initiate({ chainId: 56, address: ACCOUNT_0_CHECKSUM }),
+    );
+    expect(result.error).toEqual({ code: 'CHAIN_NOT_CONFIGURED', message: 'Chain 56 is not configured.' });
+    expect(chain.received).toHaveLength(0);
+  });
+
+  function renderProfile(store: AppStore) {
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    return renderHook(() => useAccountProfile(), { wrapper });
+  }
+
+  it('behavior: useAccountProfile shows the balance of the connected account on a supported chain', async () => {
+    useChain({ chainId: 10 });
+    const store = createAppStore();
+    store.dispatch(
+      connected({ connectorId: 'injected', account: ACCOUNT_0_CHECKSUM, chain: { id: 10, unsupported: false } }),
+    );
+    const { result } = renderProfile(store);
+    await waitFor(() => expect(result.current.balance).not.toBeNull());
+    expect(result.current).toEqual({
+      ensName: null,
+      ensAvatar: null,
+      balance: { value: '1500000000000000000', decimals: 18, symbol: 'ETH' },
+      isLoading: false,
+    });
+  });
+
+  it('behavior: nothing is read while disconnected or on an unsupported chain', async () => {
+    useChain();
+    const store = createAppStore();
+    const { result, rerender } = renderProfile(store);
+    expect(result.current.balance).toBeNull();
+    act(() => {
+      store.dispatch(
+        connected({ connectorId: 'injected', account: ACCOUNT_0_CHECKSUM, chain: { id: 56, unsupported: true } }),
+      );
+    });
+    rerender();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current.balance).toBeNull();
+    expect(chain.received).toHaveLength(0);
+  });
+
+  it('behavior: a Balance tag invalidation refetches the balance', async () => {
+    useChain({ chainId: 137 });
+    const store = createAppStore();
+    const args = { chainId: 137, address: ACCOUNT_0_CHECKSUM } as const;
+    const subscription = store.dispatch(chainApi.endpoints.getNativeBalance.initiate(args));
+    await subscription;
+    chain.balances[ACCOUNT_0] = 7n;
+    store.dispatch(chainApi.util.invalidateTags(['Balance']));
+    await waitFor(() =>
+      expect(chainApi.endpoints.getNativeBalance.select(args)(store.getState()).data?.value).toBe('7'),
+    );
+    subscription.unsubscribe();
+  });
+});

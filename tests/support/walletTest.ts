@@ -1,0 +1,41 @@
+import { afterEach, vi } from 'vitest';
+import { createAppStore, type AppStore } from '@/app/store';
+import { connectRequested } from '@/features/connection/slice';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { injectWindowEthereum, removeAllAnnouncers, type FakeProvider } from './fakeProvider';
+
+/** Every wallet test starts without wallets, announcements or a live connection. */
+export function useCleanWalletEnvironment(): void {
+  afterEach(() => {
+    removeAllAnnouncers();
+    resetProviderRegistry();
+    injectWindowEthereum(undefined);
+  });
+}
+
+/** Waits until the store's connection status is `status`. */
+export async function waitForStatus(store: AppStore, status: string): Promise<void> {
+  await vi.waitFor(() => {
+    if (store.getState().connection.status !== status) {
+      throw new Error(`status is ${store.getState().connection.status}, waiting for ${status}`);
+    }
+  });
+}
+
+/** A store connected through `window.ethereum` = `provider`. */
+export async function connectInjected(provider: FakeProvider, store = createAppStore()) {
+  injectWindowEthereum(provider);
+  store.dispatch(connectRequested({ connectorId: 'injected' }));
+  await waitForStatus(store, 'connected');
+  return store;
+}
+
+/** Waits until the store's connection state satisfies `check` (settles the listener). */
+export async function waitForConnection(
+  store: AppStore,
+  check: (connection: ReturnType<AppStore['getState']>['connection']) => boolean,
+): Promise<void> {
+  await vi.waitFor(() => {
+    if (!check(store.getState().connection)) throw new Error('connection state not reached yet');
+  });
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppStore } from '@/app/store';
+import { env } from '@/config/env';
+import { selectWalletEntries } from '@/features/wallets/selectors';
+import { POPULAR_WALLET_IDS, WALLET_METADATA, validateWalletMetadata } from '@/wallet/walletMetadata';
+import { FakeProvider, announceProvider, injectWindowEthereum } from '../../support/fakeProvider';
+import { useCleanWalletEnvironment } from '../../support/walletTest';
+
+/** A store that has run EIP-6963 discovery (on its first action). */
+function discoveredStore() {
+  const store = createAppStore();
+  store.dispatch({ type: 'test/start' });
+  return store;
+}
+
+describe('wallet entries and discovery', () => {
+  useCleanWalletEnvironment();
+  const original = { ...env };
+  afterEach(() => Object.assign(env, original));
+
+  it("behavior: the seven wallets form the 'Popular' group in the spec's order", () => {
+    const entries = selectWalletEntries(discoveredStore().getState());
+    expect(entries.map((e) => e.name)).toEqual([
+      'Browser Wallet',
+      'Safe',
+      'Rainbow',
+      'Coinbase Wallet',
+      'MetaMask',
+      'WalletConnect',
+      'Brave Wallet',
+    ]);
+    expect(entries.every((e) => e.group === 'popular')).toBe(true);
+    expect(entries.find((e) => e.id === 'metaMask')?.installed).toBe(false);
+    expect(entries.find((e) => e.id === 'walletConnect')?.installed).toBe(true);
+  });
+
+  it('behavior: an announced wallet of the seven marks its entry installed; others form the Installed group', () => {
+    announceProvider(new FakeProvider(), { rdns: 'io.metamask', name: 'MetaMask' });
+    announceProvider(new FakeProvider(), { rdns: 'io.example.wallet', name: 'Example Wallet', icon: 'data:image/png;base64,AA' });
+    const store = discoveredStore();
+    expect(store.getState().wallets.announced.map((w) => w.rdns).sort()).toEqual([
+      'io.example.wallet',
+      'io.metamask',
+    ]);
+    const entries = selectWalletEntries(store.getState());
+    expect(entries[0]).toMatchObject({
+      id: 'io.example.wallet',
+      name: 'Example Wallet',
+      icon: 'data:image/png;base64,AA',
+      group: 'installed',
+      installed: true,
+    });
+    expect(entries.filter((e) => e.group === 'installed')).toHaveLength(1);
+    expect(entries.find((e) => e.id === 'metaMask')?.installed).toBe(true);
+  });
+
+  it('behavior: a wallet announcing after start-up is added', () => {
+    const store = discoveredStore();
+    announceProvider(new FakeProvider(), { rdns: 'com.brave.wallet', name: 'Brave Wallet' });
+    expect(selectWalletEntries(store.getState()).find((e) => e.id === 'brave')?.installed).toBe(true);
+  });
+
+  it('behavior: injected flags mark Browser Wallet and the flagged wallet installed', () => {
+    injectWindowEthereum(new FakeProvider({ flags: { isRainbow: true } }));
+    const entries = selectWalletEntries(discoveredStore().getState());
+    const installed = entries.filter((e) => e.installed).map((e) => e.id);
+    expect(installed).toEqual(['injected', 'rainbow', 'walletConnect']);
+  });
+
+  it('behavior: the Local Dev Wallet is first in Popular only when a local RPC is set', () => {
+    env.localRpcUrl = 'http://127.0.0.1:8545';
+    const entries = selectWalletEntries(discoveredStore().getState());
+    expect(entries[0]).toMatchObject({ id: 'localDev', name: 'Local Dev Wallet', group: 'popular', installed: true });
+    env.localRpcUrl = undefined;
+    expect(selectWalletEntries(discoveredStore().getState()).some((e) => e.id === 'localDev')).toBe(false);
+  });
+
+  it('contract: each entry carries id, name, icon, hex background and metadata with links and setup steps', () => {
+    for (const entry of selectWalletEntries(discoveredStore().getState())) {
+      expect(entry.icon).toMatch(/^data:image\//);
+      expect(entry.iconBackground).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(entry.metadata?.id).toBe(entry.id);
+    }
+    expect(WALLET_METADATA.metaMask.setup.extension?.length).toBeGreaterThan(0);
+    expect(WALLET_METADATA.rainbow.downloadUrls.ios).toMatch(/^https:/);
+    expect(POPULAR_WALLET_IDS).toHaveLength(7);
+  });
+
+  it('behavior: an icon background that is not a hex colour is refused, naming the wallet', () => {
+    const broken = { ...WALLET_METADATA.rainbow, iconBackground: 'blue' };
+    expect(() => validateWalletMetadata([WALLET_METADATA.metaMask, broken])).toThrow(
+      'Wallet "Rainbow" (rainbow) has an icon background that is not a hex colour: "blue".',
+    );
+    expect(() => validateWalletMetadata(Object.values(WALLET_METADATA))).not.toThrow();
+    for (const colour of ['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4']) {
+      expect(() => validateWalletMetadata([{ ...broken, iconBackground: colour }])).not.toThrow();
+    }
+    for (const colour of ['#ggg', 'fff', '#12345', 'rgb(0,0,0)']) {
+      expect(() => validateWalletMetadata([{ ...broken, iconBackground: colour }])).toThrow(/Rainbow/);
+    }
+  });
+});
