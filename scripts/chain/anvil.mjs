@@ -11,11 +11,14 @@ import {
   readdirSync,
   readlinkSync,
 } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signalPid, isAlive, stopChild, track } from './processes.mjs';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// Resolved from this file's path (bundlers rewrite `new URL(…, import.meta.url)`), with a
+// trailing slash so that paths can be appended.
+export const PROJECT_ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
 /** Logs of the local chain and of the servers the scripts start (gitignored). */
 export const LOCAL_CHAIN_DIR = `${PROJECT_ROOT}.local-chain`;
 /** Must equal LOCAL_CHAIN_ID in src/config/chains.ts (a unit test checks it). */

@@ -3,7 +3,12 @@
 // contracts, seeded). Until that module exists the chain runs without them, with a warning;
 // any other failure, including a missing module imported by deploy.mjs itself, is an error.
 
-const DEPLOY_MODULE = new URL('../contracts/deploy.mjs', import.meta.url);
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const DEPLOY_MODULE = pathToFileURL(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../contracts/deploy.mjs'),
+);
 
 /**
  * @param {{ rpcUrl: string }} options

@@ -110,6 +110,23 @@ test.describe('shell at 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
   });
 
+  test('behavior: corrupted saved state is discarded with a warning and the hub still loads', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('persist:bear-hub', '{not json at all'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
+    ).toBeVisible();
+    expect(warnings.some((text) => text.includes('Discarded saved state'))).toBe(true);
+  });
+
   test('behavior: no request leaves the machine while the pages load', async ({
     page,
     baseURL,
