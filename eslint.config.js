@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'contracts/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-e2e', '.local-chain', 'coverage', 'node_modules', 'contracts/generated', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +22,11 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures receive a `use` callback; it is not React's `use` hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     // Only src/config/env.ts reads import.meta.env (the other places would scatter config).

@@ -1,12 +1,68 @@
 #!/usr/bin/env node
-// `npm start`: build the hub and serve it on http://127.0.0.1:4173.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: the hub on the local chain. Starts anvil on 127.0.0.1:8545 (chain 31337), deploys
+// the project's contracts when scripts/contracts/deploy.mjs exists, builds the hub with
+// VITE_LOCAL_RPC_URL pointing at anvil, serves the build on http://127.0.0.1:4173 and keeps
+// running until Ctrl-C. Everything it started is stopped by pid on Ctrl-C, SIGTERM or failure.
+//
+// LOCAL_CHAIN_PORT and PREVIEW_PORT move the two ports (for a machine where they are taken).
+import { startAnvil } from './chain/anvil.mjs';
+import { deployIfPresent } from './chain/deployIfPresent.mjs';
+import { buildHub, startPreview } from './chain/hub.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** What this run started, each with a stop() that ends it by pid and waits for it. */
+const started = [];
+let stopping = false;
 
-const server = spawn('npx', ['vite', 'preview', '--strictPort'], { stdio: 'inherit' });
-const stop = () => server.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+async function stopAll() {
+  await Promise.allSettled(started.map((server) => server.stop()));
+}
+
+// Ctrl-C reaches the whole process group. We stop and reap our children ourselves; the exit
+// handler of chain/processes.mjs is the safety net if anything is still running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the hub and the local chain.');
+    stopAll().finally(() => process.exit(0));
+  });
+}
+
+const anvilPort = Number(process.env.LOCAL_CHAIN_PORT ?? 8545);
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+
+async function main() {
+  const anvil = await startAnvil({ port: anvilPort });
+  started.push(anvil);
+  await deployIfPresent({ rpcUrl: anvil.rpcUrl });
+
+  console.log(`\nBuilding the hub for ${anvil.rpcUrl} …`);
+  const build = await buildHub({ rpcUrl: anvil.rpcUrl, outDir: 'dist' });
+  console.log(`built in ${build.ms} ms`);
+
+  const preview = await startPreview({ outDir: 'dist', port: previewPort, logName: 'preview.log' });
+  started.push(preview);
+  console.log(`\n  Bear Hub on the local chain: ${preview.url}\n`);
+  console.log(`  chain: Localhost, id 31337, RPC ${anvil.rpcUrl}`);
+  console.log('  Press Ctrl-C to stop.\n');
+
+  // Either server ending on its own ends the session: the other one is stopped with it.
+  const ended = await Promise.race([
+    anvil.exited.then((code) => `anvil (pid ${anvil.pid}) stopped (${code})`),
+    preview.exited.then((code) => `vite preview (pid ${preview.pid}) stopped (${code})`),
+  ]);
+  // A Ctrl-C also stops the children directly; give its own handler the moment to run.
+  await sleep(200);
+  if (stopping) return;
+  console.error(ended);
+  await stopAll();
+  process.exit(1);
+}
+
+main().catch(async (error) => {
+  if (stopping) return; // a child ended because of the Ctrl-C being handled
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order, stopping at the first failing stage.
-// Prints one closing line "N passed, N failed" counting the stages.
+// `npm test`: every test of the project, in order, stopping at the first failing stage:
+// unit and integration tests (vitest), then the end-to-end tests (Playwright).
+// Prints one closing line "N passed, N failed" counting the stages, and the wall time.
 import { spawnSync } from 'node:child_process';
 
 const stages = [
@@ -11,12 +12,14 @@ const stages = [
     'npx',
     ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
   ],
+  ['end-to-end tests', process.execPath, ['scripts/e2e.mjs']],
 ];
 
+const startedAt = performance.now();
 let passed = 0;
 let failed = 0;
 for (const [name, command, args] of stages) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  console.log(`\n▶ ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status === 0) passed += 1;
   else {
@@ -25,5 +28,6 @@ for (const [name, command, args] of stages) {
     break;
   }
 }
-console.log(`\nstages: ${passed} passed, ${failed} failed`);
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(`\nstages: ${passed} passed, ${failed} failed (${seconds} s)`);
 process.exit(failed === 0 ? 0 : 1);

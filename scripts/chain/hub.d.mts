@@ -1,0 +1,20 @@
+/** Types of hub.mjs, for the TypeScript end-to-end setup. */
+export interface PreviewServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  exited: Promise<number | string>;
+}
+
+export declare function buildHub(options: {
+  rpcUrl: string;
+  outDir?: string;
+  logName?: string;
+}): Promise<{ ms: number }>;
+export declare function findFreePort(): Promise<number>;
+export declare function startPreview(options: {
+  outDir?: string;
+  port: number;
+  host?: string;
+  logName?: string;
+}): Promise<PreviewServer>;

@@ -1,0 +1,217 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const SITE_TITLE = "Bear Hub — a DeFi experience for the Bear project's tokens";
+const SCREENSHOT_DIR = 'test-results/screenshots';
+const NOTICES = [
+  'The Bear character trademarks are under application approval.',
+  'The storylines and copy are protected by international copyright.',
+  'Innovation patent granted.',
+  'Design registration granted.',
+];
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Every horizontal pixel of the document fits the viewport: nothing scrolls sideways. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test.describe('shell at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('behavior: the home page has the site title, the pills and the wallet button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SITE_TITLE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mint your bear' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const project = nav.getByRole('link', { name: /The Bear project/ });
+    await expect(project).toHaveAttribute('target', '_blank');
+    await expect(project).toHaveAttribute('rel', /noopener/);
+
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bear Hub home' })).toHaveAttribute('href', '/');
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'shell-1440');
+  });
+
+  test('behavior: the active pill follows the route to /mint and back', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Mint your bear' }).click();
+
+    await expect(page).toHaveURL(/\/mint$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mint your bear' })).toBeVisible();
+    await expect(page).toHaveTitle('Mint your bear · Bear Hub');
+    await expect(nav.getByRole('link', { name: 'Mint your bear' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // The active pill is filled with the accent colour, the others are not.
+    const activeBackground = await nav
+      .getByRole('link', { name: 'Mint your bear' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const idleBackground = await nav
+      .getByRole('link', { name: 'Home' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(activeBackground).not.toBe(idleBackground);
+
+    await page.getByRole('link', { name: 'Bear Hub home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(SITE_TITLE);
+  });
+
+  test('behavior: /mint loads directly from its URL', async ({ page }) => {
+    await page.goto('/mint');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mint your bear' })).toBeVisible();
+    await expect(page).toHaveTitle('Mint your bear · Bear Hub');
+  });
+
+  test('behavior: the footer has the three sites in new tabs and the four notices', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Group home', 'Technologies', 'Documentation']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    const notices = footer.getByRole('list', { name: 'Notices' }).getByRole('listitem');
+    await expect(notices).toHaveText(NOTICES);
+  });
+
+  test('behavior: an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Bear Hub');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+  });
+
+  test('behavior: corrupted saved state is discarded with a warning and the hub still loads', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('persist:bear-hub', '{not json at all'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
+    ).toBeVisible();
+    expect(warnings.some((text) => text.includes('Discarded saved state'))).toBe(true);
+  });
+
+  test('behavior: no request leaves the machine while the pages load', async ({
+    page,
+    baseURL,
+    rpcUrl,
+  }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/mint');
+    await page.waitForLoadState('networkidle');
+    const allowed = new Set([new URL(String(baseURL)).host, new URL(rpcUrl).host]);
+    expect([...hosts].filter((host) => host !== '' && !allowed.has(host))).toEqual([]);
+  });
+});
+
+test.describe('shell at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('behavior: the menu button opens the drawer and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await screenshot(page, 'shell-375');
+
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+    // Fully slid in: its left edge at the viewport's edge, from under the header to the bottom,
+    // every link inside the viewport.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    const panel = await drawer.boundingBox();
+    expect(panel?.y).toBeCloseTo(header?.height ?? Number.NaN, 0);
+    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeCloseTo(812, 0);
+    for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport();
+    await screenshot(page, 'shell-375-drawer');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('behavior: the same button toggles the drawer closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('behavior: a drawer link navigates and closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Mint your bear' }).click();
+
+    await expect(page).toHaveURL(/\/mint$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mint your bear' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('behavior: at 360 px the header and the home page fit without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expectNoHorizontalOverflow(page);
+    const header = await page.getByRole('banner').boundingBox();
+    const wallet = await page.getByRole('button', { name: 'Connect Wallet' }).boundingBox();
+    expect(header && wallet && wallet.x + wallet.width <= header.width).toBe(true);
+    await screenshot(page, 'shell-360');
+    await page.goto('/mint');
+    await expectNoHorizontalOverflow(page);
+  });
+});

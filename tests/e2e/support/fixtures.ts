@@ -1,0 +1,90 @@
+import { test as base, expect } from '@playwright/test';
+import { rpc } from '../../../scripts/chain/anvil.mjs';
+import { E2E_ENV, requireE2EEnv } from './servers';
+import { installTestWallet, type TestWallet } from './testWallet';
+
+/** Hosts the hub may talk to: the preview server and anvil. Anything else fails the test. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_PROTOCOLS = new Set(['data:', 'blob:', 'about:']);
+
+export interface HubTestOptions {
+  /** Console errors a test expects (matched against the message); any other fails it. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export interface HubFixtures {
+  /** The anvil JSON-RPC URL of this run. */
+  rpcUrl: string;
+  /** The injected test wallet (see testWallet.ts). */
+  wallet: TestWallet;
+  /** Reverts anvil to its state before the test. */
+  chainSnapshot: void;
+  /** Fails the test on page errors, console errors and requests leaving the machine. */
+  pageGuards: void;
+}
+
+function isExternal(url: string): boolean {
+  const parsed = new URL(url);
+  if (LOCAL_PROTOCOLS.has(parsed.protocol)) return false;
+  return !LOCAL_HOSTS.has(parsed.hostname);
+}
+
+export const test = base.extend<HubTestOptions & HubFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  // The preview server listens on a port picked by the global setup.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+  baseURL: async ({}, use) => {
+    await use(requireE2EEnv(E2E_ENV.baseUrl));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- as above
+  rpcUrl: async ({}, use) => {
+    await use(requireE2EEnv(E2E_ENV.rpcUrl));
+  },
+
+  chainSnapshot: [
+    async ({ rpcUrl }, use) => {
+      const snapshotId = await rpc(rpcUrl, 'evm_snapshot');
+      await use();
+      const reverted = await rpc(rpcUrl, 'evm_revert', [snapshotId]);
+      if (reverted !== true) throw new Error(`evm_revert(${String(snapshotId)}) failed`);
+    },
+    { auto: true },
+  ],
+
+  pageGuards: [
+    async ({ page, context, allowedConsoleErrors }, use) => {
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      const externalRequests: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+      });
+      context.on('request', (request) => {
+        if (isExternal(request.url()))
+          externalRequests.push(`${request.method()} ${request.url()}`);
+      });
+
+      await use();
+
+      expect(externalRequests, 'requests to hosts other than localhost').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  wallet: [
+    async ({ page, rpcUrl }, use) => {
+      await use(await installTestWallet(page, { rpcUrl }));
+    },
+    // Installed before the test body runs, whether the test names it or not.
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,417 @@
+import type { Page } from '@playwright/test';
+
+/** Anvil's development account #0 (the default mnemonic), unlocked on the local chain. */
+export const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const LOCAL_CHAIN_ID = 31337;
+export const ETHEREUM_CHAIN_ID = 1;
+export const POLYGON_CHAIN_ID = 137;
+export const OPTIMISM_CHAIN_ID = 10;
+export const ARBITRUM_CHAIN_ID = 42161;
+/** Configured in the hub but unknown to the test wallet until added (the 4902 path). */
+export const ZORA_CHAIN_ID = 7777777;
+/** A chain the hub does not offer. */
+export const UNSUPPORTED_CHAIN_ID = 250;
+
+/** Chains the wallet can switch to without wallet_addEthereumChain, like a fresh MetaMask. */
+export const KNOWN_CHAIN_IDS = [
+  LOCAL_CHAIN_ID,
+  ETHEREUM_CHAIN_ID,
+  POLYGON_CHAIN_ID,
+  OPTIMISM_CHAIN_ID,
+  ARBITRUM_CHAIN_ID,
+  UNSUPPORTED_CHAIN_ID,
+];
+
+export const TEST_WALLET_NAME = 'Test Wallet';
+export const TEST_WALLET_RDNS = 'dev.bearhub.testwallet';
+const TEST_WALLET_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>" +
+      "<rect width='32' height='32' rx='8' fill='#2f855a'/>" +
+      "<path d='M9 16.5l4.5 4.5L23 11' stroke='#fff' stroke-width='3' fill='none'/></svg>",
+  );
+
+export interface TestWalletConfig {
+  rpcUrl: string;
+  account: string;
+  chainId: number;
+  knownChainIds: number[];
+  name: string;
+  rdns: string;
+  icon: string;
+  /** sessionStorage key: the wallet's grant and chain survive a reload of the tab, as in a real wallet. */
+  storageKey: string;
+}
+
+/** What the page exposes as `window.__testWallet`, the control panel the tests drive. */
+export interface TestWalletControls {
+  rejectNext(method?: string): void;
+  unknownChainNext(): void;
+  pendingNext(method?: string): void;
+  emitAccountsChanged(accounts: string[]): void;
+  emitChainChanged(chainIdHex: string): void;
+  setChain(chainId: number): void;
+  revokeAccounts(): void;
+  requests(): string[];
+  snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
+}
+
+type TestWalletWindow = Window & { ethereum?: unknown; __testWallet?: TestWalletControls };
+
+/**
+ * Runs in the page before any of its scripts (page.addInitScript). Self-contained: Playwright
+ * sends its source text, so it may use nothing from this module's scope.
+ */
+function testWalletInitScript(config: TestWalletConfig): void {
+  type Listener = (...args: unknown[]) => void;
+  interface Stored {
+    authorized: boolean;
+    accounts: string[] | null;
+    chainId: number;
+    addedChainIds: number[];
+  }
+  interface QueuedFailure {
+    method: string | undefined;
+    code: number;
+    message: string;
+  }
+
+  // Methods that put a prompt in front of a user: a failure queued without a method hits the
+  // next of these, never the background reads (balance polling, eth_chainId).
+  const PROMPTING = new Set([
+    'eth_requestAccounts',
+    'wallet_requestPermissions',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_watchAsset',
+    'eth_sendTransaction',
+    'personal_sign',
+    'eth_signTypedData_v4',
+  ]);
+  const NEEDS_ACCOUNT = new Set([
+    'eth_sendTransaction',
+    'personal_sign',
+    'eth_sign',
+    'eth_signTypedData_v4',
+  ]);
+
+  const defaults: Stored = {
+    authorized: false,
+    accounts: null,
+    chainId: config.chainId,
+    addedChainIds: [],
+  };
+  const load = (): Stored => {
+    try {
+      const raw = sessionStorage.getItem(config.storageKey);
+      if (raw) return { ...defaults, ...(JSON.parse(raw) as Partial<Stored>) };
+    } catch {
+      // unreadable: start as a fresh wallet
+    }
+    return { ...defaults };
+  };
+  const state = load();
+  const save = () => sessionStorage.setItem(config.storageKey, JSON.stringify(state));
+
+  const listeners = new Map<string, Set<Listener>>();
+  const log: string[] = [];
+  const queued: QueuedFailure[] = [];
+  const toHex = (value: number) => `0x${value.toString(16)}`;
+
+  const providerError = (code: number, message: string, data?: unknown) =>
+    Object.assign(new Error(message), { code, data });
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(...args);
+      } catch (error) {
+        // a throwing subscriber must not stop the others, as in real providers
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
+  };
+  // Real wallets announce changes after the request that caused them has resolved.
+  const emitSoon = (event: string, ...args: unknown[]) => setTimeout(() => emit(event, ...args));
+
+  const currentAccounts = () => (state.authorized ? (state.accounts ?? [config.account]) : []);
+  const isKnownChain = (chainId: number) =>
+    config.knownChainIds.includes(chainId) || state.addedChainIds.includes(chainId);
+
+  const parseChainId = (value: unknown): number => {
+    if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
+      throw providerError(-32602, `Invalid chainId: ${String(value)}`);
+    }
+    return Number.parseInt(value, 16);
+  };
+
+  const authorize = () => {
+    const wasAuthorized = state.authorized;
+    state.authorized = true;
+    save();
+    if (!wasAuthorized) emitSoon('accountsChanged', currentAccounts());
+  };
+
+  const changeChain = (chainId: number) => {
+    if (state.chainId === chainId) return;
+    state.chainId = chainId;
+    save();
+    emitSoon('chainChanged', toHex(chainId));
+  };
+
+  let nextId = 1;
+  const forward = async (method: string, params: unknown): Promise<unknown> => {
+    const response = await fetch(config.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
+    });
+    const body = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    if (body.error) throw providerError(body.error.code, body.error.message, body.error.data);
+    return body.result;
+  };
+
+  const takeQueuedFailure = (method: string) => {
+    const index = queued.findIndex((failure) =>
+      failure.method ? failure.method === method : PROMPTING.has(method),
+    );
+    return index === -1 ? undefined : queued.splice(index, 1)[0];
+  };
+
+  const handle = async (method: string, params: unknown): Promise<unknown> => {
+    const first = Array.isArray(params)
+      ? (params[0] as Record<string, unknown> | undefined)
+      : undefined;
+    if (NEEDS_ACCOUNT.has(method) && !state.authorized) {
+      throw providerError(
+        4100,
+        'The requested account and/or method has not been authorized by the user.',
+      );
+    }
+    switch (method) {
+      case 'eth_chainId':
+        return toHex(state.chainId);
+      case 'net_version':
+        return String(state.chainId);
+      case 'eth_accounts':
+        return currentAccounts();
+      case 'eth_coinbase':
+        return currentAccounts()[0] ?? null;
+      case 'eth_requestAccounts':
+        authorize();
+        return currentAccounts();
+      case 'wallet_requestPermissions':
+        authorize();
+        return [{ parentCapability: 'eth_accounts', caveats: [] }];
+      case 'wallet_getPermissions':
+        return state.authorized ? [{ parentCapability: 'eth_accounts', caveats: [] }] : [];
+      case 'wallet_revokePermissions':
+        if (state.authorized) {
+          state.authorized = false;
+          state.accounts = null;
+          save();
+          emitSoon('accountsChanged', []);
+        }
+        return null;
+      case 'wallet_switchEthereumChain': {
+        const chainId = parseChainId(first?.chainId);
+        if (!isKnownChain(chainId)) {
+          throw providerError(
+            4902,
+            `Unrecognized chain ID "${toHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+          );
+        }
+        changeChain(chainId);
+        return null;
+      }
+      case 'wallet_addEthereumChain': {
+        const chainId = parseChainId(first?.chainId);
+        const rpcUrls = first?.rpcUrls;
+        if (
+          typeof first?.chainName !== 'string' ||
+          !Array.isArray(rpcUrls) ||
+          rpcUrls.length === 0
+        ) {
+          throw providerError(-32602, 'wallet_addEthereumChain needs chainName and rpcUrls.');
+        }
+        if (!isKnownChain(chainId)) {
+          state.addedChainIds.push(chainId);
+          save();
+        }
+        return null;
+      }
+      case 'wallet_watchAsset':
+        return true;
+      default:
+        return forward(method, params);
+    }
+  };
+
+  const provider = {
+    isTestWallet: true,
+    async request(args: { method: string; params?: unknown }): Promise<unknown> {
+      if (!args || typeof args.method !== 'string') {
+        throw providerError(-32600, 'Invalid request: a method name is required.');
+      }
+      log.push(args.method);
+      const failure = takeQueuedFailure(args.method);
+      if (failure) throw providerError(failure.code, failure.message);
+      return handle(args.method, args.params);
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      return provider;
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+    off(event: string, listener: Listener) {
+      return provider.removeListener(event, listener);
+    },
+    listenerCount(event: string) {
+      return listeners.get(event)?.size ?? 0;
+    },
+  };
+
+  const controls: TestWalletControls = {
+    rejectNext: (method) =>
+      queued.push({ method, code: 4001, message: 'User rejected the request.' }),
+    unknownChainNext: () =>
+      queued.push({
+        method: 'wallet_switchEthereumChain',
+        code: 4902,
+        message: 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.',
+      }),
+    pendingNext: (method) =>
+      queued.push({
+        method,
+        code: -32002,
+        message: `Already processing ${method ?? 'a request'}. Please wait.`,
+      }),
+    emitAccountsChanged: (accounts) => {
+      state.authorized = accounts.length > 0;
+      state.accounts = accounts.length > 0 ? accounts : null;
+      save();
+      emit('accountsChanged', accounts);
+    },
+    emitChainChanged: (chainIdHex) => emit('chainChanged', chainIdHex),
+    setChain: (chainId) => {
+      state.chainId = chainId;
+      save();
+      emit('chainChanged', toHex(chainId));
+    },
+    revokeAccounts: () => {
+      state.authorized = false;
+      state.accounts = null;
+      save();
+    },
+    requests: () => [...log],
+    snapshot: () => ({
+      authorized: state.authorized,
+      chainId: state.chainId,
+      accounts: currentAccounts(),
+    }),
+  };
+
+  const target = window as TestWalletWindow;
+  target.ethereum = provider;
+  target.__testWallet = controls;
+
+  // EIP-6963: announce now, and again whenever a page script asks.
+  const info = Object.freeze({
+    uuid: crypto.randomUUID(),
+    name: config.name,
+    icon: config.icon,
+    rdns: config.rdns,
+  });
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+/** The test's handle on the wallet in the page; every call acts on the current document. */
+export class TestWallet {
+  constructor(private readonly page: Page) {}
+
+  private call<K extends keyof TestWalletControls>(
+    name: K,
+    ...args: Parameters<TestWalletControls[K]>
+  ): Promise<ReturnType<TestWalletControls[K]>> {
+    return this.page.evaluate(
+      ([method, values]) => {
+        const controls = (window as TestWalletWindow).__testWallet;
+        if (!controls) throw new Error('The test wallet is not installed in this page.');
+        const fn = controls[method] as (...inner: unknown[]) => unknown;
+        return fn(...values);
+      },
+      [name, args] as const,
+    ) as Promise<ReturnType<TestWalletControls[K]>>;
+  }
+
+  /** The next prompting request (or the next `method`) fails with 4001, user rejection. */
+  rejectNext(method?: string) {
+    return this.call('rejectNext', method);
+  }
+  /** The next wallet_switchEthereumChain fails with 4902, unknown chain. */
+  unknownChainNext() {
+    return this.call('unknownChainNext');
+  }
+  /** The next prompting request (or the next `method`) fails with -32002, already pending. */
+  pendingNext(method?: string) {
+    return this.call('pendingNext', method);
+  }
+  /** Emits accountsChanged; an empty list also withdraws the grant, as a wallet does. */
+  emitAccountsChanged(accounts: string[]) {
+    return this.call('emitAccountsChanged', accounts);
+  }
+  /** Emits chainChanged without changing the wallet's chain. */
+  emitChainChanged(chainIdHex: string) {
+    return this.call('emitChainChanged', chainIdHex);
+  }
+  /** The user switches chain inside the wallet (any id, supported by the hub or not). */
+  setChain(chainId: number) {
+    return this.call('setChain', chainId);
+  }
+  /** Withdraws the grant silently: after a reload eth_accounts answers []. */
+  revokeAccounts() {
+    return this.call('revokeAccounts');
+  }
+  /** Method names received since this document loaded, in order. */
+  requests() {
+    return this.call('requests');
+  }
+  /** The wallet's own view: granted or not, its chain, its accounts. */
+  snapshot() {
+    return this.call('snapshot');
+  }
+}
+
+/** Injects the test wallet into every document the page loads from now on. */
+export async function installTestWallet(
+  page: Page,
+  { rpcUrl, chainId = LOCAL_CHAIN_ID }: { rpcUrl: string; chainId?: number },
+): Promise<TestWallet> {
+  const config: TestWalletConfig = {
+    rpcUrl,
+    account: ANVIL_ACCOUNT_0,
+    chainId,
+    knownChainIds: KNOWN_CHAIN_IDS,
+    name: TEST_WALLET_NAME,
+    rdns: TEST_WALLET_RDNS,
+    icon: TEST_WALLET_ICON,
+    storageKey: 'bear-hub-test-wallet',
+  };
+  await page.addInitScript(testWalletInitScript, config);
+  return new TestWallet(page);
+}
