@@ -1,4 +1,7 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { registerModalListeners } from '@/features/modals/listeners';
+import { registerSiweListeners } from '@/features/siwe/listeners';
+import { registerTransactionListeners } from '@/features/transactions/listeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -9,7 +12,11 @@ export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
  * function; they are started here, once per store, so each store (the app's, each test's)
  * has its own listeners.
  */
-const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [];
+const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
+  registerModalListeners,
+  registerSiweListeners,
+  registerTransactionListeners,
+];
 
 export function createAppListenerMiddleware(): AppListenerMiddleware {
   const middleware = createListenerMiddleware();

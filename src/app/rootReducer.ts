@@ -3,12 +3,16 @@ import { hubReducer } from '@/features/hub/slice';
 import { connectionReducer } from '@/features/connection/slice';
 import { modalsReducer } from '@/features/modals/slice';
 import { walletsReducer } from '@/features/wallets/slice';
+import { transactionsReducer } from '@/features/transactions/slice';
+import { siweReducer } from '@/features/siwe/slice';
 
 export const rootReducer = combineReducers({
   hub: hubReducer,
   connection: connectionReducer,
   modals: modalsReducer,
   wallets: walletsReducer,
+  transactions: transactionsReducer,
+  siwe: siweReducer,
 });
 
 export type RootReducerState = ReturnType<typeof rootReducer>;

@@ -33,6 +33,14 @@ export interface ConnectionState {
   cachedConnectorId: string | null;
   /** Persisted: most recent first, at most RECENT_WALLETS_MAX. */
   recentConnectorIds: string[];
+  /**
+   * Not persisted: the silent restore of the cached connector has run (or nothing was left to
+   * restore). Until then, a reload with a cached connector shows a busy button, never
+   * 'Connect Wallet'.
+   */
+  restoreAttempted: boolean;
+  /** WalletConnect pairing URI of the connect under way, drawn as a QR code by the dialog. */
+  walletConnectUri: string | null;
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -45,6 +53,8 @@ export const initialConnectionState: ConnectionState = {
   switchError: null,
   cachedConnectorId: null,
   recentConnectorIds: [],
+  restoreAttempted: false,
+  walletConnectUri: null,
 };
 
 /** Keeps `id` first and the list at most RECENT_WALLETS_MAX long, without duplicates. */
@@ -60,6 +70,7 @@ const connectionSlice = createSlice({
       state.status = 'connecting';
       state.connectorId = action.payload.connectorId;
       state.error = null;
+      state.walletConnectUri = null;
     },
     reconnectStarted(state, action: PayloadAction<{ connectorId: string }>) {
       state.status = 'reconnecting';
@@ -76,6 +87,8 @@ const connectionSlice = createSlice({
       state.account = account;
       state.chain = chain;
       state.error = null;
+      state.walletConnectUri = null;
+      state.restoreAttempted = true;
       state.cachedConnectorId = connectorId;
       state.recentConnectorIds = withRecent(state.recentConnectorIds, connectorId);
     },
@@ -84,6 +97,8 @@ const connectionSlice = createSlice({
       state.account = null;
       state.chain = null;
       state.error = action.payload;
+      state.walletConnectUri = null;
+      state.restoreAttempted = true;
       // A failed silent reconnect must not retry on every reload.
       state.cachedConnectorId = null;
     },
@@ -113,7 +128,15 @@ const connectionSlice = createSlice({
       return {
         ...initialConnectionState,
         recentConnectorIds: state.recentConnectorIds,
+        restoreAttempted: true,
       };
+    },
+    /** The silent restore after a reload is over, whatever its outcome. */
+    restoreFinished(state) {
+      state.restoreAttempted = true;
+    },
+    walletConnectUriReceived(state, action: PayloadAction<string>) {
+      state.walletConnectUri = action.payload;
     },
   },
 });
@@ -130,6 +153,8 @@ export const {
   switchChainFailed,
   connectErrorCleared,
   disconnected,
+  restoreFinished,
+  walletConnectUriReceived,
 } = connectionSlice.actions;
 
 export const connectionReducer = connectionSlice.reducer;

@@ -1,0 +1,33 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { findChain } from '@/config/chains';
+
+export const selectConnection = (state: RootState) => state.connection;
+export const selectConnectionStatus = (state: RootState) => state.connection.status;
+export const selectAccount = (state: RootState) => state.connection.account;
+export const selectConnectedChain = (state: RootState) => state.connection.chain;
+export const selectConnectError = (state: RootState) => state.connection.error;
+export const selectWalletConnectUri = (state: RootState) => state.connection.walletConnectUri;
+
+/**
+ * True while a cached connector is being restored after a reload: the header shows a busy
+ * button then, never 'Connect Wallet'. (The wallet layer provides the same selector; the two
+ * are reconciled into one.)
+ */
+export function selectIsRestoring(state: RootState): boolean {
+  const { status, cachedConnectorId, restoreAttempted } = state.connection;
+  return (
+    status === 'reconnecting' ||
+    (status === 'disconnected' && cachedConnectorId !== null && !restoreAttempted)
+  );
+}
+
+/** Connecting, reconnecting or restoring: the wallet button shows its busy state. */
+export function selectIsConnectionBusy(state: RootState): boolean {
+  return state.connection.status === 'connecting' || selectIsRestoring(state);
+}
+
+/** The configured chain the wallet is on, or undefined (disconnected or unsupported). */
+export const selectCurrentChainConfig = createSelector([selectConnectedChain], (chain) =>
+  chain && !chain.unsupported ? findChain(chain.id) : undefined,
+);
