@@ -1,6 +1,5 @@
 import type { AppStartListening } from '@/app/listener';
 import { accountChanged, connected, disconnected } from '@/features/connection/slice';
-import { createSiweAdapter } from './adapter';
 import { sessionChecking, sessionLoaded, signedOut } from './slice';
 
 /**
@@ -8,6 +7,9 @@ import { sessionChecking, sessionLoaded, signedOut } from './slice';
  * (a session of another address is signed out); on disconnect or a change of account the
  * session is signed out (`POST /logout`).
  */
+// The adapter (and viem's SIWE code) loads only when sign-in is on and a wallet connects.
+const loadAdapter = async (apiUrl: string) => (await import('./adapter')).createSiweAdapter(apiUrl);
+
 export function registerSiweListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: connected,
@@ -16,7 +18,7 @@ export function registerSiweListeners(startListening: AppStartListening): void {
       if (!apiUrl) return;
       api.cancelActiveListeners();
       api.dispatch(sessionChecking());
-      const adapter = createSiweAdapter(apiUrl);
+      const adapter = await loadAdapter(apiUrl);
       const session = await adapter.getSession().catch(() => null);
       const account = action.payload.account.toLowerCase();
       if (session && session.address.toLowerCase() !== account) {
@@ -37,7 +39,7 @@ export function registerSiweListeners(startListening: AppStartListening): void {
       const { apiUrl, session } = api.getState().siwe;
       if (!apiUrl || !session) return;
       api.dispatch(signedOut());
-      await createSiweAdapter(apiUrl).signOut().catch(() => undefined);
+      await (await loadAdapter(apiUrl)).signOut().catch(() => undefined);
     },
   });
 }

@@ -11,7 +11,6 @@ import {
   TRANSACTION_RECEIPT_TIMEOUT_MS,
   TRANSACTION_WATCH_RETRY_DELAY_MS,
 } from '@/config/constants';
-import { getChainClient } from '@/wallet/clients';
 import { pendingTransactionRefs } from './selectors';
 import {
   addRecentTransaction,
@@ -20,7 +19,8 @@ import {
   type TransactionRef,
 } from './slice';
 
-type GetClient = (chainId: number) => Pick<PublicClient, 'waitForTransactionReceipt' | 'getTransaction'>;
+type ReceiptClient = Pick<PublicClient, 'waitForTransactionReceipt' | 'getTransaction'>;
+type GetClient = (chainId: number) => Promise<ReceiptClient>;
 
 function isPending(state: RootState, ref: TransactionRef): boolean {
   const list = state.transactions.byAccount[ref.account.toLowerCase()]?.[String(ref.chainId)];
@@ -28,7 +28,7 @@ function isPending(state: RootState, ref: TransactionRef): boolean {
 }
 
 /** A transaction the node no longer knows (neither mined nor in its mempool) was dropped. */
-async function isDropped(client: ReturnType<GetClient>, ref: TransactionRef): Promise<boolean> {
+async function isDropped(client: ReceiptClient, ref: TransactionRef): Promise<boolean> {
   try {
     await client.getTransaction({ hash: ref.hash });
     return false;
@@ -60,14 +60,14 @@ export function createTransactionListeners(getClient: GetClient) {
     ) {
       const key = `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
       if (watching.has(key)) return;
-      let client: ReturnType<GetClient>;
-      try {
-        client = getClient(ref.chainId);
-      } catch {
-        return;
-      }
       watching.add(key);
       try {
+        let client: ReceiptClient;
+        try {
+          client = await getClient(ref.chainId);
+        } catch {
+          return;
+        }
         while (isPending(api.getState(), ref)) {
           let replaced = false;
           try {
@@ -115,4 +115,10 @@ export function createTransactionListeners(getClient: GetClient) {
   };
 }
 
-export const registerTransactionListeners = createTransactionListeners(getChainClient);
+/**
+ * The chain clients (and most of viem with them) load on the first transaction to watch, not
+ * with the first view.
+ */
+export const registerTransactionListeners = createTransactionListeners(async (chainId) =>
+  (await import('@/wallet/clients')).getChainClient(chainId),
+);
