@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountButton } from '@/features/connection/components/AccountButton';
 import { connectStarted, initialConnectionState, restoreFinished } from '@/features/connection/slice';
 import { addRecentTransaction } from '@/features/transactions/slice';
-import { act } from 'react';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
 
