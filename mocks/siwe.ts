@@ -29,7 +29,9 @@ export function createSiweApi(apiUrl: string) {
         return HttpResponse.json({ ok: false }, { status: 400 });
       }
       issuedNonces.delete(fields.nonce);
-      const valid = await verifyMessage({ address: fields.address, message, signature }).catch(() => false);
+      const valid = await verifyMessage({ address: fields.address, message, signature }).catch(
+        () => false,
+      );
       if (!valid) return HttpResponse.json({ ok: false }, { status: 401 });
       state.session = { address: fields.address, chainId: fields.chainId };
       return HttpResponse.json({ ok: true });

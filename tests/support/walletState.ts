@@ -5,7 +5,8 @@ import { initialConnectionState, type ConnectionState } from '@/features/connect
 
 /** Anvil's first dev account (its key signs in the sign-in tests). */
 export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-export const ACCOUNT_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
+export const ACCOUNT_KEY =
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
 export const OTHER_ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 export function connectedState(overrides: Partial<ConnectionState> = {}): ConnectionState {

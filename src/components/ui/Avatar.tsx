@@ -8,7 +8,10 @@ const HEX_PREFIX_LENGTH = 2;
 
 /** Two hues derived from the address, so an account always gets the same gradient. */
 export function avatarGradient(address: string): string {
-  const start = parseInt(address.slice(HEX_PREFIX_LENGTH, HEX_PREFIX_LENGTH + HUE_SOURCE_CHARS), HEX_RADIX);
+  const start = parseInt(
+    address.slice(HEX_PREFIX_LENGTH, HEX_PREFIX_LENGTH + HUE_SOURCE_CHARS),
+    HEX_RADIX,
+  );
   const end = parseInt(address.slice(-HUE_SOURCE_CHARS), HEX_RADIX);
   const from = (Number.isNaN(start) ? 0 : start) % HUE_DEGREES;
   const to = (Number.isNaN(end) ? 0 : end) % HUE_DEGREES;
@@ -25,7 +28,9 @@ interface AvatarProps {
 
 /** The account's ENS avatar, or a gradient generated from its address (decorative). */
 export function Avatar({ address, ensAvatar, size = 'small', pending = false }: AvatarProps) {
-  const style: CSSProperties | undefined = ensAvatar ? undefined : { background: avatarGradient(address) };
+  const style: CSSProperties | undefined = ensAvatar
+    ? undefined
+    : { background: avatarGradient(address) };
   return (
     <span
       className={`avatar avatar--${size}${pending ? ' avatar--pending' : ''}`}

@@ -7,7 +7,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button of the design system; `type="button"` unless told otherwise. */
-export function Button({ variant = 'secondary', className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

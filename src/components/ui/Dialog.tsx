@@ -40,14 +40,30 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
     .join(' ');
   return createPortal(
     <div className="dialog-layer">
-      <div className="dialog-backdrop" data-testid="dialog-backdrop" onClick={close} aria-hidden="true" />
-      <div ref={panel} className={classes} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        className="dialog-backdrop"
+        data-testid="dialog-backdrop"
+        onClick={close}
+        aria-hidden="true"
+      />
+      <div
+        ref={panel}
+        className={classes}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className="dialog__header">
           {headerStart}
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-button dialog__close" aria-label="Close" onClick={close}>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            aria-label="Close"
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         </div>

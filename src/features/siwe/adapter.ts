@@ -30,7 +30,15 @@ export function createSiweAdapter(apiUrl: string) {
       return nonce;
     },
 
-    createMessage({ nonce, address, chainId }: { nonce: string; address: Address; chainId: number }): string {
+    createMessage({
+      nonce,
+      address,
+      chainId,
+    }: {
+      nonce: string;
+      address: Address;
+      chainId: number;
+    }): string {
       return createSiweMessage({
         domain: window.location.host,
         uri: window.location.origin,
@@ -58,7 +66,9 @@ export function createSiweAdapter(apiUrl: string) {
       const response = await call(SIWE_PATHS.me);
       if (!response.ok) return null;
       const body = (await response.json()) as { address?: unknown; chainId?: unknown };
-      return typeof body.address === 'string' && isAddress(body.address) && typeof body.chainId === 'number'
+      return typeof body.address === 'string' &&
+        isAddress(body.address) &&
+        typeof body.chainId === 'number'
         ? { address: body.address, chainId: body.chainId }
         : null;
     },

@@ -9,7 +9,11 @@ const selectByAccount = (state: RootState) => state.transactions.byAccount;
 
 /** Every record of the connected account on its current chain, newest first. */
 export const selectCurrentTransactions = createSelector(
-  [selectByAccount, (state: RootState) => state.connection.account, (state: RootState) => state.connection.chain?.id],
+  [
+    selectByAccount,
+    (state: RootState) => state.connection.account,
+    (state: RootState) => state.connection.chain?.id,
+  ],
   (byAccount, account, chainId) =>
     account && chainId !== undefined
       ? (byAccount[account.toLowerCase()]?.[String(chainId)] ?? NO_TRANSACTIONS)

@@ -64,7 +64,9 @@ function finish(state: TransactionsState, ref: TransactionRef, status: Transacti
  * A recorded transaction was mined successfully. Features that show on-chain data listen for
  * it to refresh what the transaction changed.
  */
-export const transactionConfirmed = createAction<TransactionRef>('transactions/transactionConfirmed');
+export const transactionConfirmed = createAction<TransactionRef>(
+  'transactions/transactionConfirmed',
+);
 
 const transactionsSlice = createSlice({
   name: 'transactions',
@@ -75,7 +77,10 @@ const transactionsSlice = createSlice({
      * pending and its receipt is watched.
      */
     addRecentTransaction: {
-      reducer(state, action: PayloadAction<TransactionRef & { description: string; addedAt: number }>) {
+      reducer(
+        state,
+        action: PayloadAction<TransactionRef & { description: string; addedAt: number }>,
+      ) {
         const { account, chainId, hash, description, addedAt } = action.payload;
         const accountKey = account.toLowerCase();
         const byChain = (state.byAccount[accountKey] ??= {});

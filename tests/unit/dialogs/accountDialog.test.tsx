@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_FEEDBACK_MS } from '@/config/constants';
 import { ETHEREUM } from '@/config/chains';
 import { AccountDialogView } from '@/features/modals/components/AccountDialogView';
-import { addRecentTransaction, transactionConfirmed, transactionFailed } from '@/features/transactions/slice';
+import {
+  addRecentTransaction,
+  transactionConfirmed,
+  transactionFailed,
+} from '@/features/transactions/slice';
 import type { RecentTransaction } from '@/features/transactions/slice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
@@ -47,7 +51,12 @@ describe('Account dialog', () => {
 
   it('behavior: shows the ENS name and the balance from the profile', () => {
     const { dialog } = renderView({
-      profile: { ensName: 'bear.eth', ensAvatar: null, balance: { value: '2500000000000000000', decimals: 18, symbol: 'ETH' }, isLoading: false },
+      profile: {
+        ensName: 'bear.eth',
+        ensAvatar: null,
+        balance: { value: '2500000000000000000', decimals: 18, symbol: 'ETH' },
+        isLoading: false,
+      },
     });
     expect(within(dialog).getByText('bear.eth')).toBeInTheDocument();
     expect(within(dialog).getByText('2.5 ETH')).toBeInTheDocument();
@@ -88,20 +97,32 @@ describe('Account dialog', () => {
     expect(within(dialog).getByText('Your transactions will appear here.')).toBeInTheDocument();
     act(() => {
       for (let n = 1; n <= 4; n += 1) {
-        store.dispatch(addRecentTransaction({ account: ACCOUNT, chainId: 1, hash: hash(n), description: `Transaction ${n}` }));
+        store.dispatch(
+          addRecentTransaction({
+            account: ACCOUNT,
+            chainId: 1,
+            hash: hash(n),
+            description: `Transaction ${n}`,
+          }),
+        );
       }
       store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: 1, hash: hash(3) }));
       store.dispatch(transactionFailed({ account: ACCOUNT, chainId: 1, hash: hash(2) }));
     });
     const section = within(dialog).getByRole('region', { name: 'Recent Transactions' });
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.transaction__description')?.textContent)).toEqual([
-      'Transaction 4', 'Transaction 3', 'Transaction 2',
-    ]);
+    expect(
+      items.map((item) => item.querySelector('.transaction__description')?.textContent),
+    ).toEqual(['Transaction 4', 'Transaction 3', 'Transaction 2']);
     expect(items.map((item) => item.querySelector('.transaction__status')?.textContent)).toEqual([
-      'Pending', 'Confirmed', 'Failed',
+      'Pending',
+      'Confirmed',
+      'Failed',
     ]);
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', `https://etherscan.io/tx/${hash(3)}`);
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${hash(3)}`,
+    );
     await user.click(within(section).getByRole('button', { name: 'Clear All' }));
     expect(within(dialog).getByText('Your transactions will appear here.')).toBeInTheDocument();
   });

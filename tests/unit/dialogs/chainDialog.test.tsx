@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chains } from '@/config/chains';
-import { switchChainFailed, switchChainStarted, switchChainSucceeded } from '@/features/connection/slice';
+import {
+  switchChainFailed,
+  switchChainStarted,
+  switchChainSucceeded,
+} from '@/features/connection/slice';
 import { renderApp } from '../../support/renderApp';
 import { connectedState, storeWith } from '../../support/walletState';
 
@@ -21,9 +25,9 @@ describe('Switch Networks dialog', () => {
     const { dialog } = await openChains();
     const list = within(dialog).getByRole('list');
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.querySelector('.chain-option__name')?.textContent)).toEqual(
-      chains.map((chain) => chain.name),
-    );
+    expect(
+      buttons.map((button) => button.querySelector('.chain-option__name')?.textContent),
+    ).toEqual(chains.map((chain) => chain.name));
     const current = within(list).getByRole('button', { name: /Ethereum/ });
     expect(current).toHaveTextContent('Connected');
     expect(current).toHaveAttribute('aria-current', 'true');
@@ -33,9 +37,9 @@ describe('Switch Networks dialog', () => {
   it('behavior: choosing a chain dispatches switchChainRequested; a spinner marks it while switching', async () => {
     const { dialog, user, store, dispatched } = await openChains();
     await user.click(within(dialog).getByRole('button', { name: /Polygon/ }));
-    expect(dispatched.filter((a) => a.type === 'connection/switchChainRequested').map((a) => a.payload)).toEqual([
-      { chainId: 137 },
-    ]);
+    expect(
+      dispatched.filter((a) => a.type === 'connection/switchChainRequested').map((a) => a.payload),
+    ).toEqual([{ chainId: 137 }]);
     act(() => {
       store.dispatch(switchChainStarted(137));
     });
@@ -52,7 +56,9 @@ describe('Switch Networks dialog', () => {
     const { dialog, store } = await openChains();
     act(() => {
       store.dispatch(switchChainStarted(10));
-      store.dispatch(switchChainFailed({ code: 'SWITCH_CHAIN', message: 'The switch to OP Mainnet failed.' }));
+      store.dispatch(
+        switchChainFailed({ code: 'SWITCH_CHAIN', message: 'The switch to OP Mainnet failed.' }),
+      );
     });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The switch to OP Mainnet failed.');
   });
@@ -66,7 +72,10 @@ describe('Switch Networks dialog', () => {
   });
 
   it('behavior: on an unsupported chain it starts with the wrong-network message and marks nothing Connected', async () => {
-    const { dialog } = await openChains(connectedState({ chain: { id: 99999, unsupported: true } }), 'Wrong network');
+    const { dialog } = await openChains(
+      connectedState({ chain: { id: 99999, unsupported: true } }),
+      'Wrong network',
+    );
     const first = dialog.querySelector('.dialog__header')?.nextElementSibling;
     expect(first).toHaveTextContent('Wrong network detected, switch or disconnect to continue.');
     expect(within(dialog).queryByText('Connected')).not.toBeInTheDocument();

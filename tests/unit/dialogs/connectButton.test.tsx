@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountButton } from '@/features/connection/components/AccountButton';
-import { connectStarted, initialConnectionState, restoreFinished } from '@/features/connection/slice';
+import {
+  connectStarted,
+  initialConnectionState,
+  restoreFinished,
+} from '@/features/connection/slice';
 import { addRecentTransaction } from '@/features/transactions/slice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
@@ -34,9 +38,14 @@ describe('connect button', () => {
   });
 
   it('behavior: reconnecting and connecting show the busy state', () => {
-    const { store } = storeWith({ connection: { ...initialConnectionState, status: 'reconnecting' } });
+    const { store } = storeWith({
+      connection: { ...initialConnectionState, status: 'reconnecting' },
+    });
     renderApp('/', store);
-    expect(screen.getByRole('button', { name: 'Reconnecting…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Reconnecting…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     act(() => {
       store.dispatch(connectStarted({ connectorId: 'metaMask' }));
     });
@@ -54,7 +63,9 @@ describe('connect button', () => {
   });
 
   it('behavior: on an unsupported chain the chain button reads Wrong network', () => {
-    const { store } = storeWith({ connection: connectedState({ chain: { id: 99999, unsupported: true } }) });
+    const { store } = storeWith({
+      connection: connectedState({ chain: { id: 99999, unsupported: true } }),
+    });
     renderApp('/', store);
     expect(screen.getByRole('button', { name: 'Wrong network' })).toBeInTheDocument();
   });
@@ -65,7 +76,14 @@ describe('connect button', () => {
     const button = () => screen.getByRole('button', { name: /0xf39F…2266/ });
     expect(button()).not.toHaveAccessibleName(/transaction pending/);
     act(() => {
-      store.dispatch(addRecentTransaction({ account: ACCOUNT, chainId: 1, hash: HASH, description: 'Mint a bear' }));
+      store.dispatch(
+        addRecentTransaction({
+          account: ACCOUNT,
+          chainId: 1,
+          hash: HASH,
+          description: 'Mint a bear',
+        }),
+      );
     });
     expect(button()).toHaveAccessibleName(/transaction pending/);
     expect(screen.getByTestId('avatar')).toHaveClass('avatar--pending');

@@ -12,8 +12,17 @@ import { walletAnnounced } from '@/features/wallets/slice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, resetLayout, setCompactLayout, storeWith } from '../../support/walletState';
 
-const WC_URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
-const POPULAR = ['Browser Wallet', 'Safe', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet'];
+const WC_URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+const POPULAR = [
+  'Browser Wallet',
+  'Safe',
+  'Rainbow',
+  'Coinbase Wallet',
+  'MetaMask',
+  'WalletConnect',
+  'Brave Wallet',
+];
 
 async function openConnect(preloaded = {}) {
   const harness = storeWith(preloaded);
@@ -32,26 +41,47 @@ describe('Connect a Wallet dialog', () => {
   it('behavior: lists the Popular wallets in the spec order, each a button named by the wallet', async () => {
     const { dialog } = await openConnect();
     const popular = within(dialog).getByRole('region', { name: 'Popular' });
-    const names = within(popular).getAllByRole('button').map((button) => button.textContent);
+    const names = within(popular)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(names).toEqual(POPULAR);
     expect(within(dialog).queryByRole('region', { name: 'Installed' })).not.toBeInTheDocument();
   });
 
   it('behavior: an announced wallet not among the seven forms the Installed group, first', async () => {
     const { store } = storeWith();
-    store.dispatch(walletAnnounced({ uuid: '1', name: 'Frame', icon: 'data:image/svg+xml,x', rdns: 'sh.frame' }));
-    store.dispatch(walletAnnounced({ uuid: '2', name: 'MetaMask', icon: 'data:image/svg+xml,x', rdns: 'io.metamask' }));
+    store.dispatch(
+      walletAnnounced({ uuid: '1', name: 'Frame', icon: 'data:image/svg+xml,x', rdns: 'sh.frame' }),
+    );
+    store.dispatch(
+      walletAnnounced({
+        uuid: '2',
+        name: 'MetaMask',
+        icon: 'data:image/svg+xml,x',
+        rdns: 'io.metamask',
+      }),
+    );
     const view = renderApp('/', store);
     await view.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
     const regions = within(dialog).getAllByRole('region');
-    expect(regions.map((region) => within(region).getByRole('heading').textContent)).toEqual(['Installed', 'Popular']);
-    expect(within(regions[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Frame']);
+    expect(regions.map((region) => within(region).getByRole('heading').textContent)).toEqual([
+      'Installed',
+      'Popular',
+    ]);
+    expect(
+      within(regions[0]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Frame']);
   });
 
   it('behavior: the 3 most recent wallets carry a Recent tag', async () => {
     const { dialog } = await openConnect({
-      connection: { ...initialConnectionState, recentConnectorIds: ['rainbow', 'brave', 'safe', 'metaMask'] },
+      connection: {
+        ...initialConnectionState,
+        recentConnectorIds: ['rainbow', 'brave', 'safe', 'metaMask'],
+      },
     });
     const tagged = within(dialog)
       .getAllByRole('button')
@@ -77,16 +107,29 @@ describe('Connect a Wallet dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Get MetaMask' }));
     expect(within(dialog).getByRole('heading', { name: 'Get MetaMask' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Add to browser/ })).toHaveAttribute('href', expect.stringContaining('chromewebstore'));
+    expect(within(dialog).getByRole('link', { name: /Add to browser/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('chromewebstore'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Get the app' }));
     expect(within(dialog).getByRole('heading', { name: 'Install MetaMask' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', expect.stringContaining('apps.apple.com'));
-    expect(within(dialog).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', expect.stringContaining('play.google.com'));
+    expect(within(dialog).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('apps.apple.com'),
+    );
+    expect(within(dialog).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('play.google.com'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByRole('heading', { name: 'Set up MetaMask on your phone' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Set up MetaMask on your phone' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Tap the scan button')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
-    expect(payloadsOf(dispatched, 'connection/connectRequested')).toEqual([{ connectorId: 'metaMask' }]);
+    expect(payloadsOf(dispatched, 'connection/connectRequested')).toEqual([
+      { connectorId: 'metaMask' },
+    ]);
     expect(within(dialog).getByRole('heading', { name: 'Opening MetaMask…' })).toBeInTheDocument();
   });
 
@@ -95,7 +138,9 @@ describe('Connect a Wallet dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }));
     await user.click(within(dialog).getByRole('link', { name: /Add to browser/ }));
-    expect(within(dialog).getByRole('heading', { name: 'Set up the Rainbow extension' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Set up the Rainbow extension' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Refresh your browser')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
@@ -103,7 +148,9 @@ describe('Connect a Wallet dialog', () => {
   it('behavior: choosing a wallet dispatches connectRequested and shows Opening <wallet>… with Retry', async () => {
     const { dialog, user, dispatched } = await openConnect();
     await user.click(within(dialog).getByRole('button', { name: 'Brave Wallet' }));
-    expect(within(dialog).getByRole('heading', { name: 'Opening Brave Wallet…' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Opening Brave Wallet…' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(payloadsOf(dispatched, 'connection/connectRequested')).toEqual([
       { connectorId: 'brave' },
@@ -116,7 +163,9 @@ describe('Connect a Wallet dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Brave Wallet' }));
     act(() => {
       store.dispatch(connectStarted({ connectorId: 'brave' }));
-      store.dispatch(connectFailed({ code: 'CONNECTOR_NOT_FOUND', message: 'Brave Wallet is not installed.' }));
+      store.dispatch(
+        connectFailed({ code: 'CONNECTOR_NOT_FOUND', message: 'Brave Wallet is not installed.' }),
+      );
     });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Brave Wallet is not installed.');
     expect(within(dialog).getByRole('button', { name: 'Get Brave Wallet' })).toBeInTheDocument();
@@ -179,7 +228,13 @@ describe('Connect a Wallet dialog', () => {
   it('behavior: the dialog closes itself once connected', async () => {
     const { store } = await openConnect();
     act(() => {
-      store.dispatch(connected({ connectorId: 'metaMask', account: ACCOUNT, chain: { id: 1, unsupported: false } }));
+      store.dispatch(
+        connected({
+          connectorId: 'metaMask',
+          account: ACCOUNT,
+          chain: { id: 1, unsupported: false },
+        }),
+      );
     });
     expect(screen.queryByRole('dialog', { name: 'Connect a Wallet' })).not.toBeInTheDocument();
     expect(store.getState().modals.open).toBeNull();
@@ -187,7 +242,9 @@ describe('Connect a Wallet dialog', () => {
 
   it('behavior: the disclaimer links to the official hub', async () => {
     const { dialog } = await openConnect();
-    const link = within(dialog).getByRole('link', { name: new RegExp(new URL(links.officialHub).host) });
+    const link = within(dialog).getByRole('link', {
+      name: new RegExp(new URL(links.officialHub).host),
+    });
     expect(link).toHaveAttribute('href', links.officialHub);
     expect(within(dialog).getByText(/only on the official website/)).toBeInTheDocument();
   });
@@ -196,7 +253,9 @@ describe('Connect a Wallet dialog', () => {
     setCompactLayout(true);
     const { dialog, user } = await openConnect();
     expect(dialog).toHaveClass('dialog--sheet');
-    expect(within(dialog).queryByRole('heading', { name: 'What is a Wallet?' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('heading', { name: 'What is a Wallet?' }),
+    ).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'MetaMask' }));
     expect(within(dialog).queryByRole('region', { name: 'Popular' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Opening MetaMask…' })).toBeInTheDocument();

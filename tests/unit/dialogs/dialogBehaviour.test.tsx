@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusableWithin } from '@/hooks/useFocusTrap';
 import { renderApp } from '../../support/renderApp';
-import { connectedState, resetLayout, setCompactLayout, storeWith } from '../../support/walletState';
+import {
+  connectedState,
+  resetLayout,
+  setCompactLayout,
+  storeWith,
+} from '../../support/walletState';
 
 describe('behaviour shared by the wallet dialogs', () => {
   afterEach(resetLayout);

@@ -4,7 +4,12 @@ import { UserRejectedRequestError, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountChanged, connected, disconnected, initialConnectionState } from '@/features/connection/slice';
+import {
+  accountChanged,
+  connected,
+  disconnected,
+  initialConnectionState,
+} from '@/features/connection/slice';
 import { modalOpened } from '@/features/modals/slice';
 import { SIWE_STATEMENT } from '@/features/siwe/adapter';
 import { SIWE_ERROR_MESSAGES } from '@/features/siwe/errors';
@@ -13,7 +18,13 @@ import { signInRequested, type SignMessage } from '@/features/siwe/signIn';
 import { initialSiweState } from '@/features/siwe/slice';
 import { createSiweApi } from '../../../mocks/siwe';
 import { renderApp } from '../../support/renderApp';
-import { ACCOUNT, ACCOUNT_KEY, OTHER_ACCOUNT, connectedState, storeWith } from '../../support/walletState';
+import {
+  ACCOUNT,
+  ACCOUNT_KEY,
+  OTHER_ACCOUNT,
+  connectedState,
+  storeWith,
+} from '../../support/walletState';
 
 const API = 'http://siwe.test/api';
 const api = createSiweApi(API);
@@ -23,7 +34,9 @@ const wallet = privateKeyToAccount(ACCOUNT_KEY);
 const realSigner: SignMessage = ({ message }) => wallet.signMessage({ message });
 
 // The dialog's signer comes from the wallet layer; here each test sets its own.
-const signer = vi.hoisted(() => ({ current: null as null | ((args: { message: string }) => Promise<Hex>) }));
+const signer = vi.hoisted(() => ({
+  current: null as null | ((args: { message: string }) => Promise<Hex>),
+}));
 vi.mock('@/features/siwe/hooks/useSiweSigner', () => ({
   useSiweSigner: () => (args: { message: string }) => signer.current!(args),
 }));
@@ -75,14 +88,18 @@ describe('Sign-In with Ethereum', () => {
     const { dialog, user, store } = await openSignIn();
     expect(selectAuthStatus(store.getState())).toBe('unauthenticated');
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
-    expect(await within(dialog).findByRole('button', { name: 'Waiting for signature…' })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Waiting for signature…' }),
+    ).toBeDisabled();
     expect(store.getState().siwe.status).toBe('signing');
 
     const signature = await wallet.signMessage({ message: signed });
     const verifying: string[] = [];
     const unsubscribe = store.subscribe(() => verifying.push(store.getState().siwe.status));
     await act(async () => pending.resolve(signature));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument(),
+    );
     unsubscribe();
     expect(verifying).toContain('verifying');
     expect(store.getState().siwe.session).toEqual({ address: ACCOUNT, chainId: 1 });
@@ -113,7 +130,8 @@ describe('Sign-In with Ethereum', () => {
   });
 
   it('behavior: a rejected signature returns to idle without an error', async () => {
-    signer.current = () => Promise.reject(new UserRejectedRequestError(new Error('User rejected the request.')));
+    signer.current = () =>
+      Promise.reject(new UserRejectedRequestError(new Error('User rejected the request.')));
     const { dialog, user, store } = await openSignIn();
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
     expect(await within(dialog).findByRole('button', { name: 'Sign message' })).toBeEnabled();
@@ -130,11 +148,15 @@ describe('Sign-In with Ethereum', () => {
   });
 
   it('behavior: verify failed — a signature the API refuses shows the verifying message', async () => {
-    const impostor = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    const impostor = privateKeyToAccount(
+      '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    );
     signer.current = ({ message }) => impostor.signMessage({ message });
     const { dialog, user, store } = await openSignIn();
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error verifying signature, please retry!');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error verifying signature, please retry!',
+    );
     expect(store.getState().siwe.status).toBe('idle');
     expect(api.state.session).toBeNull();
   });
@@ -143,10 +165,14 @@ describe('Sign-In with Ethereum', () => {
     api.state.nonceFails = true;
     const { dialog, user } = await openSignIn();
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error preparing message, please retry!');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error preparing message, please retry!',
+    );
     api.state.nonceFails = false;
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument(),
+    );
     expect(api.state.session?.address).toBe(ACCOUNT);
   });
 
@@ -163,7 +189,11 @@ describe('Sign-In with Ethereum', () => {
     const signedOut = signedInStore();
     expect(selectAuthStatus(signedOut.store.getState())).toBe('unauthenticated');
     const signedIn = signedInStore({
-      siwe: { ...initialSiweState(API), sessionChecked: true, session: { address: ACCOUNT, chainId: 1 } },
+      siwe: {
+        ...initialSiweState(API),
+        sessionChecked: true,
+        session: { address: ACCOUNT, chainId: 1 },
+      },
     });
     expect(selectAuthStatus(signedIn.store.getState())).toBe('connected');
   });
@@ -180,7 +210,13 @@ describe('Sign-In with Ethereum', () => {
     renderApp('/', store);
     act(() => {
       store.dispatch(modalOpened('connect'));
-      store.dispatch(connected({ connectorId: 'metaMask', account: ACCOUNT, chain: { id: 1, unsupported: false } }));
+      store.dispatch(
+        connected({
+          connectorId: 'metaMask',
+          account: ACCOUNT,
+          chain: { id: 1, unsupported: false },
+        }),
+      );
     });
     expect(store.getState().modals.open).toBe('signIn');
     await vi.waitFor(() => expect(store.getState().siwe.sessionChecked).toBe(true));
@@ -191,7 +227,13 @@ describe('Sign-In with Ethereum', () => {
     act(() => {
       store.dispatch(disconnected());
       store.dispatch(modalOpened('connect'));
-      store.dispatch(connected({ connectorId: 'metaMask', account: ACCOUNT, chain: { id: 1, unsupported: false } }));
+      store.dispatch(
+        connected({
+          connectorId: 'metaMask',
+          account: ACCOUNT,
+          chain: { id: 1, unsupported: false },
+        }),
+      );
     });
     await vi.waitFor(() => expect(selectAuthStatus(store.getState())).toBe('connected'));
     expect(store.getState().modals.open).toBeNull();
@@ -200,7 +242,11 @@ describe('Sign-In with Ethereum', () => {
   it('behavior: disconnecting or changing account signs out (POST /logout)', async () => {
     api.state.session = { address: ACCOUNT, chainId: 1 };
     const { store } = signedInStore({
-      siwe: { ...initialSiweState(API), sessionChecked: true, session: { address: ACCOUNT, chainId: 1 } },
+      siwe: {
+        ...initialSiweState(API),
+        sessionChecked: true,
+        session: { address: ACCOUNT, chainId: 1 },
+      },
     });
     store.dispatch(accountChanged(OTHER_ACCOUNT));
     await vi.waitFor(() => expect(api.state.logoutCount).toBe(1));
@@ -209,7 +255,11 @@ describe('Sign-In with Ethereum', () => {
 
     api.state.session = { address: OTHER_ACCOUNT, chainId: 1 };
     const second = signedInStore({
-      siwe: { ...initialSiweState(API), sessionChecked: true, session: { address: ACCOUNT, chainId: 1 } },
+      siwe: {
+        ...initialSiweState(API),
+        sessionChecked: true,
+        session: { address: ACCOUNT, chainId: 1 },
+      },
     });
     second.store.dispatch(disconnected());
     await vi.waitFor(() => expect(api.state.logoutCount).toBe(2));

@@ -55,13 +55,21 @@ describe('recent transactions: the store', () => {
     }
     const state = reduce(actions);
     const list = listOf(state);
-    expect(list.filter((record) => record.status === 'pending').map((record) => record.hash)).toEqual([hash(101), hash(100)]);
+    expect(
+      list.filter((record) => record.status === 'pending').map((record) => record.hash),
+    ).toEqual([hash(101), hash(100)]);
     const finished = list.filter((record) => record.status !== 'pending');
     expect(finished).toHaveLength(RECENT_TRANSACTIONS_KEPT_MAX);
-    expect(finished.map((record) => record.hash)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(hash));
+    expect(finished.map((record) => record.hash)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(hash),
+    );
 
-    const root = { transactions: state, connection: connectedState() } as Parameters<typeof selectShownTransactions>[0];
-    expect(selectShownTransactions(root).map((record) => record.hash)).toEqual([12, 11, 10].map(hash));
+    const root = { transactions: state, connection: connectedState() } as Parameters<
+      typeof selectShownTransactions
+    >[0];
+    expect(selectShownTransactions(root).map((record) => record.hash)).toEqual(
+      [12, 11, 10].map(hash),
+    );
   });
 
   it('behavior: the same hash is recorded once; a finished record does not change status again', () => {
@@ -71,19 +79,29 @@ describe('recent transactions: the store', () => {
   });
 
   it('behavior: Clear All empties the account on that chain only', () => {
-    const state = reduce([add(1), add(2, 137), clearRecentTransactions({ account: ACCOUNT, chainId: 1 })]);
+    const state = reduce([
+      add(1),
+      add(2, 137),
+      clearRecentTransactions({ account: ACCOUNT, chainId: 1 }),
+    ]);
     expect(listOf(state)).toEqual([]);
     expect(listOf(state, 137)).toHaveLength(1);
   });
 
   it('contract: the persisted status values are exactly pending, confirmed, failed', () => {
     const record = { hash: hash(1), description: 'x', addedAt: 1 };
-    const saved = (status: string) => ({ byAccount: { [ACCOUNT.toLowerCase()]: { '1': [{ ...record, status }] } } });
+    const saved = (status: string) => ({
+      byAccount: { [ACCOUNT.toLowerCase()]: { '1': [{ ...record, status }] } },
+    });
     expect(isValidPersistedTransactions(saved('pending'))).toBe(true);
     expect(isValidPersistedTransactions(saved('confirmed'))).toBe(true);
     expect(isValidPersistedTransactions(saved('failed'))).toBe(true);
     expect(isValidPersistedTransactions(saved('done'))).toBe(false);
-    expect(isValidPersistedTransactions({ byAccount: { a: { '1': [{ ...record, hash: 'nope', status: 'pending' }] } } })).toBe(false);
+    expect(
+      isValidPersistedTransactions({
+        byAccount: { a: { '1': [{ ...record, hash: 'nope', status: 'pending' }] } },
+      }),
+    ).toBe(false);
     expect(isValidPersistedTransactions({ byAccount: [] })).toBe(false);
   });
 });
@@ -99,7 +117,9 @@ describe('recent transactions: receipts', () => {
     client.waitForTransactionReceipt.mockImplementation(receipt);
     const store = createAppStore();
     store.dispatch(add(1));
-    await vi.waitFor(() => expect(listOf(store.getState().transactions)[0]?.status).not.toBe('pending'));
+    await vi.waitFor(() =>
+      expect(listOf(store.getState().transactions)[0]?.status).not.toBe('pending'),
+    );
     return { store, status: listOf(store.getState().transactions)[0]?.status };
   }
 
@@ -118,7 +138,9 @@ describe('recent transactions: receipts', () => {
 
   it('behavior: a transaction replaced by another ends failed', async () => {
     const { status } = await watched(async () => {
-      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [{ onReplaced: (r: { reason: string }) => void }];
+      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [
+        { onReplaced: (r: { reason: string }) => void },
+      ];
       onReplaced({ reason: 'replaced' });
       return { status: 'success' };
     });
@@ -127,7 +149,9 @@ describe('recent transactions: receipts', () => {
 
   it('behavior: a re-priced transaction takes the status of its replacement', async () => {
     const { status } = await watched(async () => {
-      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [{ onReplaced: (r: { reason: string }) => void }];
+      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [
+        { onReplaced: (r: { reason: string }) => void },
+      ];
       onReplaced({ reason: 'repriced' });
       return { status: 'success' };
     });
@@ -136,7 +160,9 @@ describe('recent transactions: receipts', () => {
 
   it('behavior: a wait that times out on a transaction the node no longer knows ends failed (dropped)', async () => {
     client.getTransaction.mockRejectedValue(new TransactionNotFoundError({ hash: hash(1) }));
-    const { status } = await watched(() => Promise.reject(new WaitForTransactionReceiptTimeoutError({ hash: hash(1) })));
+    const { status } = await watched(() =>
+      Promise.reject(new WaitForTransactionReceiptTimeoutError({ hash: hash(1) })),
+    );
     expect(status).toBe('failed');
   });
 
@@ -161,7 +187,10 @@ describe('recent transactions: receipts', () => {
     first.dispatch(add(7));
     await firstPersistor.flush();
     const saved = JSON.parse(localStorage.getItem(`persist:${STORAGE_KEY}`) ?? '{}');
-    expect(JSON.parse(saved.transactions).byAccount[ACCOUNT.toLowerCase()]['1'][0]).toMatchObject({ hash: hash(7), status: 'pending' });
+    expect(JSON.parse(saved.transactions).byAccount[ACCOUNT.toLowerCase()]['1'][0]).toMatchObject({
+      hash: hash(7),
+      status: 'pending',
+    });
     expect(JSON.parse(saved._persist).version).toBe(PERSISTED_WALLET_STORE_VERSION);
     firstPersistor.pause();
 
@@ -169,11 +198,17 @@ describe('recent transactions: receipts', () => {
     client.waitForTransactionReceipt.mockResolvedValue({ status: 'success' });
     const second = createAppStore();
     const rehydrated: string[] = [];
-    second.subscribe(() => rehydrated.push(listOf(second.getState().transactions)[0]?.status ?? ''));
+    second.subscribe(() =>
+      rehydrated.push(listOf(second.getState().transactions)[0]?.status ?? ''),
+    );
     createPersistor(second);
-    await vi.waitFor(() => expect(listOf(second.getState().transactions)[0]?.status).toBe('confirmed'));
+    await vi.waitFor(() =>
+      expect(listOf(second.getState().transactions)[0]?.status).toBe('confirmed'),
+    );
     expect(rehydrated).toContain('pending');
-    expect(client.waitForTransactionReceipt).toHaveBeenCalledWith(expect.objectContaining({ hash: hash(7) }));
+    expect(client.waitForTransactionReceipt).toHaveBeenCalledWith(
+      expect.objectContaining({ hash: hash(7) }),
+    );
   });
 
   it('behavior: a saved record with an unknown status is discarded on reload', async () => {
@@ -181,7 +216,13 @@ describe('recent transactions: receipts', () => {
     localStorage.setItem(
       `persist:${STORAGE_KEY}`,
       JSON.stringify({
-        transactions: JSON.stringify({ byAccount: { [ACCOUNT.toLowerCase()]: { '1': [{ hash: hash(1), description: 'x', addedAt: 1, status: 'mined' }] } } }),
+        transactions: JSON.stringify({
+          byAccount: {
+            [ACCOUNT.toLowerCase()]: {
+              '1': [{ hash: hash(1), description: 'x', addedAt: 1, status: 'mined' }],
+            },
+          },
+        }),
         _persist: JSON.stringify({ version: PERSISTED_WALLET_STORE_VERSION, rehydrated: true }),
       }),
     );

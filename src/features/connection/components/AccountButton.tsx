@@ -8,12 +8,28 @@ interface AccountButtonProps {
   /** A transaction of this account is pending: a spinning ring around the avatar. */
   pending: boolean;
   onClick: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 /** The header's account button: avatar, abbreviated balance, ENS name or short address. */
-export function AccountButton({ account, profile, pending, onClick }: AccountButtonProps) {
+export function AccountButton({
+  account,
+  profile,
+  pending,
+  onClick,
+  onPointerEnter,
+  onFocus,
+}: AccountButtonProps) {
   return (
-    <button type="button" className="button wallet-chip account-button" aria-haspopup="dialog" onClick={onClick}>
+    <button
+      type="button"
+      className="button wallet-chip account-button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
+    >
       {profile.balance && (
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}

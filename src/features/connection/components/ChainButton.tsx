@@ -7,10 +7,18 @@ interface ChainButtonProps {
   chain: HubChain | undefined;
   unsupported: boolean;
   onClick: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 /** The header's network button: the chain's icon and name, or 'Wrong network'. */
-export function ChainButton({ chain, unsupported, onClick }: ChainButtonProps) {
+export function ChainButton({
+  chain,
+  unsupported,
+  onClick,
+  onPointerEnter,
+  onFocus,
+}: ChainButtonProps) {
   const label = unsupported || !chain ? WRONG_NETWORK_LABEL : chain.name;
   return (
     <button
@@ -18,6 +26,8 @@ export function ChainButton({ chain, unsupported, onClick }: ChainButtonProps) {
       className={`button wallet-chip${unsupported ? ' wallet-chip--warning' : ''}`}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
     >
       <ChainIcon chain={unsupported ? undefined : chain} />
       <span className="wallet-chip__label">{label}</span>

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { modalOpened } from '@/features/modals/slice';
+import { preloadDialog } from '@/features/modals/components/dialogChunks';
+import { modalOpened, type ModalName } from '@/features/modals/slice';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
 import { useAccountProfile } from '../hooks/useAccountProfile';
@@ -30,21 +31,33 @@ export function ConnectButton() {
   const authStatus = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectHasPendingTransaction);
   const profile = useAccountProfile();
+  // Pointer or focus on a button fetches its dialog's chunk before the click.
+  const warm = (name: ModalName) => ({
+    onPointerEnter: () => preloadDialog(name),
+    onFocus: () => preloadDialog(name),
+  });
 
   if (status === 'connected' && account && chain) {
     return (
       <>
         <ChainButton
+          {...warm('chain')}
           chain={chainConfig}
           unsupported={chain.unsupported}
           onClick={() => dispatch(modalOpened('chain'))}
         />
         {authStatus === 'unauthenticated' ? (
-          <Button variant="primary" aria-haspopup="dialog" onClick={() => dispatch(modalOpened('signIn'))}>
+          <Button
+            variant="primary"
+            aria-haspopup="dialog"
+            {...warm('signIn')}
+            onClick={() => dispatch(modalOpened('signIn'))}
+          >
             Sign In
           </Button>
         ) : (
           <AccountButton
+            {...warm('account')}
             account={account}
             profile={profile}
             pending={pending}
@@ -72,7 +85,12 @@ export function ConnectButton() {
   }
 
   return (
-    <Button variant="primary" aria-haspopup="dialog" onClick={() => dispatch(modalOpened('connect'))}>
+    <Button
+      variant="primary"
+      aria-haspopup="dialog"
+      {...warm('connect')}
+      onClick={() => dispatch(modalOpened('connect'))}
+    >
       Connect Wallet
     </Button>
   );

@@ -38,7 +38,9 @@ export function AccountDialogView({
         <p className="account-dialog__name" title={account}>
           {profile.ensName ?? shortAddress(account)}
         </p>
-        {profile.balance && <p className="account-dialog__balance">{formatBalance(profile.balance)}</p>}
+        {profile.balance && (
+          <p className="account-dialog__balance">{formatBalance(profile.balance)}</p>
+        )}
       </div>
       <div className="account-dialog__actions">
         <CopyButton text={account} label="Copy Address" />
@@ -51,7 +53,11 @@ export function AccountDialogView({
           Disconnect
         </Button>
       </div>
-      <RecentTransactions transactions={transactions} explorerUrl={explorer?.url} onClearAll={onClearAll} />
+      <RecentTransactions
+        transactions={transactions}
+        explorerUrl={explorer?.url}
+        onClearAll={onClearAll}
+      />
     </Dialog>
   );
 }

@@ -17,7 +17,11 @@ export function ChainDialog() {
   const dispatch = useAppDispatch();
   const { chain, switchingToChainId, switchError } = useAppSelector(selectConnection);
   return (
-    <Dialog title="Switch Networks" onClose={() => dispatch(modalClosed())} className="chain-dialog">
+    <Dialog
+      title="Switch Networks"
+      onClose={() => dispatch(modalClosed())}
+      className="chain-dialog"
+    >
       {chain?.unsupported && (
         <p className="chain-dialog__warning" role="alert">
           {WRONG_NETWORK_MESSAGE}
@@ -34,7 +38,9 @@ export function ChainDialog() {
                 className={`chain-option${current ? ' chain-option--current' : ''}`}
                 aria-current={current ? 'true' : undefined}
                 aria-busy={switching || undefined}
-                onClick={current ? undefined : () => dispatch(switchChainRequested({ chainId: option.id }))}
+                onClick={
+                  current ? undefined : () => dispatch(switchChainRequested({ chainId: option.id }))
+                }
               >
                 <ChainIcon chain={option} />
                 <span className="chain-option__name">{option.name}</span>
@@ -60,7 +66,11 @@ export function ChainDialog() {
           {switchError.message}
         </p>
       )}
-      <Button variant="danger" className="chain-dialog__disconnect" onClick={() => dispatch(disconnectRequested())}>
+      <Button
+        variant="danger"
+        className="chain-dialog__disconnect"
+        onClick={() => dispatch(disconnectRequested())}
+      >
         Disconnect
       </Button>
     </Dialog>

@@ -49,7 +49,8 @@ export function ConnectDialog() {
   const step = history[history.length - 1] ?? 'none';
 
   const go = (next: ConnectStep) => setHistory((previous) => [...previous, next]);
-  const back = () => setHistory((previous) => (previous.length > 1 ? previous.slice(0, -1) : previous));
+  const back = () =>
+    setHistory((previous) => (previous.length > 1 ? previous.slice(0, -1) : previous));
 
   const connect = (entry: WalletEntry) => {
     setSelected(entry);
@@ -94,17 +95,25 @@ export function ConnectDialog() {
           />
         ) : null;
       case 'download':
-        return metadata ? <DownloadPanel wallet={metadata} onContinue={() => go('mobileInstructions')} /> : null;
+        return metadata ? (
+          <DownloadPanel wallet={metadata} onContinue={() => go('mobileInstructions')} />
+        ) : null;
       case 'mobileInstructions':
         return metadata && selected ? (
           <InstructionsPanel wallet={metadata} kind="mobile" onDone={() => connect(selected)} />
         ) : null;
       case 'extensionInstructions':
         return metadata ? (
-          <InstructionsPanel wallet={metadata} kind="extension" onDone={() => window.location.reload()} />
+          <InstructionsPanel
+            wallet={metadata}
+            kind="extension"
+            onDone={() => window.location.reload()}
+          />
         ) : null;
       case 'none':
-        return compact ? null : <IntroPanel onGetWallet={() => go('get')} onLearnMore={() => go('learn')} />;
+        return compact ? null : (
+          <IntroPanel onGetWallet={() => go('get')} onLearnMore={() => go('learn')} />
+        );
     }
   })();
 
@@ -116,7 +125,12 @@ export function ConnectDialog() {
       className="connect-dialog"
       headerStart={
         step !== 'none' ? (
-          <button type="button" className="icon-button dialog__back" aria-label="Back" onClick={back}>
+          <button
+            type="button"
+            className="icon-button dialog__back"
+            aria-label="Back"
+            onClick={back}
+          >
             <BackIcon />
           </button>
         ) : null

@@ -1,20 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSiweEnabled } from '@/features/siwe/selectors';
+import { DIALOG_CHUNKS } from './dialogChunks';
 
-// Each dialog is its own chunk, fetched the first time it opens.
-const ConnectDialog = lazy(() =>
-  import('./ConnectDialog').then((module) => ({ default: module.ConnectDialog })),
-);
-const AccountDialog = lazy(() =>
-  import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
-);
-const ChainDialog = lazy(() =>
-  import('./ChainDialog').then((module) => ({ default: module.ChainDialog })),
-);
-const SignInDialog = lazy(() =>
-  import('@/features/siwe/components/SignInDialog').then((module) => ({ default: module.SignInDialog })),
-);
+// Each dialog is its own chunk, fetched the first time it opens (or is about to).
+const ConnectDialog = lazy(DIALOG_CHUNKS.connect);
+const AccountDialog = lazy(DIALOG_CHUNKS.account);
+const ChainDialog = lazy(DIALOG_CHUNKS.chain);
+const SignInDialog = lazy(DIALOG_CHUNKS.signIn);
 
 /** Renders the open wallet dialog, if any (at most one is open). */
 export function WalletModals() {

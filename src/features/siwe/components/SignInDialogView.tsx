@@ -30,7 +30,12 @@ export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDia
         </p>
       )}
       <div className="sign-in-dialog__actions">
-        <Button variant="primary" onClick={onSignIn} disabled={status !== 'idle'} aria-busy={status !== 'idle'}>
+        <Button
+          variant="primary"
+          onClick={onSignIn}
+          disabled={status !== 'idle'}
+          aria-busy={status !== 'idle'}
+        >
           {status === 'idle' ? (
             'Sign message'
           ) : (

@@ -17,7 +17,11 @@ interface RecentTransactionsProps {
 }
 
 /** The account dialog's latest transactions, each with its status and explorer link. */
-export function RecentTransactions({ transactions, explorerUrl, onClearAll }: RecentTransactionsProps) {
+export function RecentTransactions({
+  transactions,
+  explorerUrl,
+  onClearAll,
+}: RecentTransactionsProps) {
   return (
     <section className="recent-transactions" aria-labelledby="recent-transactions-title">
       <div className="recent-transactions__header">
@@ -38,7 +42,10 @@ export function RecentTransactions({ transactions, explorerUrl, onClearAll }: Re
               <span className="transaction__description">{transaction.description}</span>
               <span className="transaction__status">{STATUS_LABELS[transaction.status]}</span>
               {explorerUrl && (
-                <ExternalLink className="transaction__link" href={`${explorerUrl}/tx/${transaction.hash}`}>
+                <ExternalLink
+                  className="transaction__link"
+                  href={`${explorerUrl}/tx/${transaction.hash}`}
+                >
                   <span className="visually-hidden">View </span>
                   <span aria-hidden="true">↗</span>
                   <span className="visually-hidden">{transaction.description} on the explorer</span>

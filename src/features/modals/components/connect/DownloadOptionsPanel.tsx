@@ -23,7 +23,11 @@ export function DownloadOptionsPanel({ wallet, onExtension, onMobile }: Download
           <li>
             <strong>{wallet.name} for your browser</strong>
             <p>Add the extension to use {wallet.name} right here.</p>
-            <ExternalLink className="button button--primary" href={extensionUrl} onClick={onExtension}>
+            <ExternalLink
+              className="button button--primary"
+              href={extensionUrl}
+              onClick={onExtension}
+            >
               Add to browser
             </ExternalLink>
           </li>

@@ -14,7 +14,9 @@ export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelPro
   return (
     <div className="connect-panel">
       <h3 className="connect-panel__title">
-        {kind === 'mobile' ? `Set up ${wallet.name} on your phone` : `Set up the ${wallet.name} extension`}
+        {kind === 'mobile'
+          ? `Set up ${wallet.name} on your phone`
+          : `Set up the ${wallet.name} extension`}
       </h3>
       <ol className="setup-steps">
         {steps.map((step) => (

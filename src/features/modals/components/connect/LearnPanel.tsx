@@ -22,7 +22,9 @@ export function LearnPanel({ onGetWallet }: { onGetWallet: () => void }) {
         </li>
         <li>
           <strong>Your keys, your responsibility</strong>
-          <p>Keep your secret recovery phrase offline and never share it with anyone, us included.</p>
+          <p>
+            Keep your secret recovery phrase offline and never share it with anyone, us included.
+          </p>
         </li>
       </ul>
       <div className="connect-panel__actions">

@@ -27,7 +27,12 @@ function qrPath(uri: string): { path: string; size: number } {
  * The WalletConnect pairing: on desktop a QR code to scan with the phone and Copy to clipboard;
  * on phones a link that opens the wallet app directly.
  */
-export function WalletConnectQr({ walletName, uri, compact, deepLinkPrefix }: WalletConnectQrProps) {
+export function WalletConnectQr({
+  walletName,
+  uri,
+  compact,
+  deepLinkPrefix,
+}: WalletConnectQrProps) {
   const qr = useMemo(() => (uri ? qrPath(uri) : null), [uri]);
   if (!uri || !qr) return <Spinner label="Preparing the QR code" />;
   if (compact) {

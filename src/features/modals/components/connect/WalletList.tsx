@@ -18,7 +18,11 @@ export function WalletList({ entries, recentIds, selectedId, onSelect }: WalletL
   return (
     <div className="wallet-list">
       {groups.map(({ group, items }) => (
-        <section key={group} className="wallet-list__group" aria-labelledby={`wallet-group-${group}`}>
+        <section
+          key={group}
+          className="wallet-list__group"
+          aria-labelledby={`wallet-group-${group}`}
+        >
           <h3 id={`wallet-group-${group}`} className="wallet-list__title">
             {GROUP_TITLES[group]}
           </h3>
