@@ -1,5 +1,8 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import { registerWalletListeners } from '@/wallet/listeners';
+import { registerModalListeners } from '@/features/modals/listeners';
+import { registerSiweListeners } from '@/features/siwe/listeners';
+import { registerTransactionListeners } from '@/features/transactions/listeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -12,6 +15,9 @@ export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
  */
 const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
   registerWalletListeners,
+  registerModalListeners,
+  registerSiweListeners,
+  registerTransactionListeners,
 ];
 
 export function createAppListenerMiddleware(): AppListenerMiddleware {

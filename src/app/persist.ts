@@ -3,6 +3,7 @@ import { createTransform, type PersistConfig, type PersistedState } from 'redux-
 import storage from 'redux-persist/es/storage';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
+import { isValidPersistedTransactions } from '@/features/transactions/slice';
 
 /**
  * What survives a reload, and only that: per persisted slice, the keys kept and a validator
@@ -26,6 +27,10 @@ export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
     keys: ['cachedConnectorId', 'recentConnectorIds'],
     isValid: (value) =>
       isStringOrNull(value.cachedConnectorId) && isStringList(value.recentConnectorIds),
+  },
+  transactions: {
+    keys: ['byAccount'],
+    isValid: isValidPersistedTransactions,
   },
 };
 

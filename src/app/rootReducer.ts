@@ -4,6 +4,8 @@ import { connectionReducer } from '@/features/connection/slice';
 import { modalsReducer } from '@/features/modals/slice';
 import { walletsReducer } from '@/features/wallets/slice';
 import { chainApi } from '@/wallet/chainApi';
+import { transactionsReducer } from '@/features/transactions/slice';
+import { siweReducer } from '@/features/siwe/slice';
 
 export const rootReducer = combineReducers({
   hub: hubReducer,
@@ -11,6 +13,8 @@ export const rootReducer = combineReducers({
   modals: modalsReducer,
   wallets: walletsReducer,
   [chainApi.reducerPath]: chainApi.reducer,
+  transactions: transactionsReducer,
+  siwe: siweReducer,
 });
 
 export type RootReducerState = ReturnType<typeof rootReducer>;

@@ -36,6 +36,20 @@ export const RECENT_WALLETS_MAX = 3;
 export const RECENT_TRANSACTIONS_KEPT_MAX = 10;
 export const RECENT_TRANSACTIONS_SHOWN = 3;
 
+// Recent transactions: one receipt wait lasts at most this long; a transaction still in the
+// mempool then is waited for again, one no longer known to the node ends failed (dropped).
+export const TRANSACTION_RECEIPT_TIMEOUT_MS = 120_000;
+/** Pause before watching again after a network error while waiting for a receipt. */
+export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
+
+// Short address display: characters kept after `0x` and at the end (0xf39F…2266).
+export const SHORT_ADDRESS_HEAD_CHARS = 4;
+export const SHORT_ADDRESS_TAIL_CHARS = 4;
+/** Fraction digits kept (truncated, never rounded up) in a balance: 1.2k, 12.34, 0.0012. */
+export const BALANCE_ABBREVIATED_FRACTION_DIGITS = 1;
+export const BALANCE_FRACTION_DIGITS = 2;
+export const BALANCE_SMALL_FRACTION_DIGITS = 4;
+
 // Display
 /** Suffixes for abbreviated balances, each a further factor of 1000. */
 export const BALANCE_SUFFIXES = ['k', 'm', 'b', 't'] as const;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { WalletModals } from '@/features/modals/components/WalletModals';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -14,6 +15,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      <WalletModals />
     </div>
   );
 }

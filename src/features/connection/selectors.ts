@@ -1,4 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
+import { findChain } from '@/config/chains';
 
 export const selectConnection = (state: RootState) => state.connection;
 export const selectConnectionStatus = (state: RootState) => state.connection.status;
@@ -23,10 +25,20 @@ export const selectIsWrongNetwork = (state: RootState) =>
  * restored yet (including the instant before the restore starts): the header shows a busy
  * button instead of flashing "Connect Wallet".
  */
-export const selectIsRestoring = (state: RootState) => {
+export function selectIsRestoring(state: RootState): boolean {
   const { status, cachedConnectorId, restoreAttempted } = state.connection;
   return (
     status === 'reconnecting' ||
     (status === 'disconnected' && cachedConnectorId !== null && !restoreAttempted)
   );
-};
+}
+
+/** Connecting, reconnecting or restoring: the wallet button shows its busy state. */
+export function selectIsConnectionBusy(state: RootState): boolean {
+  return state.connection.status === 'connecting' || selectIsRestoring(state);
+}
+
+/** The configured chain the wallet is on, or undefined (disconnected or unsupported). */
+export const selectCurrentChainConfig = createSelector([selectConnectedChain], (chain) =>
+  chain && !chain.unsupported ? findChain(chain.id) : undefined,
+);

@@ -1,9 +1,11 @@
+import { env } from '@/config/env';
 import { ConnectorNotFoundError } from '../errors';
 import type { Eip1193Provider, InjectedProvider } from '../eip1193';
 import { findAnnouncedProvider } from '../providerRegistry';
 import type { WalletMetadata } from '../types';
 import type { Connector, ConnectorProvider } from './types';
 import { findInjectedProvider } from './injected';
+import { isWalletConnectProvider, walletConnectConnector } from './walletConnect';
 
 interface AnnouncedWalletOptions {
   metadata: WalletMetadata;
@@ -15,7 +17,9 @@ interface AnnouncedWalletOptions {
 
 /**
  * A connector for an extension wallet: its EIP-6963 announcement (by rdns) first, then a
- * `window.ethereum` carrying its flag, then the fallback, else connector-not-found.
+ * `window.ethereum` carrying its flag, then the fallback; a WalletConnect-based wallet that is
+ * not in this browser pairs with its phone app through WalletConnect (QR code or deep link)
+ * when a project id is configured; otherwise connector-not-found.
  */
 export function createAnnouncedWalletConnector({
   metadata,
@@ -29,7 +33,7 @@ export function createAnnouncedWalletConnector({
     id: metadata.id,
     name: metadata.name,
     isInstalled,
-    getProvider: async (): Promise<ConnectorProvider> => {
+    getProvider: async (context): Promise<ConnectorProvider> => {
       const announced = findAnnouncedProvider(metadata.rdns);
       if (announced) {
         return { provider: announced.provider, rdns: announced.info.rdns, name: announced.info.name };
@@ -37,7 +41,21 @@ export function createAnnouncedWalletConnector({
       const injected = findInjectedProvider(isInjectedFlagged);
       if (injected) return { provider: injected, rdns: null, name: metadata.name };
       if (fallback) return { provider: await fallback(), rdns: null, name: metadata.name };
+      // Without a WalletConnect project id there is no pairing: the wallet is simply missing.
+      if (metadata.usesWalletConnect && env.walletConnectProjectId) {
+        const paired = await walletConnectConnector.getProvider(context);
+        return { ...paired, name: metadata.name };
+      }
       throw new ConnectorNotFoundError(metadata.name);
+    },
+    // These apply only to a WalletConnect pairing; an extension needs none of them.
+    prepareConnect: async (provider) => {
+      if (isWalletConnectProvider(provider)) await walletConnectConnector.prepareConnect?.(provider);
+    },
+    hasSession: (provider) =>
+      !isWalletConnectProvider(provider) || walletConnectConnector.hasSession?.(provider) === true,
+    disconnect: async (provider) => {
+      if (isWalletConnectProvider(provider)) await walletConnectConnector.disconnect?.(provider);
     },
   };
 }

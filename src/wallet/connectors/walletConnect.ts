@@ -16,6 +16,13 @@ interface WalletConnectProvider extends Eip1193Provider {
 }
 
 let providerPromise: Promise<WalletConnectProvider> | null = null;
+/** Providers this module created, so other connectors can tell a WalletConnect session. */
+const createdProviders = new WeakSet<Eip1193Provider>();
+
+/** True for a provider obtained through WalletConnect (a pairing with a phone wallet). */
+export function isWalletConnectProvider(provider: Eip1193Provider): boolean {
+  return createdProviders.has(provider);
+}
 /** Where the pairing URI goes; the latest connect attempt's context. */
 let displayUriSink: ((uri: string) => void) | null = null;
 
@@ -51,7 +58,9 @@ function loadWalletConnectProvider(projectId: string): Promise<WalletConnectProv
         },
       });
       provider.on('display_uri', (uri: string) => displayUriSink?.(uri));
-      return provider as unknown as WalletConnectProvider;
+      const walletConnect = provider as unknown as WalletConnectProvider;
+      createdProviders.add(walletConnect);
+      return walletConnect;
     })
     .catch((error: unknown) => {
       providerPromise = null;

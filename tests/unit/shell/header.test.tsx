@@ -38,9 +38,10 @@ describe('header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveClass('nav-pill--active');
   });
 
-  it('behavior: a disabled Connect Wallet button holds the wallet place', () => {
-    renderApp('/');
-    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeDisabled();
+  it('behavior: the Connect Wallet button opens the connect dialog', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
   });
 
   it('behavior: each route sets its own title', async () => {

@@ -1,0 +1,75 @@
+import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/hooks/useFocusTrap';
+import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
+import { useScrollLock } from '@/hooks/useScrollLock';
+import { CloseIcon } from './CloseIcon';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class on the panel, e.g. for a wider layout. */
+  className?: string;
+  /** Shown before the title, e.g. a Back button. */
+  headerStart?: ReactNode;
+}
+
+/**
+ * A modal dialog: labelled by its title, traps focus, closes on Escape, on the close button
+ * and on a click on the backdrop, gives focus back to the opener, and locks page scroll.
+ * Below the compact breakpoint it is a bottom sheet.
+ */
+export function Dialog({ title, onClose, children, className, headerStart }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const compact = useIsCompactLayout();
+
+  // The trap restarts (and refocuses) whenever its callback changes: keep it stable.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const close = useCallback(() => onCloseRef.current(), []);
+
+  useFocusTrap(panel, true, { onEscape: close });
+  useScrollLock();
+
+  const classes = ['dialog', compact ? 'dialog--sheet' : 'dialog--centered', className]
+    .filter(Boolean)
+    .join(' ');
+  return createPortal(
+    <div className="dialog-layer">
+      <div
+        className="dialog-backdrop"
+        data-testid="dialog-backdrop"
+        onClick={close}
+        aria-hidden="true"
+      />
+      <div
+        ref={panel}
+        className={classes}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="dialog__header">
+          {headerStart}
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            aria-label="Close"
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,41 @@
+import { Avatar } from '@/components/ui/Avatar';
+import { formatBalance, shortAddress } from '../format';
+import type { AccountProfile } from '../profile';
+
+interface AccountButtonProps {
+  account: string;
+  profile: AccountProfile;
+  /** A transaction of this account is pending: a spinning ring around the avatar. */
+  pending: boolean;
+  onClick: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}
+
+/** The header's account button: avatar, abbreviated balance, ENS name or short address. */
+export function AccountButton({
+  account,
+  profile,
+  pending,
+  onClick,
+  onPointerEnter,
+  onFocus,
+}: AccountButtonProps) {
+  return (
+    <button
+      type="button"
+      className="button wallet-chip account-button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
+    >
+      {profile.balance && (
+        <span className="account-button__balance">{formatBalance(profile.balance)}</span>
+      )}
+      <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
+      <span className="wallet-chip__label">{profile.ensName ?? shortAddress(account)}</span>
+      {pending && <span className="visually-hidden">, transaction pending</span>}
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { Dialog } from '@/components/ui/Dialog';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { HubChain } from '@/config/chains';
+import { formatBalance, shortAddress } from '@/features/connection/format';
+import type { AccountProfile } from '@/features/connection/profile';
+import { RecentTransactions } from '@/features/transactions/components/RecentTransactions';
+import type { RecentTransaction } from '@/features/transactions/slice';
+
+export interface AccountDialogViewProps {
+  account: string;
+  profile: AccountProfile;
+  /** The configured chain the wallet is on (undefined on a wrong network). */
+  chain: HubChain | undefined;
+  transactions: readonly RecentTransaction[];
+  onDisconnect: () => void;
+  onClearAll: () => void;
+  onClose: () => void;
+}
+
+/** 'Account': avatar, name or address, balance, copy, explorer link, disconnect, transactions. */
+export function AccountDialogView({
+  account,
+  profile,
+  chain,
+  transactions,
+  onDisconnect,
+  onClearAll,
+  onClose,
+}: AccountDialogViewProps) {
+  const explorer = chain?.blockExplorers?.default;
+  return (
+    <Dialog title="Account" onClose={onClose} className="account-dialog">
+      <div className="account-dialog__summary">
+        <Avatar address={account} ensAvatar={profile.ensAvatar} size="large" />
+        <p className="account-dialog__name" title={account}>
+          {profile.ensName ?? shortAddress(account)}
+        </p>
+        {profile.balance && (
+          <p className="account-dialog__balance">{formatBalance(profile.balance)}</p>
+        )}
+      </div>
+      <div className="account-dialog__actions">
+        <CopyButton text={account} label="Copy Address" />
+        {explorer && (
+          <ExternalLink className="button" href={`${explorer.url}/address/${account}`}>
+            View on {explorer.name}
+          </ExternalLink>
+        )}
+        <Button variant="danger" onClick={onDisconnect}>
+          Disconnect
+        </Button>
+      </div>
+      <RecentTransactions
+        transactions={transactions}
+        explorerUrl={explorer?.url}
+        onClearAll={onClearAll}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { ChainIcon } from '@/components/ui/ChainIcon';
+import { Dialog } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { chains } from '@/config/chains';
+import { selectConnection } from '@/features/connection/selectors';
+import { disconnectRequested, switchChainRequested } from '@/features/connection/slice';
+import { WRONG_NETWORK_MESSAGE } from '../errors';
+import { modalClosed } from '../slice';
+
+/**
+ * 'Switch Networks': every configured chain, the current one marked Connected, a spinner on the
+ * one being switched to, the failed switch's message inline, and Disconnect.
+ */
+export function ChainDialog() {
+  const dispatch = useAppDispatch();
+  const { chain, switchingToChainId, switchError } = useAppSelector(selectConnection);
+  return (
+    <Dialog
+      title="Switch Networks"
+      onClose={() => dispatch(modalClosed())}
+      className="chain-dialog"
+    >
+      {chain?.unsupported && (
+        <p className="chain-dialog__warning" role="alert">
+          {WRONG_NETWORK_MESSAGE}
+        </p>
+      )}
+      <ul className="chain-list">
+        {chains.map((option) => {
+          const current = chain?.id === option.id && !chain.unsupported;
+          const switching = switchingToChainId === option.id;
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                className={`chain-option${current ? ' chain-option--current' : ''}`}
+                aria-current={current ? 'true' : undefined}
+                aria-busy={switching || undefined}
+                onClick={
+                  current ? undefined : () => dispatch(switchChainRequested({ chainId: option.id }))
+                }
+              >
+                <ChainIcon chain={option} />
+                <span className="chain-option__name">{option.name}</span>
+                {current && (
+                  <span className="chain-option__state">
+                    <span className="chain-option__dot" aria-hidden="true" />
+                    Connected
+                  </span>
+                )}
+                {switching && (
+                  <span className="chain-option__state">
+                    <Spinner />
+                    Confirm in wallet
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {switchError && (
+        <p className="chain-dialog__error" role="alert">
+          {switchError.message}
+        </p>
+      )}
+      <Button
+        variant="danger"
+        className="chain-dialog__disconnect"
+        onClick={() => dispatch(disconnectRequested())}
+      >
+        Disconnect
+      </Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { WalletIcon } from '@/components/ui/WalletIcon';
+import type { SerializedWalletError } from '@/features/connection/slice';
+import type { WalletEntry } from '@/wallet/types';
+
+// The QR code drawing is its own chunk, fetched only for WalletConnect-based wallets.
+const WalletConnectQr = lazy(() =>
+  import('./WalletConnectQr').then((module) => ({ default: module.WalletConnectQr })),
+);
+
+interface ConnectingPanelProps {
+  wallet: WalletEntry;
+  /** The last connect error of this wallet, if any. */
+  error: SerializedWalletError | null;
+  /** The wallet layer's pairing URI, for WalletConnect-based wallets. */
+  walletConnectUri: string | null;
+  compact: boolean;
+  onRetry: () => void;
+  onGetWallet: () => void;
+}
+
+/**
+ * Step 'connect': the wallet's icon, 'Opening <wallet>…', Retry, the catalogue error next to
+ * the wallet, and for WalletConnect-based wallets the pairing QR code (a deep link on phones).
+ */
+export function ConnectingPanel({
+  wallet,
+  error,
+  walletConnectUri,
+  compact,
+  onRetry,
+  onGetWallet,
+}: ConnectingPanelProps) {
+  const metadata = wallet.metadata;
+  // The QR code is for pairing through WalletConnect: the WalletConnect entry itself, or a
+  // WalletConnect-based wallet that is not installed here. An error (e.g. no project id) hides it.
+  const viaWalletConnect =
+    metadata?.usesWalletConnect === true &&
+    (wallet.id === 'walletConnect' || !wallet.installed) &&
+    error === null;
+  const canDownload = metadata !== undefined && Object.keys(metadata.downloadUrls).length > 0;
+  return (
+    <div className="connect-panel connect-panel--connecting">
+      <WalletIcon icon={wallet.icon} background={wallet.iconBackground} size="large" />
+      <h3 className="connect-panel__title">Opening {wallet.name}…</h3>
+      {error ? (
+        <p role="alert" className="connect-panel__error">
+          {error.message}
+        </p>
+      ) : (
+        <p className="connect-panel__hint">
+          <Spinner /> Confirm the connection in {wallet.name}.
+        </p>
+      )}
+      {viaWalletConnect && (
+        <Suspense fallback={<Spinner label="Loading QR code" />}>
+          <WalletConnectQr
+            walletName={wallet.name}
+            uri={walletConnectUri}
+            compact={compact}
+            deepLinkPrefix={metadata?.mobileDeepLinkPrefix}
+          />
+        </Suspense>
+      )}
+      <div className="connect-panel__actions">
+        <Button variant="primary" onClick={onRetry}>
+          Retry
+        </Button>
+        {!wallet.installed && canDownload && (
+          <Button variant="ghost" onClick={onGetWallet}>
+            Get {wallet.name}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/Button';
+import { WalletIcon } from '@/components/ui/WalletIcon';
+import type { WalletEntry } from '@/wallet/types';
+
+interface GetPanelProps {
+  entries: readonly WalletEntry[];
+  onGet: (entry: WalletEntry) => void;
+}
+
+/** Step 'get': the wallets that can be downloaded, each with a Get button. */
+export function GetPanel({ entries, onGet }: GetPanelProps) {
+  const downloadable = entries.filter(
+    (entry) => entry.metadata && Object.keys(entry.metadata.downloadUrls).length > 0,
+  );
+  return (
+    <div className="connect-panel">
+      <h3 className="connect-panel__title">Get a Wallet</h3>
+      <ul className="get-list">
+        {downloadable.map((entry) => (
+          <li key={entry.id} className="get-list__item">
+            <WalletIcon icon={entry.icon} background={entry.iconBackground} />
+            <span className="get-list__name">{entry.name}</span>
+            <Button aria-label={`Get ${entry.name}`} onClick={() => onGet(entry)}>
+              Get
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/Button';
+import type { WalletMetadata, WalletSetupStep } from '@/wallet/types';
+
+interface InstructionsPanelProps {
+  wallet: WalletMetadata;
+  kind: 'mobile' | 'extension';
+  /** Mobile: go on to connect; extension: reload to let the new extension in. */
+  onDone: () => void;
+}
+
+/** Steps 'mobile instructions' and 'extension instructions': the wallet's own setup steps. */
+export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelProps) {
+  const steps: WalletSetupStep[] = wallet.setup[kind] ?? [];
+  return (
+    <div className="connect-panel">
+      <h3 className="connect-panel__title">
+        {kind === 'mobile'
+          ? `Set up ${wallet.name} on your phone`
+          : `Set up the ${wallet.name} extension`}
+      </h3>
+      <ol className="setup-steps">
+        {steps.map((step) => (
+          <li key={step.step} className="setup-steps__item">
+            <strong>{step.title}</strong>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      <Button variant="primary" onClick={onDone}>
+        {kind === 'mobile' ? 'Connect' : 'Refresh'}
+      </Button>
+    </div>
+  );
+}

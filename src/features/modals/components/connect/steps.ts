@@ -1,0 +1,10 @@
+/** The connect dialog's steps (specification, section 4). */
+export type ConnectStep =
+  | 'none'
+  | 'learn'
+  | 'get'
+  | 'connect'
+  | 'downloadOptions'
+  | 'download'
+  | 'mobileInstructions'
+  | 'extensionInstructions';

@@ -1,0 +1,26 @@
+import type { RootState } from '@/app/store';
+import { selectIsConnectionBusy } from '@/features/connection/selectors';
+
+/** The wallet dialogs' overall status (specification, section 4). */
+export type AuthStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
+
+export const selectSiweEnabled = (state: RootState) => state.siwe.apiUrl !== null;
+export const selectSignInStatus = (state: RootState) => state.siwe.status;
+export const selectSignInError = (state: RootState) => state.siwe.error;
+
+/**
+ * loading while a connection is being made or restored, or the sign-in session is being read;
+ * disconnected without an account; unauthenticated when sign-in is on and this account has no
+ * session; connected otherwise.
+ */
+export function selectAuthStatus(state: RootState): AuthStatus {
+  if (selectIsConnectionBusy(state)) return 'loading';
+  const { status, account } = state.connection;
+  if (status !== 'connected' || !account) return 'disconnected';
+  if (state.siwe.apiUrl === null) return 'connected';
+  if (!state.siwe.sessionChecked) return 'loading';
+  const { session } = state.siwe;
+  return session && session.address.toLowerCase() === account.toLowerCase()
+    ? 'connected'
+    : 'unauthenticated';
+}

@@ -1,0 +1,42 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { RECENT_TRANSACTIONS_SHOWN } from '@/config/constants';
+import type { RecentTransaction } from './slice';
+
+const NO_TRANSACTIONS: readonly RecentTransaction[] = [];
+
+const selectByAccount = (state: RootState) => state.transactions.byAccount;
+
+/** Every record of the connected account on its current chain, newest first. */
+export const selectCurrentTransactions = createSelector(
+  [
+    selectByAccount,
+    (state: RootState) => state.connection.account,
+    (state: RootState) => state.connection.chain?.id,
+  ],
+  (byAccount, account, chainId) =>
+    account && chainId !== undefined
+      ? (byAccount[account.toLowerCase()]?.[String(chainId)] ?? NO_TRANSACTIONS)
+      : NO_TRANSACTIONS,
+);
+
+/** What the account dialog lists: the latest RECENT_TRANSACTIONS_SHOWN. */
+export const selectShownTransactions = createSelector([selectCurrentTransactions], (list) =>
+  list.slice(0, RECENT_TRANSACTIONS_SHOWN),
+);
+
+/** The account button spins while a transaction of this account on this chain is pending. */
+export const selectHasPendingTransaction = createSelector([selectCurrentTransactions], (list) =>
+  list.some((record) => record.status === 'pending'),
+);
+
+/** Every pending record of every account and chain (to watch again after a reload). */
+export function pendingTransactionRefs(byAccount: RootState['transactions']['byAccount']) {
+  return Object.entries(byAccount).flatMap(([account, byChain]) =>
+    Object.entries(byChain).flatMap(([chainId, list]) =>
+      list
+        .filter((record) => record.status === 'pending')
+        .map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
+    ),
+  );
+}
