@@ -10,11 +10,7 @@ import {
 } from './support/testWallet';
 
 // The wallet experience end to end: the hub's wallet layer and dialogs against the injected
-// test wallet and anvil. Gated until the wallet layer and the dialogs are in the tree.
-test.skip(
-  process.env.E2E_WALLET !== '1',
-  'needs the wallet layer and the wallet dialogs; set E2E_WALLET=1 to run',
-);
+// test wallet and anvil.
 
 const SHORT_ADDRESS = '0xf39F…2266';
 const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.';

@@ -1,8 +1,10 @@
-/** The sign-in messages of the error catalogue (specification, section 8), word for word. */
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+
+/** The sign-in messages, from the one error catalogue (`wallet/errors.ts`). */
 export const SIWE_ERROR_MESSAGES = {
-  prepare: 'Error preparing message, please retry!',
-  sign: 'Error signing message, please retry!',
-  verify: 'Error verifying signature, please retry!',
+  prepare: WALLET_ERROR_MESSAGES.signInPrepareFailed,
+  sign: WALLET_ERROR_MESSAGES.signMessageFailed,
+  verify: WALLET_ERROR_MESSAGES.signInVerifyFailed,
 } as const;
 
 export type SiweErrorMessage = (typeof SIWE_ERROR_MESSAGES)[keyof typeof SIWE_ERROR_MESSAGES];

@@ -1,6 +1,6 @@
 import { ChainIcon } from '@/components/ui/ChainIcon';
 import type { HubChain } from '@/config/chains';
-import { WRONG_NETWORK_LABEL } from '@/features/modals/errors';
+import { WRONG_NETWORK_LABEL } from '@/wallet/errors';
 
 interface ChainButtonProps {
   /** The configured chain the wallet is on; undefined when the chain is unsupported. */

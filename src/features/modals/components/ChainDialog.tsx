@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { chains } from '@/config/chains';
 import { selectConnection } from '@/features/connection/selectors';
 import { disconnectRequested, switchChainRequested } from '@/features/connection/slice';
-import { WRONG_NETWORK_MESSAGE } from '../errors';
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { modalClosed } from '../slice';
 
 /**
@@ -24,7 +24,7 @@ export function ChainDialog() {
     >
       {chain?.unsupported && (
         <p className="chain-dialog__warning" role="alert">
-          {WRONG_NETWORK_MESSAGE}
+          {WALLET_ERROR_MESSAGES.wrongNetwork}
         </p>
       )}
       <ul className="chain-list">
