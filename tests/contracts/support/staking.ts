@@ -1,4 +1,14 @@
-import { getAddress, parseEther, parseEventLogs, type Address } from 'viem';
+import {
+  getAddress,
+  parseEther,
+  parseEventLogs,
+  parseSignature,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type LocalAccount,
+  type WriteContractParameters,
+} from 'viem';
 import {
   bearStakingAbi,
   bearStakingBytecode,
@@ -208,52 +218,96 @@ export function stakingReader(staking: Address) {
 }
 
 /**
- * Staking writes from `account`. viem estimates gas first (in the next block, at the time
- * `setNextBlockTimestamp` set, if any), so a refusal rejects with the decoded custom error.
+ * The staking ABI plus the token's errors: a transfer the token refuses (e.g. a missing
+ * allowance) reverts the staking call with the token's custom error, which this decodes.
+ */
+export const stakingCallAbi = [
+  ...bearStakingAbi,
+  ...bearTokenAbi.filter(
+    (item): item is Extract<(typeof bearTokenAbi)[number], { type: 'error' }> =>
+      item.type === 'error',
+  ),
+];
+type StakingWrite = ContractFunctionName<typeof stakingCallAbi, 'nonpayable'>;
+
+/**
+ * Staking writes from `account`, simulated first in the next block (at the time
+ * `setNextBlockTimestamp` set, if any), as the page does: a refusal rejects with the decoded
+ * custom error and sends nothing.
  */
 export function stakingWriter(staking: Address) {
-  const write = walletFor;
+  const send = async <const F extends StakingWrite>(
+    account: Address,
+    functionName: F,
+    args: ContractFunctionArgs<typeof stakingCallAbi, 'nonpayable', F>,
+  ) => {
+    const call = {
+      account,
+      address: staking,
+      abi: stakingCallAbi,
+      functionName: functionName as StakingWrite,
+      args: args as ContractFunctionArgs<typeof stakingCallAbi, 'nonpayable', StakingWrite>,
+      blockTag: 'pending',
+    } as const;
+    const { request } = await publicClient.simulateContract(call);
+    // Gas estimated in the pending block too: anvil would estimate at the latest block, whose
+    // earlier time can need less gas (nothing to pay yet) than the block the call lands in.
+    const gas = await publicClient.estimateContractGas(call);
+    // The simulated request is exactly what to send; its generic types are too wide to narrow.
+    return walletFor(account).writeContract({ ...request, gas } as WriteContractParameters);
+  };
   return {
     stake: (account: Address, amount: bigint, tier: number) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'stake',
-        args: [amount, tier],
-      }),
-    claim: (account: Address, id: bigint) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'claim',
-        args: [id],
-      }),
-    claimAll: (account: Address) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'claimAll',
-      }),
-    unstake: (account: Address, id: bigint) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'unstake',
-        args: [id],
-      }),
-    fundRewards: (account: Address, amount: bigint) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'fundRewards',
-        args: [amount],
-      }),
+      send(account, 'stake', [amount, tier]),
+    claim: (account: Address, id: bigint) => send(account, 'claim', [id]),
+    claimAll: (account: Address) => send(account, 'claimAll', []),
+    unstake: (account: Address, id: bigint) => send(account, 'unstake', [id]),
+    fundRewards: (account: Address, amount: bigint) => send(account, 'fundRewards', [amount]),
     setTierApr: (account: Address, tier: number, aprBps: number) =>
-      write(account).writeContract({
-        address: staking,
-        abi: bearStakingAbi,
-        functionName: 'setTierApr',
-        args: [tier, aprBps],
-      }),
+      send(account, 'setTierApr', [tier, aprBps]),
   };
+}
+
+/**
+ * Anvil's well-known dev key of account #1 (from the public test mnemonic): tests sign EIP-712
+ * permits with it locally. Never used outside tests.
+ */
+export const DEV_ACCOUNT_1_KEY =
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const;
+
+/** Signs an EIP-2612 permit for `spender` over `value` with `signer`, split for the contract. */
+export async function signPermit(
+  token: Address,
+  signer: LocalAccount,
+  spender: Address,
+  value: bigint,
+  deadline: bigint,
+) {
+  const [, name, version, chainId, verifyingContract] = await publicClient.readContract({
+    address: token,
+    abi: bearTokenAbi,
+    functionName: 'eip712Domain',
+  });
+  const nonce = await publicClient.readContract({
+    address: token,
+    abi: bearTokenAbi,
+    functionName: 'nonces',
+    args: [signer.address],
+  });
+  const signature = await signer.signTypedData({
+    domain: { name, version, chainId, verifyingContract },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: { owner: signer.address, spender, value, nonce, deadline },
+  });
+  const { r, s, v, yParity } = parseSignature(signature);
+  return { r, s, v: Number(v ?? BigInt(yParity + 27)), deadline };
 }
