@@ -7,7 +7,6 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
-import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 /**
@@ -31,13 +30,14 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
  *
  * totalLocked: principal whose lock has not ended, exact at any moment without a keeper. Within
  * one locked tier every position has the same lock duration and starts at block.timestamp, so
- * unlock times only grow in stake order. Each locked tier keeps checkpoints (unlock time ->
- * cumulative principal staked into the tier); the locked amount of a tier is the latest
- * cumulative value minus the value at the last checkpoint that has unlocked, found by binary
- * search. A locked position cannot be unstaked before it unlocks, so unstakes never have to
- * touch the checkpoints. Cost: a stake into a locked tier writes one checkpoint (a new storage
- * slot, about 22k gas; a second stake into the same tier in the same second overwrites it), and
- * the view reads O(log n) slots per locked tier.
+ * unlock times never decrease in stake order. Each locked tier keeps an append-only list of
+ * (unlock time, cumulative principal staked into the tier); the locked amount of a tier is the
+ * last cumulative value minus the cumulative value of the last entry that has unlocked, found by
+ * binary search. A locked position cannot be unstaked before it unlocks, so unstakes never have
+ * to touch the lists. Cost: a stake into a locked tier appends one entry (one new storage slot,
+ * about 22k gas, the same whatever the time: merging entries of the same second would make the
+ * gas of a stake depend on the block it lands in, and estimates taken a block earlier fall
+ * short), and the view reads O(log n) slots per locked tier.
  *
  * The token is assumed to be a plain ERC-20 (no fee on transfer, no rebasing): BearToken.
  * Each holder may have at most MAX_OPEN_POSITIONS open positions, which bounds the gas of
@@ -46,7 +46,6 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 contract BearStaking is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.UintSet;
-    using Checkpoints for Checkpoints.Trace208;
 
     /// Storage layout packed into three slots.
     struct Position {
@@ -60,6 +59,12 @@ contract BearStaking is Ownable, ReentrancyGuard {
         uint128 amount;
         /// The whole term's reward, reserved from the pool when the position opened.
         uint128 reward;
+    }
+
+    /// One stake into a locked tier: its unlock time and the tier's principal staked so far.
+    struct UnlockPoint {
+        uint48 unlocksAt;
+        uint208 cumulativeAmount;
     }
 
     /// A position as the staking list shows it.
@@ -133,8 +138,8 @@ contract BearStaking is Ownable, ReentrancyGuard {
     uint16[TIER_COUNT] private _aprBps;
     mapping(uint256 id => Position) private _positions;
     mapping(address holder => EnumerableSet.UintSet) private _openPositionIds;
-    /// Per locked tier: unlock time -> cumulative principal staked into the tier. Index 0 unused.
-    Checkpoints.Trace208[TIER_COUNT] private _unlockSchedule;
+    /// Per locked tier, in stake order (unlock times never decrease). Index 0 (flexible) unused.
+    UnlockPoint[][TIER_COUNT] private _unlockSchedule;
 
     event Staked(
         address indexed holder,
@@ -267,10 +272,8 @@ contract BearStaking is Ownable, ReentrancyGuard {
 
     /// Principal whose lock has not ended at this block (see the contract notes for the method).
     function totalLocked() public view returns (uint256 locked) {
-        uint48 now_ = SafeCast.toUint48(block.timestamp);
         for (uint8 tier = FLEXIBLE_TIER + 1; tier < TIER_COUNT; ++tier) {
-            Checkpoints.Trace208 storage schedule = _unlockSchedule[tier];
-            locked += schedule.latest() - schedule.upperLookupRecent(now_);
+            locked += _lockedIn(_unlockSchedule[tier]);
         }
     }
 
@@ -404,10 +407,14 @@ contract BearStaking is Ownable, ReentrancyGuard {
         rewardPool -= reward;
         rewardsReserved += reward;
         if (tier != FLEXIBLE_TIER) {
-            Checkpoints.Trace208 storage schedule = _unlockSchedule[tier];
+            UnlockPoint[] storage schedule = _unlockSchedule[tier];
+            uint256 length = schedule.length;
+            uint256 before = length == 0 ? 0 : schedule[length - 1].cumulativeAmount;
             schedule.push(
-                SafeCast.toUint48(unlocksAt),
-                schedule.latest() + SafeCast.toUint208(amount)
+                UnlockPoint({
+                    unlocksAt: SafeCast.toUint48(unlocksAt),
+                    cumulativeAmount: SafeCast.toUint208(before + amount)
+                })
             );
         }
         emit Staked(holder, id, tier, amount, aprBps, unlocksAt, reward);
@@ -429,6 +436,22 @@ contract BearStaking is Ownable, ReentrancyGuard {
         stored = _positions[id];
         if (stored.holder != msg.sender) revert NotYourPosition(id);
         if (stored.closed) revert PositionClosed(id);
+    }
+
+    /// Principal of `schedule` whose unlock time is still ahead of this block.
+    function _lockedIn(UnlockPoint[] storage schedule) private view returns (uint256) {
+        uint256 length = schedule.length;
+        if (length == 0) return 0;
+        // Count the entries already unlocked (unlocksAt <= now): they form a prefix.
+        uint256 low = 0;
+        uint256 high = length;
+        while (low < high) {
+            uint256 middle = (low + high) / 2;
+            if (schedule[middle].unlocksAt <= block.timestamp) low = middle + 1;
+            else high = middle;
+        }
+        uint256 unlocked = low == 0 ? 0 : schedule[low - 1].cumulativeAmount;
+        return schedule[length - 1].cumulativeAmount - unlocked;
     }
 
     function _claimable(Position storage stored) private view returns (uint256) {

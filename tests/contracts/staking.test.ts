@@ -1,5 +1,7 @@
 import {
+  decodeErrorResult,
   encodeFunctionData,
+  getAddress,
   parseEther,
   parseEventLogs,
   zeroAddress,
@@ -9,6 +11,10 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearStakingAbi, bearTokenAbi } from '@/contracts/generated';
+import {
+  reentrantTokenAbi,
+  reentrantTokenBytecode,
+} from '@/contracts/generated/test/ReentrantToken';
 import {
   devAccount,
   expectRevert,
@@ -641,5 +647,47 @@ describe('BearStaking: limits and gas', () => {
     expect(figures['unstake (locked, after unlock)']).toBeLessThan(150_000n);
     expect(figures['claimAll, 20 positions']).toBeLessThan(800_000n);
     expect(figures['dashboard, 20 positions (eth_estimateGas)']).toBeLessThan(1_500_000n);
+  });
+});
+
+describe('BearStaking: reentrancy', () => {
+  it('behavior: a token that calls back into the staking contract during a payout is refused by the guard and paid once', async () => {
+    const supply = parseEther('1000000');
+    const deployed = await waitForSuccess(
+      await walletFor(owner).deployContract({
+        abi: reentrantTokenAbi,
+        bytecode: reentrantTokenBytecode,
+        args: [supply],
+      }),
+    );
+    const hostile = getAddress(deployed.contractAddress!);
+    const guarded = await deployStaking(owner, hostile);
+    const guardedWrite = stakingWriter(guarded);
+    await fundRewards(guarded, hostile, owner, parseEther('1000'));
+    await transferTokens(hostile, owner, alice, AMOUNT);
+    const { id, receipt } = await approveAndStake(guarded, hostile, alice, AMOUNT, TIER.days7);
+    await waitForSuccess(
+      await walletFor(owner).writeContract({
+        address: hostile,
+        abi: reentrantTokenAbi,
+        functionName: 'arm',
+        args: [guarded],
+      }),
+    );
+
+    await testClient.setNextBlockTimestamp({ timestamp: (await minedAt(receipt)) + DAY_S });
+    await waitForSuccess(await guardedWrite.claim(alice, id));
+
+    const readHostile = <const F extends 'reentered' | 'reentrySucceeded' | 'reentryError'>(
+      functionName: F,
+    ) => publicClient.readContract({ address: hostile, abi: reentrantTokenAbi, functionName });
+    expect(await readHostile('reentered')).toBe(true);
+    expect(await readHostile('reentrySucceeded')).toBe(false);
+    expect(
+      decodeErrorResult({ abi: bearStakingAbi, data: await readHostile('reentryError') }).errorName,
+    ).toBe('ReentrancyGuardReentrantCall');
+    const paid = accrual(AMOUNT, TEST_APR_BPS[TIER.days7], DAY_S);
+    expect(await tokenBalance(hostile, alice)).toBe(paid);
+    expect((await stakingReader(guarded).stats()).rewardsPaid).toBe(paid);
   });
 });
