@@ -36,7 +36,14 @@ const COMPILER_SETTINGS = {
   // change when only comments or whitespace do.
   metadata: { appendCBOR: false },
   outputSelection: {
-    '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+    '*': {
+      '*': [
+        'abi',
+        'evm.bytecode.object',
+        'evm.deployedBytecode.object',
+        'evm.deployedBytecode.immutableReferences',
+      ],
+    },
   },
 };
 
@@ -92,10 +99,17 @@ export function compileContracts() {
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }));
 
   const problems = output.errors ?? [];
-  for (const problem of problems) {
+  // Warnings inside imported packages (e.g. newer compilers deprecating names OpenZeppelin
+  // uses) are not ours to fix: count them instead of printing each.
+  const isPackageWarning = (problem) =>
+    problem.severity !== 'error' &&
+    IMPORT_PACKAGES.some((prefix) => problem.sourceLocation?.file?.startsWith(prefix));
+  const packageWarnings = problems.filter(isPackageWarning).length;
+  for (const problem of problems.filter((candidate) => !isPackageWarning(candidate))) {
     const log = problem.severity === 'error' ? console.error : console.warn;
     log(problem.formattedMessage ?? problem.message);
   }
+  if (packageWarnings > 0) console.warn(`${packageWarnings} warnings in imported packages`);
   if (problems.some((problem) => problem.severity === 'error')) {
     throw new Error('Solidity compilation failed');
   }
@@ -115,9 +129,21 @@ export function compileContracts() {
       abi: sortKeys(contract.abi),
       bytecode: `0x${contract.evm.bytecode.object}`,
       deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+      immutableRanges: immutableRanges(contract.evm.deployedBytecode.immutableReferences),
     });
   }
   return { artifacts, elapsedMs: performance.now() - started, solcVersion: solc.version() };
+}
+
+/**
+ * The byte ranges [start, length] of the runtime code that the constructor fills with
+ * immutables (zeros in `deployedBytecode`), in ascending order. Code comparisons blank them.
+ */
+function immutableRanges(references = {}) {
+  return Object.values(references)
+    .flat()
+    .map(({ start, length }) => [start, length])
+    .sort(([a], [b]) => a - b);
 }
 
 function camelCase(name) {
@@ -142,8 +168,21 @@ function contractModule(artifact) {
     '/** Creation code: deploy with constructor arguments. */',
     `export const ${id}Bytecode = '${artifact.bytecode}' as const;`,
     '',
-    '/** Runtime code: what `eth_getCode` returns once deployed. */',
-    `export const ${id}DeployedBytecode = '${artifact.deployedBytecode}' as const;`,
+    ...(artifact.immutableRanges.length === 0
+      ? [
+          '/** Runtime code: what `eth_getCode` returns once deployed. */',
+          `export const ${id}DeployedBytecode = '${artifact.deployedBytecode}' as const;`,
+        ]
+      : [
+          '/**',
+          ' * Runtime code with zeros where the constructor writes immutables: compare it with',
+          ` * \`eth_getCode\` after blanking ${id}ImmutableRanges.`,
+          ' */',
+          `export const ${id}DeployedBytecode = '${artifact.deployedBytecode}' as const;`,
+          '',
+          '/** Byte ranges [start, length] of the runtime code that hold immutables. */',
+          `export const ${id}ImmutableRanges = ${JSON.stringify(artifact.immutableRanges)} as const;`,
+        ]),
     '',
   ].join('\n');
 }
@@ -167,9 +206,9 @@ function artifactsJson(artifacts) {
   const deployable = artifacts.filter((artifact) => !artifact.isTestDouble);
   return JSON.stringify(
     Object.fromEntries(
-      deployable.map(({ name, abi, bytecode, deployedBytecode }) => [
+      deployable.map(({ name, abi, bytecode, deployedBytecode, immutableRanges }) => [
         name,
-        { abi, bytecode, deployedBytecode },
+        { abi, bytecode, deployedBytecode, immutableRanges },
       ]),
     ),
   );

@@ -11,12 +11,33 @@ export declare const DEMO_BEAR: Readonly<{
   saleStartsAt: bigint;
 }>;
 
-export interface LocalDeployment {
+export declare const DEMO_TOKEN: Readonly<{ name: string; symbol: string; supply: bigint }>;
+
+export declare const DEMO_STAKING: Readonly<{
+  /** APR per tier id in basis points. */
+  aprBps: readonly number[];
+  rewardPool: bigint;
+}>;
+
+/** [dev account index, tokens the deployer sends it]. */
+export declare const DEMO_TOKEN_GRANTS: readonly (readonly [number, bigint])[];
+
+/** [dev account index, amount, tier id] of the demo staking positions, in order. */
+export declare const DEMO_POSITIONS: readonly (readonly [number, bigint, number])[];
+
+export interface LocalAddresses {
+  bearNft: `0x${string}`;
+  bearToken: `0x${string}`;
+  bearStaking: `0x${string}`;
+}
+
+export interface LocalDeployment extends LocalAddresses {
   chainId: number;
   multicall3: `0x${string}`;
-  bearNft: `0x${string}`;
-  /** True when this call deployed (and seeded) the Bear; false when it was already there. */
+  /** True when this call deployed (and seeded) anything; false when all was already there. */
   deployed: boolean;
+  /** The contracts this call deployed ('BearNft', 'BearToken', 'BearStaking'), in order. */
+  deployedContracts: string[];
   /** True when src/contracts/generated/deployments.ts was rewritten. */
   deploymentsWritten: boolean;
 }
@@ -28,8 +49,14 @@ export declare function deployLocal(options: {
 }): Promise<LocalDeployment>;
 
 export declare function renderDeployments(
-  deployments: Record<number, { bearNft: `0x${string}` }>,
+  deployments: Record<number, Partial<LocalAddresses>>,
 ): string;
+
+/** Whether `code` is `artifact`'s runtime code, ignoring the bytes that hold immutables. */
+export declare function matchesRuntimeCode(
+  code: `0x${string}` | undefined,
+  artifact: { deployedBytecode: string; immutableRanges?: readonly (readonly [number, number])[] },
+): boolean;
 
 /** [dev account index, bears it mints] for the demo state of a new deployment. */
 export declare const DEMO_MINTS: readonly (readonly [number, bigint])[];

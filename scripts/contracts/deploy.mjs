@@ -5,10 +5,13 @@
 //
 // Multicall3 is placed at its canonical address with `anvil_setCode` (anvil has none, and viem's
 // batching needs it). The Bear is deployed by dev account #0; dev accounts #2..#4 then mint a
-// few bears so the collection looks alive. Accounts #0 and #1 mint nothing: the Local Dev
-// Wallet and the tests use them. On a fresh chain the addresses are always the same (fixed
-// deployer and nonces); they are written to src/contracts/generated/deployments.ts only when
-// they change, so the file stays committed and stable.
+// few bears so the collection looks alive. After that (so the Bear keeps its address) #0
+// deploys the token and the staking contract, funds the reward pool, hands out tokens, and
+// #2..#4 open a few staking positions. Accounts #0 and #1 mint nothing and stake nothing: the
+// Local Dev Wallet and the tests use them; both hold tokens (#0 keeps the rest of the supply).
+// On a fresh chain the addresses are always the same (fixed deployer and nonces); they are
+// written to src/contracts/generated/deployments.ts only when they change, so the file stays
+// committed and stable.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +50,39 @@ export const DEMO_MINTS = [
   [4, 1n],
 ];
 
+/** The project's token on the local chain; the whole supply goes to the deployer. */
+export const DEMO_TOKEN = Object.freeze({
+  name: 'Bear Hub Token',
+  symbol: 'BHT',
+  supply: parseEther('100000000'),
+});
+
+/** APR per tier in basis points (flexible, 7, 15, 30, 365 days) and the funded reward pool. */
+export const DEMO_STAKING = Object.freeze({
+  aprBps: [300, 600, 900, 1200, 2500],
+  rewardPool: parseEther('1000000'),
+});
+
+/** Dev account index -> tokens the deployer sends it. */
+export const DEMO_TOKEN_GRANTS = [
+  [1, parseEther('10000')],
+  [2, parseEther('50000')],
+  [3, parseEther('50000')],
+  [4, parseEther('50000')],
+];
+
+/** [dev account index, amount, tier id] of the demo staking positions, opened in this order. */
+export const DEMO_POSITIONS = [
+  [2, parseEther('5000'), 0],
+  [2, parseEther('20000'), 3],
+  [3, parseEther('12000'), 1],
+  [3, parseEther('8000'), 4],
+  [4, parseEther('3000'), 2],
+];
+
+/** The contracts recorded in the deployments file, in the order they are deployed. */
+const DEPLOYMENT_NAMES = ['bearNft', 'bearToken', 'bearStaking'];
+
 const DEPLOYER_INDEX = 0;
 /** Anvil mines at once; poll receipts quickly rather than at viem's 4 s default. */
 const LOCAL_POLLING_INTERVAL_MS = 50;
@@ -55,19 +91,27 @@ function loadArtifacts() {
   return JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8'));
 }
 
-/** The addresses recorded for `chainId` in the generated deployments file, if any. */
+/** The addresses recorded for `chainId` in the generated deployments file ({} if none). */
 function readRecordedDeployment(chainId) {
-  if (!existsSync(DEPLOYMENTS_FILE)) return undefined;
+  if (!existsSync(DEPLOYMENTS_FILE)) return {};
   const text = readFileSync(DEPLOYMENTS_FILE, 'utf8');
-  const match = new RegExp(`\\b${chainId}: \\{ bearNft: '(0x[0-9a-fA-F]{40})' \\}`).exec(text);
-  return match ? { bearNft: match[1] } : undefined;
+  const entry = new RegExp(`\\b${chainId}: \\{([^}]*)\\}`).exec(text);
+  if (!entry) return {};
+  const pairs = entry[1].matchAll(/(\w+): '(0x[0-9a-fA-F]{40})'/g);
+  return Object.fromEntries([...pairs].map(([, name, address]) => [name, address]));
 }
 
 /** The deployments file for these addresses, formatted as Prettier would. */
 export function renderDeployments(deployments) {
   const entries = Object.entries(deployments)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([chainId, { bearNft }]) => `  ${chainId}: { bearNft: '${bearNft}' },`);
+    .flatMap(([chainId, addresses]) => [
+      `  ${chainId}: {`,
+      ...DEPLOYMENT_NAMES.filter((name) => addresses[name]).map(
+        (name) => `    ${name}: '${addresses[name]}',`,
+      ),
+      '  },',
+    ]);
   return [
     '// Written by scripts/contracts/deploy.mjs when the local deployment changes. Do not edit.',
     '// Production addresses live in src/config/contracts.ts.',
@@ -81,20 +125,40 @@ export function renderDeployments(deployments) {
 
 function writeDeployment(chainId, addresses) {
   const recorded = readRecordedDeployment(chainId);
-  if (recorded && recorded.bearNft === addresses.bearNft) return false;
+  if (DEPLOYMENT_NAMES.every((name) => recorded[name] === addresses[name])) return false;
   // One local chain id at a time: the file describes the chain the app runs against.
   writeFileSync(DEPLOYMENTS_FILE, renderDeployments({ [chainId]: addresses }));
   return true;
 }
 
 /**
- * Deploys (or finds) the local contracts. Idempotent: a Bear already deployed at the recorded
- * address (or at the address a fresh chain gives it) with the current code is reused, and the
- * demo mints happen only with a new deployment.
+ * Whether `code` (from `eth_getCode`) is the runtime code of `artifact`, ignoring the bytes the
+ * constructor fills with immutables.
+ *
+ * @param {`0x${string}` | undefined} code
+ * @param {{ deployedBytecode: string, immutableRanges?: [number, number][] }} artifact
+ */
+export function matchesRuntimeCode(code, artifact) {
+  if (!code) return false;
+  let hex = code.toLowerCase();
+  // Offsets count bytes of the code; the string has '0x' and two characters per byte.
+  for (const [start, length] of artifact.immutableRanges ?? []) {
+    const from = 2 + start * 2;
+    hex = hex.slice(0, from) + '0'.repeat(length * 2) + hex.slice(from + length * 2);
+  }
+  return hex === artifact.deployedBytecode.toLowerCase();
+}
+
+/**
+ * Deploys (or finds) the local contracts. Idempotent: a contract already deployed at the
+ * recorded address (or at the address a fresh chain gives it) with the current code is reused,
+ * and demo state is seeded only for what this call deploys: the Bear's mints with a new Bear,
+ * the staking demo with a new staking contract.
  *
  * @param {{ rpcUrl: string, writeDeployments?: boolean }} options
  * @returns {Promise<{ chainId: number, multicall3: `0x${string}`, bearNft: `0x${string}`,
- *   deployed: boolean, deploymentsWritten: boolean }>}
+ *   bearToken: `0x${string}`, bearStaking: `0x${string}`, deployed: boolean,
+ *   deployedContracts: string[], deploymentsWritten: boolean }>}
  */
 export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   const artifacts = loadArtifacts();
@@ -110,9 +174,54 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   };
-  const accounts = await publicClient.request({ method: 'eth_accounts' });
-  const deployer = getAddress(accounts[DEPLOYER_INDEX]);
+  const accounts = (await publicClient.request({ method: 'eth_accounts' })).map((account) =>
+    getAddress(account),
+  );
+  const deployer = accounts[DEPLOYER_INDEX];
   const walletFor = (account) => createWalletClient({ account, chain, transport });
+  const recorded = readRecordedDeployment(chainId);
+  const deployedContracts = [];
+
+  /** Sends a contract call from `account` and fails loudly unless it succeeds. */
+  const send = async (account, request) => {
+    const hash = await walletFor(account).writeContract(request);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') {
+      throw new Error(`${request.functionName} failed in transaction ${hash}`);
+    }
+  };
+
+  const deploy = async (label, artifact, args) => {
+    const hash = await walletFor(deployer).deployContract({
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args,
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success' || !receipt.contractAddress) {
+      throw new Error(`${label} deployment failed in transaction ${hash}`);
+    }
+    deployedContracts.push(label);
+    return getAddress(receipt.contractAddress);
+  };
+
+  /**
+   * The first candidate that holds `artifact`'s code and passes `accept`: the recorded address,
+   * then the address a fresh chain gives the deployer's `freshNonce`-th transaction.
+   */
+  const findDeployed = async (name, artifact, freshNonce, accept = async () => true) => {
+    const candidates = [
+      recorded[name],
+      getContractAddress({ from: deployer, nonce: BigInt(freshNonce) }),
+    ].filter(Boolean);
+    for (const candidate of candidates) {
+      const code = await publicClient.getCode({ address: candidate });
+      if (matchesRuntimeCode(code, artifact) && (await accept(getAddress(candidate)))) {
+        return getAddress(candidate);
+      }
+    }
+    return undefined;
+  };
 
   const multicallCode = artifacts.Multicall3.deployedBytecode;
   if ((await publicClient.getCode({ address: MULTICALL3_ADDRESS })) !== multicallCode) {
@@ -122,56 +231,110 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     });
   }
 
+  // ---- the Bear (nonce 0 on a fresh chain) ----
   const bear = artifacts.BearNft;
-  const candidates = [
-    readRecordedDeployment(chainId)?.bearNft,
-    getContractAddress({ from: deployer, nonce: 0n }),
-  ].filter(Boolean);
-  let bearNft;
-  for (const candidate of candidates) {
-    if ((await publicClient.getCode({ address: candidate })) === bear.deployedBytecode) {
-      bearNft = getAddress(candidate);
-      break;
-    }
-  }
-
-  const deployed = bearNft === undefined;
-  if (deployed) {
-    const hash = await walletFor(deployer).deployContract({
-      abi: bear.abi,
-      bytecode: bear.bytecode,
-      args: [
-        DEMO_BEAR.name,
-        DEMO_BEAR.symbol,
-        deployer,
-        DEMO_BEAR.maxSupply,
-        DEMO_BEAR.price,
-        DEMO_BEAR.walletLimit,
-        DEMO_BEAR.saleActive,
-        DEMO_BEAR.saleStartsAt,
-      ],
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success' || !receipt.contractAddress) {
-      throw new Error(`BearNft deployment failed in transaction ${hash}`);
-    }
-    bearNft = getAddress(receipt.contractAddress);
-
+  let bearNft = await findDeployed('bearNft', bear, 0);
+  if (bearNft === undefined) {
+    bearNft = await deploy('BearNft', bear, [
+      DEMO_BEAR.name,
+      DEMO_BEAR.symbol,
+      deployer,
+      DEMO_BEAR.maxSupply,
+      DEMO_BEAR.price,
+      DEMO_BEAR.walletLimit,
+      DEMO_BEAR.saleActive,
+      DEMO_BEAR.saleStartsAt,
+    ]);
     for (const [index, quantity] of DEMO_MINTS) {
-      const mintHash = await walletFor(getAddress(accounts[index])).writeContract({
+      await send(accounts[index], {
         address: bearNft,
         abi: bear.abi,
         functionName: 'mint',
         args: [quantity],
         value: DEMO_BEAR.price * quantity,
       });
-      const mintReceipt = await publicClient.waitForTransactionReceipt({ hash: mintHash });
-      if (mintReceipt.status !== 'success') throw new Error(`demo mint failed in ${mintHash}`);
     }
   }
 
-  const deploymentsWritten = writeDeployments ? writeDeployment(chainId, { bearNft }) : false;
-  return { chainId, multicall3: MULTICALL3_ADDRESS, bearNft, deployed, deploymentsWritten };
+  // ---- the token (nonce 1) and the staking contract bound to it (nonce 2) ----
+  const tokenArtifact = artifacts.BearToken;
+  const stakingArtifact = artifacts.BearStaking;
+  let bearToken = await findDeployed('bearToken', tokenArtifact, 1);
+  if (bearToken === undefined) {
+    bearToken = await deploy('BearToken', tokenArtifact, [
+      DEMO_TOKEN.name,
+      DEMO_TOKEN.symbol,
+      DEMO_TOKEN.supply,
+      deployer,
+    ]);
+  }
+  const stakesOurToken = async (candidate) =>
+    getAddress(
+      await publicClient.readContract({
+        address: candidate,
+        abi: stakingArtifact.abi,
+        functionName: 'token',
+      }),
+    ) === bearToken;
+  let bearStaking = await findDeployed('bearStaking', stakingArtifact, 2, stakesOurToken);
+  if (bearStaking === undefined) {
+    bearStaking = await deploy('BearStaking', stakingArtifact, [
+      bearToken,
+      deployer,
+      DEMO_STAKING.aprBps,
+    ]);
+    await seedStaking({ send, accounts, deployer, bearToken, bearStaking, artifacts });
+  }
+
+  const addresses = { bearNft, bearToken, bearStaking };
+  const deploymentsWritten = writeDeployments ? writeDeployment(chainId, addresses) : false;
+  return {
+    chainId,
+    multicall3: MULTICALL3_ADDRESS,
+    ...addresses,
+    deployed: deployedContracts.length > 0,
+    deployedContracts,
+    deploymentsWritten,
+  };
+}
+
+/** Funds the reward pool, hands out tokens and opens the demo positions. */
+async function seedStaking({ send, accounts, deployer, bearToken, bearStaking, artifacts }) {
+  const tokenAbi = artifacts.BearToken.abi;
+  const stakingAbi = artifacts.BearStaking.abi;
+  const approve = (account, amount) =>
+    send(account, {
+      address: bearToken,
+      abi: tokenAbi,
+      functionName: 'approve',
+      args: [bearStaking, amount],
+    });
+
+  await approve(deployer, DEMO_STAKING.rewardPool);
+  await send(deployer, {
+    address: bearStaking,
+    abi: stakingAbi,
+    functionName: 'fundRewards',
+    args: [DEMO_STAKING.rewardPool],
+  });
+  for (const [index, amount] of DEMO_TOKEN_GRANTS) {
+    await send(deployer, {
+      address: bearToken,
+      abi: tokenAbi,
+      functionName: 'transfer',
+      args: [accounts[index], amount],
+    });
+  }
+  for (const [index, amount, tier] of DEMO_POSITIONS) {
+    // Exactly the amount, as the page does: no allowance is left behind.
+    await approve(accounts[index], amount);
+    await send(accounts[index], {
+      address: bearStaking,
+      abi: stakingAbi,
+      functionName: 'stake',
+      args: [amount, tier],
+    });
+  }
 }
 
 function parseRpcArgument(argv) {
@@ -185,10 +348,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const rpcUrl = parseRpcArgument(process.argv.slice(2));
   deployLocal({ rpcUrl })
     .then((result) => {
-      const state = result.deployed ? 'deployed and seeded' : 'already deployed';
+      const state = (label) =>
+        result.deployedContracts.includes(label) ? 'deployed' : 'already deployed';
       console.log(`chain ${result.chainId} at ${rpcUrl}`);
-      console.log(`  Multicall3 ${result.multicall3}`);
-      console.log(`  BearNft    ${result.bearNft} (${state})`);
+      console.log(`  Multicall3  ${result.multicall3}`);
+      console.log(`  BearNft     ${result.bearNft} (${state('BearNft')})`);
+      console.log(`  BearToken   ${result.bearToken} (${state('BearToken')})`);
+      console.log(`  BearStaking ${result.bearStaking} (${state('BearStaking')})`);
       if (result.deploymentsWritten) console.log('  wrote src/contracts/generated/deployments.ts');
     })
     .catch((error) => {

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { localDeployments } from '@/contracts/generated/deployments';
 
 /** The project's contracts the hub talks to, by the name the app uses for them. */
-export const CONTRACT_NAMES = ['bearNft'] as const;
+export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export type ContractAddresses = Partial<Record<ContractName, Address>>;

@@ -1,13 +1,10 @@
 import {
-  BaseError,
   decodeErrorResult,
   encodeDeployData,
   parseEther,
   parseEventLogs,
-  RpcRequestError,
   zeroAddress,
   type Address,
-  type Hex,
 } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearNftAbi, bearNftBytecode } from '@/contracts/generated';
@@ -17,6 +14,7 @@ import {
 } from '@/contracts/generated/test/ReentrantMinter';
 import {
   deployBear,
+  deploymentRefusal,
   devAccount,
   expectRevert,
   isolateChainState,
@@ -253,18 +251,7 @@ describe('BearNft refusals', () => {
       bytecode: bearNftBytecode,
       args: ['Bear', 'BEAR', owner, 0n, TEST_BEAR.price, 1n, true, 0n],
     });
-    const refusal: unknown = await publicClient.call({ account: owner, data }).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(refusal).toBeInstanceOf(BaseError);
-    // Deployment has no function ABI to decode with: take the raw revert data of the RPC error.
-    const rpcError = (refusal as BaseError).walk((cause) => cause instanceof RpcRequestError);
-    const revertData = rpcError instanceof RpcRequestError ? rpcError.data : undefined;
-    expect(typeof revertData).toBe('string');
-    expect(decodeErrorResult({ abi: bearNftAbi, data: revertData as Hex }).errorName).toBe(
-      'InvalidMaxSupply',
-    );
+    expect(await deploymentRefusal(bearNftAbi, owner, data)).toBe('InvalidMaxSupply');
   });
 });
 

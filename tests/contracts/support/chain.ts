@@ -1,6 +1,9 @@
 import {
   BaseError,
   ContractFunctionRevertedError,
+  decodeErrorResult,
+  RpcRequestError,
+  type Abi,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -149,4 +152,21 @@ export async function expectRevert(
   const reverted = await revertOf(attempt);
   expect(reverted.errorName).toBe(errorName);
   if (args) expect(reverted.args).toEqual(args);
+}
+
+/**
+ * The custom error name a contract deployment (`data`: creation code with arguments) is refused
+ * with. A deployment has no function ABI to decode with, so this takes the raw revert data of
+ * the RPC error and decodes it with `abi`.
+ */
+export async function deploymentRefusal(abi: Abi, account: Address, data: Hex): Promise<string> {
+  const refusal: unknown = await publicClient.call({ account, data }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(refusal instanceof BaseError)) throw new Error('expected the deployment to be refused');
+  const rpcError = refusal.walk((cause) => cause instanceof RpcRequestError);
+  const revertData = rpcError instanceof RpcRequestError ? rpcError.data : undefined;
+  if (typeof revertData !== 'string') throw new Error('the refusal carries no revert data');
+  return decodeErrorResult({ abi, data: revertData as Hex }).errorName;
 }

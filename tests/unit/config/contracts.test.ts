@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT_NAMES,
   chainIdsWithContract,
   getContractAddress,
   mergeContractAddresses,
@@ -14,6 +15,15 @@ describe('contract addresses per chain', () => {
   it('behavior: the local chain resolves to the generated local deployment', () => {
     expect(getContractAddress(LOCAL_CHAIN_ID, 'bearNft')).toBe(
       localDeployments[LOCAL_CHAIN_ID].bearNft,
+    );
+  });
+
+  it('behavior: every contract the hub names has a local address', () => {
+    for (const name of CONTRACT_NAMES) {
+      expect(getContractAddress(LOCAL_CHAIN_ID, name)).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    }
+    expect(getContractAddress(LOCAL_CHAIN_ID, 'bearStaking')).toBe(
+      localDeployments[LOCAL_CHAIN_ID].bearStaking,
     );
   });
 

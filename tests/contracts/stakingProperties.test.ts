@@ -1,0 +1,351 @@
+import fc from 'fast-check';
+import { maxUint256, parseEther, type Address, type TransactionReceipt } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  devAccount,
+  isolateChainState,
+  publicClient,
+  revertOf,
+  testClient,
+  waitForSuccess,
+} from './support/chain';
+import {
+  accrual,
+  approve,
+  deployStaking,
+  deployToken,
+  latestTimestamp,
+  lockOf,
+  mineAt,
+  rewardTermOf,
+  stakingReader,
+  stakingWriter,
+  TEST_APR_BPS,
+  tokenBalance,
+  transferTokens,
+} from './support/staking';
+
+isolateChainState();
+
+const HOLDER_INDEXES = [1, 2, 3] as const;
+const GRANT = parseEther('20000');
+const RUNS = 25;
+const DAY_S = 86_400n;
+/** Steps of the clock: a second, an hour, and around each lock duration. */
+const TIME_STEPS_S = [1n, 3_600n, DAY_S, 7n * DAY_S, 15n * DAY_S, 31n * DAY_S, 400n * DAY_S];
+const UNKNOWN_TIER = 5;
+const NEVER_ISSUED_ID = 999n;
+
+type Command =
+  | { kind: 'stake'; who: number; tokens: bigint; tier: number }
+  | { kind: 'claim'; who: number; pick: number }
+  | { kind: 'unstake'; who: number; pick: number }
+  | { kind: 'claimAll'; who: number }
+  | { kind: 'advance'; step: bigint }
+  | { kind: 'toUnlock'; pick: number; offset: bigint }
+  | { kind: 'fund'; tokens: bigint };
+
+const who = fc.integer({ min: 0, max: HOLDER_INDEXES.length - 1 });
+const pick = fc.nat({ max: 50 });
+const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('stake' as const),
+      who,
+      // Sometimes zero, sometimes more than a small pool can reward.
+      tokens: fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 1_000n })),
+      tier: fc.integer({ min: 0, max: UNKNOWN_TIER }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('unstake' as const), who, pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('claimAll' as const), who }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      step: fc.constantFrom(...TIME_STEPS_S),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('toUnlock' as const),
+      pick,
+      offset: fc.constantFrom(-1n, 0n),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('fund' as const),
+      tokens: fc.bigInt({ min: 1n, max: 50n }),
+    }),
+  },
+);
+
+interface ModelPosition {
+  id: bigint;
+  holder: Address;
+  tier: number;
+  amount: bigint;
+  startedAt: bigint;
+  unlocksAt: bigint;
+  reward: bigint;
+  claimed: bigint;
+  open: boolean;
+}
+
+/** What the contract must hold, kept by the test from the commands alone. */
+class Model {
+  positions: ModelPosition[] = [];
+  pool = 0n;
+  reserved = 0n;
+  funded = 0n;
+  paid = 0n;
+
+  claimableAt(position: ModelPosition, time: bigint): bigint {
+    if (!position.open) return 0n;
+    const end = position.startedAt + rewardTermOf(position.tier);
+    const until = time < end ? time : end;
+    const aprBps = TEST_APR_BPS[position.tier]!;
+    return accrual(position.amount, aprBps, until - position.startedAt) - position.claimed;
+  }
+
+  open(): ModelPosition[] {
+    return this.positions.filter((position) => position.open);
+  }
+
+  /** Books a claim of `position` at `time`; returns what it pays. */
+  claim(position: ModelPosition, time: bigint): bigint {
+    const amount = this.claimableAt(position, time);
+    position.claimed += amount;
+    this.reserved -= amount;
+    this.paid += amount;
+    return amount;
+  }
+}
+
+let owner: Address;
+let holders: Address[];
+let token: Address;
+let staking: Address;
+
+beforeAll(async () => {
+  owner = await devAccount(0);
+  holders = await Promise.all(HOLDER_INDEXES.map((index) => devAccount(index)));
+  token = await deployToken(owner);
+  staking = await deployStaking(owner, token);
+  for (const holder of holders) {
+    await transferTokens(token, owner, holder, GRANT);
+    await approve(token, holder, staking, maxUint256);
+  }
+  await approve(token, owner, staking, maxUint256);
+});
+
+describe('BearStaking properties', () => {
+  it('behavior: over random stake / claim / unstake / time sequences the books balance and no lock is broken', async () => {
+    const read = stakingReader(staking);
+    const write = stakingWriter(staking);
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 0n, max: 200n }),
+        fc.array(commandArbitrary, { minLength: 1, maxLength: 12 }),
+        async (initialPoolTokens, commands) => {
+          const snapshot = await testClient.snapshot();
+          try {
+            const model = new Model();
+            if (initialPoolTokens > 0n) {
+              // The owner approved the contract without limit in beforeAll.
+              const amount = parseEther(initialPoolTokens.toString());
+              await waitForSuccess(await write.fundRewards(owner, amount));
+              model.pool = model.funded = parseEther(initialPoolTokens.toString());
+            }
+            let clock = await latestTimestamp();
+            let nextTime = clock + 1n;
+
+            /**
+             * Sends a write so that it lands exactly at `nextTime`, and returns the receipt or
+             * the decoded refusal (nothing mined then).
+             */
+            const attempt = async (
+              send: () => Promise<`0x${string}`>,
+            ): Promise<
+              | { receipt: TransactionReceipt; refusal?: undefined }
+              | { receipt?: undefined; refusal: { errorName: string; args: readonly unknown[] } }
+            > => {
+              await testClient.setNextBlockTimestamp({ timestamp: nextTime });
+              const pending = send();
+              const outcome = await pending.then(
+                async (hash) => ({ receipt: await waitForSuccess(hash) }),
+                () => undefined,
+              );
+              if (outcome) {
+                const block = await publicClient.getBlock({
+                  blockNumber: outcome.receipt.blockNumber,
+                });
+                expect(block.timestamp).toBe(nextTime);
+                clock = nextTime;
+                nextTime = clock + 1n;
+                return outcome;
+              }
+              return { refusal: await revertOf(pending) };
+            };
+
+            const pickPosition = (index: number) =>
+              model.positions.length === 0
+                ? undefined
+                : model.positions[index % model.positions.length];
+
+            for (const command of commands) {
+              switch (command.kind) {
+                case 'stake': {
+                  const holder = holders[command.who]!;
+                  const amount = parseEther(command.tokens.toString());
+                  const known = command.tier < TEST_APR_BPS.length;
+                  const reward = known
+                    ? accrual(amount, TEST_APR_BPS[command.tier]!, rewardTermOf(command.tier))
+                    : 0n;
+                  const result = await attempt(() => write.stake(holder, amount, command.tier));
+                  if (amount === 0n) expect(result.refusal?.errorName).toBe('ZeroAmount');
+                  else if (!known) expect(result.refusal?.errorName).toBe('UnknownTier');
+                  else if (reward > model.pool) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'RewardPoolTooSmall',
+                      args: [model.pool, reward],
+                    });
+                  } else {
+                    expect(result.refusal).toBeUndefined();
+                    model.positions.push({
+                      id: BigInt(model.positions.length + 1),
+                      holder,
+                      tier: command.tier,
+                      amount,
+                      startedAt: clock,
+                      unlocksAt: clock + lockOf(command.tier),
+                      reward,
+                      claimed: 0n,
+                      open: true,
+                    });
+                    model.pool -= reward;
+                    model.reserved += reward;
+                  }
+                  break;
+                }
+                case 'claim':
+                case 'unstake': {
+                  const holder = holders[command.who]!;
+                  const position = pickPosition(command.pick);
+                  const id = position?.id ?? NEVER_ISSUED_ID;
+                  const before = await tokenBalance(token, holder);
+                  const time = nextTime;
+                  const result = await attempt(() =>
+                    command.kind === 'claim' ? write.claim(holder, id) : write.unstake(holder, id),
+                  );
+                  if (!position || position.holder !== holder) {
+                    expect(result.refusal).toEqual({ errorName: 'NotYourPosition', args: [id] });
+                  } else if (!position.open) {
+                    expect(result.refusal).toEqual({ errorName: 'PositionClosed', args: [id] });
+                  } else if (command.kind === 'unstake' && time < position.unlocksAt) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'StillLocked',
+                      args: [position.unlocksAt],
+                    });
+                  } else {
+                    expect(result.refusal).toBeUndefined();
+                    let expected = model.claim(position, time);
+                    if (command.kind === 'unstake') {
+                      // Never paid out before its unlock.
+                      expect(time).toBeGreaterThanOrEqual(position.unlocksAt);
+                      const released = position.reward - position.claimed;
+                      model.reserved -= released;
+                      model.pool += released;
+                      position.open = false;
+                      expected += position.amount;
+                    }
+                    expect(await tokenBalance(token, holder)).toBe(before + expected);
+                  }
+                  break;
+                }
+                case 'claimAll': {
+                  const holder = holders[command.who]!;
+                  const before = await tokenBalance(token, holder);
+                  const time = nextTime;
+                  const result = await attempt(() => write.claimAll(holder));
+                  expect(result.refusal).toBeUndefined();
+                  const expected = model
+                    .open()
+                    .filter((position) => position.holder === holder)
+                    .reduce((sum, position) => sum + model.claim(position, time), 0n);
+                  expect(await tokenBalance(token, holder)).toBe(before + expected);
+                  break;
+                }
+                case 'advance': {
+                  clock += command.step;
+                  await mineAt(clock);
+                  nextTime = clock + 1n;
+                  break;
+                }
+                case 'toUnlock': {
+                  const position = pickPosition(command.pick);
+                  const target = position ? position.unlocksAt + command.offset : 0n;
+                  // The next write lands exactly one second before, or at, this unlock.
+                  if (target > clock) nextTime = target;
+                  break;
+                }
+                case 'fund': {
+                  const amount = parseEther(command.tokens.toString());
+                  const result = await attempt(() => write.fundRewards(owner, amount));
+                  expect(result.refusal).toBeUndefined();
+                  model.pool += amount;
+                  model.funded += amount;
+                  break;
+                }
+              }
+
+              // ---- invariants, read at the latest block (time `clock`) ----
+              const [stats, balance, ...lists] = await Promise.all([
+                read.stats(),
+                tokenBalance(token, staking),
+                ...holders.map((holder) => read.positionsOf(holder)),
+              ]);
+              const open = lists.flat();
+              const deposited = open.reduce((sum, position) => sum + position.amount, 0n);
+              const claimable = open.reduce((sum, position) => sum + position.claimable, 0n);
+              const modelOpen = model.open();
+
+              expect(deposited).toBe(stats.totalDeposited);
+              expect(stats.totalDeposited).toBe(
+                modelOpen.reduce((sum, position) => sum + position.amount, 0n),
+              );
+              expect(stats.totalLocked).toBeLessThanOrEqual(stats.totalDeposited);
+              expect(stats.totalLocked).toBe(
+                modelOpen
+                  .filter((position) => position.unlocksAt > clock)
+                  .reduce((sum, position) => sum + position.amount, 0n),
+              );
+              expect(claimable).toBeLessThanOrEqual(stats.rewardsReserved);
+              expect(balance).toBeGreaterThanOrEqual(stats.totalDeposited + stats.rewardsReserved);
+              expect(stats.rewardsPaid).toBeLessThanOrEqual(stats.rewardsFunded);
+              expect(stats.rewardsFunded).toBe(
+                stats.rewardPool + stats.rewardsReserved + stats.rewardsPaid,
+              );
+              expect(stats).toMatchObject({
+                rewardPool: model.pool,
+                rewardsReserved: model.reserved,
+                rewardsFunded: model.funded,
+                rewardsPaid: model.paid,
+                openPositions: BigInt(modelOpen.length),
+              });
+            }
+          } finally {
+            await testClient.revert({ id: snapshot });
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
