@@ -5,6 +5,7 @@ import { modalsReducer } from '@/features/modals/slice';
 import { walletsReducer } from '@/features/wallets/slice';
 import { chainApi } from '@/wallet/chainApi';
 import { transactionsReducer } from '@/features/transactions/slice';
+import { writeFlowsReducer } from '@/features/transactions/flowSlice';
 import { siweReducer } from '@/features/siwe/slice';
 
 export const rootReducer = combineReducers({
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   wallets: walletsReducer,
   [chainApi.reducerPath]: chainApi.reducer,
   transactions: transactionsReducer,
+  writeFlows: writeFlowsReducer,
   siwe: siweReducer,
 });
 

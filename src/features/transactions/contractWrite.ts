@@ -1,0 +1,181 @@
+import { addListener } from '@reduxjs/toolkit';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  UserRejectedRequestError,
+  type Abi,
+  type Address,
+  type Hash,
+} from 'viem';
+import type { AppDispatch, RootState } from '@/app/store';
+import { findChain } from '@/config/chains';
+import { RPC_ERROR_CODES, rpcErrorCode } from '@/wallet/eip1193';
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { getActiveWalletClient } from '@/wallet/walletActions';
+import { addRecentTransaction, transactionConfirmed, transactionFailed } from './slice';
+import { BUSY_STAGES, writeStageChanged, type WriteStage } from './flowSlice';
+
+/** One contract call the visitor's wallet is asked to send. */
+export interface ContractWriteRequest {
+  chainId: number;
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+  /** Shown in Recent Transactions, e.g. 'Mint 2 bears'. */
+  description: string;
+}
+
+/** A custom error decoded from a reverted simulation. */
+export interface DecodedRevert {
+  errorName: string;
+  args: readonly unknown[];
+}
+
+export interface ContractWriteOptions {
+  /** Turns a decoded custom error into a sentence for the visitor. */
+  describeRevert?: (revert: DecodedRevert) => string;
+}
+
+export interface ContractWriteResult {
+  stage: WriteStage;
+  hash: Hash | null;
+  message: string | null;
+}
+
+export const WRITE_MESSAGES = {
+  rejected: 'You rejected the request in your wallet.',
+  notConnected: 'Connect a wallet first.',
+  wrongChain: (chainName: string) => `Switch your wallet to ${chainName} first.`,
+  reverted: 'The transaction was reverted on chain.',
+  refusedUnknown: 'The contract refused this request.',
+} as const;
+
+function findRevert(error: unknown): DecodedRevert | null {
+  if (!(error instanceof BaseError)) return null;
+  const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+  if (!(reverted instanceof ContractFunctionRevertedError)) return null;
+  const name = reverted.data?.errorName ?? (reverted.reason ? 'Error' : null);
+  if (!name) return { errorName: 'Unknown', args: [] };
+  return {
+    errorName: name,
+    args: reverted.data?.args ?? (reverted.reason ? [reverted.reason] : []),
+  };
+}
+
+function isUserRejection(error: unknown): boolean {
+  if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof UserRejectedRequestError) instanceof
+      UserRejectedRequestError
+  );
+}
+
+/** Resolves when the recorded transaction is confirmed (true) or failed (false). */
+function waitForOutcome(dispatch: AppDispatch, hash: Hash): Promise<boolean> {
+  return new Promise((resolve) => {
+    const unsubscribe = dispatch(
+      addListener({
+        predicate: (action) =>
+          (transactionConfirmed.match(action) || transactionFailed.match(action)) &&
+          action.payload.hash === hash,
+        effect: (action) => {
+          unsubscribe();
+          resolve(transactionConfirmed.match(action));
+        },
+      }),
+    ) as unknown as () => void;
+  });
+}
+
+/**
+ * The one transaction lifecycle of the hub: simulate (a refusal is decoded and shown without
+ * opening the wallet) → ask the wallet → pending, recorded in Recent Transactions (persisted,
+ * watched again after a reload) → confirmed | failed; or rejected by the visitor. A second
+ * request for a flow that is still busy is ignored, so a double click never sends twice.
+ * The chain id is checked against the connection before anything is sent.
+ */
+export function runContractWrite(
+  flowId: string,
+  request: ContractWriteRequest,
+  options: ContractWriteOptions = {},
+) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult> => {
+    const current = getState().writeFlows[flowId];
+    if (current && BUSY_STAGES.includes(current.stage)) {
+      return { stage: current.stage, hash: current.hash, message: current.message };
+    }
+    const { chainId } = request;
+    const finish = (stage: WriteStage, message: string | null, hash: Hash | null = null) => {
+      dispatch(writeStageChanged({ flowId, chainId, stage, message, hash }));
+      return { stage, hash, message };
+    };
+
+    const { connection } = getState();
+    if (connection.status !== 'connected' || !connection.account) {
+      return finish('failed', WRITE_MESSAGES.notConnected);
+    }
+    if (connection.chain?.id !== chainId) {
+      return finish(
+        'failed',
+        WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`),
+      );
+    }
+    const account = connection.account;
+    dispatch(writeStageChanged({ flowId, chainId, stage: 'simulating' }));
+
+    const { getChainClient } = await import('@/wallet/clients');
+    const client = getChainClient(chainId);
+    const call = {
+      account,
+      address: request.address,
+      abi: request.abi,
+      functionName: request.functionName,
+      args: request.args ?? [],
+      value: request.value,
+    };
+    let simulated: Awaited<ReturnType<typeof client.simulateContract>>;
+    try {
+      simulated = await client.simulateContract(
+        call as Parameters<typeof client.simulateContract>[0],
+      );
+    } catch (error) {
+      const revert = findRevert(error);
+      if (revert) {
+        return finish('refused', options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown);
+      }
+      return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    }
+
+    dispatch(writeStageChanged({ flowId, chainId, stage: 'confirming' }));
+    let hash: Hash;
+    try {
+      const wallet = await getActiveWalletClient(getState());
+      hash = await wallet.writeContract({
+        ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
+        account,
+        chain: wallet.chain ?? null,
+      });
+    } catch (error) {
+      if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
+      const revert = findRevert(error);
+      if (revert) {
+        return finish('refused', options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown);
+      }
+      return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    }
+
+    const outcome = waitForOutcome(dispatch, hash);
+    dispatch(writeStageChanged({ flowId, chainId, stage: 'pending', hash }));
+    dispatch(addRecentTransaction({ account, chainId, hash, description: request.description }));
+    const confirmed = await outcome;
+    return confirmed
+      ? finish('confirmed', null, hash)
+      : finish('failed', WRITE_MESSAGES.reverted, hash);
+  };
+}
+
+/** The state of one flow, or undefined before its first request. */
+export const selectWriteFlow = (state: RootState, flowId: string) => state.writeFlows[flowId];

@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Hash } from 'viem';
+
+/**
+ * Stages of one contract write, as the page shows them:
+ * simulating → confirming (wallet prompt) → pending (mined soon) → confirmed | failed;
+ * or refused (the simulation reverted: nothing was sent) or rejected (the visitor declined).
+ */
+export type WriteStage =
+  'simulating' | 'confirming' | 'pending' | 'confirmed' | 'failed' | 'refused' | 'rejected';
+
+export interface WriteFlow {
+  stage: WriteStage;
+  chainId: number;
+  hash: Hash | null;
+  /** Readable reason for refused, rejected and failed. */
+  message: string | null;
+}
+
+/** Live write flows by a key the feature chooses (e.g. 'mint', 'stake'); not persisted. */
+export type WriteFlowsState = Record<string, WriteFlow>;
+
+const initialState: WriteFlowsState = {};
+
+const writeFlowsSlice = createSlice({
+  name: 'writeFlows',
+  initialState,
+  reducers: {
+    writeStageChanged(
+      state,
+      action: PayloadAction<{
+        flowId: string;
+        chainId: number;
+        stage: WriteStage;
+        hash?: Hash | null;
+        message?: string | null;
+      }>,
+    ) {
+      const { flowId, chainId, stage } = action.payload;
+      const previous = state[flowId];
+      state[flowId] = {
+        stage,
+        chainId,
+        hash: action.payload.hash ?? (stage === 'simulating' ? null : (previous?.hash ?? null)),
+        message: action.payload.message ?? null,
+      };
+    },
+    writeFlowCleared(state, action: PayloadAction<string>) {
+      delete state[action.payload];
+    },
+  },
+});
+
+export const { writeStageChanged, writeFlowCleared } = writeFlowsSlice.actions;
+export const writeFlowsReducer = writeFlowsSlice.reducer;
+
+/** Stages during which a new request for the same flow is ignored (no double sends). */
+export const BUSY_STAGES: readonly WriteStage[] = ['simulating', 'confirming', 'pending'];
