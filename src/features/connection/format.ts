@@ -1,4 +1,15 @@
-import { formatUnits } from 'viem';
+
+/**
+ * `value` base units as a decimal string with `decimals` places (trailing zeros dropped).
+ * Local rather than viem's so the header's first render loads no viem.
+ */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
 import {
   BALANCE_ABBREVIATED_FRACTION_DIGITS,
   BALANCE_FRACTION_DIGITS,

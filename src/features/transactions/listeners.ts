@@ -1,9 +1,5 @@
 import { REHYDRATE } from 'redux-persist';
-import {
-  TransactionNotFoundError,
-  WaitForTransactionReceiptTimeoutError,
-  type PublicClient,
-} from 'viem';
+import type { PublicClient } from 'viem';
 import type { AppStartListening } from '@/app/listener';
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
@@ -19,6 +15,14 @@ import {
   type TransactionRef,
 } from './slice';
 
+/**
+ * viem's errors carry their class name in `name`; checking it (rather than `instanceof`)
+ * keeps viem out of the first view's JavaScript, since this listener starts with the store.
+ */
+function isViemError(error: unknown, name: string): boolean {
+  return error instanceof Error && error.name === name;
+}
+
 type ReceiptClient = Pick<PublicClient, 'waitForTransactionReceipt' | 'getTransaction'>;
 type GetClient = (chainId: number) => Promise<ReceiptClient>;
 
@@ -33,7 +37,7 @@ async function isDropped(client: ReceiptClient, ref: TransactionRef): Promise<bo
     await client.getTransaction({ hash: ref.hash });
     return false;
   } catch (error) {
-    return error instanceof TransactionNotFoundError;
+    return isViemError(error, 'TransactionNotFoundError');
   }
 }
 
@@ -82,7 +86,7 @@ export function createTransactionListeners(getClient: GetClient) {
             api.dispatch(succeeded ? transactionConfirmed(ref) : transactionFailed(ref));
             return;
           } catch (error) {
-            if (error instanceof WaitForTransactionReceiptTimeoutError) {
+            if (isViemError(error, 'WaitForTransactionReceiptTimeoutError')) {
               if (await isDropped(client, ref)) {
                 api.dispatch(transactionFailed(ref));
                 return;
