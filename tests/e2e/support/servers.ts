@@ -1,7 +1,10 @@
 import { LOCAL_CHAIN_DIR } from '../../../scripts/chain/anvil.mjs';
 
-/** The end-to-end chain's port: not 8545, which `npm start` uses. */
-export const E2E_ANVIL_PORT = 8555;
+/**
+ * The end-to-end chain's port: not 8545, which `npm start` uses. `E2E_ANVIL_PORT` moves it, so
+ * two checkouts can run their end-to-end tests side by side.
+ */
+export const E2E_ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? 8555);
 /** Where the end-to-end build goes (gitignored); `dist/` stays what `npm start` serves. */
 export const E2E_OUT_DIR = 'dist-e2e';
 /** Pids of the servers the global setup started, for the global teardown. */
