@@ -181,40 +181,54 @@ test('behavior: a reload after the wallet revoked access ends disconnected', asy
   await expect(accountButton(page)).toBeHidden();
 });
 
-test('behavior: switching network from the Switch Networks dialog', async ({ page, wallet }) => {
-  await page.goto('/');
-  await connect(page);
-  await chainButton(page, /Localhost/).click();
-  const dialog = switchDialog(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /^Ethereum/ }).click();
+test.describe('on public chains', () => {
+  // Once switched, the hub reads the balance from the chain's public RPC: answered by a local stub.
+  test.use({
+    stubbedRpcHosts: [
+      'ethereum.reth.rs',
+      'ethereum-rpc.publicnode.com',
+      'cloudflare-eth.com',
+      'rpc.zora.energy',
+    ],
+  });
 
-  await expectWalletChain(wallet, ETHEREUM_CHAIN_ID);
-  await expect(chainButton(page, /Ethereum/)).toBeVisible();
-});
+  test('behavior: switching network from the Switch Networks dialog', async ({ page, wallet }) => {
+    await page.goto('/');
+    await connect(page);
+    await chainButton(page, /Localhost/).click();
+    const dialog = switchDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^Ethereum/ }).click();
 
-test('behavior: an unknown chain (4902) is added to the wallet, then switched to', async ({
-  page,
-  wallet,
-}) => {
-  await page.goto('/');
-  await connect(page);
-  await chainButton(page, /Localhost/).click();
-  await switchDialog(page).getByRole('button', { name: /^Zora/ }).click();
+    await expectWalletChain(wallet, ETHEREUM_CHAIN_ID);
+    await expect(chainButton(page, /Ethereum/)).toBeVisible();
+  });
 
-  await expectWalletChain(wallet, ZORA_CHAIN_ID);
-  await expect(chainButton(page, /Zora/)).toBeVisible();
-  const chainRequests = (await wallet.requests()).filter((method) => method.startsWith('wallet_'));
-  expect(chainRequests).toEqual(
-    expect.arrayContaining([
-      'wallet_switchEthereumChain',
-      'wallet_addEthereumChain',
-      'wallet_switchEthereumChain',
-    ]),
-  );
-  expect(chainRequests.indexOf('wallet_addEthereumChain')).toBeLessThan(
-    chainRequests.lastIndexOf('wallet_switchEthereumChain'),
-  );
+  test('behavior: an unknown chain (4902) is added to the wallet, then switched to', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/');
+    await connect(page);
+    await chainButton(page, /Localhost/).click();
+    await switchDialog(page).getByRole('button', { name: /^Zora/ }).click();
+
+    await expectWalletChain(wallet, ZORA_CHAIN_ID);
+    await expect(chainButton(page, /Zora/)).toBeVisible();
+    const chainRequests = (await wallet.requests()).filter((method) =>
+      method.startsWith('wallet_'),
+    );
+    expect(chainRequests).toEqual(
+      expect.arrayContaining([
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_switchEthereumChain',
+      ]),
+    );
+    expect(chainRequests.indexOf('wallet_addEthereumChain')).toBeLessThan(
+      chainRequests.lastIndexOf('wallet_switchEthereumChain'),
+    );
+  });
 });
 
 test('behavior: a rejected switch keeps the chain and shows an error in the dialog', async ({

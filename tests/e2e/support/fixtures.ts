@@ -10,6 +10,12 @@ const LOCAL_PROTOCOLS = new Set(['data:', 'blob:', 'about:']);
 export interface HubTestOptions {
   /** Console errors a test expects (matched against the message); any other fails it. */
   allowedConsoleErrors: RegExp[];
+  /**
+   * Public chains' RPC hosts a test expects the hub to read from (after switching to that
+   * chain). Their requests never leave the machine: a local stub answers them (the chain id,
+   * zero for anything else) and they are not counted as external. Any other host still fails.
+   */
+  stubbedRpcHosts: string[];
 }
 
 export interface HubFixtures {
@@ -29,8 +35,21 @@ function isExternal(url: string): boolean {
   return !LOCAL_HOSTS.has(parsed.hostname);
 }
 
+interface JsonRpcRequest {
+  id: number | string;
+  method: string;
+}
+
+/** What the public-RPC stub answers: zero for every read (a batch gets a batch). */
+function stubRpcAnswer(body: string | null): string {
+  const parsed = JSON.parse(body ?? '{}') as JsonRpcRequest | JsonRpcRequest[];
+  const answer = ({ id }: JsonRpcRequest) => ({ jsonrpc: '2.0', id, result: '0x0' });
+  return JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed));
+}
+
 export const test = base.extend<HubTestOptions & HubFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  stubbedRpcHosts: [[], { option: true }],
 
   // The preview server listens on a port picked by the global setup.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -54,7 +73,15 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   pageGuards: [
-    async ({ page, context, allowedConsoleErrors }, use) => {
+    async ({ page, context, allowedConsoleErrors, stubbedRpcHosts }, use) => {
+      for (const host of stubbedRpcHosts) {
+        await context.route(`https://${host}/**`, (route) =>
+          route.fulfill({
+            contentType: 'application/json',
+            body: stubRpcAnswer(route.request().postData()),
+          }),
+        );
+      }
       const pageErrors: string[] = [];
       const consoleErrors: string[] = [];
       const externalRequests: string[] = [];
@@ -65,7 +92,7 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
       });
       context.on('request', (request) => {
-        if (isExternal(request.url()))
+        if (isExternal(request.url()) && !stubbedRpcHosts.includes(new URL(request.url()).hostname))
           externalRequests.push(`${request.method()} ${request.url()}`);
       });
 
