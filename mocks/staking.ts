@@ -161,6 +161,9 @@ function answerCall(chain: MockStakingChain, call: { to?: string; data?: Hex }):
     throw new Error(`token ${functionName} is not mocked`);
   }
   const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data });
+  if (functionName === 'getEthBalance') {
+    return encodeFunctionResult({ abi: multicall3Abi, functionName, result: 0n });
+  }
   if (functionName !== 'aggregate3') throw new Error(`eth_call of ${functionName} is not mocked`);
   return encodeFunctionResult({
     abi: multicall3Abi,

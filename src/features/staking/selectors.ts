@@ -43,9 +43,11 @@ export const selectStakingView = createSelector(
     (state: RootState) => state.connection.status,
     (state: RootState) => state.connection.account,
     (state: RootState) => state.connection.chain,
+    // A string, so the memo holds while the deployment table is the same.
+    () => stakingChainIds().join(','),
   ],
-  (status, account, chain): StakingView => {
-    const chainIds = stakingChainIds();
+  (status, account, chain, deployedOn): StakingView => {
+    const chainIds = deployedOn === '' ? [] : deployedOn.split(',').map(Number);
     const defaultChainId = chainIds.includes(initialChain.id) ? initialChain.id : chainIds[0];
     if (defaultChainId === undefined) {
       return { availability: 'notDeployed', readArgs: null, stakingChainIds: chainIds };
