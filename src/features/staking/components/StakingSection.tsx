@@ -114,7 +114,7 @@ export function StakingSection() {
               </Button>
             </section>
           )}
-          {view.availability === 'ready' && context && dashboard.account !== undefined && (
+          {view.availability === 'ready' && context && (
             <>
               <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
               <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />
