@@ -55,6 +55,19 @@ export const BALANCE_SMALL_FRACTION_DIGITS = 4;
 export const BALANCE_SUFFIXES = ['k', 'm', 'b', 't'] as const;
 export const BALANCE_SUFFIX_FACTOR = 1_000;
 
+// Staking page
+/** How often the claimable rewards are recomputed locally between chain reads. */
+export const CLAIMABLE_TICK_MS = 1_000;
+/** Fraction digits of claimable rewards, enough to see them grow every tick. */
+export const REWARD_FRACTION_DIGITS = 6;
+/** Fraction digits of other token amounts on the staking page. */
+export const TOKEN_FRACTION_DIGITS = 4;
+/** APRs are set in basis points: 10 000 bps = 100 %. */
+export const BPS_PER_PERCENT = 100;
+export const BPS_DENOMINATOR = 10_000;
+/** The staking contract's year for APR accrual (365 days, in seconds). */
+export const STAKING_YEAR_S = 365 * 24 * 60 * 60;
+
 // Theme
 export const THEME_ACCENT = 'purple';
 export const THEME_RADIUS = 'medium';

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+
+// The staking section (and the viem code it reads the chain with) loads after the first view.
+const StakingSection = lazy(async () => ({
+  default: (await import('@/features/staking/components/StakingSection')).StakingSection,
+}));
 
 export function HomePage() {
   useDocumentTitle();
@@ -25,6 +32,9 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <Suspense fallback={<Spinner label="Loading staking…" size="medium" />}>
+        <StakingSection />
+      </Suspense>
     </>
   );
 }

@@ -15,14 +15,23 @@ export interface ProviderDescription {
   name: string;
 }
 
-/** One staking position as read from the chain; amounts are decimal strings of base units. */
+/**
+ * One open staking position as read from the chain (BearStaking `PositionView`); amounts are
+ * decimal strings of base units, times are unix seconds of the chain.
+ */
 export interface StakingPosition {
   id: string;
   amount: string;
   tier: number;
+  /** The APR the position was opened with, in basis points (never changes afterwards). */
+  aprBps: number;
   startedAt: number;
   unlocksAt: number;
-  aprBps: number;
+  /** Rewards stop accruing here: the unlock for locked tiers, a horizon for the flexible one. */
+  rewardEndsAt: number;
+  /** Rewards already paid out of this position. */
+  claimed: string;
+  /** Claimable at the block the list was read at. */
   claimable: string;
 }
 

@@ -20,7 +20,9 @@ const position: StakingPosition = {
   tier: 2,
   startedAt: 1_700_000_000,
   unlocksAt: 1_701_296_000,
+  rewardEndsAt: 1_701_296_000,
   aprBps: 1200,
+  claimed: '0',
   claimable: '5',
 };
 

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { watchAsset } from '@/wallet/walletActions';
+import { claimableAt, formatTokenAmount } from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
+import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
+import type { StakingDashboard } from '../stakingApi';
+import { FlowStatus } from './FlowStatus';
+
+interface PositionPanelProps {
+  dashboard: StakingDashboard;
+  context: StakingContext;
+  chainNowS: number | undefined;
+}
+
+/** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
+export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelProps) {
+  const dispatch = useAppDispatch();
+  const positions = useAppSelector((state) => state.hub.stakingList);
+  const reward = useAppSelector((state) => state.hub.reward);
+  const claimAllFlow = useAppSelector((state) => state.writeFlows[STAKING_FLOWS.claimAll]);
+  const [watchResult, setWatchResult] = useState<string | null>(null);
+  const { decimals, symbol, address } = dashboard.token;
+
+  const liveClaimable =
+    chainNowS === undefined
+      ? BigInt(reward ?? '0')
+      : positions.reduce((sum, position) => sum + claimableAt(position, chainNowS), 0n);
+  const busy =
+    claimAllFlow?.stage === 'simulating' ||
+    claimAllFlow?.stage === 'confirming' ||
+    claimAllFlow?.stage === 'pending';
+
+  const addToken = async () => {
+    const result = await dispatch(watchAsset({ address, symbol, decimals }));
+    setWatchResult(
+      watchAsset.fulfilled.match(result) && result.payload
+        ? STAKING_MESSAGES.tokenAdded
+        : STAKING_MESSAGES.tokenNotAdded,
+    );
+  };
+
+  return (
+    <section className="staking-card staking-position" aria-labelledby="staking-position-title">
+      <h3 id="staking-position-title">Your position</h3>
+      <dl className="staking-stats__list">
+        <div>
+          <dt>Wallet balance</dt>
+          <dd>
+            {formatTokenAmount(dashboard.balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>Claimable rewards</dt>
+          <dd className="staking-position__claimable" data-testid="claimable-total">
+            {formatTokenAmount(liveClaimable, decimals, REWARD_FRACTION_DIGITS)} {symbol}
+          </dd>
+        </div>
+      </dl>
+      <div className="staking-position__actions">
+        <Button
+          variant="primary"
+          disabled={busy || positions.length === 0}
+          onClick={() => void dispatch(claimAllRewards(context))}
+        >
+          Claim all
+        </Button>
+        <Button onClick={() => void addToken()}>Add {symbol} to wallet</Button>
+      </div>
+      <FlowStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
+      {watchResult && (
+        <p className="staking-position__note" role="status">
+          {watchResult}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { findChain } from '@/config/chains';
+import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import { switchChainRequested } from '@/features/connection/slice';
+import { modalOpened } from '@/features/modals/slice';
+import { WALLET_ERROR_MESSAGES, WRONG_NETWORK_LABEL } from '@/wallet/errors';
+import { STAKING_MESSAGES } from '../errors';
+import { useChainClock } from '../hooks/useChainClock';
+import { selectStakingView } from '../selectors';
+import type { StakingContext } from '../stakingActions';
+import { useGetStakingDashboardQuery } from '../stakingApi';
+import { PositionPanel } from './PositionPanel';
+import { StakeForm } from './StakeForm';
+import { StakingList } from './StakingList';
+import { StakingStats } from './StakingStats';
+
+/**
+ * The staking and rewards hub of the home page: pool stats for everyone; for a connected
+ * wallet on a chain with the contract, its position, the stake form and its staking list. One
+ * dashboard read feeds it all, polled while the page is visible.
+ */
+export function StakingSection() {
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectStakingView);
+  const connectedChain = useAppSelector((state) => state.connection.chain);
+  const query = useGetStakingDashboardQuery(view.readArgs ?? skipToken, {
+    pollingInterval: RPC_POLLING_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const dashboard = query.currentData ?? query.data;
+  const chainNowS = useChainClock(dashboard?.timestamp, query.fulfilledTimeStamp);
+
+  const context: StakingContext | null = dashboard
+    ? {
+        chainId: dashboard.chainId,
+        stakingAddress: dashboard.stakingAddress,
+        tokenAddress: dashboard.token.address,
+        symbol: dashboard.token.symbol,
+      }
+    : null;
+
+  const chainList = view.stakingChainIds
+    .map((chainId) => findChain(chainId))
+    .filter((chain) => chain !== undefined);
+
+  return (
+    <section className="staking" aria-labelledby="staking-title">
+      <header className="staking__header">
+        <h2 id="staking-title">Stake and earn</h2>
+        <p>Stake the project&rsquo;s token, pick a lock period, and earn a fixed APR.</p>
+      </header>
+
+      {view.availability === 'notDeployed' && (
+        <p className="staking__notice" role="status">
+          {STAKING_MESSAGES.notDeployedAnywhere}
+        </p>
+      )}
+
+      {view.availability === 'wrongNetwork' && (
+        <div className="staking__notice staking__notice--warning" role="alert">
+          <strong>{WRONG_NETWORK_LABEL}</strong>
+          <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
+          <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
+            Switch network
+          </Button>
+        </div>
+      )}
+
+      {view.availability === 'notOnThisChain' && (
+        <div className="staking__notice staking__notice--warning" role="alert">
+          <p>
+            {STAKING_MESSAGES.notOnThisChain(
+              findChain(connectedChain?.id ?? 0)?.name ?? `chain ${connectedChain?.id ?? ''}`,
+            )}{' '}
+            {STAKING_MESSAGES.switchTo}
+          </p>
+          <ul className="staking__chains">
+            {chainList.map((chain) => (
+              <li key={chain.id}>
+                <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
+                  Switch to {chain.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {query.isError && (
+        <div className="staking__notice staking__notice--error" role="alert">
+          <p>{STAKING_MESSAGES.readFailed}</p>
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Retry
+          </Button>
+        </div>
+      )}
+
+      {view.readArgs && !dashboard && query.isLoading && (
+        <Spinner label="Loading staking data…" size="medium" />
+      )}
+
+      {dashboard && (
+        <div className="staking__grid">
+          <StakingStats dashboard={dashboard} />
+          {view.availability === 'visitor' && (
+            <section className="staking-card staking-cta" aria-label="Connect to stake">
+              <p>{STAKING_MESSAGES.connectToStake}</p>
+              <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
+                Connect Wallet
+              </Button>
+            </section>
+          )}
+          {view.availability === 'ready' && context && (
+            <>
+              <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
+              <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />
+              <StakingList dashboard={dashboard} context={context} chainNowS={chainNowS} />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useAppSelector } from '@/app/hooks';
+import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { formatApr, formatLockDuration, formatTokenAmount } from '../amounts';
+import type { StakingDashboard } from '../stakingApi';
+
+/** Totals from the application state (the chain's values), the rest from the same read. */
+export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
+  const totalDeposited = useAppSelector((state) => state.hub.totalDeposited);
+  const totalLock = useAppSelector((state) => state.hub.totalLock);
+  const { decimals, symbol } = dashboard.token;
+  const amount = (value: string | null) =>
+    value === null ? '…' : `${formatTokenAmount(value, decimals, TOKEN_FRACTION_DIGITS)} ${symbol}`;
+  return (
+    <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
+      <h3 id="staking-stats-title">Pool</h3>
+      <dl className="staking-stats__list">
+        <div>
+          <dt>Total deposited</dt>
+          <dd>{amount(totalDeposited)}</dd>
+        </div>
+        <div>
+          <dt>Total locked</dt>
+          <dd>{amount(totalLock)}</dd>
+        </div>
+        <div>
+          <dt>Reward pool</dt>
+          <dd>{amount(dashboard.stats.rewardPool)}</dd>
+        </div>
+      </dl>
+      <h4>APR per lock period</h4>
+      <dl className="staking-stats__tiers">
+        {dashboard.tiers.map((tier) => (
+          <div key={tier.id}>
+            <dt>{formatLockDuration(tier.lockDuration)}</dt>
+            <dd>{formatApr(tier.aprBps)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

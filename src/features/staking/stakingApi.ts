@@ -1,0 +1,124 @@
+/**
+ * The staking page's one chain read: BearStaking's `dashboard(account)` plus the token's symbol
+ * and decimals, in one Multicall3 `aggregate3` (one eth_call, whatever the number of
+ * positions). viem and the ABIs are `import()`ed inside the query so the first view does not
+ * carry them.
+ */
+import { chainApi } from '@/wallet/chainApi';
+import { getContractAddress } from '@/config/contracts';
+import type { StakingPosition } from '@/features/hub/slice';
+import { ChainNotConfiguredError, toSerializedError } from '@/wallet/errors';
+import type { StakingReadArgs } from './selectors';
+
+export interface StakingTier {
+  id: number;
+  /** Seconds; 0 for the flexible tier. */
+  lockDuration: number;
+  rewardDuration: number;
+  aprBps: number;
+}
+
+export interface StakingStats {
+  totalDeposited: string;
+  totalLocked: string;
+  rewardPool: string;
+  rewardsReserved: string;
+  rewardsFunded: string;
+  rewardsPaid: string;
+  openPositions: string;
+}
+
+/** Everything the page shows, serializable: amounts as decimal strings of base units. */
+export interface StakingDashboard {
+  chainId: number;
+  account: `0x${string}`;
+  stakingAddress: `0x${string}`;
+  /** Block time (unix seconds) the read holds at. */
+  timestamp: number;
+  token: { address: `0x${string}`; symbol: string; decimals: number };
+  stats: StakingStats;
+  tiers: StakingTier[];
+  positions: StakingPosition[];
+  claimable: string;
+  balance: string;
+  allowance: string;
+}
+
+export const STAKING_DASHBOARD_TAG = 'StakingDashboard' as const;
+
+export const stakingApi = chainApi
+  .enhanceEndpoints({ addTagTypes: [STAKING_DASHBOARD_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
+        queryFn: async ({ chainId, account }) => {
+          try {
+            const stakingAddress = getContractAddress(chainId, 'bearStaking');
+            const tokenAddress = getContractAddress(chainId, 'bearToken');
+            if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
+            const [{ getChainClient }, { bearStakingAbi }, { bearTokenAbi }] = await Promise.all([
+              import('@/wallet/clients'),
+              import('@/contracts/generated/BearStaking'),
+              import('@/contracts/generated/BearToken'),
+            ]);
+            const [board, symbol, decimals] = await getChainClient(chainId).multicall({
+              allowFailure: false,
+              contracts: [
+                {
+                  address: stakingAddress,
+                  abi: bearStakingAbi,
+                  functionName: 'dashboard',
+                  args: [account],
+                },
+                { address: tokenAddress, abi: bearTokenAbi, functionName: 'symbol' },
+                { address: tokenAddress, abi: bearTokenAbi, functionName: 'decimals' },
+              ],
+            });
+            return {
+              data: {
+                chainId,
+                account,
+                stakingAddress,
+                timestamp: Number(board.timestamp),
+                token: { address: board.token, symbol, decimals },
+                stats: {
+                  totalDeposited: board.stats.totalDeposited.toString(),
+                  totalLocked: board.stats.totalLocked.toString(),
+                  rewardPool: board.stats.rewardPool.toString(),
+                  rewardsReserved: board.stats.rewardsReserved.toString(),
+                  rewardsFunded: board.stats.rewardsFunded.toString(),
+                  rewardsPaid: board.stats.rewardsPaid.toString(),
+                  openPositions: board.stats.openPositions.toString(),
+                },
+                tiers: board.tiers.map((tier) => ({
+                  id: tier.id,
+                  lockDuration: Number(tier.lockDuration),
+                  rewardDuration: Number(tier.rewardDuration),
+                  aprBps: tier.aprBps,
+                })),
+                positions: board.positions.map((position) => ({
+                  id: position.id.toString(),
+                  amount: position.amount.toString(),
+                  tier: position.tier,
+                  aprBps: position.aprBps,
+                  startedAt: Number(position.startedAt),
+                  unlocksAt: Number(position.unlocksAt),
+                  rewardEndsAt: Number(position.rewardEndsAt),
+                  claimed: position.claimed.toString(),
+                  claimable: position.claimable.toString(),
+                })),
+                claimable: board.claimable.toString(),
+                balance: board.balance.toString(),
+                allowance: board.allowance.toString(),
+              },
+            };
+          } catch (error) {
+            return { error: toSerializedError(error) };
+          }
+        },
+        providesTags: [STAKING_DASHBOARD_TAG],
+      }),
+    }),
+  });
+
+export const { useGetStakingDashboardQuery } = stakingApi;

@@ -1,0 +1,240 @@
+import type { Page, Request } from '@playwright/test';
+import { encodeFunctionData, parseEther, toFunctionSelector } from 'viem';
+import { rpc } from '../../scripts/chain/anvil.mjs';
+import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
+import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
+import { localDeployments } from '../../src/contracts/generated/deployments';
+import { expect, test } from './support/fixtures';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+
+// The staking hub end to end: the home page against the deployed BearToken and BearStaking,
+// account #0 (tokens, no positions) through the test wallet.
+
+const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+const DAY_S = 24 * 60 * 60;
+const POLLING_INTERVAL_MS = 4_000;
+const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
+/** Ids 1..5 are the demo positions of accounts #2..#4: account #0's first is #6. */
+const FIRST_OWN_POSITION = 'Position #6';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
+const header = (page: Page) => page.getByRole('banner');
+const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
+const row = (page: Page, name: string) => staking(page).getByRole('listitem', { name });
+
+async function connect(page: Page) {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('region', { name: 'Installed' })
+    .getByRole('button', { name: /^Test Wallet/ })
+    .click();
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+}
+
+/** Sends a transaction from an unlocked anvil account and waits for it to be mined. */
+async function send(rpcUrl: string, to: string, data: string, from = ANVIL_ACCOUNT_0) {
+  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [{ from, to, data }])) as string;
+  await expect
+    .poll(async () => {
+      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+        status: string;
+      } | null;
+      return receipt?.status ?? null;
+    })
+    .toBe('0x1');
+}
+
+async function approveDirect(rpcUrl: string, amount: bigint) {
+  await send(
+    rpcUrl,
+    TOKEN,
+    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, amount] }),
+  );
+}
+
+async function stakeDirect(rpcUrl: string, amount: bigint, tier: number, times = 1) {
+  await approveDirect(rpcUrl, amount * BigInt(times));
+  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier] });
+  for (let i = 0; i < times; i += 1) await send(rpcUrl, STAKING, data);
+}
+
+async function moveTime(rpcUrl: string, seconds: number) {
+  await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
+  await rpc(rpcUrl, 'evm_mine');
+}
+
+async function sentTransactions(wallet: TestWallet) {
+  return (await wallet.requests()).filter((method) => method === 'eth_sendTransaction').length;
+}
+
+test('behavior: a visitor sees the pool stats and a Connect Wallet call to action', async ({ page }) => {
+  await page.goto('/');
+  const section = staking(page);
+  await expect(section.getByText('Total deposited')).toBeVisible();
+  // The demo positions of accounts #2..#4 are in the pool.
+  await expect(section.getByRole('definition').first()).toContainText('BHT');
+  await expect(section.getByText('365 days')).toBeVisible();
+  await expect(section.getByText('25 %')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Your position' })).toHaveCount(0);
+});
+
+test('behavior: stake with approval asks for an exact approval, then the stake', async ({ page, wallet }) => {
+  await connect(page);
+  await amountInput(page).fill('150,5');
+  await staking(page).getByRole('radio', { name: /^7 days/ }).check();
+  await expect(staking(page).getByTestId('unlock-date')).toContainText('Unlocks on');
+  await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  expect(await sentTransactions(wallet)).toBe(2);
+  const position = row(page, FIRST_OWN_POSITION);
+  await expect(position).toContainText('150.5 BHT');
+  await expect(position).toContainText('7 days');
+  await expect(position.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+  await expect(amountInput(page)).toHaveValue('');
+});
+
+test('behavior: an allowance that already suffices skips the approval', async ({ page, wallet, rpcUrl }) => {
+  await approveDirect(rpcUrl, parseEther('1000'));
+  await connect(page);
+  await amountInput(page).fill('  200 ');
+  await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  expect(await sentTransactions(wallet)).toBe(1);
+  await expect(row(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
+  await expect(staking(page).getByText(/^Approval:/)).toHaveCount(0);
+});
+
+test('behavior: claim pays the accrued rewards of one position', async ({ page, rpcUrl }) => {
+  await stakeDirect(rpcUrl, parseEther('10000'), 0);
+  await moveTime(rpcUrl, 30 * DAY_S);
+  await connect(page);
+  const position = row(page, FIRST_OWN_POSITION);
+  const claimable = staking(page).getByTestId('claimable-total');
+  await expect(claimable).not.toHaveText('0 BHT');
+  // 10 000 BHT at 3 % for 30 days ≈ 24.66 BHT.
+  await expect(claimable).toContainText(/^24\.6\d+ BHT$/);
+  await position.getByRole('button', { name: 'Claim' }).click();
+  await expect(position.getByText('Claim: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(claimable).toContainText(/^0(\.0000\d+)? BHT$/);
+});
+
+test('behavior: claimable rewards grow between reads without extra requests', async ({ page, rpcUrl }) => {
+  await stakeDirect(rpcUrl, parseEther('1000000'), 4);
+  await connect(page);
+  const claimable = staking(page).getByTestId('claimable-total');
+  await expect(claimable).toContainText('BHT');
+  const first = await claimable.textContent();
+  await expect(claimable).not.toHaveText(first ?? '', { timeout: 3_000 });
+});
+
+test('behavior: unstake is refused before unlock, then allowed after the lock', async ({ page, rpcUrl }) => {
+  await stakeDirect(rpcUrl, parseEther('500'), 1);
+  await connect(page);
+  const position = row(page, FIRST_OWN_POSITION);
+  await expect(position.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+  await expect(position).toContainText(/\(in 6d 23h \d+m \d+s\)/);
+  await moveTime(rpcUrl, 7 * DAY_S);
+  await expect(position.getByRole('button', { name: 'Unstake' })).toBeEnabled({ timeout: 10_000 });
+  await position.getByRole('button', { name: 'Unstake' }).click();
+  await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('behavior: a rejected approval leaves the form usable', async ({ page, wallet }) => {
+  await connect(page);
+  await amountInput(page).fill('25');
+  await wallet.rejectNext('eth_sendTransaction');
+  await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
+  await expect(
+    staking(page).getByText('Approval: You rejected the request in your wallet.'),
+  ).toBeVisible();
+  await expect(amountInput(page)).toBeEnabled();
+  await expect(amountInput(page)).toHaveValue('25');
+  await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(row(page, FIRST_OWN_POSITION)).toContainText('25 BHT');
+});
+
+test('behavior: a reload during a pending stake keeps it pending, then shows the new position', async ({
+  page,
+  rpcUrl,
+}) => {
+  await approveDirect(rpcUrl, parseEther('1000'));
+  await connect(page);
+  await rpc(rpcUrl, 'evm_setAutomine', [false]);
+  try {
+    await amountInput(page).fill('300');
+    await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+    await expect(staking(page).getByText('Stake: Transaction pending…')).toBeVisible({ timeout: 10_000 });
+
+    // redux-persist writes at most once a second: reload once the pending record is stored.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
+            string,
+            string
+          >;
+          return (root.connection ?? '').includes('cachedConnectorId":"') &&
+            (root.transactions ?? '').includes('"status":"pending"');
+        }),
+      )
+      .toBe(true);
+    await page.reload();
+    await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+    await header(page).getByRole('button', { name: /0xf39F…2266/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Account' });
+    await expect(dialog.getByText('Stake 300 BHT (Flexible)')).toBeVisible();
+    await expect(dialog.getByText('Pending')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(row(page, FIRST_OWN_POSITION)).toHaveCount(0);
+
+    await rpc(rpcUrl, 'evm_mine');
+    await expect(row(page, FIRST_OWN_POSITION)).toContainText('300 BHT', { timeout: 15_000 });
+    await header(page).getByRole('button', { name: /0xf39F…2266/ }).click();
+    await expect(dialog.getByText('Confirmed')).toBeVisible();
+  } finally {
+    await rpc(rpcUrl, 'evm_setAutomine', [true]);
+  }
+});
+
+/**
+ * HTTP requests to anvil per dashboard refresh: over a few polling intervals, the requests that
+ * carry the staking read (the dashboard selector or the staking address) per refresh seen.
+ */
+async function requestsPerRefresh(page: Page, rpcUrl: string): Promise<number> {
+  const stakingAddress = STAKING.slice(2).toLowerCase();
+  let refreshes = 0;
+  let stakingRequests = 0;
+  const onRequest = (request: Request) => {
+    if (!request.url().startsWith(rpcUrl)) return;
+    const body = (request.postData() ?? '').toLowerCase();
+    if (body.includes(DASHBOARD_SELECTOR)) refreshes += 1;
+    if (body.includes(DASHBOARD_SELECTOR) || body.includes(stakingAddress)) stakingRequests += 1;
+  };
+  page.on('request', onRequest);
+  await page.waitForTimeout(POLLING_INTERVAL_MS * 3 + POLLING_INTERVAL_MS / 2);
+  page.off('request', onRequest);
+  expect(refreshes).toBeGreaterThanOrEqual(2);
+  return stakingRequests / refreshes;
+}
+
+test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', async ({ page, rpcUrl }) => {
+  test.setTimeout(90_000);
+  await stakeDirect(rpcUrl, parseEther('100'), 2);
+  await connect(page);
+  await expect(row(page, FIRST_OWN_POSITION)).toBeVisible();
+  const one = await requestsPerRefresh(page, rpcUrl);
+  console.log(`metric: staking_rpc_requests_per_refresh_1 ${one}`);
+
+  await stakeDirect(rpcUrl, parseEther('100'), 2, 19);
+  await expect(staking(page).getByRole('listitem')).toHaveCount(20, { timeout: 10_000 });
+  const twenty = await requestsPerRefresh(page, rpcUrl);
+  console.log(`metric: staking_rpc_requests_per_refresh_20 ${twenty}`);
+  expect(one).toBe(1);
+  expect(twenty).toBe(1);
+});

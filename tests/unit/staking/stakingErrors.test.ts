@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { describeStakingRevert, formatDateTime } from '@/features/staking/errors';
+
+describe('describeStakingRevert', () => {
+  it.each([
+    ['ZeroAmount', [], 'Enter an amount greater than zero.'],
+    ['UnknownTier', [7], 'This lock period is not offered.'],
+    ['NotYourPosition', [12n], 'Position #12 belongs to another account.'],
+    ['PositionClosed', [3n], 'Position #3 is already closed.'],
+    [
+      'RewardPoolTooSmall',
+      [1n, 2n],
+      'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
+    ],
+    ['TooManyPositions', [100n], 'You already have 100 open positions: unstake one before opening another.'],
+    [
+      'ERC20InsufficientAllowance',
+      ['0x0', 0n, 1n],
+      'The staking contract is not approved for this amount yet: approve it first.',
+    ],
+    ['ERC20InsufficientBalance', ['0x0', 0n, 1n], 'Your token balance is too low for this amount.'],
+  ])('behavior: %s reads as a sentence', (errorName, args, message) => {
+    expect(describeStakingRevert({ errorName, args })).toBe(message);
+  });
+
+  it('behavior: StillLocked names the unlock date', () => {
+    expect(describeStakingRevert({ errorName: 'StillLocked', args: [1_800_000_000n] })).toBe(
+      `This position is still locked until ${formatDateTime(1_800_000_000)}.`,
+    );
+  });
+
+  it('behavior: an error of another contract is left to the generic message', () => {
+    expect(describeStakingRevert({ errorName: 'OwnableUnauthorizedAccount', args: [] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,303 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createAppStore } from '@/app/store';
+import type * as ContractsModule from '@/config/contracts';
+import { formatDateTime } from '@/features/staking/errors';
+import { clearChainClients } from '@/wallet/clients';
+import {
+  createMockStakingChain,
+  createStakingRpcHandlers,
+  MOCK_LOCK_S,
+  stakingRevert,
+  type MockPosition,
+  type MockStakingChain,
+} from '../../../mocks/staking';
+import { server } from '../../../mocks/server';
+import { renderApp } from '../../support/renderApp';
+import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
+
+// The contracts live on Ethereum (chain 1, the tests' initial chain) in these tests; a test
+// may empty the table to see the page without any deployment.
+const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
+const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
+const deployment = vi.hoisted(() => ({
+  table: {
+    1: {
+      bearToken: '0x00000000000000000000000000000000000000b1',
+      bearStaking: '0x00000000000000000000000000000000000000b2',
+    },
+  } as Record<number, Record<string, `0x${string}`>>,
+}));
+vi.mock('@/config/contracts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ContractsModule>();
+  return {
+    ...actual,
+    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
+      actual.getContractAddress(chainId, name, deployment.table),
+    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
+      actual.chainIdsWithContract(name, deployment.table),
+  };
+});
+
+const ONE = 10n ** 18n;
+const NOW = 1_800_000_000n;
+const DAY = 86_400n;
+
+function position(overrides: Partial<MockPosition> & Pick<MockPosition, 'id' | 'tier'>): MockPosition {
+  const startedAt = overrides.startedAt ?? NOW - DAY;
+  const lock = MOCK_LOCK_S[overrides.tier]!;
+  const rewardEndsAt = startedAt + (overrides.tier === 0 ? 365n * DAY : lock);
+  return {
+    aprBps: 1200,
+    amount: 1_000n * ONE,
+    startedAt,
+    unlocksAt: startedAt + lock,
+    rewardEndsAt,
+    reward: 0n,
+    claimed: 0n,
+    claimable: 0n,
+    ...overrides,
+  };
+}
+
+let chain: MockStakingChain;
+
+function startChain(overrides: Partial<MockStakingChain> = {}) {
+  chain = createMockStakingChain({
+    stakingAddress: STAKING_ADDRESS,
+    tokenAddress: TOKEN_ADDRESS,
+    timestamp: NOW,
+    ...overrides,
+  });
+  server.use(...createStakingRpcHandlers(chain));
+}
+
+const section = () => screen.getByRole('region', { name: 'Stake and earn' });
+
+function renderConnected(chainOverride?: { id: number; unsupported: boolean }) {
+  const store = createAppStore({ connection: connectedState(chainOverride ? { chain: chainOverride } : {}) });
+  return renderApp('/', store);
+}
+
+describe('staking section (MSW-mocked chain)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    deployment.table = {
+      1: {
+        bearToken: '0x00000000000000000000000000000000000000b1',
+        bearStaking: '0x00000000000000000000000000000000000000b2',
+      },
+    };
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+
+  it('behavior: a visitor sees the chain stats and a Connect Wallet call to action', async () => {
+    startChain();
+    const { user, store } = renderApp('/');
+    await screen.findByRole('region', { name: 'Stake and earn' });
+    expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
+    expect(within(section()).getByText('43,000 BHT')).toBeInTheDocument();
+    expect(within(section()).getByText('997,627 BHT')).toBeInTheDocument();
+    expect(within(section()).getByText('25 %')).toBeInTheDocument();
+    expect(store.getState().hub.totalDeposited).toBe((48_000n * ONE).toString());
+    expect(store.getState().hub.totalLock).toBe((43_000n * ONE).toString());
+    expect(screen.queryByRole('heading', { name: 'Your position' })).not.toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Connect Wallet' }));
+    expect(store.getState().modals.open).toBe('connect');
+  });
+
+  it('behavior: connected, the position, the form and the staking list come from one read', async () => {
+    startChain({
+      accounts: {
+        [ACCOUNT.toLowerCase()]: {
+          balance: 500n * ONE,
+          allowance: 0n,
+          positions: [
+            position({ id: 6n, tier: 1, claimable: 2n * ONE }),
+            position({ id: 7n, tier: 0, amount: 250n * ONE, claimable: ONE }),
+          ],
+        },
+      },
+    });
+    const { store } = renderConnected();
+    const locked = await screen.findByRole('listitem', { name: 'Position #6' });
+    const flexible = screen.getByRole('listitem', { name: 'Position #7' });
+    expect(within(locked).getByText('1,000 BHT')).toBeInTheDocument();
+    expect(within(locked).getByText(/7 days/)).toBeInTheDocument();
+    expect(within(locked).getByText(formatDateTime(Number(NOW - DAY)))).toBeInTheDocument();
+    expect(within(locked).getByText(/\(in 6d 0h \d+m \d+s\)/)).toBeInTheDocument();
+    expect(within(locked).getByRole('button', { name: 'Unstake' })).toBeDisabled();
+    expect(within(flexible).getByText('Any time')).toBeInTheDocument();
+    expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeEnabled();
+    expect(within(section()).getByText('500 BHT')).toBeInTheDocument();
+    expect(store.getState().hub.stakingList.map((item) => item.id)).toEqual(['6', '7']);
+    expect(store.getState().hub.reward).toBe((3n * ONE).toString());
+    // One dashboard read fed everything (stats, list, balance).
+    expect(chain.dashboardReads).toBe(1);
+  });
+
+  it('behavior: claimable rewards grow locally between reads and stop at the reward end', async () => {
+    const startedAt = NOW - DAY;
+    startChain({
+      accounts: {
+        [ACCOUNT.toLowerCase()]: {
+          balance: 0n,
+          allowance: 0n,
+          // 36 500 BHT at 10 % for a 7-day lock: 10 BHT a day, 70 BHT at the end.
+          positions: [position({ id: 6n, tier: 1, aprBps: 1000, amount: 36_500n * ONE, startedAt, claimable: 10n * ONE })],
+        },
+      },
+    });
+    let nowMs = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => nowMs);
+    renderConnected();
+    const total = await screen.findByTestId('claimable-total');
+    await waitFor(() => expect(total).toHaveTextContent('10 BHT'));
+    const reads = chain.dashboardReads;
+    nowMs += 2 * 86_400_000;
+    await waitFor(() => expect(total).toHaveTextContent('30 BHT'), { timeout: 2_000 });
+    nowMs += 30 * 86_400_000;
+    await waitFor(() => expect(total).toHaveTextContent('70 BHT'), { timeout: 2_000 });
+    expect(chain.dashboardReads).toBe(reads);
+  });
+
+  it('behavior: a wrong network says so and offers to switch, stats stay visible', async () => {
+    startChain();
+    const { user, store } = renderConnected({ id: 250, unsupported: true });
+    const alert = await within(section()).findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong network detected, switch or disconnect to continue.');
+    expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Switch network' }));
+    expect(store.getState().modals.open).toBe('chain');
+  });
+
+  it('behavior: a chain without the contract lists the chains that have it', async () => {
+    startChain();
+    const { store, dispatched } = storeWith({
+      connection: connectedState({ chain: { id: 137, unsupported: false } }),
+    });
+    const { user } = renderApp('/', store);
+    const alert = await within(section()).findByRole('alert');
+    expect(alert).toHaveTextContent('Staking is not available on Polygon.');
+    await user.click(within(alert).getByRole('button', { name: 'Switch to Ethereum' }));
+    expect(dispatched).toContainEqual({
+      type: 'connection/switchChainRequested',
+      payload: { chainId: 1 },
+    });
+  });
+
+  it('behavior: without any deployment the page says staking is not available yet', async () => {
+    deployment.table = {};
+    startChain();
+    renderApp('/');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Stake and earn' })).findByText(
+        'Staking is not available on any network this hub offers yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section()).queryByRole('heading', { name: 'Pool' })).not.toBeInTheDocument();
+  });
+
+  it('behavior: an RPC failure shows a message and Retry reads again', async () => {
+    startChain({ failing: true });
+    const { user } = renderApp('/');
+    const alert = await within(await screen.findByRole('region', { name: 'Stake and earn' })).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not read the staking contract. Check your connection and retry.');
+    chain.failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('behavior: a refused unstake shows the decoded reason without a wallet prompt', async () => {
+    startChain({
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: 0n, allowance: 0n, positions: [position({ id: 7n, tier: 0 })] },
+      },
+      reverts: { unstake: stakingRevert('StillLocked', [NOW + DAY]) },
+    });
+    const { user } = renderConnected();
+    const row = await screen.findByRole('listitem', { name: 'Position #7' });
+    await user.click(within(row).getByRole('button', { name: 'Unstake' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      `Unstake: This position is still locked until ${formatDateTime(Number(NOW + DAY))}.`,
+    );
+    expect(chain.received).not.toContain('eth_sendTransaction');
+  });
+});
+
+describe('stake form (MSW-mocked chain)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+  });
+  afterAll(() => server.close());
+
+  const BALANCE = 1_234_567_890_123_456_789_012n;
+
+  async function renderForm() {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+    });
+    const view = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    return { ...view, input, form: screen.getByRole('region', { name: 'Stake' }) };
+  }
+
+  it.each([
+    ['-1', 'The amount cannot be negative.'],
+    ['1e3', 'Write the amount in plain digits, without exponent notation.'],
+    ['0.0000000000000000001', 'This token has at most 18 decimals.'],
+    ['abc', 'Enter a number, for example 12.5.'],
+    ['0', 'Enter an amount greater than zero.'],
+    ['1235', 'The amount is more than your balance.'],
+  ])('behavior: typing %j shows %j', async (text, message) => {
+    const { user, input, form } = await renderForm();
+    await user.type(input, text);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('behavior: an empty amount asks for one on submit', async () => {
+    const { user, form } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Stake' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter an amount.');
+  });
+
+  it('behavior: trimmed text with a comma is accepted; the button says whether an approval comes', async () => {
+    const { user, input, form } = await renderForm();
+    await user.type(input, ' 12,5 ');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Stake' })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '25');
+    expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeInTheDocument();
+  });
+
+  it('behavior: Max fills in exactly the balance', async () => {
+    const { user, input, form } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    expect(input).toHaveValue('1234.567890123456789012');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('behavior: the tier picker shows each APR and the unlock date of the chosen lock', async () => {
+    const { user, form } = await renderForm();
+    expect(within(form).getByRole('radio', { name: /Flexible.*3 % APR/ })).toBeChecked();
+    expect(within(form).getByTestId('unlock-date')).toHaveTextContent('No lock: unstake at any time.');
+    await user.click(within(form).getByRole('radio', { name: /30 days.*12 % APR/ }));
+    expect(within(form).getByTestId('unlock-date').textContent).toMatch(/^Unlocks on /);
+    const shown = within(form).getByTestId('unlock-date').textContent ?? '';
+    // Chain time (not local time) plus 30 days, to the minute.
+    const candidates = [0, 1, 2].map((extra) =>
+      `Unlocks on ${formatDateTime(Number(NOW + 30n * DAY) + extra)}`,
+    );
+    expect(candidates).toContain(shown);
+  });
+});
