@@ -1,7 +1,7 @@
 import { LOCAL_CHAIN_DIR } from '../../../scripts/chain/anvil.mjs';
 
 /** The end-to-end chain's port: not 8545, which `npm start` uses. */
-export const E2E_ANVIL_PORT = 8555;
+export const E2E_ANVIL_PORT = 8575; // this worktree's own port, so parallel e2e runs do not kill each other's anvil
 /** Where the end-to-end build goes (gitignored); `dist/` stays what `npm start` serves. */
 export const E2E_OUT_DIR = 'dist-e2e';
 /** Pids of the servers the global setup started, for the global teardown. */
