@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAppStore, createPersistor } from '@/app/store';
 import { createAppRouter } from '@/app/router';
 import '../styles/global.scss';
 
 const store = createAppStore();
 const persistor = createPersistor(store);
+// Tracks tab visibility so polled reads pause while the tab is hidden (skipPollingIfUnfocused).
+setupListeners(store.dispatch);
 const router = createAppRouter();
 
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import { registerWalletListeners } from '@/wallet/listeners';
 import { registerModalListeners } from '@/features/modals/listeners';
 import { registerSiweListeners } from '@/features/siwe/listeners';
 import { registerTransactionListeners } from '@/features/transactions/listeners';
+import { registerMintListeners } from '@/features/mint/listeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -18,6 +19,7 @@ const registrations: ReadonlyArray<(startListening: AppStartListening) => void> 
   registerModalListeners,
   registerSiweListeners,
   registerTransactionListeners,
+  registerMintListeners,
 ];
 
 export function createAppListenerMiddleware(): AppListenerMiddleware {
