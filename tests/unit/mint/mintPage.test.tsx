@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { LOCAL_CHAIN_ID } from '@/config/chains';
+import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { chainApi } from '@/wallet/chainApi';
 import { clearChainClients } from '@/wallet/clients';
@@ -14,7 +15,7 @@ import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
 // The mint page needs a chain with the bear contract: this build's Localhost (the generated
 // local deployment), offered when a local RPC is configured.
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/config/env')>();
+  const original = await importOriginal<typeof EnvModule>();
   return { ...original, env: { ...original.env, localRpcUrl: 'http://127.0.0.1:8545' } };
 });
 
