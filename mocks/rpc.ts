@@ -21,6 +21,26 @@ export interface MockChainState {
   accounts: string[];
   /** Every JSON-RPC method received, in order. */
   received: string[];
+  /**
+   * Contracts answered by their own handler, by lower-case address: given the call data, return
+   * the encoded result, or throw a {@link MockRevert} to revert (mocks/mint.ts builds one).
+   */
+  contracts?: Record<string, (data: Hex, call: MockCall) => Hex>;
+}
+
+/** An eth_call as the handlers see it. */
+export interface MockCall {
+  to?: string;
+  from?: string;
+  data?: Hex;
+  value?: Hex;
+}
+
+/** Thrown by a contract handler: answered as a JSON-RPC execution revert carrying `data`. */
+export class MockRevert extends Error {
+  constructor(readonly data: Hex) {
+    super('execution reverted');
+  }
 }
 
 export function createMockChainState(overrides: Partial<MockChainState> = {}): MockChainState {
@@ -44,7 +64,9 @@ interface JsonRpcRequest {
 const balanceOf = (state: MockChainState, address: string) =>
   state.balances[address.toLowerCase()] ?? 0n;
 
-function answerCall(state: MockChainState, call: { to?: string; data?: Hex }): Hex {
+function answerCall(state: MockChainState, call: MockCall): Hex {
+  const contract = call.to ? state.contracts?.[call.to.toLowerCase()] : undefined;
+  if (contract) return contract(call.data!, call);
   const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data: call.data! });
   if (functionName === 'getEthBalance') {
     return encodeFunctionResult({
@@ -57,8 +79,8 @@ function answerCall(state: MockChainState, call: { to?: string; data?: Hex }): H
     const results = args[0].map((inner) => {
       try {
         return { success: true, returnData: answerCall(state, { to: inner.target, data: inner.callData }) };
-      } catch {
-        return { success: false, returnData: '0x' as Hex };
+      } catch (error) {
+        return { success: false, returnData: error instanceof MockRevert ? error.data : ('0x' as Hex) };
       }
     });
     return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results });
@@ -80,7 +102,7 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
       case 'eth_accounts':
         return ok(state.accounts);
       case 'eth_call':
-        return ok(answerCall(state, request.params?.[0] as { to?: string; data?: Hex }));
+        return ok(answerCall(state, request.params?.[0] as MockCall));
       default:
         return {
           jsonrpc: '2.0',
@@ -89,6 +111,13 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
         };
     }
   } catch (error) {
+    if (error instanceof MockRevert) {
+      return {
+        jsonrpc: '2.0',
+        id: request.id,
+        error: { code: 3, message: 'execution reverted', data: error.data },
+      };
+    }
     return {
       jsonrpc: '2.0',
       id: request.id,

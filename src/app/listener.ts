@@ -4,6 +4,7 @@ import { registerModalListeners } from '@/features/modals/listeners';
 import { registerSiweListeners } from '@/features/siwe/listeners';
 import { registerTransactionListeners } from '@/features/transactions/listeners';
 import { registerStakingListeners } from '@/features/staking/listeners';
+import { registerMintListeners } from '@/features/mint/listeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -20,6 +21,7 @@ const registrations: ReadonlyArray<(startListening: AppStartListening) => void> 
   registerSiweListeners,
   registerTransactionListeners,
   registerStakingListeners,
+  registerMintListeners,
 ];
 
 export function createAppListenerMiddleware(): AppListenerMiddleware {

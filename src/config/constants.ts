@@ -77,3 +77,11 @@ export const THEME_RADIUS = 'medium';
 export const APP_NAME = 'Bear Hub';
 /** How long to wait for the Safe host to answer `getInfo` before giving up. */
 export const SAFE_INFO_TIMEOUT_MS = 3_000;
+
+// Mint page
+/** The bear contract's FIRST_TOKEN_ID: the collection's preview shows this bear once minted. */
+export const BEAR_FIRST_TOKEN_ID = 1;
+/** The smallest quantity a mint asks for. */
+export const MINT_QUANTITY_MIN = 1;
+/** How often the sale countdown redraws. */
+export const SALE_COUNTDOWN_TICK_MS = 1_000;

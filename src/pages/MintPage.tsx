@@ -1,14 +1,17 @@
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { MintScreen } from '@/features/mint/components/MintScreen';
 
+/** /mint (a lazy route): the collection and the mint of a bear. */
 export function MintPage() {
   useDocumentTitle('Mint your bear');
   return (
-    <section className="page" aria-labelledby="mint-title">
+    <section className="page mint-page" aria-labelledby="mint-title">
       <h1 id="mint-title">Mint your bear</h1>
-      <p>
-        Each bear is an on-chain character drawn from its token id. Minting is not open on this
-        network yet: the bear contract has not been deployed here.
+      <p className="mint-page__intro">
+        Each bear is an on-chain character drawn from its token id: its picture lives in the
+        contract, not on a server.
       </p>
+      <MintScreen />
     </section>
   );
 }

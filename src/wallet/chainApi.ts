@@ -38,12 +38,17 @@ export function chainHasEns(chainId: number): boolean {
   return findChain(chainId)?.hasEns === true;
 }
 
-export const CHAIN_API_TAGS = { balance: 'Balance', ensProfile: 'EnsProfile' } as const;
+export const CHAIN_API_TAGS = {
+  balance: 'Balance',
+  ensProfile: 'EnsProfile',
+  /** The mint page's collection and account read (features/mint). */
+  mint: 'Mint',
+} as const;
 
 export const chainApi = createApi({
   reducerPath: 'chainApi',
   baseQuery: fakeBaseQuery<SerializedWalletError>(),
-  tagTypes: [CHAIN_API_TAGS.balance, CHAIN_API_TAGS.ensProfile],
+  tagTypes: [CHAIN_API_TAGS.balance, CHAIN_API_TAGS.ensProfile, CHAIN_API_TAGS.mint],
   keepUnusedDataFor: QUERY_CACHE_LIFETIME_S,
   refetchOnFocus: QUERY_REFETCH_ON_FOCUS,
   endpoints: (build) => ({

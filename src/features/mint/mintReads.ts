@@ -1,0 +1,106 @@
+/**
+ * The mint page's chain reads, loaded on demand with viem's clients: each function is one
+ * multicall (one `eth_call` to Multicall3), except the receipt read after a mint.
+ */
+import { parseEventLogs } from 'viem';
+import { bearNftAbi } from '@/contracts/generated/BearNft';
+import { getChainClient } from '@/wallet/clients';
+import type {
+  BearToken,
+  BearTokensArgs,
+  MintedBearsArgs,
+  MintPageArgs,
+  MintPageData,
+} from './types';
+
+const JSON_DATA_URI = 'data:application/json;base64,';
+const SVG_DATA_URI = 'data:image/svg+xml;base64,';
+
+/** Collection state, account state and owned token ids in one multicall. */
+export async function readMintPage({ chainId, contract, account }: MintPageArgs): Promise<MintPageData> {
+  const client = getChainClient(chainId);
+  const bear = { address: contract, abi: bearNftAbi } as const;
+  if (!account) {
+    const [collection] = await client.multicall({
+      contracts: [{ ...bear, functionName: 'collectionState' }],
+      allowFailure: false,
+    });
+    return { collection: serializeCollection(collection), account: null };
+  }
+  const [collection, accountState, tokenIds] = await client.multicall({
+    contracts: [
+      { ...bear, functionName: 'collectionState' },
+      { ...bear, functionName: 'accountState', args: [account] },
+      { ...bear, functionName: 'tokensOfOwner', args: [account] },
+    ],
+    allowFailure: false,
+  });
+  return {
+    collection: serializeCollection(collection),
+    account: {
+      minted: accountState.minted.toString(),
+      tokenIds: tokenIds.map((id) => id.toString()),
+    },
+  };
+}
+
+function serializeCollection(state: {
+  maxSupply: bigint;
+  totalMinted: bigint;
+  price: bigint;
+  walletLimit: bigint;
+  saleActive: boolean;
+  saleStartsAt: bigint;
+}) {
+  return {
+    maxSupply: state.maxSupply.toString(),
+    totalMinted: state.totalMinted.toString(),
+    price: state.price.toString(),
+    walletLimit: state.walletLimit.toString(),
+    saleActive: state.saleActive,
+    saleStartsAt: Number(state.saleStartsAt),
+  };
+}
+
+/**
+ * Decodes a `tokenURI` answer: base64 JSON whose image is a base64 SVG. Anything else is
+ * refused, so the page only ever renders an inline SVG image from the contract.
+ */
+export function decodeBearTokenUri(id: string, uri: string): BearToken {
+  if (!uri.startsWith(JSON_DATA_URI)) throw new Error(`Bear #${id}: unexpected metadata format.`);
+  const json = JSON.parse(atob(uri.slice(JSON_DATA_URI.length))) as { name?: unknown; image?: unknown };
+  if (typeof json.image !== 'string' || !json.image.startsWith(SVG_DATA_URI)) {
+    throw new Error(`Bear #${id}: the metadata has no inline SVG image.`);
+  }
+  return { id, name: typeof json.name === 'string' ? json.name : `Bear #${id}`, image: json.image };
+}
+
+/** The tokenURIs of `ids`, decoded, in one multicall. */
+export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs): Promise<BearToken[]> {
+  if (ids.length === 0) return [];
+  const uris = await getChainClient(chainId).multicall({
+    contracts: ids.map((id) => ({
+      address: contract,
+      abi: bearNftAbi,
+      functionName: 'tokenURI' as const,
+      args: [BigInt(id)] as const,
+    })),
+    allowFailure: false,
+  });
+  return uris.map((uri, index) => decodeBearTokenUri(ids[index]!, uri));
+}
+
+/** The bears a mint transaction created (its BearsMinted event), with their images. */
+export async function readMintedBears({ chainId, contract, hash }: MintedBearsArgs): Promise<BearToken[]> {
+  const receipt = await getChainClient(chainId).getTransactionReceipt({ hash });
+  const events = parseEventLogs({ abi: bearNftAbi, eventName: 'BearsMinted', logs: receipt.logs }).filter(
+    (event) => event.address.toLowerCase() === contract.toLowerCase(),
+  );
+  const ids = events.flatMap((event) =>
+    Array.from({ length: Number(event.args.quantity) }, (_, offset) =>
+      (event.args.firstTokenId + BigInt(offset)).toString(),
+    ),
+  );
+  return readBearTokens({ chainId, contract, ids });
+}
+

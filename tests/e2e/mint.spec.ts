@@ -1,0 +1,198 @@
+import type { Page, Request } from '@playwright/test';
+import { encodeFunctionData, toFunctionSelector, toHex } from 'viem';
+import { rpc } from '../../scripts/chain/anvil.mjs';
+import { bearNftAbi } from '../../src/contracts/generated/BearNft';
+import { localDeployments } from '../../src/contracts/generated/deployments';
+import { RPC_POLLING_INTERVAL_MS } from '../../src/config/constants';
+import { expect, test } from './support/fixtures';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
+
+// Minting end to end: the /mint page against the bear contract deployed on anvil by the global
+// setup (demo state: sale open, 1000 max, 0.01 ETH, 5 per wallet, bears #1..#6 minted by other
+// dev accounts; account #0 has minted none).
+
+const BEAR = localDeployments[LOCAL_CHAIN_ID].bearNft;
+const PRICE_WEI = 10_000_000_000_000_000n;
+const SHORT_ADDRESS = '0xf39F…2266';
+/** Marks the page's own refresh (its multicall carries collectionState) among the chain reads. */
+const COLLECTION_STATE_SELECTOR = toFunctionSelector('collectionState()').slice(2);
+/** Refreshes observed to average the requests per refresh. */
+const MEASURED_REFRESHES = 3;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.getByRole('main');
+const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet' });
+const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
+const accountButton = (page: Page) =>
+  header(page).getByRole('button', { name: new RegExp(SHORT_ADDRESS) });
+const yourBears = (page: Page) => main(page).getByRole('list', { name: 'Your bears' });
+const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity' });
+
+async function connectWith(page: Page, wallet: RegExp, group: 'Installed' | 'Popular') {
+  await main(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await connectDialog(page).getByRole('region', { name: group }).getByRole('button', { name: wallet }).click();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(connectDialog(page)).toBeHidden();
+}
+
+async function openMintPage(page: Page) {
+  await page.goto('/mint');
+  await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+}
+
+/** The JSON-RPC methods of one request to anvil (a batch lists several). */
+function methodsOf(request: Request): string[] {
+  try {
+    const body = JSON.parse(request.postData() ?? 'null') as { method: string } | { method: string }[];
+    return (Array.isArray(body) ? body : [body]).map((item) => item.method);
+  } catch {
+    return ['?'];
+  }
+}
+
+test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, and after a reload', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  await openMintPage(page);
+  await connectWith(page, /^Test Wallet/, 'Installed');
+  await expect(main(page).getByText('0 of 5')).toBeVisible();
+  await expect(main(page).getByText('You have no bears yet.')).toBeVisible();
+
+  // Blocks wait for an explicit mine, so the pending stage can be seen.
+  await rpc(rpcUrl, 'evm_setAutomine', [false]);
+  await main(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(main(page).getByText('0.02 ETH')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Mint 2 bears' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Minting…' })).toBeVisible();
+  // No explorer on Localhost: the hash itself is shown.
+  await expect(main(page).getByText(/Transaction 0x[0-9a-f]{64}/)).toBeVisible();
+  expect(await wallet.requests()).toContain('eth_sendTransaction');
+
+  await accountButton(page).click();
+  const recent = accountDialog(page).getByRole('region', { name: 'Recent Transactions' });
+  const record = recent.getByRole('listitem').filter({ hasText: 'Mint 2 bears' });
+  await expect(record).toContainText('Pending');
+  await rpc(rpcUrl, 'evm_mine');
+  await rpc(rpcUrl, 'evm_setAutomine', [true]);
+  await expect(record).toContainText('Confirmed', { timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(accountDialog(page)).toBeHidden();
+
+  const minted = main(page).getByRole('list', { name: 'Bears you just minted' });
+  await expect(minted.getByRole('img', { name: 'Bear #7' })).toBeVisible();
+  await expect(minted.getByRole('img', { name: 'Bear #8' })).toBeVisible();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #8' })).toBeVisible();
+  await expect(main(page).getByText('2 of 5')).toBeVisible();
+  await expect(main(page).getByText('8 / 1000')).toBeVisible();
+
+  await page.reload();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #8' })).toBeVisible();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+  await accountButton(page).click();
+  await expect(
+    accountDialog(page).getByRole('listitem').filter({ hasText: 'Mint 2 bears' }),
+  ).toContainText('Confirmed');
+});
+
+test('behavior: a mint over the wallet limit shows the reason without a wallet prompt', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  await openMintPage(page);
+  await connectWith(page, /^Test Wallet/, 'Installed');
+  await expect(main(page).getByText('0 of 5')).toBeVisible();
+  // A quantity typed above the bound is brought back to it.
+  await quantity(page).fill('9');
+  await expect(quantity(page)).toHaveValue('5');
+
+  // Right after a refresh, this wallet mints 4 elsewhere: the page still offers 5 until its next
+  // read, and the contract refuses.
+  await page.waitForResponse(
+    (response) =>
+      response.url().startsWith(rpcUrl) &&
+      (response.request().postData() ?? '').includes(COLLECTION_STATE_SELECTOR),
+  );
+  const hash = await rpc(rpcUrl, 'eth_sendTransaction', [
+    {
+      from: ANVIL_ACCOUNT_0,
+      to: BEAR,
+      data: encodeFunctionData({ abi: bearNftAbi, functionName: 'mint', args: [4n] }),
+      value: toHex(PRICE_WEI * 4n),
+    },
+  ]);
+  // Mined before the page simulates (whatever the node's mining mode).
+  await rpc(rpcUrl, 'evm_mine');
+  const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
+  expect(receipt?.status).toBe('0x1');
+  await main(page).getByRole('button', { name: 'Mint 5 bears' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('You can mint at most 1 bear more with this wallet.');
+  expect(await wallet.requests()).not.toContain('eth_sendTransaction');
+  // The next refresh brings the bound down to what is left.
+  await expect(main(page).getByText('4 of 5')).toBeVisible({ timeout: 10_000 });
+  await expect(quantity(page)).toHaveValue('1');
+});
+
+test('behavior: a rejection in the wallet leaves the page usable, and the next mint goes through', async ({
+  page,
+  wallet,
+}) => {
+  await openMintPage(page);
+  await connectWith(page, /^Test Wallet/, 'Installed');
+  await wallet.rejectNext('eth_sendTransaction');
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('You rejected the request in your wallet.');
+
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 10_000 });
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+});
+
+test('behavior: the Local Dev Wallet connects and mints a bear', async ({ page }) => {
+  await openMintPage(page);
+  await connectWith(page, /^Local Dev Wallet/, 'Popular');
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 10_000 });
+  await expect(
+    main(page).getByRole('list', { name: 'Bears you just minted' }).getByRole('img', { name: 'Bear #7' }),
+  ).toBeVisible();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+});
+
+test('behavior: one refresh of the connected page costs at most 2 HTTP requests to the chain', async ({
+  page,
+  rpcUrl,
+}) => {
+  test.setTimeout(60_000);
+  await openMintPage(page);
+  await connectWith(page, /^Test Wallet/, 'Installed');
+  await expect(main(page).getByText('You have no bears yet.')).toBeVisible();
+  // Let the first reads settle, then watch whole polling intervals.
+  await page.waitForTimeout(RPC_POLLING_INTERVAL_MS);
+  const seen: { methods: string[]; pageRead: boolean }[] = [];
+  const record = (request: Request) => {
+    if (!request.url().startsWith(rpcUrl)) return;
+    const pageRead = (request.postData() ?? '').includes(COLLECTION_STATE_SELECTOR);
+    seen.push({ methods: methodsOf(request), pageRead });
+  };
+  page.on('request', record);
+  await page.waitForTimeout(RPC_POLLING_INTERVAL_MS * MEASURED_REFRESHES);
+  page.off('request', record);
+  console.log(`requests in ${MEASURED_REFRESHES} intervals: ${JSON.stringify(seen)}`);
+
+  // The page's own refresh is one request: a single eth_call (the multicall).
+  const pageReads = seen.filter((request) => request.pageRead);
+  expect(pageReads.length).toBeGreaterThanOrEqual(MEASURED_REFRESHES - 1);
+  for (const read of pageReads) expect(read.methods).toEqual(['eth_call']);
+  // Everything the tab sends to the chain (the header's balance poll included), per refresh of
+  // the page. The balance poll runs on its own timer and may fall either side of the window's
+  // edges: the ratio is rounded to a whole number of requests.
+  const perRefresh = seen.length / pageReads.length;
+  console.log(`metric: mint_rpc_requests_per_refresh ${perRefresh.toFixed(2)}`);
+  expect(Math.round(perRefresh)).toBeLessThanOrEqual(2);
+});

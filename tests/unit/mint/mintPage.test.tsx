@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { LOCAL_CHAIN_ID } from '@/config/chains';
+import type * as EnvModule from '@/config/env';
+import { getContractAddress } from '@/config/contracts';
+import { chainApi } from '@/wallet/chainApi';
+import { clearChainClients } from '@/wallet/clients';
+import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
+import { bearContractHandler, createMockBear, type MockBearState } from '../../../mocks/mint';
+import { server } from '../../../mocks/server';
+import { renderApp } from '../../support/renderApp';
+import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
+
+// The mint page needs a chain with the bear contract: this build's Localhost (the generated
+// local deployment), offered when a local RPC is configured.
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof EnvModule>();
+  return { ...original, env: { ...original.env, localRpcUrl: 'http://127.0.0.1:8545' } };
+});
+
+const BEAR = getContractAddress(LOCAL_CHAIN_ID, 'bearNft')!;
+const TEN_ETH = 10_000_000_000_000_000_000n;
+
+let chain: MockChainState;
+let bear: MockBearState;
+
+function useChain(bearOverrides: Partial<MockBearState> = {}, balance = TEN_ETH) {
+  bear = createMockBear(bearOverrides);
+  chain = createMockChainState({
+    chainId: LOCAL_CHAIN_ID,
+    balances: { [ACCOUNT.toLowerCase()]: balance },
+    contracts: { [BEAR.toLowerCase()]: bearContractHandler(bear) },
+  });
+  server.use(...createRpcHandlers(chain));
+}
+
+function renderMint(connection = connectedState({ chain: { id: LOCAL_CHAIN_ID, unsupported: false } })) {
+  const { store, types } = storeWith({ connection });
+  return { ...renderApp('/mint', store), types };
+}
+
+const quantityInput = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+
+describe('the /mint page (MSW-mocked chain)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+  });
+  afterAll(() => server.close());
+
+  it('behavior: disconnected visitors see the collection and a Connect Wallet call to action', async () => {
+    useChain({ totalMinted: 250n });
+    const { user, store } = renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
+    expect(await screen.findByText('0.01 ETH per bear')).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'Bears minted' });
+    expect(progress).toHaveAttribute('aria-valuenow', '250');
+    expect(progress).toHaveAttribute('aria-valuemax', '1000');
+    expect(screen.getByText('250 / 1000')).toBeInTheDocument();
+    expect(screen.getByText('5 bears')).toBeInTheDocument();
+    expect(screen.getByText('Sale open')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    );
+    expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await user.click(within(main).getByRole('button', { name: 'Connect Wallet' }));
+    expect(store.getState().modals.open).toBe('connect');
+  });
+
+  it('behavior: a wallet on an unsupported chain is asked to switch networks', async () => {
+    useChain();
+    const { user, store } = renderMint(connectedState({ chain: { id: 250, unsupported: true } }));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Wrong network detected, switch or disconnect to continue.')).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'Switch network' }));
+    expect(store.getState().modals.open).toBe('chain');
+  });
+
+  it('behavior: a chain without the bear contract names the chains where minting is available', async () => {
+    useChain();
+    renderMint(connectedState({ chain: { id: 1, unsupported: false } }));
+    expect(
+      await screen.findByText('Minting is not available on Ethereum. Bears can be minted on Localhost.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
+  });
+
+  it('behavior: skeletons show while the first read is under way', async () => {
+    useChain();
+    server.use(
+      http.post(/.*/, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderMint();
+    expect(await screen.findByText('Loading the collection…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'The Bear collection' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('behavior: an RPC failure shows a message with Retry, and Retry reads again', async () => {
+    useChain();
+    let failing = true;
+    server.use(
+      http.post(/.*/, () => (failing ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined)),
+    );
+    const { user } = renderMint();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not read the bear collection from Localhost.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('0.01 ETH per bear')).toBeInTheDocument();
+  });
+
+  it('behavior: the quantity stays between 1 and what this wallet may still mint', async () => {
+    useChain({ minted: { [ACCOUNT.toLowerCase()]: 2n } });
+    const { user } = renderMint();
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Up to 3 now.')).toBeInTheDocument();
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(decrease).toBeDisabled();
+    await user.click(increase);
+    await user.click(increase);
+    expect(input).toHaveValue(3);
+    expect(increase).toBeDisabled();
+    expect(screen.getByText('0.03 ETH')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '9');
+    expect(input).toHaveValue(3);
+    expect(screen.getByRole('button', { name: 'Mint 3 bears' })).toBeEnabled();
+  });
+
+  it('behavior: the supply left bounds the quantity too', async () => {
+    useChain({ maxSupply: 10n, totalMinted: 8n });
+    const { user } = renderMint();
+    await user.type(await screen.findByRole('spinbutton', { name: 'Quantity' }), '5');
+    expect(quantityInput()).toHaveValue(2);
+  });
+
+  it('behavior: a sold-out collection says so and offers no mint', async () => {
+    useChain({ maxSupply: 10n, totalMinted: 10n });
+    renderMint();
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
+  });
+
+  it('behavior: a sale that starts later shows a countdown', async () => {
+    const inOneHour = BigInt(Math.floor(Date.now() / 1_000) + 3_600);
+    useChain({ saleStartsAt: inOneHour });
+    renderMint();
+    expect(await screen.findByText(/Sale opens in/)).toHaveTextContent(/Sale opens in (59m|01h 00m) \d\ds/);
+    expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
+  });
+
+  it('behavior: "Insufficient balance" shows and Mint is disabled before any wallet request', async () => {
+    useChain({}, 15_000_000_000_000_000n);
+    const { user } = renderMint();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+    await user.click(increase);
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mint 2 bears' })).toBeDisabled();
+  });
+
+  it('behavior: a mint the contract refuses shows the decoded reason without a wallet prompt', async () => {
+    useChain();
+    const { user, store } = renderMint();
+    await screen.findByRole('button', { name: 'Mint 1 bear' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    // Another mint of this wallet lands after the page's last read.
+    bear.minted[ACCOUNT.toLowerCase()] = 4n;
+    await user.click(screen.getByRole('button', { name: 'Mint 2 bears' }));
+    expect(await screen.findByText('You can mint at most 1 bear more with this wallet.')).toBeInTheDocument();
+    expect(store.getState().writeFlows.mint?.stage).toBe('refused');
+    expect(chain.received).not.toContain('eth_sendTransaction');
+    expect(store.getState().transactions.byAccount).toEqual({});
+  });
+
+  it('behavior: the connected account\'s bears show with their on-chain images', async () => {
+    useChain({ owned: { [ACCOUNT.toLowerCase()]: [7n, 8n] }, minted: { [ACCOUNT.toLowerCase()]: 2n } });
+    renderMint();
+    const list = await screen.findByRole('list', { name: 'Your bears' });
+    expect(within(list).getByRole('img', { name: 'Bear #7' })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'Bear #8' })).toBeInTheDocument();
+    expect(within(list).getByText('#8')).toBeInTheDocument();
+  });
+
+  it('behavior: one refresh of the page is one eth_call (a single multicall)', async () => {
+    useChain({ owned: { [ACCOUNT.toLowerCase()]: [7n] } });
+    const { store } = renderMint();
+    await screen.findByRole('list', { name: 'Your bears' });
+    await waitFor(() => expect(screen.queryAllByRole('img').length).toBeGreaterThan(1));
+    const before = chain.received.length;
+    store.dispatch(chainApi.util.invalidateTags(['Mint']));
+    await waitFor(() => expect(chain.received.length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The owned list did not change: its images are not read again.
+    expect(chain.received.slice(before)).toEqual(['eth_call']);
+  });
+});
