@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAppStore, createPersistor } from '@/app/store';
 import { createAppRouter } from '@/app/router';
 import '../styles/global.scss';
