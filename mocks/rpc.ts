@@ -2,6 +2,7 @@
  * MSW handlers for a mock JSON-RPC chain: eth_chainId, eth_blockNumber, eth_getBalance,
  * eth_accounts and eth_call of Multicall3 `aggregate3` (with `getEthBalance` inside, as viem
  * sends balance reads when multicall batching is on), single requests and JSON-RPC batches.
+ * Contracts plug in by address through `contracts` (mocks/mint.ts, mocks/staking.ts).
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -26,6 +27,8 @@ export interface MockChainState {
    * the encoded result, or throw a {@link MockRevert} to revert (mocks/mint.ts builds one).
    */
   contracts?: Record<string, (data: Hex, call: MockCall) => Hex>;
+  /** When set, every request fails with this HTTP status (e.g. 503 for an RPC outage). */
+  failWithStatus?: number;
 }
 
 /** An eth_call as the handlers see it. */
@@ -130,6 +133,9 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
 export function createRpcHandlers(state: MockChainState, url: string | RegExp = /.*/) {
   return [
     http.post(url, async ({ request }) => {
+      if (state.failWithStatus !== undefined) {
+        return new HttpResponse(null, { status: state.failWithStatus });
+      }
       const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[];
       return HttpResponse.json(
         Array.isArray(body) ? body.map((item) => answer(state, item)) : answer(state, body),

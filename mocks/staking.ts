@@ -1,21 +1,19 @@
 /**
- * MSW handlers for a mock chain with the staking contracts: eth_call of BearStaking
- * `dashboard(account)` and of the token's `symbol`, `decimals` and `allowance`, directly or
- * inside Multicall3 `aggregate3`, single or in JSON-RPC batches. Writes' simulations answer
- * with the revert the test sets (`reverts`), encoded as the node would.
+ * The staking contracts for the MSW chain (mocks/rpc.ts): BearStaking `dashboard(account)` and
+ * the token's `symbol`, `decimals` and `allowance`, plugged in through `MockChainState.contracts`,
+ * so they answer directly or inside Multicall3 `aggregate3`, single or in JSON-RPC batches.
+ * Writes' simulations answer with the revert the test sets (`reverts`), encoded as the node would.
  */
-import { http, HttpResponse } from 'msw';
 import {
   decodeFunctionData,
   encodeErrorResult,
   encodeFunctionResult,
-  multicall3Abi,
-  toHex,
   type Address,
   type Hex,
 } from 'viem';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
+import { createMockChainState, createRpcHandlers, MockRevert, type MockChainState } from './rpc';
 
 type DashboardResult = typeof bearStakingAbi extends readonly (infer Item)[]
   ? Item extends { type: 'function'; name: 'dashboard' }
@@ -37,7 +35,6 @@ export interface MockPosition {
 }
 
 export interface MockStakingChain {
-  chainId: number;
   stakingAddress: Address;
   tokenAddress: Address;
   /** Block time the dashboard reports. */
@@ -58,11 +55,13 @@ export interface MockStakingChain {
   accounts: Record<string, { balance: bigint; allowance: bigint; positions: MockPosition[] }>;
   /** Revert of a simulated write, by function name (e.g. `unstake`). */
   reverts: Record<string, Hex>;
-  /** When true every request fails with HTTP 503 (an RPC outage). */
-  failing: boolean;
-  /** Every JSON-RPC method received, in order; `dashboardReads` counts dashboard calls. */
-  received: string[];
+  /** Dashboard calls answered. */
   dashboardReads: number;
+  /**
+   * The shared mock chain the contracts are plugged into: `rpc.received` lists the JSON-RPC
+   * methods received, `rpc.failWithStatus = 503` simulates an RPC outage.
+   */
+  rpc: MockChainState;
 }
 
 const DAY_S = 86_400n;
@@ -78,19 +77,6 @@ export function stakingRevert(
     errorName: name,
     args: args as never,
   } as Parameters<typeof encodeErrorResult>[0]);
-}
-
-interface JsonRpcRequest {
-  jsonrpc: '2.0';
-  id: number | string;
-  method: string;
-  params?: unknown[];
-}
-
-class Reverted extends Error {
-  constructor(readonly data: Hex) {
-    super('execution reverted');
-  }
 }
 
 function dashboardOf(chain: MockStakingChain, account: string) {
@@ -121,10 +107,9 @@ function dashboardOf(chain: MockStakingChain, account: string) {
   };
 }
 
-function answerCall(chain: MockStakingChain, call: { to?: string; data?: Hex }): Hex {
-  const to = call.to?.toLowerCase();
-  const data = call.data ?? '0x';
-  if (to === chain.stakingAddress.toLowerCase()) {
+/** The contract handler for BearStaking at `chain.stakingAddress`. */
+function stakingContractHandler(chain: MockStakingChain) {
+  return (data: Hex): Hex => {
     const { functionName, args } = decodeFunctionData({ abi: bearStakingAbi, data });
     if (functionName === 'dashboard') {
       chain.dashboardReads += 1;
@@ -139,10 +124,14 @@ function answerCall(chain: MockStakingChain, call: { to?: string; data?: Hex }):
       } as Parameters<typeof encodeFunctionResult>[0]);
     }
     const revert = chain.reverts[functionName];
-    if (revert) throw new Reverted(revert);
+    if (revert) throw new MockRevert(revert);
     return '0x';
-  }
-  if (to === chain.tokenAddress.toLowerCase()) {
+  };
+}
+
+/** The contract handler for the token at `chain.tokenAddress`. */
+function tokenContractHandler(chain: MockStakingChain) {
+  return (data: Hex): Hex => {
     const { functionName, args } = decodeFunctionData({ abi: bearTokenAbi, data });
     if (functionName === 'symbol') {
       return encodeFunctionResult({ abi: bearTokenAbi, functionName, result: chain.symbol });
@@ -159,65 +148,17 @@ function answerCall(chain: MockStakingChain, call: { to?: string; data?: Hex }):
       });
     }
     throw new Error(`token ${functionName} is not mocked`);
-  }
-  const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data });
-  if (functionName === 'getEthBalance') {
-    return encodeFunctionResult({ abi: multicall3Abi, functionName, result: 0n });
-  }
-  if (functionName !== 'aggregate3') throw new Error(`eth_call of ${functionName} is not mocked`);
-  return encodeFunctionResult({
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    result: args[0].map((inner) => {
-      try {
-        return { success: true, returnData: answerCall(chain, { to: inner.target, data: inner.callData }) };
-      } catch (error) {
-        return { success: false, returnData: error instanceof Reverted ? error.data : ('0x' as Hex) };
-      }
-    }),
-  });
+  };
 }
 
-function answer(chain: MockStakingChain, request: JsonRpcRequest) {
-  chain.received.push(request.method);
-  const ok = (result: unknown) => ({ jsonrpc: '2.0', id: request.id, result });
-  try {
-    switch (request.method) {
-      case 'eth_chainId':
-        return ok(toHex(chain.chainId));
-      case 'eth_blockNumber':
-        return ok(toHex(1_000n));
-      case 'eth_call':
-        return ok(answerCall(chain, request.params?.[0] as { to?: string; data?: Hex }));
-      default:
-        return {
-          jsonrpc: '2.0',
-          id: request.id,
-          error: { code: -32601, message: `Method ${request.method} not mocked` },
-        };
-    }
-  } catch (error) {
-    if (error instanceof Reverted) {
-      return {
-        jsonrpc: '2.0',
-        id: request.id,
-        error: { code: 3, message: 'execution reverted', data: error.data },
-      };
-    }
-    return {
-      jsonrpc: '2.0',
-      id: request.id,
-      error: { code: -32000, message: error instanceof Error ? error.message : String(error) },
-    };
-  }
-}
-
-/** A mock staking chain with the given overrides (no accounts, nothing failing). */
+/**
+ * A mock staking chain with the given overrides (no accounts, nothing failing): the staking
+ * and token contracts plugged into a fresh mock chain (`rpc`, chain 1).
+ */
 export function createMockStakingChain(
   overrides: Partial<MockStakingChain> & Pick<MockStakingChain, 'stakingAddress' | 'tokenAddress'>,
 ): MockStakingChain {
-  return {
-    chainId: 1,
+  const chain: MockStakingChain = {
     timestamp: 1_800_000_000n,
     symbol: 'BHT',
     decimals: 18,
@@ -233,22 +174,19 @@ export function createMockStakingChain(
     aprBps: [300, 600, 900, 1200, 2500],
     accounts: {},
     reverts: {},
-    failing: false,
-    received: [],
     dashboardReads: 0,
+    rpc: createMockChainState(),
     ...overrides,
   };
+  chain.rpc.contracts = {
+    ...chain.rpc.contracts,
+    [chain.stakingAddress.toLowerCase()]: stakingContractHandler(chain),
+    [chain.tokenAddress.toLowerCase()]: tokenContractHandler(chain),
+  };
+  return chain;
 }
 
-/** Handlers answering JSON-RPC POSTs to every URL from `chain`. */
+/** Handlers answering JSON-RPC POSTs to every URL from `chain.rpc`. */
 export function createStakingRpcHandlers(chain: MockStakingChain) {
-  return [
-    http.post(/.*/, async ({ request }) => {
-      if (chain.failing) return new HttpResponse('Service Unavailable', { status: 503 });
-      const body = (await request.json()) as JsonRpcRequest | JsonRpcRequest[];
-      return HttpResponse.json(
-        Array.isArray(body) ? body.map((item) => answer(chain, item)) : answer(chain, body),
-      );
-    }),
-  ];
+  return createRpcHandlers(chain.rpc);
 }

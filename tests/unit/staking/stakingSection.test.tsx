@@ -204,11 +204,12 @@ describe('staking section (MSW-mocked chain)', () => {
   });
 
   it('behavior: an RPC failure shows a message and Retry reads again', async () => {
-    startChain({ failing: true });
+    startChain();
+    chain.rpc.failWithStatus = 503;
     const { user } = renderApp('/');
     const alert = await within(await screen.findByRole('region', { name: 'Stake and earn' })).findByRole('alert');
     expect(alert).toHaveTextContent('Could not read the staking contract. Check your connection and retry.');
-    chain.failing = false;
+    chain.rpc.failWithStatus = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
@@ -227,7 +228,7 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(await within(row).findByRole('alert')).toHaveTextContent(
       `Unstake: This position is still locked until ${formatDateTime(Number(NOW + DAY))}.`,
     );
-    expect(chain.received).not.toContain('eth_sendTransaction');
+    expect(chain.rpc.received).not.toContain('eth_sendTransaction');
   });
 });
 
