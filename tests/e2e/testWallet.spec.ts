@@ -100,6 +100,10 @@ test.describe.serial('chain state between tests', () => {
     await request(page, 'eth_requestAccounts');
     const sent = await request(page, 'eth_sendTransaction', [transfer]);
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
+    // The hash can come back a moment before anvil's automine has sealed the block.
+    await expect
+      .poll(() => rpc(rpcUrl, 'eth_getTransactionReceipt', [sent.result]), { timeout: 5_000 })
+      .not.toBeNull();
     const after = await rpc(rpcUrl, 'eth_getBalance', [RECIPIENT, 'latest']);
     expect(BigInt(String(after)) - BigInt(String(stateBefore.balance))).toBe(1_000n);
   });
