@@ -17,6 +17,7 @@ import { selectAuthStatus } from '@/features/siwe/selectors';
 import { signInRequested, type SignMessage } from '@/features/siwe/signIn';
 import { initialSiweState } from '@/features/siwe/slice';
 import { createSiweApi } from '../../../mocks/siwe';
+import { createMockChainState, createRpcHandlers } from '../../../mocks/rpc';
 import { renderApp } from '../../support/renderApp';
 import {
   ACCOUNT,
@@ -28,7 +29,11 @@ import {
 
 const API = 'http://siwe.test/api';
 const api = createSiweApi(API);
-const server = setupServer(...api.handlers);
+// Connected on Ethereum, the header reads the balance: a mock chain answers the public RPCs.
+const server = setupServer(
+  ...api.handlers,
+  ...createRpcHandlers(createMockChainState({ chainId: 1 }), /^https:\/\//),
+);
 
 const wallet = privateKeyToAccount(ACCOUNT_KEY);
 const realSigner: SignMessage = ({ message }) => wallet.signMessage({ message });
