@@ -25,7 +25,8 @@ interface FocusTrapOptions {
 
 /**
  * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
- * `onEscape` on Escape, and gives focus back to whatever had it before when it ends.
+ * `onEscape` on Escape, and gives focus back to whatever had it before when it ends (or, if that
+ * element is gone, to the first control of its nearest `data-focus-scope` ancestor).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -63,10 +64,16 @@ export function useFocusTrap(
       }
     }
 
+    // The opener may be gone when the trap ends (the Connect Wallet button becomes the account
+    // button once connected): focus then goes to the first control of the opener's focus scope.
+    const openerScope = previouslyFocused?.closest<HTMLElement>('[data-focus-scope]') ?? null;
+
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+      else if (openerScope && document.contains(openerScope))
+        focusableWithin(openerScope)[0]?.focus();
     };
   }, [active, container, initialFocus, onEscape]);
 }

@@ -31,7 +31,7 @@ export function Header() {
         <nav aria-label="Main" className="site-header__nav">
           <NavLinks className="nav-pills" />
         </nav>
-        <div className="site-header__wallet">
+        <div className="site-header__wallet" data-focus-scope>
           <ConnectButton />
         </div>
       </div>

@@ -259,6 +259,21 @@ describe('Connect a Wallet dialog', () => {
     expect(store.getState().modals.open).toBeNull();
   });
 
+  it('behavior: once connected, focus lands on the header wallet controls, not the page body', async () => {
+    const { store } = await openConnect();
+    act(() => {
+      store.dispatch(
+        connected({
+          connectorId: 'metaMask',
+          account: ACCOUNT,
+          chain: { id: 1, unsupported: false },
+        }),
+      );
+    });
+    const walletControls = await screen.findByRole('button', { name: /Ethereum/ });
+    await vi.waitFor(() => expect(walletControls).toHaveFocus());
+  });
+
   it('behavior: the disclaimer links to the official hub', async () => {
     const { dialog } = await openConnect();
     const link = within(dialog).getByRole('link', {
