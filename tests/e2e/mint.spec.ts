@@ -190,9 +190,9 @@ test('behavior: one refresh of the connected page costs at most 2 HTTP requests 
   expect(pageReads.length).toBeGreaterThanOrEqual(MEASURED_REFRESHES - 1);
   for (const read of pageReads) expect(read.methods).toEqual(['eth_call']);
   // Everything the tab sends to the chain (the header's balance poll included), per refresh of
-  // the page. The balance poll runs on its own timer and may fall either side of the window's
-  // edges: the ratio is rounded to a whole number of requests.
+  // the page. The balance poll runs on its own timer, so one of its requests may fall inside
+  // the window without its page refresh: at most 2 per refresh, plus that one at the edge.
   const perRefresh = seen.length / pageReads.length;
   console.log(`metric: mint_rpc_requests_per_refresh ${perRefresh.toFixed(2)}`);
-  expect(Math.round(perRefresh)).toBeLessThanOrEqual(2);
+  expect(seen.length).toBeLessThanOrEqual(2 * pageReads.length + 1);
 });
