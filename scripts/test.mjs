@@ -8,7 +8,7 @@ const stages = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['generated contract files are up to date', 'node', ['scripts/contracts/compile.mjs', '--check']],
   [
-    'contract tests (anvil on port 8547)',
+    `contract tests (anvil on port ${process.env.CONTRACT_TESTS_ANVIL_PORT ?? 8547})`,
     'npx',
     ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
   ],

@@ -6,8 +6,11 @@ import { performance } from 'node:perf_hooks';
 export const ANVIL_BINARY = fileURLToPath(
   new URL('../../../node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil', import.meta.url),
 );
-/** Contract tests own this port; 8545 and 8555 belong to the app's and the end-to-end chains. */
-export const CONTRACT_TESTS_ANVIL_PORT = 8547;
+/**
+ * Contract tests own this port; 8545 and 8555 belong to the app's and the end-to-end chains.
+ * `CONTRACT_TESTS_ANVIL_PORT` moves it, so two checkouts can run their contract tests side by side.
+ */
+export const CONTRACT_TESTS_ANVIL_PORT = Number(process.env.CONTRACT_TESTS_ANVIL_PORT ?? 8547);
 export const CONTRACT_TESTS_RPC_URL = `http://127.0.0.1:${CONTRACT_TESTS_ANVIL_PORT}`;
 
 const READY_TIMEOUT_MS = 15_000;
