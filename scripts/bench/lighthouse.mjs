@@ -1,0 +1,92 @@
+// Lighthouse, mobile preset (its default: Moto G Power viewport, simulated slow 4G and 4× CPU
+// slowdown), run against a URL with the system Chromium. Returns per-run figures and their
+// medians; `printLighthouse` prints them against the budgets.
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const LIGHTHOUSE_BUDGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
+
+const KIB = 1024;
+
+/** One Lighthouse run in a fresh browser; the figures the bench reports. */
+async function runOnce(url) {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id];
+    const requests = audit('network-requests')?.details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint').numericValue,
+      lcpMs: audit('largest-contentful-paint').numericValue,
+      tbtMs: audit('total-blocking-time').numericValue,
+      cls: audit('cumulative-layout-shift').numericValue,
+      siMs: audit('speed-index').numericValue,
+      jsKib: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / KIB,
+      jsRequests: scripts.length,
+      lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** `runs` runs one after the other (never in parallel: they would slow each other). */
+export async function runLighthouse(url, runs = 3) {
+  const results = [];
+  for (let index = 0; index < runs; index += 1) results.push(await runOnce(url));
+  const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'jsKib', 'jsRequests'];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  return { runs: results, median: medians };
+}
+
+/** Prints the runs and the medians against the budgets; returns true when every budget holds. */
+export function printLighthouse(label, { runs, median: m }) {
+  const row = (r) =>
+    `score ${String(r.score).padStart(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  LCP ${(r.lcpMs / 1000).toFixed(2)} s  ` +
+    `TBT ${Math.round(r.tbtMs).toString().padStart(3)} ms  CLS ${r.cls.toFixed(3)}  SI ${(r.siMs / 1000).toFixed(2)} s  ` +
+    `JS ${r.jsKib.toFixed(1)} KiB in ${r.jsRequests} files`;
+  console.log(`\nLighthouse ${label} (mobile preset, simulated throttling):`);
+  runs.forEach((r, index) => console.log(`  run ${index + 1}: ${row(r)}`));
+  console.log(`  median: ${row(m)}`);
+  if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
+  const checks = [
+    [`score ≥ ${LIGHTHOUSE_BUDGETS.score}`, m.score >= LIGHTHOUSE_BUDGETS.score],
+    [`LCP ≤ ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s`, m.lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs],
+    [`TBT ≤ ${LIGHTHOUSE_BUDGETS.tbtMs} ms`, m.tbtMs <= LIGHTHOUSE_BUDGETS.tbtMs],
+    [`CLS ≤ ${LIGHTHOUSE_BUDGETS.cls}`, m.cls <= LIGHTHOUSE_BUDGETS.cls],
+  ];
+  for (const [name, ok] of checks) console.log(`  ${name.padEnd(16)} ${ok ? 'PASS' : 'FAIL'}`);
+  return checks.every(([, ok]) => ok);
+}
