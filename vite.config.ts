@@ -2,11 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender/prerenderPlugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // prerender: after the client build, writes the HTML of every route (scripts/prerender/).
+  plugins: [react(), prerender({ entry: 'src/app/prerender.tsx' })],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src')}/` },

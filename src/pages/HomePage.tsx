@@ -4,14 +4,21 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useHydrated } from '@/hooks/useHydrated';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
   default: (await import('@/features/staking/components/StakingSection')).StakingSection,
 }));
 
+/**
+ * The home page. The hero is static (it is in the prerendered HTML); the staking section reads
+ * the chain and the wallet, so it is fetched and rendered only once the page is hydrated.
+ */
 export function HomePage() {
   useDocumentTitle();
+  const hydrated = useHydrated();
+  const stakingFallback = <Spinner label="Loading staking…" size="medium" />;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -32,9 +39,13 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <Suspense fallback={<Spinner label="Loading staking…" size="medium" />}>
-        <StakingSection />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={stakingFallback}>
+          <StakingSection />
+        </Suspense>
+      ) : (
+        stakingFallback
+      )}
     </>
   );
 }

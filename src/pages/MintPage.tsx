@@ -1,9 +1,17 @@
+import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { PAGE_TITLES } from './titles';
+import { useHydrated } from '@/hooks/useHydrated';
 import { MintScreen } from '@/features/mint/components/MintScreen';
 
-/** /mint (a lazy route): the collection and the mint of a bear. */
+/**
+ * /mint (a lazy route): the collection and the mint of a bear. The heading and the introduction
+ * are in the prerendered HTML; the collection, which depends on the chain and the wallet,
+ * renders once the page is hydrated.
+ */
 export function MintPage() {
-  useDocumentTitle('Mint your bear');
+  useDocumentTitle(PAGE_TITLES.mint);
+  const hydrated = useHydrated();
   return (
     <section className="page mint-page" aria-labelledby="mint-title">
       <h1 id="mint-title">Mint your bear</h1>
@@ -11,7 +19,13 @@ export function MintPage() {
         Each bear is an on-chain character drawn from its token id: its picture lives in the
         contract, not on a server.
       </p>
-      <MintScreen />
+      {hydrated ? (
+        <MintScreen />
+      ) : (
+        <div className="page-placeholder">
+          <Spinner label="Loading the collection…" size="medium" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { PAGE_TITLES } from './titles';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(PAGE_TITLES.notFound);
   return (
     <section className="page" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>

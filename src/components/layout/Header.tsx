@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { links, ROUTES } from '@/config/links';
-import { ConnectButton } from '@/features/connection/components/ConnectButton';
 import { Drawer } from './Drawer';
 import { MenuButton } from './MenuButton';
 import { NavLinks } from './NavLinks';
+import { WalletSlot } from './WalletSlot';
 
 const DRAWER_ID = 'nav-drawer';
 
@@ -32,7 +32,7 @@ export function Header() {
           <NavLinks className="nav-pills" />
         </nav>
         <div className="site-header__wallet" data-focus-scope>
-          <ConnectButton />
+          <WalletSlot />
         </div>
       </div>
       <Drawer id={DRAWER_ID} open={drawerOpen} label="Menu" onClose={closeDrawer}>

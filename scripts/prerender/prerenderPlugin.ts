@@ -1,0 +1,88 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: readonly { path: string; file: string; title: string }[];
+  renderPage: (path: string) => Promise<{ html: string; routeKey: string }>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SERVER_OUT_DIR = '.prerender';
+
+/** Puts a rendered page into the built index.html: the markup in #root, the page's title. */
+export function fillTemplate(
+  template: string,
+  page: { html: string; routeKey: string; title: string },
+): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
+  const escapeText = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered="${page.routeKey}">${page.html}</div>`,
+    );
+}
+
+/**
+ * After the client build, builds `entry` for Node (a second, server-side Vite build with the
+ * same configuration and mode), renders every page it lists and writes each into the output
+ * folder (`index.html`, `mint/index.html`, `404.html`). The result is still a plain static site.
+ */
+export function prerender({ entry }: { entry: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bear-hub:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverOutDir = join(outDir, SERVER_OUT_DIR);
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          // redux-persist's ES build imports without file extensions, which Node refuses.
+          ssr: { noExternal: ['redux-persist'] },
+          build: {
+            ssr: entry,
+            outDir: serverOutDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            ssrManifest: false,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        try {
+          const renderer = (await import(
+            pathToFileURL(join(serverOutDir, 'prerender.mjs')).href
+          )) as PrerenderModule;
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          for (const page of renderer.PRERENDERED_PAGES) {
+            const rendered = await renderer.renderPage(page.path);
+            const target = join(outDir, page.file);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, fillTemplate(template, { ...rendered, title: page.title }));
+          }
+          config.logger.info(
+            `prerendered ${renderer.PRERENDERED_PAGES.map((page) => page.file).join(', ')}`,
+          );
+        } finally {
+          rmSync(serverOutDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The build-time renderer (server side only, never in the browser bundle): renders a route of
+ * the hub to HTML with a fresh store, as a first-time visitor would see it before any script
+ * ran. The prerender plugin (scripts/prerender/prerenderPlugin.ts) writes the results into
+ * `dist/`; `main.tsx` hydrates them. No state is serialized into the page: the client derives
+ * everything itself (the Content-Security-Policy allows no inline script).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { documentTitle } from '@/hooks/useDocumentTitle';
+import { PAGE_TITLES } from '@/pages/titles';
+import { ROUTES } from '@/config/links';
+import { routeKeyOf } from './router';
+import { routes } from './routes';
+import { createAppStore } from './store';
+
+export interface PrerenderedPage {
+  /** The URL rendered. */
+  path: string;
+  /** Where the HTML goes, relative to the build's output folder. */
+  file: string;
+  title: string;
+}
+
+/** Every page of the static build; any other path is answered with `404.html` by the host. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: ROUTES.home, file: 'index.html', title: documentTitle() },
+  { path: ROUTES.mint, file: 'mint/index.html', title: documentTitle(PAGE_TITLES.mint) },
+  { path: '/404', file: '404.html', title: documentTitle(PAGE_TITLES.notFound) },
+];
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The route key (`routeKeyOf`) the markup belongs to; the client hydrates only on a match. */
+  routeKey: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerender of ${path} answered a redirect.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createAppStore();
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        {/* hydrate={false}: no inline hydration-data script; the client needs none. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  return { html, routeKey: routeKeyOf(path) };
+}
