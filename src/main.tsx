@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { RouterProvider } from 'react-router-dom';
-import { createAppStore, createPersistor } from '@/app/store';
-import { createAppRouter, resolveMatchedLazyRoutes, routeKeyOf } from '@/app/router';
+import { persistStore } from 'redux-persist';
+import { BrowserRouter } from 'react-router-dom';
+import { configureAppStore } from '@/app/configureAppStore';
+import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import '../styles/global.scss';
 
-const store = createAppStore();
-// Restores the saved state right away; nothing waits for it but the parts that need it (the
-// header's wallet place shows a neutral placeholder until then).
-createPersistor(store);
+/**
+ * The browser entry. The page's HTML is prerendered (scripts/prerender/), so nothing here is
+ * needed for the first paint: it loads the route's chunk and the listeners (the wallet layer
+ * and every feature's effects) in parallel, starts the listeners, then persistence (the
+ * listeners must see redux-persist's REHYDRATE to restore a saved connection), then hydrates.
+ */
+const listenerMiddleware = createListenerMiddleware();
+const store = configureAppStore(listenerMiddleware);
 // Tells RTK Query when the page is hidden or unfocused: chain polling pauses meanwhile.
 setupListeners(store.dispatch);
 
@@ -19,12 +25,22 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
-  // The page's lazy route is loaded first, so the first render is the page, as prerendered.
-  await resolveMatchedLazyRoutes(pathname);
+  const [{ registerAppListeners }] = await Promise.all([
+    import('@/app/listener'),
+    // The page's lazy route is loaded first, so the first render is the page, as prerendered.
+    preloadRoutesOf(pathname),
+  ]);
+  registerAppListeners(listenerMiddleware);
+  // Restores the saved state; nothing waits for it but the parts that need it (the header's
+  // wallet place shows a neutral placeholder until then).
+  persistStore(store);
+
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>
   );

@@ -24,9 +24,14 @@ const registrations: ReadonlyArray<(startListening: AppStartListening) => void> 
   registerMintListeners,
 ];
 
-export function createAppListenerMiddleware(): AppListenerMiddleware {
-  const middleware = createListenerMiddleware();
+/** Starts every feature's listeners on `middleware`. */
+export function registerAppListeners(middleware: AppListenerMiddleware): void {
   const startListening = middleware.startListening as AppStartListening;
   for (const register of registrations) register(startListening);
+}
+
+export function createAppListenerMiddleware(): AppListenerMiddleware {
+  const middleware = createListenerMiddleware();
+  registerAppListeners(middleware);
   return middleware;
 }

@@ -8,12 +8,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { documentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from '@/pages/titles';
 import { ROUTES } from '@/config/links';
-import { routeKeyOf } from './router';
-import { routes } from './routes';
+import { AppRoutes, preloadRoutesOf, routeKeyOf } from './router';
 import { createAppStore } from './store';
 
 export interface PrerenderedPage {
@@ -39,16 +38,14 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerender of ${path} answered a redirect.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoutesOf(path);
   const store = createAppStore();
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>
-        {/* hydrate={false}: no inline hydration-data script; the client needs none. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Provider>
     </StrictMode>,
   );
