@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -13,8 +13,9 @@ import { routes } from './routes';
 type LazyLoader = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
 
 interface LoadedRoute {
-  promise: Promise<ComponentType>;
-  component?: ComponentType;
+  /** Resolves with the route's element (made once, from its Component or element). */
+  promise: Promise<ReactNode>;
+  element?: ReactNode;
 }
 
 const loadedRoutes = new Map<LazyLoader, LoadedRoute>();
@@ -24,9 +25,8 @@ function loadRoute(load: LazyLoader): LoadedRoute {
   if (!entry) {
     const created: LoadedRoute = {
       promise: load().then(({ Component, element }) => {
-        const component: ComponentType = Component ?? (() => element ?? null);
-        created.component = component;
-        return component;
+        created.element = Component ? createElement(Component) : (element ?? null);
+        return created.element;
       }),
     };
     // A failed load is forgotten, so that the next attempt tries again.
@@ -39,8 +39,7 @@ function loadRoute(load: LazyLoader): LoadedRoute {
 
 function LazyRoute({ load }: { load: LazyLoader }) {
   const entry = loadRoute(load);
-  const Component = entry.component ?? use(entry.promise);
-  return <Component />;
+  return <>{entry.element !== undefined ? entry.element : use(entry.promise)}</>;
 }
 
 function asLoader(route: RouteObject): LazyLoader | null {
