@@ -1,4 +1,11 @@
-import { createPublicClient, fallback, http, type Chain, type PublicClient } from 'viem';
+import { createClient, fallback, http, type Chain, type PublicClient } from 'viem';
+import {
+  getBalance,
+  getTransaction,
+  getTransactionReceipt,
+  multicall,
+  readContract,
+} from 'viem/actions';
 import { arbitrum, bsc, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
 import { chains as configuredChains, type HubChain } from '@/config/chains';
 import {
@@ -24,10 +31,33 @@ export function withViemDefinition(chain: HubChain): HubChain {
 }
 
 /**
+ * What the hub reads chains with: the subset of viem's public client it uses. Built from
+ * `createClient` and actions imported one by one from `viem/actions` rather than
+ * `createPublicClient`, whose full action set drags the signing stack (secp256k1, HMAC, the
+ * CCIP-read helpers) into every page that reads a chain. The actions only a wallet's flows or
+ * ENS need are fetched on their first call (`chainClientExtras.ts`).
+ */
+export type ChainClient = Pick<
+  PublicClient,
+  | 'chain'
+  | 'getBalance'
+  | 'getEnsAvatar'
+  | 'getEnsName'
+  | 'getTransaction'
+  | 'getTransactionReceipt'
+  | 'multicall'
+  | 'readContract'
+  | 'simulateContract'
+  | 'waitForTransactionReceipt'
+>;
+
+const loadExtras = () => import('./chainClientExtras');
+
+/**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
  * the order of the chain's RPC list, with viem's multicall batching for contract reads.
  */
-export function createChainClient(chain: HubChain): PublicClient {
+export function createChainClient(chain: HubChain): ChainClient {
   const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
   // viem would silently fall back to the chain's built-in URL: refuse instead.
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
@@ -38,7 +68,7 @@ export function createChainClient(chain: HubChain): PublicClient {
       retryCount: QUERY_RETRY_COUNT,
     }),
   );
-  return createPublicClient({
+  const client = createClient({
     chain: withViemDefinition(chain),
     transport:
       transports.length === 1
@@ -47,9 +77,25 @@ export function createChainClient(chain: HubChain): PublicClient {
     batch: { multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES } },
     pollingInterval: RPC_POLLING_INTERVAL_MS,
   });
+  // Each method is the viem action of the same name bound to this client (as the public
+  // client's own methods are); the generic signatures are viem's, hence the casts.
+  const methods: Record<Exclude<keyof ChainClient, 'chain'>, (args: never) => Promise<unknown>> = {
+    getBalance: (args: Parameters<typeof getBalance>[1]) => getBalance(client, args),
+    getTransaction: (args: Parameters<typeof getTransaction>[1]) => getTransaction(client, args),
+    getTransactionReceipt: (args: Parameters<typeof getTransactionReceipt>[1]) =>
+      getTransactionReceipt(client, args),
+    multicall: (args: Parameters<typeof multicall>[1]) => multicall(client, args),
+    readContract: (args: Parameters<typeof readContract>[1]) => readContract(client, args),
+    getEnsName: async (args) => (await loadExtras()).getEnsName(client, args),
+    getEnsAvatar: async (args) => (await loadExtras()).getEnsAvatar(client, args),
+    simulateContract: async (args) => (await loadExtras()).simulateContract(client, args),
+    waitForTransactionReceipt: async (args) =>
+      (await loadExtras()).waitForTransactionReceipt(client, args),
+  };
+  return { chain: client.chain, ...methods } as unknown as ChainClient;
 }
 
-const cache = new Map<number, PublicClient>();
+const cache = new Map<number, ChainClient>();
 
 /**
  * The shared public client of a configured chain (one per chain per page). Throws a
@@ -58,7 +104,7 @@ const cache = new Map<number, PublicClient>();
 export function getChainClient(
   chainId: number,
   list: readonly HubChain[] = configuredChains,
-): PublicClient {
+): ChainClient {
   const cached = cache.get(chainId);
   if (cached) return cached;
   const chain = list.find((candidate) => candidate.id === chainId);
