@@ -1,57 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { persistStore } from 'redux-persist';
-import { BrowserRouter } from 'react-router-dom';
-import { configureAppStore } from '@/app/configureAppStore';
-import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import '../styles/global.scss';
 
 /**
- * The browser entry. The page's HTML is prerendered (scripts/prerender/), so nothing here is
- * needed for the first paint: it loads the route's chunk and the listeners (the wallet layer
- * and every feature's effects) in parallel, starts the listeners, then persistence (the
- * listeners must see redux-persist's REHYDRATE to restore a saved connection), then hydrates.
+ * The browser entry. The page arrives rendered (scripts/prerender/), so no script is needed for
+ * its first paint: the app's code is requested only once that paint has happened, and never
+ * competes with the stylesheet for the network. A page opened in a background tab has no paint
+ * to wait for and starts at once.
  */
-const listenerMiddleware = createListenerMiddleware();
-const store = configureAppStore(listenerMiddleware);
-// Tells RTK Query when the page is hidden or unfocused: chain polling pauses meanwhile.
-setupListeners(store.dispatch);
+const boot = () => void import('./app/boot');
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
-
-async function start(root: HTMLElement) {
-  const { pathname } = window.location;
-  const [{ registerAppListeners }] = await Promise.all([
-    import('@/app/listener'),
-    // The page's lazy route is loaded first, so the first render is the page, as prerendered.
-    preloadRoutesOf(pathname),
-  ]);
-  registerAppListeners(listenerMiddleware);
-  // Restores the saved state; nothing waits for it but the parts that need it (the header's
-  // wallet place shows a neutral placeholder until then).
-  persistStore(store);
-
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>
-  );
-  // The HTML was rendered for one route at build time; a host that answers another path with
-  // it (an SPA fallback) gets a fresh client render instead of a mismatched hydration.
-  if (root.dataset.prerendered === routeKeyOf(pathname)) {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
+if (document.visibilityState === 'hidden') {
+  boot();
+} else {
+  // The callback runs just before the next paint; the task it queues runs right after it.
+  requestAnimationFrame(() => setTimeout(boot, 0));
 }
-
-void start(container);

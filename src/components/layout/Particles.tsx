@@ -1,93 +1,114 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { PARTICLE_COUNT_MAX } from '@/config/constants';
 
+/** Directions of drift, one keyframes rule each in styles/components/_hero.scss. */
+export const PARTICLE_DRIFTS = 6;
+const DURATION_S = { min: 14, spread: 16 };
+/** Waits at most this long for an idle moment before the particles appear anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
 interface Particle {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  radius: number;
+  left: number;
+  top: number;
+  size: number;
+  drift: number;
+  durationS: number;
+  delayS: number;
 }
 
-const SPEED_PX_PER_FRAME = 0.35;
-
-function spawn(width: number, height: number): Particle {
+function spawn(): Particle {
   return {
-    x: Math.random() * width,
-    y: Math.random() * height,
-    vx: (Math.random() - 0.5) * SPEED_PX_PER_FRAME * 2,
-    vy: (Math.random() - 0.5) * SPEED_PX_PER_FRAME * 2,
-    radius: 1.5 + Math.random() * 2.5,
+    left: Math.random() * 100,
+    top: Math.random() * 100,
+    size: 3 + Math.random() * 5,
+    drift: Math.floor(Math.random() * PARTICLE_DRIFTS),
+    durationS: DURATION_S.min + Math.random() * DURATION_S.spread,
+    // Negative delays start each dot part-way through its path, so they do not move in step.
+    delayS: -Math.random() * DURATION_S.min,
   };
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function motionQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
 }
 
 /** True when the visitor asked for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  return motionQuery()?.matches ?? false;
+}
+
+/** Runs `task` once the browser is idle after the current frame has painted. */
+function afterFirstPaint(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      timer = setTimeout(task, 0);
+    }
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /**
- * Decorative drifting dots behind the home hero: at most PARTICLE_COUNT_MAX, paused while the
- * tab is hidden, not drawn at all under `prefers-reduced-motion`, and never in the way of a
- * click (the canvas takes no pointer events and is hidden from assistive technology).
+ * Decorative drifting dots behind the home hero: at most PARTICLE_COUNT_MAX. They appear once
+ * the page has painted and the browser is idle (never in the way of the first paint), move by
+ * CSS transform animations the compositor runs (no script per frame, nothing that blocks the
+ * main thread; the browser pauses them in a hidden tab), are not shown at all under
+ * `prefers-reduced-motion` (and go away if the visitor turns it on), and never take a click
+ * (no pointer events, hidden from assistive technology). The prerendered HTML has the empty
+ * layer only.
  */
 export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [particles, setParticles] = useState<Particle[]>([]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext?.('2d');
-    if (!canvas || !context || prefersReducedMotion()) return;
-
-    const total = Math.min(count, PARTICLE_COUNT_MAX);
-    let width = 0;
-    let height = 0;
-    let particles: Particle[] = [];
-    let frame = 0;
-
-    const resize = () => {
-      const ratio = window.devicePixelRatio || 1;
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      particles = Array.from({ length: total }, () => spawn(width, height));
-    };
-
-    const color = getComputedStyle(canvas).color || 'rgb(139, 92, 199)';
-    const draw = () => {
-      context.clearRect(0, 0, width, height);
-      context.fillStyle = color;
-      for (const particle of particles) {
-        particle.x = (particle.x + particle.vx + width) % width;
-        particle.y = (particle.y + particle.vy + height) % height;
-        context.beginPath();
-        context.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
-        context.fill();
+    const query = motionQuery();
+    let cancel: (() => void) | undefined;
+    const update = () => {
+      cancel?.();
+      cancel = undefined;
+      if (query?.matches) {
+        setParticles([]);
+        return;
       }
-      frame = requestAnimationFrame(draw);
+      const total = Math.max(0, Math.min(count, PARTICLE_COUNT_MAX));
+      cancel = afterFirstPaint(() => setParticles(Array.from({ length: total }, spawn)));
     };
-
-    const onVisibility = () => {
-      cancelAnimationFrame(frame);
-      if (document.visibilityState === 'visible') frame = requestAnimationFrame(draw);
-    };
-
-    resize();
-    window.addEventListener('resize', resize);
-    document.addEventListener('visibilitychange', onVisibility);
-    onVisibility();
+    update();
+    query?.addEventListener?.('change', update);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', resize);
-      document.removeEventListener('visibilitychange', onVisibility);
+      cancel?.();
+      query?.removeEventListener?.('change', update);
     };
   }, [count]);
 
   return (
-    <canvas ref={canvasRef} className="particles" aria-hidden="true" data-testid="particles" />
+    <div className="particles" aria-hidden="true" data-testid="particles">
+      {particles.map((particle, index) => (
+        <span
+          // The list is made once and never reordered.
+          key={index}
+          className={`particle particle--drift-${particle.drift}`}
+          style={
+            {
+              left: `${particle.left}%`,
+              top: `${particle.top}%`,
+              width: `${particle.size}px`,
+              height: `${particle.size}px`,
+              animationDuration: `${particle.durationS}s`,
+              animationDelay: `${particle.delayS}s`,
+            } satisfies CSSProperties
+          }
+        />
+      ))}
+    </div>
   );
 }

@@ -1,78 +1,85 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Particles } from '@/components/layout/Particles';
 import { PARTICLE_COUNT_MAX } from '@/config/constants';
 
-function fakeContext() {
+/** A matchMedia whose reduced-motion answer the test can flip, firing 'change'. */
+function stubMotion(reduced: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { reduced };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return state.reduced && query.includes('prefers-reduced-motion');
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }));
   return {
-    setTransform: vi.fn(),
-    clearRect: vi.fn(),
-    beginPath: vi.fn(),
-    arc: vi.fn(),
-    fill: vi.fn(),
-    fillStyle: '',
+    set(next: boolean) {
+      state.reduced = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
   };
 }
 
-function stubMotion(reduced: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+/** Frames and idle callbacks run only when the test says so. */
+function stubFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const idles: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', vi.fn());
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return {
+    paint: () => act(() => frames.splice(0).forEach((frame) => frame(0))),
+    idle: () =>
+      act(() =>
+        idles.splice(0).forEach((idle) => idle({ didTimeout: false, timeRemaining: () => 10 })),
+      ),
+  };
 }
+
+const dots = (layer: HTMLElement) => layer.querySelectorAll('.particle');
 
 describe('particles', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('behavior: draws at most 35 particles per frame, and never takes pointer events', () => {
+  it('behavior: nothing moves before the first paint; after it, at most 35 dots drift', () => {
     stubMotion(false);
-    const context = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    );
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const browser = stubFrames();
     const { getByTestId } = render(<Particles count={500} />);
-    expect(getByTestId('particles')).toHaveAttribute('aria-hidden', 'true');
-    frame?.(0);
-    expect(context.arc).toHaveBeenCalledTimes(PARTICLE_COUNT_MAX);
+    const layer = getByTestId('particles');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    expect(dots(layer)).toHaveLength(0);
+    browser.paint();
+    expect(dots(layer)).toHaveLength(0);
+    browser.idle();
+    expect(dots(layer)).toHaveLength(PARTICLE_COUNT_MAX);
+    for (const dot of dots(layer)) expect(dot.className).toMatch(/particle--drift-[0-5]/);
   });
 
   it('behavior: nothing is animated under prefers-reduced-motion', () => {
     stubMotion(true);
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
-    const raf = vi.fn();
-    vi.stubGlobal('requestAnimationFrame', raf);
-    render(<Particles />);
-    expect(raf).not.toHaveBeenCalled();
-    expect(getContext).toHaveBeenCalledTimes(1);
+    const browser = stubFrames();
+    const { getByTestId } = render(<Particles />);
+    browser.paint();
+    browser.idle();
+    expect(dots(getByTestId('particles'))).toHaveLength(0);
   });
 
-  it('behavior: the animation pauses while the tab is hidden and resumes when visible', () => {
-    stubMotion(false);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      fakeContext() as unknown as CanvasRenderingContext2D,
-    );
-    const raf = vi.fn(() => 7);
-    const cancel = vi.fn();
-    vi.stubGlobal('requestAnimationFrame', raf);
-    vi.stubGlobal('cancelAnimationFrame', cancel);
-    let visibility: DocumentVisibilityState = 'hidden';
-    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    render(<Particles />);
-    expect(raf).not.toHaveBeenCalled();
-    visibility = 'visible';
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(raf).toHaveBeenCalledTimes(1);
-    visibility = 'hidden';
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(cancel).toHaveBeenCalledWith(7);
-    expect(raf).toHaveBeenCalledTimes(1);
+  it('behavior: turning reduced motion on removes the dots, turning it off brings them back', () => {
+    const motion = stubMotion(false);
+    const browser = stubFrames();
+    const { getByTestId } = render(<Particles count={10} />);
+    browser.paint();
+    browser.idle();
+    expect(dots(getByTestId('particles'))).toHaveLength(10);
+    motion.set(true);
+    expect(dots(getByTestId('particles'))).toHaveLength(0);
+    motion.set(false);
+    browser.paint();
+    browser.idle();
+    expect(dots(getByTestId('particles'))).toHaveLength(10);
   });
 });
