@@ -1,38 +1,63 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
+import { baseReducers } from '@/app/baseReducers';
 import { configureAppStore } from '@/app/configureAppStore';
+import type { RootReducerState } from '@/app/rootReducer';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
+import { loadConnectButton } from '@/components/layout/WalletSlot';
+import { expectPersistedState } from '@/hooks/useAppReady';
 
 /**
- * Starts the app on the prerendered page (loaded by `main.tsx` once the page has painted). It
- * loads the route's chunk and the listeners (the wallet layer and every feature's effects) in
- * parallel, starts the listeners, then persistence (the listeners must see redux-persist's
- * REHYDRATE to restore a saved connection), then hydrates.
+ * Starts the app on the prerendered page (loaded by `main.tsx` once the page has painted):
+ * hydrates it as soon as the route's chunk is there, then starts the listeners and, after them,
+ * persistence (the listeners must see redux-persist's REHYDRATE to restore a saved connection).
  */
 const listenerMiddleware = createListenerMiddleware();
-const store = configureAppStore(listenerMiddleware);
-// Tells RTK Query when the page is hidden or unfocused: chain polling pauses meanwhile.
-setupListeners(store.dispatch);
+const reducer = combineSlices(baseReducers);
+const apiMiddleware = createDynamicMiddleware();
+const store = configureAppStore({
+  listenerMiddleware,
+  // Typed as the complete root reducer: the chain-read cache is injected before anything
+  // reads it (only parts that wait for the saved state do, and persistence starts after).
+  reducer: reducer as unknown as Reducer<RootReducerState>,
+  apiMiddleware: apiMiddleware.middleware,
+});
+
+/** The chain-read cache (RTK Query), its middleware and its focus/visibility wiring. */
+async function startChainReads() {
+  const [{ chainApi }, { setupListeners }] = await Promise.all([
+    import('@/wallet/chainApi'),
+    import('@reduxjs/toolkit/query'),
+  ]);
+  reducer.inject(chainApi);
+  apiMiddleware.addMiddleware(chainApi.middleware);
+  // Tells RTK Query when the page is hidden or unfocused: chain polling pauses meanwhile.
+  setupListeners(store.dispatch);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
-  const [{ registerAppListeners }] = await Promise.all([
-    import('@/app/listener'),
-    // The page's lazy route is loaded first, so the first render is the page, as prerendered.
-    preloadRoutesOf(pathname),
-  ]);
-  registerAppListeners(listenerMiddleware);
-  // Restores the saved state; nothing waits for it but the parts that need it (the header's
-  // wallet place shows a neutral placeholder until then).
-  persistStore(store);
+  // Started now, awaited later: the listeners (wallet layer, every feature's effects) and the
+  // wallet control are not needed to hydrate; the parts that use them wait for the saved state,
+  // which is read back only once the listeners are in place.
+  const listenersLoaded = import('@/app/listener');
+  const chainReadsStarted = startChainReads();
+  void loadConnectButton();
+  // The page's lazy route is loaded first, so the first render is the page, as prerendered.
+  await preloadRoutesOf(pathname);
+  expectPersistedState();
 
   const app = (
     <StrictMode>
@@ -51,6 +76,11 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+
+  const [{ registerAppListeners }] = await Promise.all([listenersLoaded, chainReadsStarted]);
+  registerAppListeners(listenerMiddleware);
+  // Restores the saved state (REHYDRATE reaches the listeners, which restore the connection).
+  persistStore(store);
 }
 
 void start(container);

@@ -1,22 +1,35 @@
-import { configureStore, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  type ListenerMiddlewareInstance,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
-import { chainApi } from '@/wallet/chainApi';
 import { buildPersistConfig } from './persist';
-import { rootReducer, type RootReducerState } from './rootReducer';
+import type { RootReducerState } from './rootReducer';
 
-const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), rootReducer);
+export interface AppStoreParts {
+  /** Every feature's effects; empty at first in the browser (started once their chunk loads). */
+  listenerMiddleware: ListenerMiddlewareInstance;
+  /** The root reducer; in the browser, one the chain-read cache is injected into later. */
+  reducer: Reducer<RootReducerState>;
+  /** The chain-read cache's middleware, or a dynamic middleware it is added to later. */
+  apiMiddleware: Middleware;
+}
 
 /**
- * The store around a given listener middleware. `createAppStore` (store.ts) passes one with
- * every feature's listeners started; the browser entry passes an empty one and starts the
- * listeners once their chunk has loaded (before persistence starts), which keeps the wallet
- * layer out of the JavaScript the first view needs.
+ * The store from its parts. `createAppStore` (store.ts: tests, the prerender) passes them all
+ * ready; the browser entry (boot.tsx) passes an empty listener middleware, a reducer without
+ * the chain-read cache and a dynamic middleware, and completes them once their chunks have
+ * loaded, before persistence starts. That keeps the wallet layer and RTK Query out of the
+ * JavaScript the first view needs.
  */
 export function configureAppStore(
-  listenerMiddleware: ListenerMiddlewareInstance,
+  { listenerMiddleware, reducer, apiMiddleware }: AppStoreParts,
   preloadedState?: Partial<RootReducerState>,
 ) {
+  const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), reducer);
   return configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
@@ -28,6 +41,6 @@ export function configureAppStore(
         },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(chainApi.middleware),
+        .concat(apiMiddleware),
   });
 }

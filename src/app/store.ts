@@ -1,11 +1,19 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import type { RootReducerState } from './rootReducer';
+import { chainApi } from '@/wallet/chainApi';
+import { rootReducer, type RootReducerState } from './rootReducer';
 import { configureAppStore } from './configureAppStore';
 import { createAppListenerMiddleware } from './listener';
 
-/** Builds a store with every listener started; tests and the prerender call it. */
+/** Builds a complete store, every listener started; tests and the prerender call it. */
 export function createAppStore(preloadedState?: Partial<RootReducerState>) {
-  return configureAppStore(createAppListenerMiddleware(), preloadedState);
+  return configureAppStore(
+    {
+      listenerMiddleware: createAppListenerMiddleware(),
+      reducer: rootReducer,
+      apiMiddleware: chainApi.middleware,
+    },
+    preloadedState,
+  );
 }
 
 export type AppStore = ReturnType<typeof configureAppStore>;

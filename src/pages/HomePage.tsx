@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
-import { useHydrated } from '@/hooks/useHydrated';
+import { useAppReady } from '@/hooks/useAppReady';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
@@ -13,11 +13,11 @@ const StakingSection = lazy(async () => ({
 
 /**
  * The home page. The hero is static (it is in the prerendered HTML); the staking section reads
- * the chain and the wallet, so it is fetched and rendered only once the page is hydrated.
+ * the chain and the wallet, so it is fetched and rendered only once the page is hydrated and the saved state is back.
  */
 export function HomePage() {
   useDocumentTitle();
-  const hydrated = useHydrated();
+  const ready = useAppReady();
   const stakingFallback = <Spinner label="Loading staking…" size="medium" />;
   return (
     <>
@@ -39,7 +39,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      {hydrated ? (
+      {ready ? (
         <Suspense fallback={stakingFallback}>
           <StakingSection />
         </Suspense>

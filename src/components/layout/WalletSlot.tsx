@@ -1,13 +1,18 @@
-import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
-import { ConnectButton } from '@/features/connection/components/ConnectButton';
-import { useHydrated } from '@/hooks/useHydrated';
+import { lazy, Suspense } from 'react';
+import { useAppReady } from '@/hooks/useAppReady';
 
-/**
- * False until redux-persist has put back what the last visit saved. A store without
- * persistence (tests, the prerender) has nothing to wait for.
- */
-export const selectIsStoreRehydrated = (state: RootState) => state._persist?.rehydrated !== false;
+/** The wallet control's chunk; `boot.tsx` starts fetching it while the page hydrates. */
+export const loadConnectButton = () => import('@/features/connection/components/ConnectButton');
+
+const ConnectButton = lazy(async () => ({ default: (await loadConnectButton()).ConnectButton }));
+
+function WalletPending() {
+  return (
+    <span className="button button--primary wallet-pending" aria-busy="true" data-testid="wallet-pending">
+      <span className="visually-hidden">Loading the wallet status…</span>
+    </span>
+  );
+}
 
 /**
  * The header's wallet place. Until the page is hydrated and the saved connection is read back
@@ -15,12 +20,11 @@ export const selectIsStoreRehydrated = (state: RootState) => state._persist?.reh
  * visitor never sees 'Connect Wallet' before 'Reconnecting…', and the header does not move.
  */
 export function WalletSlot() {
-  const hydrated = useHydrated();
-  const rehydrated = useAppSelector(selectIsStoreRehydrated);
-  if (hydrated && rehydrated) return <ConnectButton />;
+  const ready = useAppReady();
+  if (!ready) return <WalletPending />;
   return (
-    <span className="button button--primary wallet-pending" aria-busy="true" data-testid="wallet-pending">
-      <span className="visually-hidden">Loading the wallet status…</span>
-    </span>
+    <Suspense fallback={<WalletPending />}>
+      <ConnectButton />
+    </Suspense>
   );
 }
