@@ -3,12 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender/prerenderPlugin';
+import { viemDeepImports } from './scripts/build/viemDeepImports';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  // prerender: after the client build, writes the HTML of every route (scripts/prerender/).
-  plugins: [react(), prerender({ entry: 'src/app/prerender.tsx' })],
+  plugins: [
+    react(),
+    // After the client build, writes the HTML of every route (scripts/prerender/).
+    prerender({ entry: 'src/app/prerender.tsx' }),
+    // The app's imports of viem's index go to the declaring modules (scripts/build/).
+    viemDeepImports(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src')}/` },

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface Target {
+  file: string;
+  imported: string;
+}
+
+const NAMED_IMPORT_FROM_VIEM = /import\s*\{([^}]*)\}\s*from\s*["']viem["'];?/g;
+const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
+
+/** Name exported by viem's index → the module that declares it (from its re-export lines). */
+export function readViemIndex(indexFile: string): Map<string, Target> {
+  const targets = new Map<string, Target>();
+  const source = readFileSync(indexFile, 'utf8');
+  for (const [, list = '', from = ''] of source.matchAll(NAMED_REEXPORT)) {
+    if (!from.startsWith('.')) continue;
+    const file = resolve(dirname(indexFile), from);
+    for (const specifier of list.split(',')) {
+      const [imported, exported = imported] = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      if (imported && exported) targets.set(exported, { file, imported });
+    }
+  }
+  return targets;
+}
+
+/** Rewrites `import { a, b as c } from 'viem'` into imports of the declaring modules. */
+export function rewriteViemImports(code: string, targets: Map<string, Target>): string {
+  return code.replace(NAMED_IMPORT_FROM_VIEM, (statement, list: string) => {
+    const specifiers = list
+      .split(',')
+      .map((specifier) => specifier.trim())
+      .filter(Boolean)
+      .map((specifier) => {
+        const [name = '', local = name] = specifier.split(/\s+as\s+/);
+        return { name, local, target: targets.get(name) };
+      });
+    // Anything not found (a type, a name this map cannot place) keeps the original import.
+    if (specifiers.length === 0 || specifiers.some((specifier) => !specifier.target)) {
+      return statement;
+    }
+    return specifiers
+      .map(
+        ({ local, target }) =>
+          `import { ${target!.imported} as ${local} } from ${JSON.stringify(target!.file)};`,
+      )
+      .join('\n');
+  });
+}
+
+/**
+ * Imports of viem's index from the hub's own code go straight to the modules that declare the
+ * names (the way frameworks "optimize package imports"). Through the index, Rolldown treats a
+ * page that needs three error classes as depending on all of viem, whose shared chunk imports
+ * the signing stack (secp256k1, HMAC) statically; direct imports keep a visitor's read path
+ * (the staking section, the mint page) free of it.
+ */
+export function viemDeepImports(): Plugin {
+  let targets = new Map<string, Target>();
+  return {
+    name: 'bear-hub:viem-deep-imports',
+    apply: 'build',
+    buildStart() {
+      const require = createRequire(import.meta.url);
+      const packageJson = require.resolve('viem/package.json');
+      targets = readViemIndex(resolve(dirname(packageJson), '_esm/index.js'));
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !/[\\/]src[\\/].*\.[cm]?[jt]sx?$/.test(id)) return null;
+      if (!/from\s*["']viem["']/.test(code)) return null;
+      const rewritten = rewriteViemImports(code, targets);
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
