@@ -1,0 +1,119 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_PAGES, renderPage } from '@/app/prerender';
+import { AppRoutes, routeKeyOf } from '@/app/router';
+import { createAppStore } from '@/app/store';
+import { FOOTER_NOTICES } from '@/components/layout/Footer';
+import { fillTemplate } from '../../../scripts/prerender/prerenderPlugin';
+
+const TEMPLATE = `<!doctype html><html><head><title>Bear Hub</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+/** The markup as a document fragment, to query it like a page. */
+function parse(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('prerendered pages', () => {
+  it('behavior: / is rendered with the shell, the header, the hero and the footer', async () => {
+    const { html, routeKey } = await renderPage('/');
+    const page = parse(html);
+    expect(routeKey).toBe('home');
+    expect(page.querySelector('header.site-header')).not.toBeNull();
+    expect(page.querySelector('a.skip-link')?.textContent).toBe('Skip to content');
+    expect(page.querySelector('h1')?.textContent).toBe('Bear Hub');
+    expect(page.querySelector('.hero__tagline')?.textContent).toContain('A DeFi experience');
+    expect(page.querySelector('nav[aria-label="Main"]')?.textContent).toContain('Mint your bear');
+    for (const notice of FOOTER_NOTICES) expect(page.querySelector('footer')?.textContent).toContain(notice);
+  });
+
+  it('behavior: the wallet place is neutral in the HTML, never "Connect Wallet"', async () => {
+    const { html } = await renderPage('/');
+    const header = parse(html).querySelector('header.site-header');
+    expect(header?.querySelector('[data-testid="wallet-pending"]')).not.toBeNull();
+    expect(header?.textContent).not.toContain('Connect Wallet');
+  });
+
+  it('behavior: /mint is rendered with its heading and introduction, /404 with the not-found page', async () => {
+    const mint = parse((await renderPage('/mint')).html);
+    expect(mint.querySelector('h1')?.textContent).toBe('Mint your bear');
+    expect(mint.querySelector('.mint-page__intro')?.textContent).toContain('on-chain character');
+    expect(mint.querySelector('.nav-pill--active')?.textContent).toBe('Mint your bear');
+    const missing = await renderPage('/404');
+    expect(missing.routeKey).toBe('not-found');
+    expect(parse(missing.html).querySelector('h1')?.textContent).toBe('Page not found');
+  });
+
+  it('behavior: every page goes to its own file with its own title', () => {
+    expect(PRERENDERED_PAGES.map((page) => [page.path, page.file, page.title])).toEqual([
+      ['/', 'index.html', "Bear Hub — a DeFi experience for the Bear project's tokens"],
+      ['/mint', 'mint/index.html', 'Mint your bear · Bear Hub'],
+      ['/404', '404.html', 'Page not found · Bear Hub'],
+    ]);
+  });
+
+  it('behavior: the written page carries the markup, the route and the title, and no inline script', async () => {
+    const { html, routeKey } = await renderPage('/mint');
+    const out = fillTemplate(TEMPLATE, { html, routeKey, title: 'Mint your bear · Bear Hub' });
+    expect(out).toContain('<title>Mint your bear · Bear Hub</title>');
+    expect(out).toContain(`<div id="root" data-prerendered="mint">${html}</div>`);
+    const scripts = [...out.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toHaveLength(1);
+    for (const tag of scripts) expect(tag).toMatch(/\bsrc="/);
+    expect(() => fillTemplate('<body></body>', { html, routeKey, title: 't' })).toThrow('has no <div id="root"></div>');
+  });
+
+  it('behavior: routes map to the keys the client compares before hydrating', () => {
+    expect(routeKeyOf('/')).toBe('home');
+    expect(routeKeyOf('/mint')).toBe('mint');
+    expect(routeKeyOf('/no/such/page')).toBe('not-found');
+  });
+});
+
+describe('hydration of the prerendered pages', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it.each(['/', '/mint', '/404'])(
+    'behavior: %s hydrates without a mismatch or a console error',
+    async (path) => {
+      const { html } = await renderPage(path);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error');
+      const recoverable = vi.fn();
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <Provider store={createAppStore()}>
+              <MemoryRouter initialEntries={[path]}>
+                <AppRoutes />
+              </MemoryRouter>
+            </Provider>
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      // Hydrated and live: the wallet place turned into the real button.
+      const header = screen.getByRole('banner');
+      expect(
+        await within(header).findByRole('button', { name: 'Connect Wallet' }),
+      ).toBeInTheDocument();
+    },
+  );
+});
