@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -36,9 +36,22 @@ export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'bear-hub:prerender',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (_config, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
+    },
+    // `vite preview` answers like a static host: `/mint` is `mint/index.html` (its own
+    // prerendered page, not the home page's); other unknown paths keep Vite's fallback.
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?');
+        if (request.method === 'GET' && path !== '/' && extname(path) === '') {
+          const page = `${path.replace(/\/+$/, '')}/index.html`;
+          if (existsSync(join(outDir, page))) request.url = query ? `${page}?${query}` : page;
+        }
+        next();
+      });
     },
     closeBundle: {
       order: 'post',

@@ -1,0 +1,76 @@
+import { expect, test } from './support/fixtures';
+
+const NOTICE = 'The Bear character trademarks are under application approval.';
+
+/** Every <script> tag of a page: each must load a file (the CSP allows no inline script). */
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+}
+
+test('behavior: / and /mint arrive as rendered HTML, with no inline script', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<div id="root" data-prerendered="home">');
+  expect(home).toContain('<h1 id="hero-title">Bear Hub</h1>');
+  expect(home).toContain('class="site-header"');
+  expect(home).toContain(NOTICE);
+  expect(home).not.toContain('Connect Wallet<');
+
+  const mint = await (await request.get('/mint')).text();
+  expect(mint).toContain('<div id="root" data-prerendered="mint">');
+  expect(mint).toContain('<h1 id="mint-title">Mint your bear</h1>');
+  expect(mint).toContain('<title>Mint your bear · Bear Hub</title>');
+
+  for (const html of [home, mint]) {
+    const tags = scriptTags(html);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toMatch(/\bsrc="\/assets\//);
+  }
+});
+
+test('behavior: without JavaScript the visitor still sees the header, the hero and the footer', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Bear Hub home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mint your bear' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(NOTICE);
+  await context.close();
+});
+
+test('behavior: hydration keeps the prerendered DOM, without a layout shift or a console error', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __heading: Element | null; __shift: number };
+    record.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      record.__heading = document.querySelector('h1');
+    });
+  });
+  await page.goto('/');
+  // Live: the wallet place turned into the real button, the staking section rendered.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stake and earn' })).toBeVisible();
+  const { sameHeading, shift } = await page.evaluate(() => {
+    const record = window as unknown as { __heading: Element | null; __shift: number };
+    return {
+      sameHeading: record.__heading !== null && record.__heading === document.querySelector('h1'),
+      shift: record.__shift,
+    };
+  });
+  // The node parsed from the HTML is still the one on screen: hydrated, not rendered again.
+  expect(sameHeading).toBe(true);
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
