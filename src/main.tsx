@@ -5,8 +5,24 @@ import '../styles/global.scss';
  * its first paint: the app's code is requested only once that paint has happened, and never
  * competes with the stylesheet for the network. A page opened in a background tab has no paint
  * to wait for and starts at once.
+ *
+ * Links work before the app does (each page is its own HTML file); a button pressed before
+ * hydration is remembered and pressed again once the app is live, so no early press is lost.
  */
-const boot = () => void import('./app/boot');
+const earlyPresses: HTMLButtonElement[] = [];
+const remember = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) earlyPresses.push(button);
+};
+document.addEventListener('click', remember, true);
+
+const boot = () =>
+  void import('./app/boot').then(({ startApp }) =>
+    startApp(() => {
+      document.removeEventListener('click', remember, true);
+      for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
+    }),
+  );
 
 if (document.visibilityState === 'hidden') {
   boot();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import {
@@ -44,10 +44,16 @@ async function startChainReads() {
   setupListeners(store.dispatch);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
+/** Renders nothing; its effect runs once the tree it closes is committed (hydrated). */
+function OnCommitted({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
+}
 
-async function start(root: HTMLElement) {
+/** Hydrates (or renders) the app into #root; `onLive` runs once it is interactive. */
+export async function startApp(onLive: () => void = () => {}) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html.');
   const { pathname } = window.location;
   // Started now, awaited later: the listeners (wallet layer, every feature's effects) and the
   // wallet control are not needed to hydrate; the parts that use them wait for the saved state,
@@ -66,6 +72,7 @@ async function start(root: HTMLElement) {
           <AppRoutes />
         </BrowserRouter>
       </Provider>
+      <OnCommitted callback={onLive} />
     </StrictMode>
   );
   // The HTML was rendered for one route at build time; a host that answers another path with
@@ -82,5 +89,3 @@ async function start(root: HTMLElement) {
   // Restores the saved state (REHYDRATE reaches the listeners, which restore the connection).
   persistStore(store);
 }
-
-void start(container);
