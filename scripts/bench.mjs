@@ -161,7 +161,8 @@ if (args.includes('--lighthouse')) {
   const lighthouseServer = await serveDist({ root: DIST });
   try {
     const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3);
-    failed ||= !printLighthouse(pathArg, result);
+    const lighthouseOk = printLighthouse(pathArg, result);
+    failed ||= !lighthouseOk;
   } finally {
     await lighthouseServer.close();
   }
