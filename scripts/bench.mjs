@@ -112,7 +112,8 @@ try {
     scripts.add(path);
     lastScriptAt = Date.now();
   });
-  await page.goto(`${server.url}${pathArg}`, { waitUntil: 'load' });
+  await page.goto(`${server.url}${pathArg}`, { waitUntil: 'networkidle' });
+  lastScriptAt = Math.max(lastScriptAt, Date.now());
   while (Date.now() - lastScriptAt < QUIET_MS) await page.waitForTimeout(250);
   await browser.close();
 

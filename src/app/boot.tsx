@@ -13,7 +13,6 @@ import { baseReducers } from '@/app/baseReducers';
 import { configureAppStore } from '@/app/configureAppStore';
 import type { RootReducerState } from '@/app/rootReducer';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
-import { loadConnectButton } from '@/components/layout/WalletSlot';
 import { expectPersistedState } from '@/hooks/useAppReady';
 
 /**
@@ -55,12 +54,11 @@ export async function startApp(onLive: () => void = () => {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
   const { pathname } = window.location;
-  // Started now, awaited later: the listeners (wallet layer, every feature's effects) and the
-  // wallet control are not needed to hydrate; the parts that use them wait for the saved state,
-  // which is read back only once the listeners are in place.
+  // Started now, awaited later: the listeners (wallet layer, every feature's effects) are not
+  // needed to hydrate; the parts that use them wait for the saved state, which is read back
+  // only once the listeners are in place.
   const listenersLoaded = import('@/app/listener');
   const chainReadsStarted = startChainReads();
-  void loadConnectButton();
   // The page's lazy route is loaded first, so the first render is the page, as prerendered.
   await preloadRoutesOf(pathname);
   expectPersistedState();

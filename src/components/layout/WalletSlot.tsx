@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { ConnectButton } from '@/features/connection/components/ConnectButton';
 import { useAppReady } from '@/hooks/useAppReady';
-
-/** The wallet control's chunk; `boot.tsx` starts fetching it while the page hydrates. */
-export const loadConnectButton = () => import('@/features/connection/components/ConnectButton');
-
-const ConnectButton = lazy(async () => ({ default: (await loadConnectButton()).ConnectButton }));
 
 function WalletPending() {
   return (
@@ -21,10 +16,5 @@ function WalletPending() {
  */
 export function WalletSlot() {
   const ready = useAppReady();
-  if (!ready) return <WalletPending />;
-  return (
-    <Suspense fallback={<WalletPending />}>
-      <ConnectButton />
-    </Suspense>
-  );
+  return ready ? <ConnectButton /> : <WalletPending />;
 }
