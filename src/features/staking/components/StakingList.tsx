@@ -1,10 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
-import { claimableAt, formatApr, formatCountdown, formatLockDuration, formatTokenAmount } from '../amounts';
-import { formatDateTime, STAKING_MESSAGES } from '../errors';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatApr, formatCountdown, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { claimableAt, formatLockDuration } from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
 import {
   claimPosition,
   STAKING_FLOWS,
@@ -12,19 +15,11 @@ import {
   type StakingContext,
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
-import { FlowStatus } from './FlowStatus';
 
 interface StakingListProps {
   dashboard: StakingDashboard;
   context: StakingContext;
-  chainNowS: number | undefined;
-}
-
-function useFlowBusy(flowId: string) {
-  return useAppSelector((state) => {
-    const stage = state.writeFlows[flowId]?.stage;
-    return stage !== undefined && BUSY_STAGES.includes(stage);
-  });
+  chainNowS: number;
 }
 
 function PositionRow({
@@ -34,11 +29,11 @@ function PositionRow({
   chainNowS,
 }: StakingListProps & { position: StakingPosition }) {
   const dispatch = useAppDispatch();
-  const claimBusy = useFlowBusy(STAKING_FLOWS.claim(position.id));
-  const unstakeBusy = useFlowBusy(STAKING_FLOWS.unstake(position.id));
+  const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
+  const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
   const { decimals, symbol } = dashboard.token;
   const tier = dashboard.tiers.find((candidate) => candidate.id === position.tier);
-  const now = chainNowS ?? dashboard.timestamp;
+  const now = chainNowS;
   const unlocked = now >= position.unlocksAt;
   const claimable = claimableAt(position, now);
   const countdown = formatCountdown(position.unlocksAt - now);
@@ -95,15 +90,15 @@ function PositionRow({
           Unstake
         </Button>
       </div>
-      <FlowStatus flowId={STAKING_FLOWS.claim(position.id)} label="Claim" />
-      <FlowStatus flowId={STAKING_FLOWS.unstake(position.id)} label="Unstake" />
+      <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label="Claim" />
+      <WriteStatus flowId={STAKING_FLOWS.unstake(position.id)} label="Unstake" />
     </li>
   );
 }
 
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: StakingListProps) {
-  const positions = useAppSelector((state) => state.hub.stakingList);
+  const positions = useAppSelector(selectStakingList);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
       <h3 id="staking-list-title">Your staking list</h3>
