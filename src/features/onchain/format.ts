@@ -19,9 +19,18 @@ export function formatTokenAmount(value: bigint | string, decimals: number, frac
   return trimmed === '' ? grouped : `${grouped}.${trimmed}`;
 }
 
+/** An amount with its symbol, truncated to `fractionDigits`: "1,000.5 BHT". */
+export function formatToken(
+  value: bigint | string,
+  token: { symbol: string; decimals: number },
+  fractionDigits: number,
+): string {
+  return `${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`;
+}
+
 /** An amount of a chain's native coin, every digit: "0.01 ETH". */
 export function formatNative(value: bigint, currency: { symbol: string; decimals: number }): string {
-  return `${formatTokenAmount(value, currency.decimals, currency.decimals)} ${currency.symbol}`;
+  return formatToken(value, currency, currency.decimals);
 }
 
 /** An APR in basis points as a percentage: 2500 → '25 %', 350 → '3.5 %'. */

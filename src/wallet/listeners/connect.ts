@@ -9,12 +9,13 @@ import {
   walletConnectUriReceived,
 } from '@/features/connection/slice';
 import { hubCleared } from '@/features/hub/slice';
-import { resolveConnector } from '../connectors';
+import { resolveConnector, type Connector } from '../connectors';
 import { getChainId, requestAccounts } from '../eip1193';
 import {
   ConnectorAlreadyConnectedError,
   InvalidInputError,
   UserRejectedRequestError,
+  WalletError,
   toSerializedError,
 } from '../errors';
 import { getActiveConnection } from '../providerRegistry';
@@ -23,27 +24,31 @@ import { establishConnection, releaseActiveConnection, toAccountAddress, wasCanc
 /** A connect the visitor abandoned by disconnecting: not an error to show. */
 class ConnectAbandoned extends Error {}
 
+/** The connector a request names, or why it cannot be connected (nothing is asked of any wallet). */
+function requestedConnector(
+  connectorId: unknown,
+  connection: { status: string; connectorId: string | null },
+): Connector | WalletError {
+  if (typeof connectorId !== 'string' || connectorId.trim() === '') {
+    return new InvalidInputError('a wallet connector is required.');
+  }
+  const connector = resolveConnector(connectorId);
+  if (!connector) return new InvalidInputError(`unknown wallet connector "${connectorId}".`);
+  if (connection.status === 'connected' && connection.connectorId === connector.id) {
+    return new ConnectorAlreadyConnectedError(connector.name);
+  }
+  return connector;
+}
+
 /** Connect: the last request wins; closing the dialog is a user rejection. */
 export function listenForConnect(startListening: AppStartListening): void {
   startListening({
     actionCreator: connectRequested,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      const connectorId: unknown = action.payload?.connectorId;
-      if (typeof connectorId !== 'string' || connectorId.trim() === '') {
-        api.dispatch(connectErrorRaised(toSerializedError(new InvalidInputError('a wallet connector is required.'))));
-        return;
-      }
-      const connector = resolveConnector(connectorId);
-      if (!connector) {
-        api.dispatch(
-          connectErrorRaised(toSerializedError(new InvalidInputError(`unknown wallet connector "${connectorId}".`))),
-        );
-        return;
-      }
-      const { connection } = api.getState();
-      if (connection.status === 'connected' && connection.connectorId === connector.id) {
-        api.dispatch(connectErrorRaised(toSerializedError(new ConnectorAlreadyConnectedError(connector.name))));
+      const connector = requestedConnector(action.payload?.connectorId, api.getState().connection);
+      if (connector instanceof WalletError) {
+        api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;
       }
       // Another wallet was connected: let go of it before asking the new one.

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectReward, selectStakingList } from '@/features/hub/selectors';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { formatTokenAmount } from '@/features/onchain/format';
+import { formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
@@ -25,7 +25,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
   const reward = useAppSelector(selectReward);
   const { busy } = useWriteFlow(STAKING_FLOWS.claimAll);
   const [watchResult, setWatchResult] = useState<string | null>(null);
-  const { decimals, symbol, address } = dashboard.token;
+  const { token } = dashboard;
 
   // The chain's total at the read, growing locally with each position until the next read.
   const liveClaimable = positions.reduce(
@@ -35,7 +35,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
 
   const addToken = async () => {
-    const result = await dispatch(watchAsset({ address, symbol, decimals }));
+    const result = await dispatch(watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }));
     setWatchResult(
       watchAsset.fulfilled.match(result) && result.payload
         ? STAKING_MESSAGES.tokenAdded
@@ -49,14 +49,12 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
       <dl className="staking-stats__list">
         <div>
           <dt>Wallet balance</dt>
-          <dd>
-            {formatTokenAmount(dashboard.balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
           <dt>Claimable rewards</dt>
           <dd className="staking-position__claimable" data-testid="claimable-total">
-            {formatTokenAmount(shown, decimals, REWARD_FRACTION_DIGITS)} {symbol}
+            {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
           </dd>
         </div>
       </dl>
@@ -68,7 +66,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
         >
           Claim all
         </Button>
-        <Button onClick={() => void addToken()}>Add {symbol} to wallet</Button>
+        <Button onClick={() => void addToken()}>Add {token.symbol} to wallet</Button>
       </div>
       <WriteStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
       {watchResult && (

@@ -3,7 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
+import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import { formatLockDuration } from '../amounts';
@@ -80,7 +80,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </Button>
         </div>
         <p id={`${ids}-balance`} className="stake-form__hint">
-          Balance: {formatTokenAmount(balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
+          Balance: {formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS)}
         </p>
         {showError && (
           <p id={errorId} className="stake-form__error" role="alert">

@@ -4,7 +4,7 @@ import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constant
 import { selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { formatApr, formatCountdown, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
+import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
@@ -31,12 +31,11 @@ function PositionRow({
   const dispatch = useAppDispatch();
   const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
   const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
-  const { decimals, symbol } = dashboard.token;
+  const { token } = dashboard;
   const tier = dashboard.tiers.find((candidate) => candidate.id === position.tier);
-  const now = chainNowS;
-  const unlocked = now >= position.unlocksAt;
-  const claimable = claimableAt(position, now);
-  const countdown = formatCountdown(position.unlocksAt - now);
+  const unlocked = chainNowS >= position.unlocksAt;
+  const claimable = claimableAt(position, chainNowS);
+  const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = `Position #${position.id}`;
   return (
     <li className="staking-position-row" aria-label={title}>
@@ -44,9 +43,7 @@ function PositionRow({
       <dl>
         <div>
           <dt>Amount</dt>
-          <dd>
-            {formatTokenAmount(position.amount, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(position.amount, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
           <dt>Lock</dt>
@@ -70,9 +67,7 @@ function PositionRow({
         </div>
         <div>
           <dt>Claimable</dt>
-          <dd>
-            {formatTokenAmount(claimable, decimals, REWARD_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(claimable, token, REWARD_FRACTION_DIGITS)}</dd>
         </div>
       </dl>
       <div className="staking-position-row__actions">

@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors';
-import { formatApr, formatTokenAmount } from '@/features/onchain/format';
+import { formatApr, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
 
@@ -12,9 +12,8 @@ import type { StakingDashboard } from '../stakingApi';
 export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
   const totalDeposited = useAppSelector(selectTotalDeposited);
   const totalLock = useAppSelector(selectTotalLock);
-  const { decimals, symbol } = dashboard.token;
   const amount = (value: string | null) =>
-    value === null ? '…' : `${formatTokenAmount(value, decimals, TOKEN_FRACTION_DIGITS)} ${symbol}`;
+    value === null ? '…' : formatToken(value, dashboard.token, TOKEN_FRACTION_DIGITS);
   return (
     <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
       <h3 id="staking-stats-title">Pool</h3>
