@@ -178,6 +178,3 @@ export function runContractWrite(
       : finish('failed', WRITE_MESSAGES.reverted, hash);
   };
 }
-
-/** The state of one flow, or undefined before its first request. */
-export const selectWriteFlow = (state: RootState, flowId: string) => state.writeFlows[flowId];

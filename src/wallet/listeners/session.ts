@@ -18,7 +18,7 @@ import type { ConnectorProvider } from '../connectors/types';
 import { rpcErrorCode } from '../eip1193';
 import { setActiveConnection, subscribeProviderEvents, unsubscribeAllProviderEvents } from '../providerRegistry';
 
-export type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
+type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
 /**
  * Checksummed address, or undefined when the wallet reported something that is not one. The

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import { formatLockDuration } from '../amounts';
-import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
+import { STAKE_SEQUENCE, stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 
 interface StakeFormProps {
@@ -23,7 +23,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
-  const busy = [useWriteFlow(STAKING_FLOWS.approve), useWriteFlow(STAKING_FLOWS.stake)].some((flow) => flow.busy);
+  const busy = useAppSelector((state) => selectAnyFlowBusy(state, STAKE_SEQUENCE));
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
