@@ -19,7 +19,7 @@ const LOCAL = 31337;
 const TOKEN = '0x00000000000000000000000000000000000000b1';
 const SPENDER = '0x00000000000000000000000000000000000000b2';
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
-const approve = (n: number, amount: bigint, spender = SPENDER) =>
+const approve = (n: number, amount: bigint, spender: `0x${string}` = SPENDER) =>
   addRecentTransaction({
     account: ACCOUNT,
     chainId: 1,
