@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { WalletFacts, type WalletFact } from './WalletFacts';
+import { WalletExplainer, type WalletFact } from './WalletExplainer';
 
 interface IntroPanelProps {
   onGetWallet: () => void;
@@ -14,16 +14,10 @@ const INTRO_FACTS: readonly WalletFact[] = [
 /** Step 'none': what a wallet is, with Get a Wallet and Learn More. */
 export function IntroPanel({ onGetWallet, onLearnMore }: IntroPanelProps) {
   return (
-    <div className="connect-panel connect-panel--intro">
-      <WalletFacts facts={INTRO_FACTS} />
-      <div className="connect-panel__actions">
-        <Button variant="primary" onClick={onGetWallet}>
-          Get a Wallet
-        </Button>
-        <Button variant="ghost" onClick={onLearnMore}>
-          Learn More
-        </Button>
-      </div>
-    </div>
+    <WalletExplainer facts={INTRO_FACTS} className="connect-panel--intro" onGetWallet={onGetWallet}>
+      <Button variant="ghost" onClick={onLearnMore}>
+        Learn More
+      </Button>
+    </WalletExplainer>
   );
 }

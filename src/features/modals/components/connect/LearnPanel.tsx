@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/Button';
-import { WalletFacts, type WalletFact } from './WalletFacts';
+import { WalletExplainer, type WalletFact } from './WalletExplainer';
 
 const LEARN_FACTS: readonly WalletFact[] = [
   [
@@ -18,14 +17,5 @@ const LEARN_FACTS: readonly WalletFact[] = [
 
 /** Step 'learn': a wallet explained in a little more depth, then Get a Wallet. */
 export function LearnPanel({ onGetWallet }: { onGetWallet: () => void }) {
-  return (
-    <div className="connect-panel">
-      <WalletFacts facts={LEARN_FACTS} />
-      <div className="connect-panel__actions">
-        <Button variant="primary" onClick={onGetWallet}>
-          Get a Wallet
-        </Button>
-      </div>
-    </div>
-  );
+  return <WalletExplainer facts={LEARN_FACTS} onGetWallet={onGetWallet} />;
 }
