@@ -10,7 +10,7 @@ import type { ContractName } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
-import { contractAddress } from './target';
+import { contractAddress } from './addresses';
 
 const tokenErrors = bearTokenAbi.filter(
   (item): item is Extract<(typeof bearTokenAbi)[number], { type: 'error' }> => item.type === 'error',

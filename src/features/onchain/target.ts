@@ -6,7 +6,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import type { RootState } from '@/app/store';
 import { chains as configuredChains, findChain, initialChain, type HubChain } from '@/config/chains';
-import { chainIdsWithContract, getContractAddress, type ContractName } from '@/config/contracts';
+import { chainIdsWithContract, type ContractName } from '@/config/contracts';
 import type { ConnectionState } from '@/features/connection/slice';
 
 /**
@@ -91,18 +91,4 @@ export function createContractTargetSelector(...names: ContractName[]) {
     ],
     (status, account, chain) => resolveContractTarget(names, { status, account, chain }),
   );
-}
-
-/** The address of contract `name` on `chainId`; throws where it is not deployed (a caller bug). */
-export function contractAddress(name: ContractName, chainId: number): Address {
-  const address = getContractAddress(chainId, name);
-  if (!address) throw new Error(`${name} is not deployed on chain ${chainId}.`);
-  return address;
-}
-
-/** "Localhost", "Localhost and Ethereum", "A, B and C". */
-export function listChainNames(chains: readonly HubChain[]): string {
-  const names = chains.map((chain) => chain.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

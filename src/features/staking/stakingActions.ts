@@ -5,7 +5,7 @@
  */
 import type { AppDispatch, RootState } from '@/app/store';
 import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
-import { contractAddress } from '@/features/onchain/target';
+import { contractAddress } from '@/features/onchain/addresses';
 import { runContractWrite, type ContractWriteResult } from '@/features/transactions/contractWrite';
 import { selectAnyFlowBusy, writeFlowCleared, writeStageChanged } from '@/features/transactions/flowSlice';
 import { formatLockDuration } from './amounts';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '@/config/contracts';
 import { initialConnectionState } from '@/features/connection/slice';
-import { listChainNames, resolveContractTarget } from '@/features/onchain/target';
+import { listChainNames } from '@/features/onchain/addresses';
+import { resolveContractTarget } from '@/features/onchain/target';
 import { ACCOUNT } from '../../support/walletState';
 
 const deployment = vi.hoisted(() => ({
