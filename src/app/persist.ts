@@ -4,6 +4,7 @@ import storage from 'redux-persist/es/storage';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
 import { isValidPersistedTransactions } from '@/features/transactions/slice';
+import { migrateSlice, stampSchema } from './migrations';
 
 /**
  * What survives a reload, and only that: per persisted slice, the keys kept and a validator
@@ -48,11 +49,11 @@ function pick(value: Record<string, unknown>, keys: readonly string[]) {
   return out;
 }
 
-/** Only the listed keys of each slice are written. */
+/** Only the listed keys of each slice are written, with the slice's schema number. */
 const keepListedKeys = createTransform<unknown, unknown>(
   (inbound, key) => {
     const slice = PERSISTED_SLICES[String(key)];
-    return slice && isRecord(inbound) ? pick(inbound, slice.keys) : inbound;
+    return slice && isRecord(inbound) ? stampSchema(String(key), pick(inbound, slice.keys)) : inbound;
   },
   (outbound) => outbound,
 );
@@ -68,8 +69,9 @@ export function safeDeserialize(serialized: string): unknown {
 }
 
 /**
- * Accepts only state of the current version whose every persisted slice passes its validator;
- * a slice that fails is dropped, the others are kept.
+ * Accepts only state of the current version; each persisted slice is brought to its current
+ * schema (`migrations.ts`) and must then pass its validator: a slice that fails is dropped, the
+ * others are kept.
  */
 export function migratePersistedState(
   state: PersistedState,
@@ -86,7 +88,8 @@ export function migratePersistedState(
     if (name === '_persist') continue;
     const slice = PERSISTED_SLICES[name];
     if (!slice) continue;
-    if (isRecord(value) && slice.isValid(value)) next[name] = pick(value, slice.keys);
+    const migrated = isRecord(value) ? migrateSlice(name, value) : null;
+    if (migrated && slice.isValid(migrated)) next[name] = pick(migrated, slice.keys);
     else warnDiscarded(`"${name}" is not in the expected shape`);
   }
   return Promise.resolve(next as PersistedState);

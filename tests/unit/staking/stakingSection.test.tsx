@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
-import { formatDateTime } from '@/features/staking/errors';
+import { formatDateTime } from '@/features/onchain/format';
 import { clearChainClients } from '@/wallet/clients';
 import {
   createMockStakingChain,

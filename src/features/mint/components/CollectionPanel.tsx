@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { useGetBearTokensQuery } from '../mintApi';
-import { bearCount, formatCountdown, formatNative } from '../format';
+import { formatCountdown, formatNative } from '@/features/onchain/format';
+import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
 
@@ -26,7 +27,7 @@ function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; start
     case 'notStarted':
       return (
         <span className="sale-state sale-state--soon">
-          Sale opens in <time dateTime={new Date(startsAt * 1_000).toISOString()}>{formatCountdown(startsAt - nowSeconds)}</time>
+          Sale opens in <time dateTime={new Date(startsAt * 1_000).toISOString()}>{formatCountdown(startsAt - nowSeconds, { fixedWidth: true })}</time>
         </span>
       );
     default:

@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
-import {
-  runContractWrite,
-  selectWriteFlow,
-  WRITE_MESSAGES,
-} from '@/features/transactions/contractWrite';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
-import { describeMintRevert, MINT_MESSAGES } from '../errors';
-import { bearCount, formatNative } from '../format';
+import { wordFor } from '@/features/onchain/components/WriteStatus';
+import { contractCall } from '@/features/onchain/contracts';
+import { formatNative } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { describeWith } from '@/features/onchain/reverts';
+import { runContractWrite } from '@/features/transactions/contractWrite';
+import { mintReverts, MINT_MESSAGES } from '../errors';
+import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintCollection } from '../types';
-import { MintStatus } from './MintStatus';
+import { MINT_FLOW_ID, MINT_WORDS, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
-
-/** Key of the mint in the shared write-flow state. */
-export const MINT_FLOW_ID = 'mint';
 
 interface MintControlsProps {
   chain: HubChain;
@@ -28,16 +24,10 @@ interface MintControlsProps {
   limits: MintLimits;
 }
 
-const BUTTON_LABELS = {
-  simulating: 'Checking…',
-  confirming: 'Confirm in wallet…',
-  pending: 'Minting…',
-} as const;
-
 /** Quantity, total cost, balance check and the Mint button with its stages (connected, right chain). */
 export function MintControls({ chain, contract, collection, limits }: MintControlsProps) {
   const dispatch = useAppDispatch();
-  const flow = useAppSelector((state) => selectWriteFlow(state, MINT_FLOW_ID));
+  const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const { balance } = useAccountProfile();
   const [draft, setDraft] = useState(String(MINT_QUANTITY_MIN));
 
@@ -47,7 +37,6 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
   const quantity = Number(quantityText || '0');
   const total = BigInt(collection.price) * BigInt(quantity);
   const insufficient = balance !== null && BigInt(balance.value) < total;
-  const busy = flow !== undefined && BUSY_STAGES.includes(flow.stage);
   const canMint = maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !insufficient && !busy;
 
   const mint = () => {
@@ -55,26 +44,16 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
       runContractWrite(
         MINT_FLOW_ID,
         {
-          chainId: chain.id,
-          address: contract,
-          abi: bearNftAbi,
-          functionName: 'mint',
-          args: [BigInt(quantity)],
-          value: total,
+          ...contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total),
           description: `Mint ${bearCount(quantity)}`,
+          intent: { kind: 'mint', data: { quantity } },
         },
-        {
-          describeRevert: (revert) =>
-            describeMintRevert(revert, chain.nativeCurrency) ?? WRITE_MESSAGES.refusedUnknown,
-        },
+        { describeRevert: describeWith(mintReverts(chain.nativeCurrency)) },
       ),
     );
   };
 
-  const label =
-    flow && flow.stage in BUTTON_LABELS
-      ? BUTTON_LABELS[flow.stage as keyof typeof BUTTON_LABELS]
-      : `Mint ${bearCount(quantity)}`;
+  const label = (busy && flow && wordFor(MINT_WORDS, flow.stage)) || `Mint ${bearCount(quantity)}`;
 
   return (
     <div className="mint-controls">
@@ -97,7 +76,7 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
           </Button>
         </>
       )}
-      <MintStatus flow={flow} chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
+      <MintStatus chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
     </div>
   );
 }

@@ -1,60 +1,68 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
-import { modalOpened } from '@/features/modals/slice';
+import { RPC_POLLING_INTERVAL_MS, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { modalOpened, type ModalName } from '@/features/modals/slice';
+import { useChainClock } from '@/features/onchain/hooks/useChainClock';
+import { contractAddress, listChainNames } from '@/features/onchain/addresses';
+import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { MINT_MESSAGES } from '../errors';
-import { useMintTarget } from '../hooks/useMintTarget';
-import { useNowSeconds } from '../hooks/useNowSeconds';
 import { useGetMintPageQuery } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
-import { listChainNames, type MintTarget } from '../mintTarget';
+import { selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
 import { YourBears } from './YourBears';
 
-/** What replaces the mint controls when this connection cannot mint. */
-function MintPrompt({ target }: { target: MintTarget }) {
-  const dispatch = useAppDispatch();
-  const available = listChainNames(target.availableChains);
-  switch (target.mode) {
-    case 'disconnected':
-      return (
-        <div className="mint-prompt">
-          <p>Connect a wallet to mint a bear.</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
-            Connect Wallet
-          </Button>
-        </div>
-      );
-    case 'wrongNetwork':
-      return (
-        <div className="mint-prompt" role="alert">
-          <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            Switch network
-          </Button>
-        </div>
-      );
-    case 'noContract':
-      return (
-        <div className="mint-prompt" role="alert">
-          <p>
-            {available
-              ? MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', available)
-              : MINT_MESSAGES.noContractAnywhere}
-          </p>
-          {available && (
-            <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-              Switch network
-            </Button>
-          )}
-        </div>
-      );
-    default:
+interface Prompt {
+  text: string;
+  /** The button that resolves it: the dialog it opens, and its label. */
+  action?: { modal: ModalName; label: string };
+  alert: boolean;
+}
+
+/** What replaces the mint controls when this connection cannot mint, or null when it can. */
+function promptFor(target: ContractTarget): Prompt | null {
+  const available = listChainNames(target.chains);
+  const connect: Prompt = { text: MINT_MESSAGES.connectToMint, action: { modal: 'connect', label: 'Connect Wallet' }, alert: false };
+  const switchNetwork = { modal: 'chain', label: 'Switch network' } as const;
+  const wrongNetwork: Prompt = { text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork, alert: true };
+  switch (target.availability) {
+    case 'ready':
       return null;
+    case 'visitor':
+      return connect;
+    case 'wrongNetwork':
+      return wrongNetwork;
+    case 'notOnThisChain':
+      return {
+        text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', available),
+        action: switchNetwork,
+        alert: true,
+      };
+    case 'notDeployed':
+      if (target.wallet === 'none') return connect;
+      if (target.wallet === 'unsupportedChain') return wrongNetwork;
+      return { text: MINT_MESSAGES.noContractAnywhere, alert: true };
   }
+}
+
+function MintPrompt({ target }: { target: ContractTarget }) {
+  const dispatch = useAppDispatch();
+  const prompt = promptFor(target);
+  if (!prompt) return null;
+  const { action } = prompt;
+  return (
+    <div className="mint-prompt" role={prompt.alert ? 'alert' : undefined}>
+      <p>{prompt.text}</p>
+      {action && (
+        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -63,18 +71,20 @@ function MintPrompt({ target }: { target: MintTarget }) {
  * refresh, polled while the tab is visible and refreshed after a confirmed transaction.
  */
 export function MintScreen() {
-  const target = useMintTarget();
-  const { read, account } = target;
+  const target = useAppSelector(selectMintTarget);
+  const { read } = target;
+  const chain = read?.chain;
+  const contract = chain ? contractAddress('bearNft', chain.id) : undefined;
   const page = useGetMintPageQuery(
-    read ? { chainId: read.chain.id, contract: read.contract, account } : skipToken,
+    read && contract ? { chainId: read.chain.id, contract, account: read.account } : skipToken,
     { pollingInterval: RPC_POLLING_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = page.currentData;
   const startsAt = data?.collection.saleStartsAt ?? 0;
-  const nowSeconds = useNowSeconds(startsAt > 0);
+  const nowSeconds = useChainClock(undefined, SALE_COUNTDOWN_TICK_MS, startsAt > 0);
 
-  if (!read) {
+  if (!chain || !contract) {
     return (
       <div className="mint-screen">
         <MintPrompt target={target} />
@@ -82,33 +92,32 @@ export function MintScreen() {
     );
   }
 
+  const ready = target.availability === 'ready';
   let collection;
   if (data) {
     const limits = computeMintLimits(data.collection, data.account, nowSeconds);
     collection = (
       <>
         <CollectionPanel
-          chain={read.chain}
-          contract={read.contract}
+          chain={chain}
+          contract={contract}
           collection={data.collection}
           account={data.account}
           limits={limits}
           nowSeconds={nowSeconds}
         />
-        {target.mode === 'ready' ? (
-          <MintControls chain={read.chain} contract={read.contract} collection={data.collection} limits={limits} />
+        {ready ? (
+          <MintControls chain={chain} contract={contract} collection={data.collection} limits={limits} />
         ) : (
           <MintPrompt target={target} />
         )}
-        {target.mode === 'ready' && data.account && (
-          <YourBears chain={read.chain} contract={read.contract} tokenIds={data.account.tokenIds} />
-        )}
+        {ready && data.account && <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />}
       </>
     );
   } else if (page.isError && !page.isFetching) {
     collection = (
       <div className="mint-error" role="alert">
-        <p>{MINT_MESSAGES.readFailed(read.chain.name)}</p>
+        <p>{MINT_MESSAGES.readFailed(chain.name)}</p>
         <Button onClick={() => void page.refetch()}>Retry</Button>
       </div>
     );
@@ -116,7 +125,7 @@ export function MintScreen() {
     collection = (
       <>
         <CollectionPanelSkeleton />
-        {target.mode !== 'ready' && <MintPrompt target={target} />}
+        {!ready && <MintPrompt target={target} />}
       </>
     );
   }

@@ -2,18 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { formatApr, formatLockDuration, formatTokenAmount } from '../amounts';
-import { formatDateTime } from '../errors';
-import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
+import { formatLockDuration } from '../amounts';
+import { STAKE_SEQUENCE, stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
-import { FlowStatus } from './FlowStatus';
 
 interface StakeFormProps {
   dashboard: StakingDashboard;
   context: StakingContext;
-  chainNowS: number | undefined;
+  chainNowS: number;
 }
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
@@ -23,12 +23,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
-  const busy = useAppSelector((state) =>
-    [STAKING_FLOWS.approve, STAKING_FLOWS.stake].some((flowId) => {
-      const stage = state.writeFlows[flowId]?.stage;
-      return stage !== undefined && BUSY_STAGES.includes(stage);
-    }),
-  );
+  const busy = useAppSelector((state) => selectAnyFlowBusy(state, STAKE_SEQUENCE));
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
@@ -40,7 +35,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || !tier || busy) return;
+    if (!parsed.ok || !tier) return;
     const result = await dispatch(
       stakeTokens({
         ...context,
@@ -85,7 +80,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </Button>
         </div>
         <p id={`${ids}-balance`} className="stake-form__hint">
-          Balance: {formatTokenAmount(balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
+          Balance: {formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS)}
         </p>
         {showError && (
           <p id={errorId} className="stake-form__error" role="alert">
@@ -108,7 +103,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             </label>
           ))}
         </fieldset>
-        {tier && chainNowS !== undefined && (
+        {tier && (
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
               ? 'No lock: unstake at any time.'
@@ -118,8 +113,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         <Button type="submit" variant="primary" disabled={busy}>
           {needsApproval ? 'Approve and stake' : 'Stake'}
         </Button>
-        <FlowStatus flowId={STAKING_FLOWS.approve} label="Approval" />
-        <FlowStatus flowId={STAKING_FLOWS.stake} label="Stake" />
+        <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
+        <WriteStatus flowId={STAKING_FLOWS.stake} label="Stake" />
       </form>
     </section>
   );
