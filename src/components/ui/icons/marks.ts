@@ -33,10 +33,12 @@ import {
   ZORA,
 } from '@/config/chains';
 import type { WalletId } from '@/wallet/types';
-import { WALLET_METADATA } from '@/wallet/walletMetadata';
 import { svgChildren, svgDataUri, tileSvg } from './svgMarkup';
 
-const BRAVE_ORANGE = WALLET_METADATA.brave.iconBackground;
+// Brand colours, as in the wallets' metadata (not imported from there: that would split the
+// metadata out of the first view's main chunk into a chunk of its own).
+const BRAVE_ORANGE = '#fb542b';
+const BROWSER_WALLET_GREY = '#6b7280';
 
 const brave = tileSvg({
   background: '#ffffff',
@@ -46,7 +48,7 @@ const brave = tileSvg({
 });
 
 const browserWallet = tileSvg({
-  background: WALLET_METADATA.injected.iconBackground,
+  background: BROWSER_WALLET_GREY,
   glyph: svgChildren(walletGlyph),
   glyphAttributes:
     'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
