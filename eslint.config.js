@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/server/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
