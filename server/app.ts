@@ -24,7 +24,7 @@ export interface AppOptions {
   config: ServerConfig;
   store: SiweStore;
   /** One public client per configured chain (see `createChainClients`). */
-  clients: ReadonlyMap<number, Pick<PublicClient, 'verifyMessage'>>;
+  clients: ReadonlyMap<number, Pick<PublicClient, 'verifyMessage' | 'getChainId'>>;
   /** When the store is Redis, the rate limiter counts there too (shared by all instances). */
   redis?: Redis;
   now?: () => Date;

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 export interface VerifyContext {
   hubOrigins: readonly string[];
   /** One public client per chain a signature may come from. */
-  clients: ReadonlyMap<number, Pick<PublicClient, 'verifyMessage'>>;
+  clients: ReadonlyMap<number, Pick<PublicClient, 'verifyMessage' | 'getChainId'>>;
   /** Consumes a nonce atomically: true exactly once for a live nonce. */
   consumeNonce: (nonce: string) => Promise<boolean>;
   clockSkewMs: number;
@@ -124,18 +124,24 @@ export async function verifySignIn(
     throw new ApiError(401, 'message_not_yet_valid', 'The message is not valid yet.');
   }
 
+  const chainUnavailable = new ApiError(
+    503,
+    'chain_unavailable',
+    `Chain ${chainId} could not be asked to check the signature; try again.`,
+  );
   let valid: boolean;
   try {
     // 'eoa' tries recovery first (no RPC for ordinary accounts), then the chain for contracts.
     valid = await client.verifyMessage({ address, message, signature, mode: 'eoa' });
   } catch {
-    throw new ApiError(
-      503,
-      'chain_unavailable',
-      `Chain ${chainId} could not be asked to check the signature; try again.`,
-    );
+    throw chainUnavailable;
   }
   if (!valid) {
+    // viem reports a chain that did not answer as an invalid signature: tell the two apart,
+    // so a visitor is not told their wallet's signature is wrong when the RPC is down.
+    await client.getChainId().catch(() => {
+      throw chainUnavailable;
+    });
     throw new ApiError(401, 'invalid_signature', `The signature is not from ${address}.`);
   }
 
