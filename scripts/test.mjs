@@ -12,6 +12,8 @@ const stages = [
     'npx',
     ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
   ],
+  // The sign-in server: its own anvil and redis-server on free ports (SERVER_TESTS_*_PORT pin them).
+  ['sign-in server tests', 'npx', ['vitest', 'run', '--config', 'vitest.server.config.ts']],
   ['end-to-end tests', process.execPath, ['scripts/e2e.mjs']],
 ];
 

@@ -162,6 +162,10 @@ export async function buildApp({
     }
   });
 
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
   /** Store failures are the server's, answered 503 (retry), never 500. */
   const fromStore = async <T>(operation: () => Promise<T>): Promise<T> => {
     try {

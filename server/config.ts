@@ -40,7 +40,9 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-export const DEV_HUB_ORIGINS = ['http://127.0.0.1:4173', 'http://localhost:4173'];
+// Only 127.0.0.1: from http://localhost the API on 127.0.0.1 is another site, and a
+// SameSite=Strict cookie would not come back.
+export const DEV_HUB_ORIGINS = ['http://127.0.0.1:4173'];
 export const DEV_CHAINS = '31337=http://127.0.0.1:8545';
 export const DEFAULT_PORT = 4180;
 export const MIN_COOKIE_SECRET_LENGTH = 32;

@@ -51,7 +51,7 @@ describe('server configuration', () => {
   it('behavior: development defaults to the local hub and chain with a random key per process', () => {
     const first = readServerConfig({});
     const second = readServerConfig({});
-    expect(first.hubOrigins).toEqual(['http://127.0.0.1:4173', 'http://localhost:4173']);
+    expect(first.hubOrigins).toEqual(['http://127.0.0.1:4173']);
     expect([...first.chains]).toEqual([[31337, 'http://127.0.0.1:8545']]);
     expect(first.cookieSecretGenerated).toBe(true);
     expect(first.cookieSecrets[0]).not.toBe(second.cookieSecrets[0]);
