@@ -34,6 +34,7 @@ export interface TestServer {
 export async function createTestServer(
   kind: StoreKind,
   env: Record<string, string> = {},
+  { redisKeyPrefix = `test-${randomUUID()}:` }: { redisKeyPrefix?: string } = {},
 ): Promise<TestServer> {
   const config = readServerConfig({
     SIWE_HUB_ORIGIN: HUB_ORIGIN,
@@ -45,7 +46,7 @@ export async function createTestServer(
   });
   const redisStore =
     kind === 'redis'
-      ? createRedisStore({ url: inject('redisUrl'), keyPrefix: `test-${randomUUID()}:` })
+      ? createRedisStore({ url: inject('redisUrl'), keyPrefix: redisKeyPrefix })
       : undefined;
   const store = redisStore ?? createMemoryStore();
   const app = await buildApp({
