@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { localDeployments } from '@/contracts/generated/deployments';
 
 /** The project's contracts the hub talks to, by the name the app uses for them. */
 export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
@@ -7,13 +6,61 @@ export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export type ContractAddresses = Partial<Record<ContractName, Address>>;
 
-/**
- * Production addresses per chain id. Empty until the contracts are deployed to a public chain;
- * add a chain here (e.g. `1: { bearNft: '0x…' }`) and the pages offer it.
- */
-const PRODUCTION_CONTRACTS: Readonly<Record<number, ContractAddresses>> = {};
+/** One contract's entry in a `deployments/<chainId>.json` file (the hub reads the address). */
+export interface DeployedContract {
+  address?: string;
+}
 
-/** Merges the generated local deployment with the production table (production wins). */
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+const FILE_PATTERN = /(?:^|\/)(\d+)\.json$/;
+
+/**
+ * Reads the `contracts` object of one deployment file (`deployments/<chainId>.json`) into the
+ * chain id (from the file name, which the deploy script checks against the chain) and the
+ * addresses it holds. A file that does not have the expected shape stops the build with its
+ * name and the bad field: a silently ignored deployment would hide a whole chain.
+ */
+export function readDeploymentContracts(
+  file: string,
+  contracts: unknown,
+): { chainId: number; addresses: ContractAddresses } {
+  const fail = (field: string, problem: string): never => {
+    throw new Error(`${file}: ${field} ${problem}`);
+  };
+  const chainId = Number(FILE_PATTERN.exec(file)?.[1]);
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+    return fail('the file name', 'must be <chainId>.json');
+  }
+  if (typeof contracts !== 'object' || contracts === null || Array.isArray(contracts)) {
+    return fail('contracts', 'must be an object');
+  }
+  const entries = contracts as Partial<Record<ContractName, DeployedContract>>;
+  const addresses: ContractAddresses = {};
+  for (const name of CONTRACT_NAMES) {
+    const address = entries[name]?.address;
+    // A step sent but not mined yet has no address: nothing to use yet.
+    if (address === undefined) continue;
+    if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address)) {
+      fail(`contracts.${name}.address`, 'must be a 0x-prefixed 20-byte hex address');
+    }
+    addresses[name] = address as Address;
+  }
+  return { chainId, addresses };
+}
+
+/** The contract table of a set of deployment files: file path -> its `contracts` object. */
+export function contractTableFromDeployments(
+  files: Readonly<Record<string, unknown>>,
+): Readonly<Record<number, ContractAddresses>> {
+  const table: Record<number, ContractAddresses> = {};
+  for (const [file, contracts] of Object.entries(files)) {
+    const { chainId, addresses } = readDeploymentContracts(file, contracts);
+    table[chainId] = addresses;
+  }
+  return table;
+}
+
+/** Merges contract tables; a later table's address wins for the same chain and contract. */
 export function mergeContractAddresses(
   ...tables: readonly Readonly<Record<number, ContractAddresses>>[]
 ): Readonly<Record<number, ContractAddresses>> {
@@ -26,8 +73,20 @@ export function mergeContractAddresses(
   return merged;
 }
 
+/**
+ * Every committed deployment (`deployments/*.json`, the local chain's included), bundled at
+ * build time. Chains the build does not offer are reported by the build (scripts/build) and
+ * never reached: every lookup goes through the configured chain list.
+ */
+// Only the `contracts` key is imported: the rest of each file (steps, verification data)
+// stays out of the bundle.
+const DEPLOYMENT_FILES = import.meta.glob<unknown>('../../deployments/*.json', {
+  eager: true,
+  import: 'contracts',
+});
+
 /** Every known contract address, per chain id. */
-export const CONTRACT_ADDRESSES = mergeContractAddresses(localDeployments, PRODUCTION_CONTRACTS);
+export const CONTRACT_ADDRESSES = contractTableFromDeployments(DEPLOYMENT_FILES);
 
 /** The address of contract `name` on chain `chainId`, or undefined where it is not deployed. */
 export function getContractAddress(
