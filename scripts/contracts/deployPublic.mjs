@@ -501,8 +501,11 @@ export async function deployPublic(options) {
     sent: sentThisRun,
   });
   if (dryRun || pending.length === 0) {
-    if (!dryRun)
+    // Written when contracts were deployed; a finished deployment only fills in what is missing.
+    const verifyDir = join(deploymentsDir, 'verify', String(record.chainId));
+    if (!dryRun && !existsSync(join(verifyDir, 'standard-input.json'))) {
       await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
+    }
     return result();
   }
   if (!(await confirm(summary))) throw new DeployError('cancelled: nothing was sent');

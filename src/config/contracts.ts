@@ -80,7 +80,7 @@ export function mergeContractAddresses(
  */
 // Only the `contracts` key is imported: the rest of each file (steps, verification data)
 // stays out of the bundle.
-const DEPLOYMENT_FILES = import.meta.glob<unknown>('../../deployments/*.json', {
+const DEPLOYMENT_FILES = import.meta.glob<unknown>('@deployments/*.json', {
   eager: true,
   import: 'contracts',
 });
