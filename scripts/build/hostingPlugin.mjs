@@ -3,7 +3,8 @@
 //   BEAR_DEPLOYMENTS_DIR for a build against other records, e.g. the end-to-end tests');
 // - the build reports records of chains it does not offer, and refuses a bad VITE_RPC_URLS;
 // - the security headers are generated from the build's configuration into `<outDir>/_headers`
-//   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served);
+//   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served), with
+//   `<outDir>/_redirects` for the single-page fallback;
 // - source maps are hidden (no sourceMappingURL) and moved out of the output into
 //   `.sourcemaps/<outDir>/`, so hosting the output never publishes them;
 // - `vite preview` serves the generated `_headers`, so the end-to-end tests run under the
@@ -24,6 +25,7 @@ import { runnerImport } from 'vite';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HEADERS_FILE = '_headers';
 export const SOURCEMAPS_DIR = '.sourcemaps';
+export const REDIRECTS_FILE = '_redirects';
 
 /** The folder of deployment records this build reads. */
 export function deploymentsDir(env = process.env) {
@@ -131,6 +133,8 @@ export function hostingPlugin() {
       if (!hosting) return;
       const outDir = resolve(config.root, config.build.outDir);
       writeFileSync(join(outDir, HEADERS_FILE), hostingModule.renderHeadersFile(hosting.headers));
+      // SPA fallback for Netlify and IPFS gateways that read _redirects (existing files win).
+      writeFileSync(join(outDir, REDIRECTS_FILE), '/*    /index.html    200\n');
       const nginxFile = `${outDir}.nginx.conf`;
       writeFileSync(nginxFile, hostingModule.renderNginxSnippet(hosting.headers));
       const { moved, target } = moveSourceMaps(outDir, config.root);
