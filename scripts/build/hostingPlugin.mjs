@@ -1,7 +1,8 @@
 // The Vite plugin that makes a build ready to host:
 // - `@deployments/` points at the committed deployment records (deployments/, or
 //   BEAR_DEPLOYMENTS_DIR for a build against other records, e.g. the end-to-end tests');
-// - the build reports records of chains it does not offer, and refuses a bad VITE_RPC_URLS;
+// - the build checks every deployment record, reports records of chains it does not offer,
+//   and refuses a bad VITE_RPC_URLS;
 // - the security headers are generated from the build's configuration into `<outDir>/_headers`
 //   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served), with
 //   `<outDir>/_redirects` for the single-page fallback;
@@ -121,9 +122,15 @@ export function hostingPlugin() {
       }
       const offered = new Set(hosting.chainIds);
       for (const { chainId, file } of listDeployments(deploymentsDir())) {
+        const name = relative(config.root, file);
+        try {
+          hostingModule.readDeploymentRecord(name, JSON.parse(readFileSync(file, 'utf8')));
+        } catch (error) {
+          this.error(`deployment record ${error instanceof Error ? error.message : error}`);
+        }
         if (!offered.has(chainId)) {
           this.warn(
-            `${relative(config.root, file)}: chain ${chainId} is not offered by this build ` +
+            `${name}: chain ${chainId} is not offered by this build ` +
               `(offered: ${hosting.chainIds.join(', ')}); its contracts stay unused`,
           );
         }

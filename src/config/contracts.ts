@@ -1,61 +1,27 @@
 import type { Address } from 'viem';
 
-/** The project's contracts the hub talks to, by the name the app uses for them. */
-export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
-export type ContractName = (typeof CONTRACT_NAMES)[number];
+import { CONTRACT_NAMES, type ContractAddresses, type ContractName } from './deploymentRecords';
 
-export type ContractAddresses = Partial<Record<ContractName, Address>>;
-
-/** One contract's entry in a `deployments/<chainId>.json` file (the hub reads the address). */
-export interface DeployedContract {
-  address?: string;
-}
-
-const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-const FILE_PATTERN = /(?:^|\/)(\d+)\.json$/;
+export { CONTRACT_NAMES, type ContractAddresses, type ContractName };
 
 /**
- * Reads the `contracts` object of one deployment file (`deployments/<chainId>.json`) into the
- * chain id (from the file name, which the deploy script checks against the chain) and the
- * addresses it holds. A file that does not have the expected shape stops the build with its
- * name and the bad field: a silently ignored deployment would hide a whole chain.
+ * The contract table of a set of deployment records (`deployments/<chainId>.json`): file path
+ * -> its `contracts` object. The build has checked every record (src/config/deploymentRecords.ts,
+ * through scripts/build/hostingPlugin.mjs), so this only picks the addresses out; a step sent
+ * but not mined yet has no address and gives none.
  */
-export function readDeploymentContracts(
-  file: string,
-  contracts: unknown,
-): { chainId: number; addresses: ContractAddresses } {
-  const fail = (field: string, problem: string): never => {
-    throw new Error(`${file}: ${field} ${problem}`);
-  };
-  const chainId = Number(FILE_PATTERN.exec(file)?.[1]);
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
-    return fail('the file name', 'must be <chainId>.json');
-  }
-  if (typeof contracts !== 'object' || contracts === null || Array.isArray(contracts)) {
-    return fail('contracts', 'must be an object');
-  }
-  const entries = contracts as Partial<Record<ContractName, DeployedContract>>;
-  const addresses: ContractAddresses = {};
-  for (const name of CONTRACT_NAMES) {
-    const address = entries[name]?.address;
-    // A step sent but not mined yet has no address: nothing to use yet.
-    if (address === undefined) continue;
-    if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address)) {
-      fail(`contracts.${name}.address`, 'must be a 0x-prefixed 20-byte hex address');
-    }
-    addresses[name] = address as Address;
-  }
-  return { chainId, addresses };
-}
-
-/** The contract table of a set of deployment files: file path -> its `contracts` object. */
 export function contractTableFromDeployments(
   files: Readonly<Record<string, unknown>>,
 ): Readonly<Record<number, ContractAddresses>> {
   const table: Record<number, ContractAddresses> = {};
   for (const [file, contracts] of Object.entries(files)) {
-    const { chainId, addresses } = readDeploymentContracts(file, contracts);
-    table[chainId] = addresses;
+    const entries = contracts as Partial<Record<ContractName, { address?: Address }>>;
+    const addresses: ContractAddresses = {};
+    for (const name of CONTRACT_NAMES) {
+      const address = entries[name]?.address;
+      if (address) addresses[name] = address;
+    }
+    table[Number(/(\d+)\.json$/.exec(file)?.[1])] = addresses;
   }
   return table;
 }

@@ -4,7 +4,8 @@
  */
 export const SAFE_WEB_APP_ORIGINS = ['https://app.safe.global'] as const;
 
-/** Exact-origin patterns for the Safe Apps SDK's `allowedDomains`. */
-export function safeOriginPatterns(origins: readonly string[] = SAFE_WEB_APP_ORIGINS): RegExp[] {
-  return origins.map((origin) => new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
-}
+/**
+ * The same origins as exact-match patterns, for the Safe Apps SDK's `allowedDomains` (written
+ * out rather than built from the strings: a test checks that both lists agree).
+ */
+export const SAFE_ORIGIN_PATTERNS: readonly RegExp[] = [/^https:\/\/app\.safe\.global$/];

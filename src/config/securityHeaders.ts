@@ -8,6 +8,8 @@ import { chains as configuredChains, type HubChain } from './chains';
 import { env as configuredEnv, type HubEnv } from './env';
 import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
 
+export { readDeploymentRecord } from './deploymentRecords';
+
 export { SAFE_WEB_APP_ORIGINS };
 
 /** WalletConnect: the relay (WebSocket), its RPC, verify and telemetry endpoints. */

@@ -1,5 +1,5 @@
 import { SAFE_INFO_TIMEOUT_MS } from '@/config/constants';
-import { safeOriginPatterns } from '@/config/safeOrigins';
+import { SAFE_ORIGIN_PATTERNS } from '@/config/safeOrigins';
 import type { Eip1193Provider } from '../eip1193';
 import { SafeInfoUnavailableError, SafeProviderRequiredError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
@@ -39,7 +39,7 @@ function loadSafeProvider(): Promise<Eip1193Provider> {
       import('@safe-global/safe-apps-provider'),
     ]);
     // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
-    const sdk = new SafeAppsSDK({ allowedDomains: safeOriginPatterns() });
+    const sdk = new SafeAppsSDK({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
     // getInfo never settles outside a Safe host: give up after a while.
     const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
     return new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;

@@ -1,11 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT_ADDRESSES,
-  contractTableFromDeployments,
-  readDeploymentContracts,
-} from '@/config/contracts';
+import { CONTRACT_ADDRESSES, contractTableFromDeployments } from '@/config/contracts';
+import { readDeploymentRecord } from '@/config/deploymentRecords';
 
 /** vitest runs from the project root. */
 const DEPLOYMENTS_DIR = join(process.cwd(), 'deployments');
@@ -46,24 +43,40 @@ describe('contract table from deployments/*.json', () => {
   });
 
   it('behavior: a step sent but not mined yet (no address) gives no address', () => {
-    const { addresses } = readDeploymentContracts('/deployments/10.json', {
-      bearNft: { address: BEAR },
-      bearToken: { transactionHash: '0x02' },
+    const contracts = { bearNft: { address: BEAR }, bearToken: { transactionHash: '0x02' } };
+    expect(readDeploymentRecord('/deployments/10.json', { chainId: 10, contracts })).toEqual({
+      chainId: 10,
+      addresses: { bearNft: BEAR },
     });
-    expect(addresses).toEqual({ bearNft: BEAR });
+    expect(contractTableFromDeployments({ '/deployments/10.json': contracts })).toEqual({
+      10: { bearNft: BEAR },
+    });
   });
 
   it('behavior: a malformed record stops the build naming the file and the field', () => {
     expect(() =>
-      readDeploymentContracts('/deployments/10.json', { bearToken: { address: '0x1234' } }),
+      readDeploymentRecord('/deployments/10.json', {
+        chainId: 10,
+        contracts: { bearToken: { address: '0x1234' } },
+      }),
     ).toThrow(
       '/deployments/10.json: contracts.bearToken.address must be a 0x-prefixed 20-byte hex address',
     );
-    expect(() => readDeploymentContracts('/deployments/sepolia.json', {})).toThrow(
+    expect(() => readDeploymentRecord('/deployments/sepolia.json', {})).toThrow(
       '/deployments/sepolia.json: the file name must be <chainId>.json',
     );
-    expect(() => readDeploymentContracts('/deployments/10.json', [])).toThrow(
-      '/deployments/10.json: contracts must be an object',
-    );
+    expect(() =>
+      readDeploymentRecord('/deployments/10.json', { chainId: 1, contracts: {} }),
+    ).toThrow('/deployments/10.json: chainId is 1 but the file is named for chain 10');
+    expect(() =>
+      readDeploymentRecord('/deployments/10.json', { chainId: 10, contracts: [] }),
+    ).toThrow('/deployments/10.json: contracts must be an object');
+  });
+
+  it("behavior: every committed record passes the build's check", () => {
+    for (const name of readdirSync(DEPLOYMENTS_DIR).filter((file) => /^\d+\.json$/.test(file))) {
+      const record: unknown = JSON.parse(readFileSync(join(DEPLOYMENTS_DIR, name), 'utf8'));
+      expect(() => readDeploymentRecord(`deployments/${name}`, record)).not.toThrow();
+    }
   });
 });
