@@ -2,11 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // hostingPlugin: deployments alias, security headers, source maps out of the output.
+  plugins: [react(), hostingPlugin()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src')}/` },
@@ -25,7 +27,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Hidden: no sourceMappingURL, and hostingPlugin moves the maps out of the output.
+    sourcemap: 'hidden',
     // `npm run bench` reads the manifest to tell the initial chunks from the lazy ones.
     manifest: true,
     // Budgets are checked by `npm run bench`, not by this warning.

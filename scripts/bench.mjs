@@ -31,15 +31,17 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** The build moves its hidden source maps out of dist/ (scripts/build/hostingPlugin.mjs). */
+const mapPath = (file) => join('.sourcemaps', DIST, `${file}.map`);
 const gzipKib = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / KIB;
 const sourcesOf = (file) => {
-  const map = join(DIST, `${file}.map`);
-  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources ?? [] : [];
+  const map = mapPath(file);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
 };
 
 /** The package that makes up most of a chunk (from its source map), to name lazy chunks. */
 function mainPackage(file) {
-  const map = join(DIST, `${file}.map`);
+  const map = mapPath(file);
   if (!existsSync(map)) return '';
   const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8'));
   const sizes = new Map();
@@ -62,7 +64,7 @@ const viemKib = (() => {
   let raw = 0;
   let total = 0;
   for (const file of initialFiles) {
-    const map = join(DIST, `${file}.map`);
+    const map = mapPath(file);
     if (!existsSync(map)) continue;
     const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8'));
     sources.forEach((source, index) => {
@@ -82,12 +84,18 @@ console.log('\nInitial JavaScript of / (gzip):');
 for (const file of initialFiles) console.log(`  ${fmt(gzipKib(file))}  ${file}`);
 const initialOk = initialKib <= INITIAL_BUDGET_KIB;
 failed ||= !initialOk;
-console.log(`  ${fmt(initialKib)}  total   budget ≤ ${INITIAL_BUDGET_KIB} KiB   ${verdict(initialOk)}`);
-console.log(`  (of which viem and its crypto deps ≈ ${viemKib.toFixed(1)} KiB, ${viemInInitial.length} modules)`);
+console.log(
+  `  ${fmt(initialKib)}  total   budget ≤ ${INITIAL_BUDGET_KIB} KiB   ${verdict(initialOk)}`,
+);
+console.log(
+  `  (of which viem and its crypto deps ≈ ${viemKib.toFixed(1)} KiB, ${viemInInitial.length} modules)`,
+);
 
 const sdkOk = sdkInInitial.length === 0;
 failed ||= !sdkOk;
-console.log(`\nNo WalletConnect / Coinbase / Safe SDK module in the initial chunks   ${verdict(sdkOk)}`);
+console.log(
+  `\nNo WalletConnect / Coinbase / Safe SDK module in the initial chunks   ${verdict(sdkOk)}`,
+);
 for (const source of sdkInInitial.slice(0, 10)) console.log(`  found: ${source}`);
 
 console.log('\nLazily loaded chunks (gzip):');
