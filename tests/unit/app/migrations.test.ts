@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { migrateSlice, SCHEMA_KEY, SLICE_MIGRATIONS } from '@/app/migrations';
@@ -25,23 +25,19 @@ function savedBeforeKinds(status = 'pending') {
   };
 }
 
+/** A store rehydrated from storage that holds `transactions` as the only persisted slice. */
 async function boot(transactions: unknown) {
-  localStorage.setItem(
-    STORAGE_ITEM,
-    JSON.stringify({
-      transactions: JSON.stringify(transactions),
-      _persist: JSON.stringify({ version: PERSISTED_WALLET_STORE_VERSION, rehydrated: true }),
-    }),
-  );
+  const persist = { version: PERSISTED_WALLET_STORE_VERSION, rehydrated: true };
+  const root = { transactions: JSON.stringify(transactions), _persist: JSON.stringify(persist) };
+  localStorage.setItem(STORAGE_ITEM, JSON.stringify(root));
   const store = createAppStore();
   const persistor = createPersistor(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
 }
 
+// tests/setup.ts clears localStorage after each test.
 describe('persisted state migrations', () => {
-  afterEach(() => localStorage.clear());
-
   it('behavior: a pending transaction saved before records had a kind survives the reload and is watched', async () => {
     const { store } = await boot(savedBeforeKinds());
     const [record] = store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1'] ?? [];

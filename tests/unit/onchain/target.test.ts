@@ -9,13 +9,8 @@ const deployment = vi.hoisted(() => ({
   table: {} as Record<number, Record<string, `0x${string}`>>,
 }));
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: ContractsModule.ContractName) =>
-      actual.getContractAddress(chainId, name, deployment.table),
-    chainIdsWithContract: (name: ContractsModule.ContractName) => actual.chainIdsWithContract(name, deployment.table),
-  };
+  const { contractsWithTable } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), deployment);
 });
 
 const TOKEN = '0x00000000000000000000000000000000000000b1';

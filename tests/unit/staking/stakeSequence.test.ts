@@ -4,21 +4,10 @@ import { createAppStore } from '@/app/store';
 import { STAKING_FLOWS, stakeTokens } from '@/features/staking/stakingActions';
 import { connectedState } from '../../support/walletState';
 
-const deployment = vi.hoisted(() => ({
-  table: {
-    1: {
-      bearToken: '0x00000000000000000000000000000000000000b1',
-      bearStaking: '0x00000000000000000000000000000000000000b2',
-    },
-  } as Record<number, Record<string, `0x${string}`>>,
-}));
+const deployment = vi.hoisted(() => ({ table: {} as Record<number, Record<string, `0x${string}`>> }));
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: ContractsModule.ContractName) =>
-      actual.getContractAddress(chainId, name, deployment.table),
-  };
+  const { contractsWithTable } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), deployment);
 });
 
 const allowance = vi.hoisted(() => ({ resolve: (_value: bigint) => {} }));
@@ -33,6 +22,9 @@ const client = vi.hoisted(() => ({
   waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
+
+const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
+deployment.table = { 1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: STAKING_ADDRESS } };
 
 const STAKE = { chainId: 1, symbol: 'BHT', amount: 10n, amountLabel: '10', tier: 0, lockDuration: 0 };
 
@@ -53,7 +45,7 @@ describe('stake sequence (approve when short, then stake)', () => {
     expect(client.readContract).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(client.simulateContract).toHaveBeenCalledTimes(1));
     expect(client.simulateContract).toHaveBeenCalledWith(
-      expect.objectContaining({ functionName: 'approve', args: ['0x00000000000000000000000000000000000000b2', 10n] }),
+      expect.objectContaining({ functionName: 'approve', args: [STAKING_ADDRESS, 10n] }),
     );
     void first;
   });
