@@ -21,6 +21,14 @@ export const NAME_LOOKUP_CACHE_S = NAME_LOOKUP_CACHE_MS / 1_000;
 
 // Persistence
 export const PERSIST_THROTTLE_MS = 1_000;
+/**
+ * How long a silent restore waits for a remembered EIP-6963 wallet that has not announced itself
+ * yet (an extension whose content script runs late); the header shows the busy state meanwhile,
+ * then the restore gives up silently.
+ */
+export const ANNOUNCED_WALLET_RESTORE_GRACE_MS = 1_500;
+/** Longest wallet name shown from an EIP-6963 announcement; the rest is cut. */
+export const ANNOUNCED_WALLET_NAME_MAX_CHARS = 64;
 export const PERSISTED_WALLET_STORE_VERSION = 2;
 
 // Layout and motion

@@ -64,7 +64,10 @@ import {
   setActiveConnection,
   subscribeProviderEvents,
   unsubscribeAllProviderEvents,
+  waitForAnnouncement,
 } from './providerRegistry';
+import { awaitsAnnouncement } from './connectors/announced';
+import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
 
 type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -278,6 +281,20 @@ export function registerWalletListeners(startListening: AppStartListening): void
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;
+      }
+      // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
+      if (awaitsAnnouncement(cachedConnectorId)) {
+        api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
+        await api.pause(
+          waitForAnnouncement(
+            () => !awaitsAnnouncement(cachedConnectorId),
+            ANNOUNCED_WALLET_RESTORE_GRACE_MS,
+          ),
+        );
+        if (api.getState().connection.status !== 'reconnecting') {
+          api.dispatch(restoreFinished());
+          return;
+        }
       }
       const connector = resolveConnector(cachedConnectorId);
       if (!connector) {
