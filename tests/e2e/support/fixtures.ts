@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { rpc } from '../../../scripts/chain/anvil.mjs';
-import { E2E_ENV, requireE2EEnv } from './servers';
+import { workerServers } from './servers';
 import { installTestWallet, type TestWallet } from './testWallet';
 
 /** Hosts the hub may talk to: the preview server and anvil. Anything else fails the test. */
@@ -19,7 +19,10 @@ export interface HubTestOptions {
 }
 
 export interface HubFixtures {
-  /** The anvil JSON-RPC URL of this run. */
+  /**
+   * The anvil JSON-RPC URL of this test's worker: the chain the page reads from and the test
+   * wallet forwards to (each parallel worker has its own anvil and hub build).
+   */
   rpcUrl: string;
   /** The injected test wallet (see testWallet.ts). */
   wallet: TestWallet;
@@ -51,15 +54,15 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   stubbedRpcHosts: [[], { option: true }],
 
-  // The preview server listens on a port picked by the global setup.
+  // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-  baseURL: async ({}, use) => {
-    await use(requireE2EEnv(E2E_ENV.baseUrl));
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerServers(testInfo.parallelIndex).baseUrl);
   },
 
   // eslint-disable-next-line no-empty-pattern -- as above
-  rpcUrl: async ({}, use) => {
-    await use(requireE2EEnv(E2E_ENV.rpcUrl));
+  rpcUrl: async ({}, use, testInfo) => {
+    await use(workerServers(testInfo.parallelIndex).rpcUrl);
   },
 
   chainSnapshot: [
