@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { rpc } from '../../../scripts/chain/anvil.mjs';
 import { workerServers } from './servers';
-import { installTestWallet, type TestWallet } from './testWallet';
+import { installTestWallet, type TestWallet, type TestWalletShape } from './testWallet';
 
 /** Hosts the hub may talk to: the preview server and anvil. Anything else fails the test. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -16,6 +16,10 @@ export interface HubTestOptions {
    * zero for anything else) and they are not counted as external. Any other host still fails.
    */
   stubbedRpcHosts: string[];
+  /** How the test wallet shows itself (see TestWalletShape); `test.use({ walletShape })`. */
+  walletShape: TestWalletShape;
+  /** False: the wallet stays silent on EIP-6963 until `wallet.startAnnouncing()`. */
+  walletAnnouncesAtStart: boolean;
 }
 
 export interface HubFixtures {
@@ -53,6 +57,8 @@ function stubRpcAnswer(body: string | null): string {
 export const test = base.extend<HubTestOptions & HubFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   stubbedRpcHosts: [[], { option: true }],
+  walletShape: ['both', { option: true }],
+  walletAnnouncesAtStart: [true, { option: true }],
 
   // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -109,8 +115,14 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   wallet: [
-    async ({ page, rpcUrl }, use) => {
-      await use(await installTestWallet(page, { rpcUrl }));
+    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart }, use) => {
+      await use(
+        await installTestWallet(page, {
+          rpcUrl,
+          shape: walletShape,
+          announceAtStart: walletAnnouncesAtStart,
+        }),
+      );
     },
     // Installed before the test body runs, whether the test names it or not.
     { auto: true },

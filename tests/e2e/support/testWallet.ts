@@ -32,7 +32,19 @@ const TEST_WALLET_ICON =
       "<path d='M9 16.5l4.5 4.5L23 11' stroke='#fff' stroke-width='3' fill='none'/></svg>",
   );
 
+/**
+ * How the wallet shows itself to the page, as the wallets in the wild do:
+ * - 'both': `window.ethereum` and EIP-6963 announcements (MetaMask, Rabby …);
+ * - 'ethereum': only `window.ethereum` (older extensions, in-app browsers);
+ * - 'eip6963': only EIP-6963, announced once at document start (before any page listener) and
+ *   again only when the page dispatches `eip6963:requestProvider`.
+ */
+export type TestWalletShape = 'both' | 'ethereum' | 'eip6963';
+
 export interface TestWalletConfig {
+  shape: TestWalletShape;
+  /** False: EIP-6963 stays silent until `startAnnouncing()` (a wallet whose script runs late). */
+  announceAtStart: boolean;
   rpcUrl: string;
   account: string;
   chainId: number;
@@ -53,6 +65,7 @@ export interface TestWalletControls {
   emitChainChanged(chainIdHex: string): void;
   setChain(chainId: number): void;
   revokeAccounts(): void;
+  startAnnouncing(): void;
   requests(): string[];
   snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
 }
@@ -313,6 +326,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
       state.accounts = null;
       save();
     },
+    startAnnouncing: () => startAnnouncing(),
     requests: () => [...log],
     snapshot: () => ({
       authorized: state.authorized,
@@ -322,7 +336,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
   };
 
   const target = window as TestWalletWindow;
-  target.ethereum = provider;
+  if (config.shape !== 'eip6963') target.ethereum = provider;
   target.__testWallet = controls;
 
   // EIP-6963: announce now, and again whenever a page script asks.
@@ -336,8 +350,14 @@ function testWalletInitScript(config: TestWalletConfig): void {
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
     );
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+  let announcing = false;
+  function startAnnouncing() {
+    if (announcing || config.shape === 'ethereum') return;
+    announcing = true;
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+  }
+  if (config.announceAtStart) startAnnouncing();
 }
 
 /** The test's handle on the wallet in the page; every call acts on the current document. */
@@ -387,6 +407,10 @@ export class TestWallet {
   revokeAccounts() {
     return this.call('revokeAccounts');
   }
+  /** A wallet that was silent starts announcing itself through EIP-6963 (a late extension). */
+  startAnnouncing() {
+    return this.call('startAnnouncing');
+  }
   /** Method names received since this document loaded, in order. */
   requests() {
     return this.call('requests');
@@ -400,9 +424,16 @@ export class TestWallet {
 /** Injects the test wallet into every document the page loads from now on. */
 export async function installTestWallet(
   page: Page,
-  { rpcUrl, chainId = LOCAL_CHAIN_ID }: { rpcUrl: string; chainId?: number },
+  {
+    rpcUrl,
+    chainId = LOCAL_CHAIN_ID,
+    shape = 'both',
+    announceAtStart = true,
+  }: { rpcUrl: string; chainId?: number; shape?: TestWalletShape; announceAtStart?: boolean },
 ): Promise<TestWallet> {
   const config: TestWalletConfig = {
+    shape,
+    announceAtStart,
     rpcUrl,
     account: ANVIL_ACCOUNT_0,
     chainId,
