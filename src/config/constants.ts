@@ -49,6 +49,18 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 export const TRANSACTION_RECEIPT_TIMEOUT_MS = 120_000;
 /** Pause before watching again after a network error while waiting for a receipt. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
+/** How often a pending transaction is looked up in the node to notice it was dropped. */
+export const TRANSACTION_DROP_CHECK_INTERVAL_MS = 4_000;
+/**
+ * Consecutive lookups that must miss a transaction seen before (its nonce still unused) before
+ * it counts as dropped: one miss can be a load-balanced RPC answering from a lagging node.
+ */
+export const TRANSACTION_DROP_CONFIRMING_MISSES = 2;
+/**
+ * A transaction this page never saw in the node (a reload after it vanished, or a slow RPC) is
+ * only called dropped after missing for this long.
+ */
+export const TRANSACTION_UNSEEN_DROP_AFTER_MS = 60_000;
 
 // Short address display: characters kept after `0x` and at the end (0xf39F…2266).
 export const SHORT_ADDRESS_HEAD_CHARS = 4;

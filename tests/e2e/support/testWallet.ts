@@ -61,6 +61,9 @@ export interface TestWalletControls {
   rejectNext(method?: string): void;
   unknownChainNext(): void;
   pendingNext(method?: string): void;
+  holdNext(method: string): void;
+  releaseHeld(): void;
+  heldCount(): number;
   emitAccountsChanged(accounts: string[]): void;
   emitChainChanged(chainIdHex: string): void;
   setChain(chainId: number): void;
@@ -129,6 +132,9 @@ function testWalletInitScript(config: TestWalletConfig): void {
 
   const listeners = new Map<string, Set<Listener>>();
   const log: string[] = [];
+  // Requests kept waiting, as behind an open wallet prompt, until the test releases them.
+  const holds = new Set<string>();
+  const held: (() => void)[] = [];
   const queued: QueuedFailure[] = [];
   const toHex = (value: number) => `0x${value.toString(16)}`;
 
@@ -273,6 +279,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
         throw providerError(-32600, 'Invalid request: a method name is required.');
       }
       log.push(args.method);
+      if (holds.delete(args.method)) await new Promise<void>((resolve) => held.push(resolve));
       const failure = takeQueuedFailure(args.method);
       if (failure) throw providerError(failure.code, failure.message);
       return handle(args.method, args.params);
@@ -309,6 +316,13 @@ function testWalletInitScript(config: TestWalletConfig): void {
         code: -32002,
         message: `Already processing ${method ?? 'a request'}. Please wait.`,
       }),
+    holdNext: (method) => {
+      holds.add(method);
+    },
+    releaseHeld: () => {
+      for (const release of held.splice(0)) release();
+    },
+    heldCount: () => held.length,
     emitAccountsChanged: (accounts) => {
       state.authorized = accounts.length > 0;
       state.accounts = accounts.length > 0 ? accounts : null;
@@ -390,6 +404,18 @@ export class TestWallet {
   /** The next prompting request (or the next `method`) fails with -32002, already pending. */
   pendingNext(method?: string) {
     return this.call('pendingNext', method);
+  }
+  /** The next `method` waits, as behind an open wallet prompt, until releaseHeld(). */
+  holdNext(method: string) {
+    return this.call('holdNext', method);
+  }
+  /** Lets every held request go on (answered with the wallet's state at that moment). */
+  releaseHeld() {
+    return this.call('releaseHeld');
+  }
+  /** How many requests are being held right now. */
+  heldCount() {
+    return this.call('heldCount');
   }
   /** Emits accountsChanged; an empty list also withdraws the grant, as a wallet does. */
   emitAccountsChanged(accounts: string[]) {
