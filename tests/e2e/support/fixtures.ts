@@ -20,6 +20,8 @@ export interface HubTestOptions {
   walletShape: TestWalletShape;
   /** False: the wallet stays silent on EIP-6963 until `wallet.startAnnouncing()`. */
   walletAnnouncesAtStart: boolean;
+  /** The wallet's first EIP-6963 announcement comes this long after document start (0: at once). */
+  walletAnnounceDelayMs: number;
 }
 
 export interface HubFixtures {
@@ -59,6 +61,7 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   stubbedRpcHosts: [[], { option: true }],
   walletShape: ['both', { option: true }],
   walletAnnouncesAtStart: [true, { option: true }],
+  walletAnnounceDelayMs: [0, { option: true }],
 
   // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -115,12 +118,13 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   wallet: [
-    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart }, use) => {
+    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart, walletAnnounceDelayMs }, use) => {
       await use(
         await installTestWallet(page, {
           rpcUrl,
           shape: walletShape,
           announceAtStart: walletAnnouncesAtStart,
+          announceDelayMs: walletAnnounceDelayMs,
         }),
       );
     },

@@ -45,6 +45,8 @@ export interface TestWalletConfig {
   shape: TestWalletShape;
   /** False: EIP-6963 stays silent until `startAnnouncing()` (a wallet whose script runs late). */
   announceAtStart: boolean;
+  /** With announceAtStart: the first announcement comes this long after document start. */
+  announceDelayMs: number;
   rpcUrl: string;
   account: string;
   chainId: number;
@@ -371,7 +373,9 @@ function testWalletInitScript(config: TestWalletConfig): void {
     window.addEventListener('eip6963:requestProvider', announce);
     announce();
   }
-  if (config.announceAtStart) startAnnouncing();
+  if (config.announceAtStart && config.announceDelayMs > 0) {
+    setTimeout(startAnnouncing, config.announceDelayMs);
+  } else if (config.announceAtStart) startAnnouncing();
 }
 
 /** The test's handle on the wallet in the page; every call acts on the current document. */
@@ -455,11 +459,19 @@ export async function installTestWallet(
     chainId = LOCAL_CHAIN_ID,
     shape = 'both',
     announceAtStart = true,
-  }: { rpcUrl: string; chainId?: number; shape?: TestWalletShape; announceAtStart?: boolean },
+    announceDelayMs = 0,
+  }: {
+    rpcUrl: string;
+    chainId?: number;
+    shape?: TestWalletShape;
+    announceAtStart?: boolean;
+    announceDelayMs?: number;
+  },
 ): Promise<TestWallet> {
   const config: TestWalletConfig = {
     shape,
     announceAtStart,
+    announceDelayMs,
     rpcUrl,
     account: ANVIL_ACCOUNT_0,
     chainId,
