@@ -1,6 +1,4 @@
-import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
-// The `lib/` entry of redux-persist's storage breaks in the browser build; `es/` works in both.
-import storage from 'redux-persist/es/storage';
+import { createTransform, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
 import { isValidPersistedTransactions } from '@/features/transactions/slice';
@@ -34,6 +32,37 @@ export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
     isValid: isValidPersistedTransactions,
   },
 };
+
+/**
+ * localStorage as redux-persist wants it (promises), made safe: a browser that refuses storage
+ * (disabled, private mode, quota exceeded, `localStorage` itself throwing) leaves the hub
+ * working without persistence — reads find nothing, writes are dropped, one warning is logged.
+ * `getStorage` is called on every access, so a storage that comes back is used again.
+ */
+export function createSafeStorage(getStorage: () => globalThis.Storage = () => localStorage): Storage {
+  let warned = false;
+  const attempt = <T>(operation: (storage: globalThis.Storage) => T, fallback: T): T => {
+    try {
+      return operation(getStorage());
+    } catch (error) {
+      if (!warned) {
+        warned = true;
+        console.warn(
+          `[bear-hub] Browser storage is unavailable (${error instanceof Error ? error.name : 'error'}); ` +
+            'the hub works without remembering the wallet and transactions.',
+        );
+      }
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key: string) => Promise.resolve(attempt((storage) => storage.getItem(key), null)),
+    setItem: (key: string, value: string) =>
+      Promise.resolve(attempt((storage) => storage.setItem(key, value), undefined)),
+    removeItem: (key: string) =>
+      Promise.resolve(attempt((storage) => storage.removeItem(key), undefined)),
+  };
+}
 
 function warnDiscarded(reason: string): void {
   console.warn(`[bear-hub] Discarded saved state: ${reason}. Starting fresh.`);
@@ -100,7 +129,7 @@ export function buildPersistConfig<S>(): PersistConfig<S> {
   const config: PersistConfig<S> & { deserialize: (serialized: string) => unknown } = {
     key: STORAGE_KEY,
     version: PERSISTED_WALLET_STORE_VERSION,
-    storage,
+    storage: createSafeStorage(),
     whitelist: Object.keys(PERSISTED_SLICES) as PersistConfig<S>['whitelist'],
     throttle: PERSIST_THROTTLE_MS,
     transforms: [keepListedKeys],

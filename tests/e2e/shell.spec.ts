@@ -117,9 +117,14 @@ test.describe('shell at 1440 px', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    // Corrupted before the hub's first script (a running hub writes its state back when the
+    // page is left, so corrupting it under a running page and reloading tests nothing).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('corrupted-once')) return;
+      sessionStorage.setItem('corrupted-once', '1');
+      localStorage.setItem('persist:bear-hub', '{not json at all');
+    });
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('persist:bear-hub', '{not json at all'));
-    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),

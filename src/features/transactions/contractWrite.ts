@@ -11,6 +11,7 @@ import {
   type TransactionIntent,
 } from './slice';
 import { isBusyStage, writeStageChanged, type WriteStage } from './flowSlice';
+import { explainMinedFailure, watchConnectionChange } from './writeGuards';
 
 /** One contract call the visitor's wallet is asked to send. */
 export interface ContractWriteRequest {
@@ -52,6 +53,9 @@ export const WRITE_MESSAGES = {
   wrongChain: (chainName: string) => `Switch your wallet to ${chainName} first.`,
   reverted: 'The transaction was reverted on chain.',
   refusedUnknown: 'The contract refused this request.',
+  notMined: 'The transaction was dropped or replaced before it was mined.',
+  walletChanged:
+    'Your wallet changed account or network before answering; this request was abandoned.',
 } as const;
 
 function findRevert(error: unknown): DecodedRevert | null {
@@ -147,18 +151,35 @@ export function runContractWrite(
 
     dispatch(writeStageChanged({ flowId, chainId, stage: 'confirming' }));
     let hash: Hash;
+    // The wallet may switch account or network, or disconnect, while its prompt is open.
+    const connectionWatch = watchConnectionChange(dispatch, account, chainId);
     try {
       const wallet = await getActiveWalletClient(getState());
-      hash = await wallet.writeContract({
+      const sending = wallet.writeContract({
         ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
         account,
         chain: wallet.chain ?? null,
       });
+      const answer = await Promise.race([sending, connectionWatch.changed.then(() => null)]);
+      if (answer === null) {
+        // Should the wallet still send it, it is recorded for the account that sent it.
+        sending
+          .then((sent) =>
+            dispatch(
+              addRecentTransaction({ account, chainId, hash: sent, description: request.description }),
+            ),
+          )
+          .catch(() => undefined);
+        return finish('failed', WRITE_MESSAGES.walletChanged);
+      }
+      hash = answer;
     } catch (error) {
       if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
       const revert = findRevert(error);
       if (revert) return finish('refused', refusal(revert, options));
       return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    } finally {
+      connectionWatch.stop();
     }
 
     const outcome = waitForOutcome(dispatch, hash);
@@ -173,8 +194,20 @@ export function runContractWrite(
       }),
     );
     const confirmed = await outcome;
-    return confirmed
-      ? finish('confirmed', null, hash)
-      : finish('failed', WRITE_MESSAGES.reverted, hash);
+    if (confirmed) return finish('confirmed', null, hash);
+    // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
+    const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
+      try {
+        await client.simulateContract({ ...call, blockNumber } as Parameters<
+          typeof client.simulateContract
+        >[0]);
+        return null;
+      } catch (error) {
+        const revert = findRevert(error);
+        return revert ? (options.describeRevert?.(revert) ?? null) : null;
+      }
+    });
+    if (reason === 'notMined') return finish('failed', WRITE_MESSAGES.notMined, hash);
+    return finish('failed', reason ?? WRITE_MESSAGES.reverted, hash);
   };
 }

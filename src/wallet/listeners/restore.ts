@@ -1,7 +1,10 @@
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '@/app/listener';
 import { connectFailed, reconnectStarted, restoreFinished } from '@/features/connection/slice';
+import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
 import { resolveConnector } from '../connectors';
+import { awaitsAnnouncement } from '../connectors/announced';
+import { waitForAnnouncement } from '../providerRegistry';
 import { getAccounts, getChainId } from '../eip1193';
 import {
   clearConnection,
@@ -21,6 +24,20 @@ export function listenForRestore(startListening: AppStartListening): void {
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;
+      }
+      // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
+      if (awaitsAnnouncement(cachedConnectorId)) {
+        api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
+        await api.pause(
+          waitForAnnouncement(
+            () => !awaitsAnnouncement(cachedConnectorId),
+            ANNOUNCED_WALLET_RESTORE_GRACE_MS,
+          ),
+        );
+        if (api.getState().connection.status !== 'reconnecting') {
+          api.dispatch(restoreFinished());
+          return;
+        }
       }
       const connector = resolveConnector(cachedConnectorId);
       if (!connector) {
