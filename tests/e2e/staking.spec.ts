@@ -58,7 +58,7 @@ async function approveDirect(rpcUrl: string, amount: bigint) {
 
 async function stakeDirect(rpcUrl: string, amount: bigint, tier: number, times = 1) {
   await approveDirect(rpcUrl, amount * BigInt(times));
-  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier] });
+  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] });
   for (let i = 0; i < times; i += 1) await send(rpcUrl, STAKING, data);
 }
 

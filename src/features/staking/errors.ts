@@ -2,7 +2,7 @@
  * The staking page's own messages: amount input refusals and the sentences for the staking
  * contract's custom errors. Tests assert each text exactly.
  */
-import { formatDateTime } from '@/features/onchain/format';
+import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 
 export const AMOUNT_INPUT_MESSAGES = {
@@ -33,6 +33,8 @@ export const STAKING_MESSAGES = {
 export const STAKING_REVERTS: RevertSentences = {
   ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
   UnknownTier: () => 'This lock period is not offered.',
+  AprChanged: (args) =>
+    `The APR of this lock period changed to ${formatApr(Number(args[0]))} before your stake went through. Nothing was staked: check the new rate and stake again.`,
   StillLocked: (args) => `This position is still locked until ${formatDateTime(bigintArg(args))}.`,
   NotYourPosition: (args) => `Position #${String(args[0])} belongs to another account.`,
   PositionClosed: (args) => `Position #${String(args[0])} is already closed.`,

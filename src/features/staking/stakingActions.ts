@@ -43,7 +43,8 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
 /**
  * Stakes `amount` base units into `tier`: the allowance is read from the chain right before
  * (never trusted from the last page read); only when it is short is the staking contract
- * approved for exactly `amount`, then the stake is sent.
+ * approved for exactly `amount`, then the stake is sent with the APR the page showed as its
+ * floor, so a rate cut mined first refuses the stake instead of locking at the lower rate.
  *
  * The sequence is guarded by its flows alone: one of them is busy from the first step to the
  * last (the stake flow while the allowance is read, the approval's while it runs, the stake's
@@ -51,7 +52,14 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
  * second click always finds a busy flow and does nothing.
  */
 export function stakeTokens(
-  context: StakingContext & { amount: bigint; amountLabel: string; tier: number; lockDuration: number },
+  context: StakingContext & {
+    amount: bigint;
+    amountLabel: string;
+    tier: number;
+    lockDuration: number;
+    /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
+    minAprBps: number;
+  },
 ) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult | null> => {
     const account = getState().connection.account;
@@ -93,7 +101,7 @@ export function stakeTokens(
       runContractWrite(
         STAKING_FLOWS.stake,
         {
-          ...contractCall('bearStaking', chainId, 'stake', [amount, tier]),
+          ...contractCall('bearStaking', chainId, 'stake', [amount, tier, context.minAprBps]),
           description: `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`,
           intent: { kind: 'stake', data: { amount: amount.toString(), tier } },
         },

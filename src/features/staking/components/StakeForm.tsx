@@ -6,7 +6,7 @@ import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { formatLockDuration } from '../amounts';
+import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
 import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 
@@ -43,6 +43,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
         tier: tier.id,
         lockDuration: tier.lockDuration,
+        minAprBps: tier.aprBps,
       }),
     );
     if (result?.stage === 'confirmed') {
@@ -106,7 +107,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         {tier && (
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
-              ? 'No lock: unstake at any time.'
+              ? `No lock: unstake from ${formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S)} (one-day minimum hold); rewards accrue until ${formatDateTime(Math.floor(chainNowS) + tier.rewardDuration)}.`
               : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
           </p>
         )}
