@@ -150,6 +150,10 @@ function tokenContractHandler(chain: MockStakingChain) {
         result: chain.accounts[owner]?.allowance ?? 0n,
       });
     }
+    if (functionName === 'approve') {
+      // Simulated and estimated only: the allowance changes when a test says so.
+      return encodeFunctionResult({ abi: bearTokenAbi, functionName, result: true });
+    }
     throw new Error(`token ${functionName} is not mocked`);
   };
 }

@@ -27,6 +27,7 @@ export const STAKING_MESSAGES = {
   noPositions: 'You have no staking positions yet.',
   tokenAdded: 'The token was added to your wallet.',
   tokenNotAdded: 'The token was not added to your wallet.',
+  feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
 } as const;
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */

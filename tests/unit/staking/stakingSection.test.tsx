@@ -257,6 +257,8 @@ describe('stake form (MSW-mocked chain)', () => {
     startChain({
       accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
     });
+    // Enough of the native coin for any network fee.
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
     const view = renderConnected();
     const input = await screen.findByLabelText('Amount to stake');
     return { ...view, input, form: screen.getByRole('region', { name: 'Stake' }) };
@@ -334,5 +336,59 @@ describe('stake form (MSW-mocked chain)', () => {
       args: [10n * ONE, 4, 2_500],
     });
     expect(chain.rpc.received).not.toContain('eth_sendTransaction');
+  });
+
+  it('behavior: the estimated network fee is shown before signing: approval plus the stake bound, or the stake alone', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+    });
+    chain.rpc.gasPrice = 2_000_000_000n;
+    chain.rpc.gasEstimate = 150_000n;
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    const form = screen.getByRole('region', { name: 'Stake' });
+    expect(within(form).queryByTestId('network-fee')).not.toBeInTheDocument();
+    await user.type(input, '10');
+    // 150,000 gas × 2 gwei.
+    expect(await within(form).findByText('Network fee: ~0.0003 ETH')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '25');
+    // The approval's 150,000 plus the 320,000 counted for the stake that follows it.
+    expect(await within(form).findByText('Network fee: ~0.00094 ETH')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
+  });
+
+  it('behavior: a native balance below the network fee reads Insufficient balance and nothing is sent', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+    });
+    chain.rpc.gasPrice = 2_000_000_000n;
+    chain.rpc.gasEstimate = 150_000n;
+    // 0.0002 ETH: less than the 0.0003 ETH the stake costs.
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = 200_000_000_000_000n;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    const form = screen.getByRole('region', { name: 'Stake' });
+    await user.type(input, '10');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Insufficient balance: your ETH does not cover the network fee.',
+    );
+    expect(within(form).getByRole('button', { name: 'Stake' })).toBeDisabled();
+    expect(chain.rpc.received).not.toContain('eth_sendTransaction');
+  });
+
+  it('behavior: a stake the node cannot estimate says so instead of showing a fee', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      reverts: { stake: stakingRevert('RewardPoolTooSmall', [0n, 1n]) },
+    });
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    await user.type(input, '10');
+    expect(
+      await within(screen.getByRole('region', { name: 'Stake' })).findByText('Network fee: could not be estimated.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,11 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { findChain } from '@/config/chains';
+import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { NetworkFee } from '@/features/onchain/components/NetworkFee';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { contractCall } from '@/features/onchain/contracts';
+import { coversWithFee } from '@/features/onchain/fee';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { contractAddress } from '@/features/onchain/target';
 import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
+import { FLEXIBLE_MIN_HOLD_S, formatLockDuration, STAKE_AFTER_APPROVAL_GAS } from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
 import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 
@@ -29,13 +37,29 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
+  const { chainId } = context;
+  // What the wallet will be asked for: the approval (the stake after it is counted at its
+  // bound: it cannot be estimated before the approval lands), or the stake alone.
+  const feeCalls =
+    parsed.ok && tier
+      ? needsApproval
+        ? [contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), parsed.value])]
+        : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
+      : null;
+  const feeView = useNetworkFee(feeCalls, dashboard.account, {
+    ...(needsApproval ? { extraGas: STAKE_AFTER_APPROVAL_GAS } : {}),
+  });
+  const { balance: native } = useAccountProfile();
+  const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+  const feeNotCovered =
+    native !== null && feeView.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(feeView.fee.fee));
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || !tier) return;
+    if (!parsed.ok || !tier || feeNotCovered) return;
     const result = await dispatch(
       stakeTokens({
         ...context,
@@ -111,7 +135,13 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
               : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={busy}>
+        <NetworkFee view={feeView} currency={currency} />
+        {feeNotCovered && (
+          <p className="stake-form__error" role="alert">
+            {STAKING_MESSAGES.feeNotCovered(currency.symbol)}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
           {needsApproval ? 'Approve and stake' : 'Stake'}
         </Button>
         <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
