@@ -26,6 +26,9 @@ const DAY_S = 24 * 60 * 60;
  */
 export const STAKE_AFTER_APPROVAL_GAS = 320_000n;
 
+/** Gas counted for `stakeWithPermit`, which needs the signature before it can be estimated. */
+export const STAKE_WITH_PERMIT_GAS = 380_000n;
+
 /** BearStaking's FLEXIBLE_MIN_HOLD: a flexible position can be unstaked one day after it opens. */
 export const FLEXIBLE_MIN_HOLD_S = DAY_S;
 

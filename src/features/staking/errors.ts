@@ -27,6 +27,7 @@ export const STAKING_MESSAGES = {
   noPositions: 'You have no staking positions yet.',
   tokenAdded: 'The token was added to your wallet.',
   tokenNotAdded: 'The token was not added to your wallet.',
+  permitFailed: 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
   feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
 } as const;
 

@@ -19,13 +19,14 @@ export interface NetworkFeeView {
 export function useNetworkFee(
   calls: readonly ContractCall[] | null,
   account: Address | null | undefined,
-  options: { extraGas?: bigint } = {},
+  /** `chainId` is needed when `calls` is empty (only `extraGas` is counted). */
+  options: { extraGas?: bigint; chainId?: number } = {},
 ): NetworkFeeView {
-  const first = calls?.[0];
+  const chainId = calls?.[0]?.chainId ?? options.chainId;
   const args =
-    calls && first && account
+    calls && chainId !== undefined && account && (calls.length > 0 || options.extraGas)
       ? {
-          chainId: first.chainId,
+          chainId,
           account,
           calls: calls.map(feeCallOf),
           ...(options.extraGas ? { extraGas: options.extraGas.toString() } : {}),

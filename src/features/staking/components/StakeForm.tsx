@@ -13,9 +13,14 @@ import { contractAddress } from '@/features/onchain/target';
 import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { FLEXIBLE_MIN_HOLD_S, formatLockDuration, STAKE_AFTER_APPROVAL_GAS } from '../amounts';
+import {
+  FLEXIBLE_MIN_HOLD_S,
+  formatLockDuration,
+  STAKE_AFTER_APPROVAL_GAS,
+  STAKE_WITH_PERMIT_GAS,
+} from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
-import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
+import { stakeTokens, STAKING_FLOWS, type ApprovalMethod, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 
 interface StakeFormProps {
@@ -31,23 +36,33 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
-  const busy = [useWriteFlow(STAKING_FLOWS.approve), useWriteFlow(STAKING_FLOWS.stake)].some((flow) => flow.busy);
+  const [approval, setApproval] = useState<ApprovalMethod>('permit');
+  const busy = [
+    useWriteFlow(STAKING_FLOWS.permit),
+    useWriteFlow(STAKING_FLOWS.approve),
+    useWriteFlow(STAKING_FLOWS.stake),
+  ].some((flow) => flow.busy);
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
   const { chainId } = context;
-  // What the wallet will be asked for: the approval (the stake after it is counted at its
-  // bound: it cannot be estimated before the approval lands), or the stake alone.
+  // What the wallet will be asked for: the stake alone; or with a permit, stakeWithPermit
+  // (counted at its bound: it needs the signature to be estimated); or the approval plus the
+  // stake after it (counted at its bound: it cannot be estimated before the approval lands).
+  const withPermit = needsApproval && approval === 'permit';
   const feeCalls =
     parsed.ok && tier
-      ? needsApproval
-        ? [contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), parsed.value])]
-        : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
+      ? withPermit
+        ? []
+        : needsApproval
+          ? [contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), parsed.value])]
+          : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
       : null;
   const feeView = useNetworkFee(feeCalls, dashboard.account, {
-    ...(needsApproval ? { extraGas: STAKE_AFTER_APPROVAL_GAS } : {}),
+    chainId,
+    ...(withPermit ? { extraGas: STAKE_WITH_PERMIT_GAS } : needsApproval ? { extraGas: STAKE_AFTER_APPROVAL_GAS } : {}),
   });
   const { balance: native } = useAccountProfile();
   const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
@@ -68,6 +83,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         tier: tier.id,
         lockDuration: tier.lockDuration,
         minAprBps: tier.aprBps,
+        approval,
       }),
     );
     if (result?.stage === 'confirmed') {
@@ -135,6 +151,33 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
               : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
           </p>
         )}
+        {needsApproval && (
+          <fieldset className="stake-form__tiers">
+            <legend>Token approval</legend>
+            <label className="tier-option">
+              <input
+                type="radio"
+                name={`${ids}-approval`}
+                value="permit"
+                checked={approval === 'permit'}
+                onChange={() => setApproval('permit')}
+              />
+              <span className="tier-option__name">One signature</span>
+              <span className="tier-option__apr">permit, then one transaction</span>
+            </label>
+            <label className="tier-option">
+              <input
+                type="radio"
+                name={`${ids}-approval`}
+                value="approve"
+                checked={approval === 'approve'}
+                onChange={() => setApproval('approve')}
+              />
+              <span className="tier-option__name">Classic approval</span>
+              <span className="tier-option__apr">approve, then stake</span>
+            </label>
+          </fieldset>
+        )}
         <NetworkFee view={feeView} currency={currency} />
         {feeNotCovered && (
           <p className="stake-form__error" role="alert">
@@ -142,8 +185,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </p>
         )}
         <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
-          {needsApproval ? 'Approve and stake' : 'Stake'}
+          {withPermit ? 'Sign and stake' : needsApproval ? 'Approve and stake' : 'Stake'}
         </Button>
+        <WriteStatus flowId={STAKING_FLOWS.permit} label="Signature" />
         <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
         <WriteStatus flowId={STAKING_FLOWS.stake} label="Stake" />
       </form>
