@@ -93,6 +93,7 @@ test('behavior: the network fee is shown before the stake and counted: too littl
 }) => {
   await connect(page);
   await amountInput(page).fill('10');
+  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
   const fee = staking(page).getByTestId('network-fee');
   await expect(fee).toHaveText(/^Network fee: ~0\.\d*[1-9]\d* ETH$/);
   await expect(staking(page).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
@@ -119,4 +120,55 @@ test('behavior: the mint shows its network fee, and a balance that covers only t
   await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(MINT_PRICE_WEI)]);
   await expect(main.getByRole('alert')).toHaveText('Insufficient balance', { timeout: 10_000 });
   await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeDisabled();
+});
+
+test('behavior: stake with a permit: one signature and one transaction, no approval left behind', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  await connect(page);
+  await amountInput(page).fill('42');
+  await expect(staking(page).getByRole('radio', { name: /^One signature/ })).toBeChecked();
+  await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d+ ETH$/);
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  const methods = await wallet.requests();
+  expect(methods.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(1);
+  expect(await sentTransactions(wallet)).toBe(1);
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('42 BHT');
+  const allowance = BigInt(
+    (await rpc(rpcUrl, 'eth_call', [
+      {
+        to: TOKEN,
+        data: encodeFunctionData({ abi: bearTokenAbi, functionName: 'allowance', args: [ANVIL_ACCOUNT_0, STAKING] }),
+      },
+      'latest',
+    ])) as string,
+  );
+  expect(allowance).toBe(0n);
+});
+
+test('behavior: a wallet that cannot sign typed data falls back to the exact approval, then the stake', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page);
+  await amountInput(page).fill('12');
+  await wallet.unsupportedNext('eth_signTypedData_v4');
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  expect(await sentTransactions(wallet)).toBe(2);
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('12 BHT');
+});
+
+test('behavior: a declined signature sends nothing and leaves the form usable', async ({ page, wallet }) => {
+  await connect(page);
+  await amountInput(page).fill('12');
+  await wallet.rejectNext('eth_signTypedData_v4');
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Signature: You rejected the request in your wallet.')).toBeVisible();
+  expect(await sentTransactions(wallet)).toBe(0);
+  await expect(amountInput(page)).toHaveValue('12');
+  await expect(staking(page).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
 });

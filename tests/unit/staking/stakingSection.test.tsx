@@ -291,6 +291,9 @@ describe('stake form (MSW-mocked chain)', () => {
     expect(within(form).getByRole('button', { name: 'Stake' })).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '25');
+    // A permit signature by default; the classic approval stays a choice.
+    expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: /Classic approval/ }));
     expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeInTheDocument();
   });
 
@@ -354,6 +357,10 @@ describe('stake form (MSW-mocked chain)', () => {
     expect(await within(form).findByText('Network fee: ~0.0003 ETH')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '25');
+    // With a permit: stakeWithPermit counted at its 380,000 bound.
+    expect(await within(form).findByText('Network fee: ~0.00076 ETH')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
+    await user.click(within(form).getByRole('radio', { name: /Classic approval/ }));
     // The approval's 150,000 plus the 320,000 counted for the stake that follows it.
     expect(await within(form).findByText('Network fee: ~0.00094 ETH')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
