@@ -131,6 +131,9 @@ test('behavior: stake with a permit: one signature and one transaction, no appro
   await amountInput(page).fill('42');
   await expect(staking(page).getByRole('radio', { name: /^One signature/ })).toBeChecked();
   await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d+ ETH$/);
+  await staking(page)
+    .getByRole('region', { name: 'Stake' })
+    .screenshot({ path: 'test-results/screenshots/stake-form-permit-fee-1440.png' });
   await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
   const methods = await wallet.requests();
