@@ -1,5 +1,6 @@
 /**
  * MSW handlers for a mock JSON-RPC chain: eth_chainId, eth_blockNumber, eth_getBalance,
+ * eth_gasPrice, eth_estimateGas (reverting when the contract reverts),
  * eth_accounts and eth_call of Multicall3 `aggregate3` (with `getEthBalance` inside, as viem
  * sends balance reads when multicall batching is on), single requests and JSON-RPC batches.
  * Contracts plug in by address through `contracts` (mocks/mint.ts, mocks/staking.ts).
@@ -27,6 +28,10 @@ export interface MockChainState {
    * the encoded result, or throw a {@link MockRevert} to revert (mocks/mint.ts builds one).
    */
   contracts?: Record<string, (data: Hex, call: MockCall) => Hex>;
+  /** eth_gasPrice's answer (1 gwei when unset). */
+  gasPrice?: bigint;
+  /** eth_estimateGas's answer for a call that does not revert (100,000 when unset). */
+  gasEstimate?: bigint;
   /** When set, every request fails with this HTTP status (e.g. 503 for an RPC outage). */
   failWithStatus?: number;
 }
@@ -106,6 +111,14 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
         return ok(state.accounts);
       case 'eth_call':
         return ok(answerCall(state, request.params?.[0] as MockCall));
+      case 'eth_gasPrice':
+        return ok(toHex(state.gasPrice ?? 1_000_000_000n));
+      case 'eth_estimateGas': {
+        // A call that reverts cannot be estimated: the contract answers first.
+        const call = request.params?.[0] as MockCall;
+        if (call.to && state.contracts?.[call.to.toLowerCase()]) answerCall(state, call);
+        return ok(toHex(state.gasEstimate ?? 100_000n));
+      }
       default:
         return {
           jsonrpc: '2.0',

@@ -352,7 +352,8 @@ async function seedStaking({ send, accounts, deployer, bearToken, bearStaking, a
       address: bearStaking,
       abi: stakingAbi,
       functionName: 'stake',
-      args: [amount, tier],
+      // No APR floor needed: the deployer set the APRs a moment ago.
+      args: [amount, tier, 0],
     });
   }
 }

@@ -57,7 +57,7 @@ async function openPositions(rpcUrl: string) {
     await send(
       rpcUrl,
       STAKING,
-      encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier] }),
+      encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
     );
   }
 }

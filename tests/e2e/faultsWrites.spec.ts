@@ -280,7 +280,7 @@ async function stakeDirect(rpcUrl: string, amount: bigint, tier: number) {
   await send(
     rpcUrl,
     STAKING,
-    encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier] }),
+    encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
   );
 }
 

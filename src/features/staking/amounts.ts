@@ -20,6 +20,18 @@ export function claimableAt(position: StakingPosition, nowS: number): bigint {
 
 const DAY_S = 24 * 60 * 60;
 
+/**
+ * Gas counted for a stake that follows an approval: it cannot be estimated before the approval
+ * lands. Above the largest measured stake (310,577 gas, the contract's very first stake).
+ */
+export const STAKE_AFTER_APPROVAL_GAS = 320_000n;
+
+/** Gas counted for `stakeWithPermit`, which needs the signature before it can be estimated. */
+export const STAKE_WITH_PERMIT_GAS = 380_000n;
+
+/** BearStaking's FLEXIBLE_MIN_HOLD: a flexible position can be unstaked one day after it opens. */
+export const FLEXIBLE_MIN_HOLD_S = DAY_S;
+
 /** A lock duration as the tier picker names it. */
 export function formatLockDuration(seconds: number): string {
   if (seconds === 0) return 'Flexible';

@@ -2,7 +2,7 @@
  * The staking page's own messages: amount input refusals and the sentences for the staking
  * contract's custom errors. Tests assert each text exactly.
  */
-import { formatDateTime } from '@/features/onchain/format';
+import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 
 export const AMOUNT_INPUT_MESSAGES = {
@@ -27,12 +27,16 @@ export const STAKING_MESSAGES = {
   noPositions: 'You have no staking positions yet.',
   tokenAdded: 'The token was added to your wallet.',
   tokenNotAdded: 'The token was not added to your wallet.',
+  permitFailed: 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
+  feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
 } as const;
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
 export const STAKING_REVERTS: RevertSentences = {
   ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
   UnknownTier: () => 'This lock period is not offered.',
+  AprChanged: (args) =>
+    `The APR of this lock period changed to ${formatApr(Number(args[0]))} before your stake went through. Nothing was staked: check the new rate and stake again.`,
   StillLocked: (args) => `This position is still locked until ${formatDateTime(bigintArg(args))}.`,
   NotYourPosition: (args) => `Position #${String(args[0])} belongs to another account.`,
   PositionClosed: (args) => `Position #${String(args[0])} is already closed.`,

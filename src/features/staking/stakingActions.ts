@@ -6,13 +6,21 @@
 import type { AppDispatch, RootState } from '@/app/store';
 import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import { runContractWrite, type ContractWriteResult } from '@/features/transactions/contractWrite';
+import {
+  runContractWrite,
+  WRITE_MESSAGES,
+  type ContractWriteResult,
+} from '@/features/transactions/contractWrite';
 import { selectAnyFlowBusy, writeFlowCleared, writeStageChanged } from '@/features/transactions/flowSlice';
 import { formatLockDuration } from './amounts';
+import { isUserRejection } from '@/wallet/errors';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
+import { isTypedDataUnsupported, signStakePermit, type SignedPermit } from './permit';
 
 export const STAKING_FLOWS = {
   approve: 'staking/approve',
+  /** The permit signature (no transaction): confirming while the wallet asks, rejected if declined. */
+  permit: 'staking/permit',
   stake: 'staking/stake',
   claimAll: 'staking/claimAll',
   claim: (id: string) => `staking/claim/${id}`,
@@ -20,7 +28,14 @@ export const STAKING_FLOWS = {
 } as const;
 
 /** The flows of one stake: an approval when needed, then the stake. */
-export const STAKE_SEQUENCE = [STAKING_FLOWS.approve, STAKING_FLOWS.stake] as const;
+export const STAKE_SEQUENCE = [STAKING_FLOWS.permit, STAKING_FLOWS.approve, STAKING_FLOWS.stake] as const;
+
+/**
+ * How a short allowance is covered: `permit` signs an EIP-2612 permit and stakes with it in one
+ * transaction (falling back to `approve` when the wallet cannot sign typed data); `approve`
+ * sends an approval of exactly the amount first.
+ */
+export type ApprovalMethod = 'permit' | 'approve';
 
 /** Where, and the token's symbol for the sentences of Recent Transactions. */
 export interface StakingContext {
@@ -43,7 +58,8 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
 /**
  * Stakes `amount` base units into `tier`: the allowance is read from the chain right before
  * (never trusted from the last page read); only when it is short is the staking contract
- * approved for exactly `amount`, then the stake is sent.
+ * approved for exactly `amount`, then the stake is sent with the APR the page showed as its
+ * floor, so a rate cut mined first refuses the stake instead of locking at the lower rate.
  *
  * The sequence is guarded by its flows alone: one of them is busy from the first step to the
  * last (the stake flow while the allowance is read, the approval's while it runs, the stake's
@@ -51,7 +67,15 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
  * second click always finds a busy flow and does nothing.
  */
 export function stakeTokens(
-  context: StakingContext & { amount: bigint; amountLabel: string; tier: number; lockDuration: number },
+  context: StakingContext & {
+    amount: bigint;
+    amountLabel: string;
+    tier: number;
+    lockDuration: number;
+    /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
+    minAprBps: number;
+    approval?: ApprovalMethod;
+  },
 ) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult | null> => {
     const account = getState().connection.account;
@@ -59,6 +83,7 @@ export function stakeTokens(
     const { chainId, amount, amountLabel, symbol, tier } = context;
     const stakingAddress = contractAddress('bearStaking', chainId);
     dispatch(writeFlowCleared(STAKING_FLOWS.approve));
+    dispatch(writeFlowCleared(STAKING_FLOWS.permit));
     // Shown as "checking" while the allowance is read.
     dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
     let allowance: bigint;
@@ -72,6 +97,50 @@ export function stakeTokens(
     }
     // Handed to runContractWrite, which ignores a flow it finds busy.
     dispatch(writeFlowCleared(STAKING_FLOWS.stake));
+    const description = `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`;
+    const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
+    if (allowance < amount && (context.approval ?? 'permit') === 'permit') {
+      dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'confirming' }));
+      let permit: SignedPermit | null = null;
+      try {
+        permit = await signStakePermit(getState(), chainId, account, amount);
+      } catch (error) {
+        if (isUserRejection(error)) {
+          dispatch(
+            writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'rejected', message: WRITE_MESSAGES.rejected }),
+          );
+          return { stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected };
+        }
+        if (!isTypedDataUnsupported(error)) {
+          const message = STAKING_MESSAGES.permitFailed;
+          dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'failed', message }));
+          return { stage: 'failed', hash: null, message };
+        }
+        // The wallet cannot sign typed data: the exact approval below instead.
+      }
+      dispatch(writeFlowCleared(STAKING_FLOWS.permit));
+      if (permit) {
+        return dispatch(
+          runContractWrite(
+            STAKING_FLOWS.stake,
+            {
+              ...contractCall('bearStaking', chainId, 'stakeWithPermit', [
+                amount,
+                tier,
+                context.minAprBps,
+                permit.deadline,
+                permit.v,
+                permit.r,
+                permit.s,
+              ]),
+              description,
+              intent,
+            },
+            options,
+          ),
+        );
+      }
+    }
     if (allowance < amount) {
       const approval = await dispatch(
         runContractWrite(
@@ -93,9 +162,9 @@ export function stakeTokens(
       runContractWrite(
         STAKING_FLOWS.stake,
         {
-          ...contractCall('bearStaking', chainId, 'stake', [amount, tier]),
-          description: `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`,
-          intent: { kind: 'stake', data: { amount: amount.toString(), tier } },
+          ...contractCall('bearStaking', chainId, 'stake', [amount, tier, context.minAprBps]),
+          description,
+          intent,
         },
         options,
       ),

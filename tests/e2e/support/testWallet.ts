@@ -73,6 +73,8 @@ export interface TestWalletControls {
   startAnnouncing(): void;
   requests(): string[];
   snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
+  // ---- staking without surprises: typed data ----
+  unsupportedNext(method: string): void;
 }
 
 type TestWalletWindow = Window & { ethereum?: unknown; __testWallet?: TestWalletControls };
@@ -303,7 +305,13 @@ function testWalletInitScript(config: TestWalletConfig): void {
     },
   };
 
+  // ---- staking without surprises: typed data (eth_signTypedData_v4 is forwarded to anvil,
+  // which signs for its unlocked accounts); a wallet without it answers 4200. ----
+  const unsupportedNext = (method: string) =>
+    queued.push({ method, code: 4200, message: `The method ${method} is not supported by this wallet.` });
+
   const controls: TestWalletControls = {
+    unsupportedNext,
     rejectNext: (method) =>
       queued.push({ method, code: 4001, message: 'User rejected the request.' }),
     unknownChainNext: () =>
@@ -448,6 +456,10 @@ export class TestWallet {
   /** The wallet's own view: granted or not, its chain, its accounts. */
   snapshot() {
     return this.call('snapshot');
+  }
+  /** The next `method` fails with 4200, unsupported method (a wallet without typed data). */
+  unsupportedNext(method: string) {
+    return this.call('unsupportedNext', method);
   }
 }
 

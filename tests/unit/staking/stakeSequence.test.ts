@@ -26,7 +26,16 @@ vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
 const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
 deployment.table = { 1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: STAKING_ADDRESS } };
 
-const STAKE = { chainId: 1, symbol: 'BHT', amount: 10n, amountLabel: '10', tier: 0, lockDuration: 0 };
+const STAKE = {
+  chainId: 1,
+  symbol: 'BHT',
+  amount: 10n,
+  amountLabel: '10',
+  tier: 0,
+  lockDuration: 0,
+  minAprBps: 0,
+  approval: 'approve' as const,
+};
 
 describe('stake sequence (approve when short, then stake)', () => {
   it('behavior: a second stake while the first is under way does nothing, at every step', async () => {

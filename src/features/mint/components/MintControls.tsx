@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
+import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { coversWithFee } from '@/features/onchain/fee';
 import { formatNative } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { describeWith } from '@/features/onchain/reverts';
 import { runContractWrite } from '@/features/transactions/contractWrite';
@@ -29,6 +32,7 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
   const dispatch = useAppDispatch();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const { balance } = useAccountProfile();
+  const account = useAppSelector((state) => state.connection.account);
   const [draft, setDraft] = useState(String(MINT_QUANTITY_MIN));
 
   const { maxQuantity } = limits;
@@ -36,7 +40,14 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
   const quantityText = draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
   const quantity = Number(quantityText || '0');
   const total = BigInt(collection.price) * BigInt(quantity);
-  const insufficient = balance !== null && BigInt(balance.value) < total;
+  const mintCall = contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
+  const feeView = useNetworkFee(
+    limits.saleStatus === 'open' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN ? [mintCall] : null,
+    account,
+  );
+  // The total and the network fee: a balance that covers only the price cannot mint.
+  const insufficient =
+    balance !== null && !coversWithFee(BigInt(balance.value), total, feeView.fee ? BigInt(feeView.fee.fee) : null);
   const canMint = maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !insufficient && !busy;
 
   const mint = () => {
@@ -44,7 +55,7 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
       runContractWrite(
         MINT_FLOW_ID,
         {
-          ...contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total),
+          ...mintCall,
           description: `Mint ${bearCount(quantity)}`,
           intent: { kind: 'mint', data: { quantity } },
         },
@@ -63,6 +74,7 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
           <p className="mint-controls__total">
             Total <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
+          <NetworkFee view={feeView} currency={chain.nativeCurrency} />
           {insufficient && (
             <p className="mint-controls__warning" role="alert">
               {MINT_MESSAGES.insufficientBalance}

@@ -65,6 +65,12 @@ function PositionRow({
             {!unlocked && <span className="staking-position-row__countdown"> (in {countdown})</span>}
           </dd>
         </div>
+        {position.rewardEndsAt !== position.unlocksAt && (
+          <div>
+            <dt>Rewards until</dt>
+            <dd>{formatDateTime(position.rewardEndsAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>Claimable</dt>
           <dd>{formatToken(claimable, token, REWARD_FRACTION_DIGITS)}</dd>
