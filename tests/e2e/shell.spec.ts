@@ -213,7 +213,10 @@ test.describe('shell at 375 px', () => {
     await page.goto('/');
     await expectNoHorizontalOverflow(page);
     const header = await page.getByRole('banner').boundingBox();
-    const wallet = await page.getByRole('button', { name: 'Connect Wallet' }).boundingBox();
+    const wallet = await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Connect Wallet' })
+      .boundingBox();
     expect(header && wallet && wallet.x + wallet.width <= header.width).toBe(true);
     await screenshot(page, 'shell-360');
     await page.goto('/mint');
