@@ -27,6 +27,10 @@ export interface MockChainState {
    * the encoded result, or throw a {@link MockRevert} to revert (mocks/mint.ts builds one).
    */
   contracts?: Record<string, (data: Hex, call: MockCall) => Hex>;
+  /** Unix seconds Multicall3 `getCurrentBlockTimestamp` answers (default: the local clock). */
+  blockTimestamp?: bigint;
+  /** What eth_gasPrice answers, in wei (default 1 gwei). */
+  gasPrice?: bigint;
   /** When set, every request fails with this HTTP status (e.g. 503 for an RPC outage). */
   failWithStatus?: number;
 }
@@ -78,6 +82,13 @@ function answerCall(state: MockChainState, call: MockCall): Hex {
       result: balanceOf(state, args[0]),
     });
   }
+  if (functionName === 'getCurrentBlockTimestamp') {
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'getCurrentBlockTimestamp',
+      result: state.blockTimestamp ?? BigInt(Math.floor(Date.now() / 1_000)),
+    });
+  }
   if (functionName === 'aggregate3') {
     const results = args[0].map((inner) => {
       try {
@@ -104,6 +115,8 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
         return ok(toHex(balanceOf(state, String(request.params?.[0]))));
       case 'eth_accounts':
         return ok(state.accounts);
+      case 'eth_gasPrice':
+        return ok(toHex(state.gasPrice ?? 1_000_000_000n));
       case 'eth_call':
         return ok(answerCall(state, request.params?.[0] as MockCall));
       default:

@@ -85,3 +85,12 @@ export const BEAR_FIRST_TOKEN_ID = 1;
 export const MINT_QUANTITY_MIN = 1;
 /** How often the sale countdown redraws. */
 export const SALE_COUNTDOWN_TICK_MS = 1_000;
+/**
+ * Gas of a mint, for the "price + network fee" check before the wallet: a base plus a part per
+ * bear, rounded up from anvil's estimates (allowlistMint: 194k for 1 bear, 309k for 2, 424k
+ * for 3; a public mint costs a little less).
+ */
+export const MINT_GAS_BASE_UNITS = 90_000n;
+export const MINT_GAS_PER_BEAR_UNITS = 120_000n;
+/** Where the app serves each chain's allowlist proofs (`npm run allowlist -- --chain <id>`). */
+export const ALLOWLIST_PROOFS_PATH = 'allowlists';

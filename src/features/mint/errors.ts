@@ -18,6 +18,12 @@ export const MINT_MESSAGES = {
   allowlistNotActive: 'The allowlist phase is not open.',
   invalidProof: 'This wallet is not on the allowlist.',
   insufficientBalance: 'Insufficient balance',
+  saleOpensIn: (countdown: string) => `The sale opens in ${countdown}.`,
+  allowlistChecking: 'Checking the allowlist…',
+  allowlistUnavailable: 'The allowlist cannot be checked right now: the published list does not match the contract. Try again later.',
+  allowanceUsed: (allowance: bigint) => `This wallet has used its allowlist allowance of ${bears(allowance)}.`,
+  notEnoughForMint: (needed: string, fee: string, balance: string) =>
+    `Not enough funds: this mint costs ${needed} plus about ${fee} in network fees, and this wallet holds ${balance}.`,
   readFailed: (chainName: string) => `Could not read the bear collection from ${chainName}.`,
   imagesFailed: 'Could not load the bears’ images.',
   connectToMint: 'Connect a wallet to mint a bear.',
