@@ -131,6 +131,14 @@ export function bearContractHandler(bear: MockBearState) {
         if (sent !== expected) throw revert('WrongPayment', [expected, sent]);
         return '0x';
       }
+      case 'setSaleActive':
+      case 'setSale':
+      case 'setAllowlist':
+      case 'withdraw': {
+        const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
+        if (from.toLowerCase() !== bear.owner.toLowerCase()) throw revert('OwnableUnauthorizedAccount', [from]);
+        return '0x';
+      }
       case 'allowlistMint': {
         const [quantity, allowance, proof] = decoded.args as readonly [bigint, bigint, readonly Hex[]];
         const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');

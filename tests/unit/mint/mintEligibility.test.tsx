@@ -55,6 +55,8 @@ function useChain({ bear: overrides = {}, balance = TEN_ETH, allowlist, proofsSt
       },
     },
   });
+  // The proceeds are the contract's own balance.
+  chain.balances[BEAR.toLowerCase()] = bear.proceeds;
   const file = allowlist ? mockAllowlist(bear, allowlist, LOCAL_CHAIN_ID) : undefined;
   server.use(
     ...createRpcHandlers(chain),
@@ -213,5 +215,47 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
     renderMint();
     await sentence('This wallet is not on the allowlist.');
     expect(screen.queryByText('All bears have been minted: the collection is sold out.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the owner panel', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+  });
+  afterAll(() => server.close());
+
+  it('behavior: only the contract owner sees it', async () => {
+    useChain({ bear: { owner: OTHER_ACCOUNT } });
+    renderMint();
+    expect(await screen.findByRole('button', { name: 'Mint 1 bear' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Owner' })).not.toBeInTheDocument();
+  });
+
+  it('behavior: the owner switches the sale, sets the root and withdraws through the write lifecycle', async () => {
+    useChain({ bear: { owner: ACCOUNT, proceeds: 60_000_000_000_000_000n } });
+    const { user, store } = renderMint();
+    const panel = await screen.findByRole('region', { name: 'Owner' }, { timeout: 5_000 });
+    expect(panel).toHaveTextContent('Proceeds: 0.06 ETH');
+    await user.click(screen.getByRole('button', { name: 'Close the public sale' }));
+    await waitFor(() => expect(bearCalls).toContain('setSaleActive'));
+    // Simulated, then handed to the wallet (none in this test): never refused.
+    await waitFor(() => expect(store.getState().writeFlows['bear-owner-sale']?.stage).toMatch(/confirming|failed/));
+
+    const rootInput = screen.getByRole('textbox', { name: 'Allowlist root' });
+    await user.clear(rootInput);
+    await user.type(rootInput, '0x1234');
+    expect(screen.getByText('An allowlist root is 0x followed by 64 hexadecimal digits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save allowlist' })).toBeDisabled();
+    await user.clear(rootInput);
+    await user.type(rootInput, `0x${'ab'.repeat(32)}`);
+    await user.click(screen.getByRole('checkbox', { name: 'Allowlist phase on' }));
+    await user.click(screen.getByRole('button', { name: 'Save allowlist' }));
+    await waitFor(() => expect(bearCalls).toContain('setAllowlist'));
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw proceeds' }));
+    await waitFor(() => expect(bearCalls).toContain('withdraw'));
+    expect(chain.received).not.toContain('eth_sendTransaction');
   });
 });

@@ -13,6 +13,7 @@ import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
+import { OwnerPanel } from './OwnerPanel';
 import { YourBears } from './YourBears';
 
 interface Prompt {
@@ -133,6 +134,9 @@ export function MintScreen() {
           limits={limits}
           nowSeconds={nowSeconds}
         />
+        {ready && connectedAccount && connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (
+          <OwnerPanel chain={chain} collection={data.collection} owner={connectedAccount} />
+        )}
         {ready && data.account && <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />}
       </>
     );
