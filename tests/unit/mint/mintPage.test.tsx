@@ -75,6 +75,8 @@ describe('the /mint page (MSW-mocked chain)', () => {
     useChain();
     const { user, store } = renderMint(connectedState({ chain: { id: 250, unsupported: true } }));
     const main = await screen.findByRole('main');
+    // After the first read (the loading prompt says the same, then makes way for the page).
+    await screen.findByText('0.01 ETH per bear', undefined, { timeout: 5_000 });
     expect(await within(main).findByText('Wrong network detected, switch or disconnect to continue.')).toBeInTheDocument();
     await user.click(within(main).getByRole('button', { name: 'Switch network' }));
     expect(store.getState().modals.open).toBe('chain');
