@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
-import { LOCAL_CHAIN_ID } from '@/config/chains';
+import { findChain, LOCAL_CHAIN_ID } from '@/config/chains';
+import { explorerTokenUrl } from '@/features/mint/components/BearGrid';
 import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
@@ -257,5 +258,30 @@ describe('the owner panel', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw proceeds' }));
     await waitFor(() => expect(bearCalls).toContain('withdraw'));
     expect(chain.received).not.toContain('eth_sendTransaction');
+  }, 20_000);
+});
+
+describe('sharing a bear', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearChainClients();
+  });
+  afterAll(() => server.close());
+
+  it('behavior: each of your bears downloads as its on-chain SVG; no explorer link on a chain without one', async () => {
+    useChain({ bear: { owned: { [ACCOUNT.toLowerCase()]: [7n] } } });
+    renderMint();
+    const download = await screen.findByRole('link', { name: 'Download Bear #7 as SVG' }, { timeout: 5_000 });
+    expect(download).toHaveAttribute('download', 'bear-7.svg');
+    expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(screen.queryByRole('link', { name: /Bear #7 on / })).not.toBeInTheDocument();
+  });
+
+  it('behavior: on a chain with an explorer the bear links to its token page there', () => {
+    const ethereum = findChain(1)!;
+    const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    expect(explorerTokenUrl(ethereum, contract, '7')).toBe(`${ethereum.blockExplorers!.default.url}/nft/${contract}/7`);
+    expect(ethereum.blockExplorers!.default.url).toMatch(/^https:\/\//);
   });
 });
