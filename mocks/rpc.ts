@@ -32,6 +32,8 @@ export interface MockChainState {
   gasPrice?: bigint;
   /** eth_estimateGas's answer for a call that does not revert (100,000 when unset). */
   gasEstimate?: bigint;
+  /** Unix seconds Multicall3 `getCurrentBlockTimestamp` answers (default: the local clock). */
+  blockTimestamp?: bigint;
   /** When set, every request fails with this HTTP status (e.g. 503 for an RPC outage). */
   failWithStatus?: number;
 }
@@ -81,6 +83,13 @@ function answerCall(state: MockChainState, call: MockCall): Hex {
       abi: multicall3Abi,
       functionName: 'getEthBalance',
       result: balanceOf(state, args[0]),
+    });
+  }
+  if (functionName === 'getCurrentBlockTimestamp') {
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'getCurrentBlockTimestamp',
+      result: state.blockTimestamp ?? BigInt(Math.floor(Date.now() / 1_000)),
     });
   }
   if (functionName === 'aggregate3') {

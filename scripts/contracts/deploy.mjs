@@ -23,6 +23,7 @@ import {
   http,
   parseEther,
 } from 'viem';
+import { configureDemoAllowlist } from '../allowlist/demo.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const GENERATED_DIR = join(ROOT, 'src/contracts/generated');
@@ -304,6 +305,11 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
       DEMO_STAKING.aprBps,
     ]);
     await seedStaking({ send, accounts, deployer, bearToken, bearStaking, artifacts });
+  }
+
+  // After the other deployments, so the token and staking addresses keep their nonces.
+  if (deployedContracts.includes('BearNft')) {
+    await configureDemoAllowlist({ send, publicClient, owner: deployer, bearNft, abi: bear.abi, chainId, demo: DEMO_BEAR });
   }
 
   const addresses = { bearNft, bearToken, bearStaking };

@@ -105,3 +105,5 @@ export const BEAR_FIRST_TOKEN_ID = 1;
 export const MINT_QUANTITY_MIN = 1;
 /** How often the sale countdown redraws. */
 export const SALE_COUNTDOWN_TICK_MS = 1_000;
+/** Where the app serves each chain's allowlist proofs (`npm run allowlist -- --chain <id>`). */
+export const ALLOWLIST_PROOFS_PATH = 'allowlists';

@@ -18,6 +18,16 @@ export const MINT_MESSAGES = {
   allowlistNotActive: 'The allowlist phase is not open.',
   invalidProof: 'This wallet is not on the allowlist.',
   insufficientBalance: 'Insufficient balance',
+  notOwner: 'Only the contract owner can change the sale.',
+  invalidRecipient: 'The proceeds cannot be sent to the zero address.',
+  withdrawFailed: 'The recipient refused the proceeds: nothing was withdrawn.',
+  invalidRoot: 'An allowlist root is 0x followed by 64 hexadecimal digits.',
+  saleOpensIn: (countdown: string) => `The sale opens in ${countdown}.`,
+  allowlistChecking: 'Checking the allowlist…',
+  allowlistUnavailable: 'The allowlist cannot be checked right now: the published list does not match the contract. Try again later.',
+  allowanceUsed: (allowance: bigint) => `This wallet has used its allowlist allowance of ${bears(allowance)}.`,
+  notEnoughForMint: (needed: string, fee: string, balance: string) =>
+    `Not enough funds: this mint costs ${needed} plus about ${fee} in network fees, and this wallet holds ${balance}.`,
   readFailed: (chainName: string) => `Could not read the bear collection from ${chainName}.`,
   imagesFailed: 'Could not load the bears’ images.',
   connectToMint: 'Connect a wallet to mint a bear.',
@@ -42,5 +52,8 @@ export function mintReverts(currency: { symbol: string; decimals: number }): Rev
     WrongPayment: (args) => MINT_MESSAGES.wrongPayment(formatNative(bigintArg(args), currency)),
     AllowlistNotActive: () => MINT_MESSAGES.allowlistNotActive,
     InvalidProof: () => MINT_MESSAGES.invalidProof,
+    OwnableUnauthorizedAccount: () => MINT_MESSAGES.notOwner,
+    InvalidRecipient: () => MINT_MESSAGES.invalidRecipient,
+    WithdrawFailed: () => MINT_MESSAGES.withdrawFailed,
   };
 }

@@ -4,7 +4,16 @@
  */
 import { chainQuery } from '@/features/onchain/query';
 import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
-import type { BearToken, BearTokensArgs, MintedBearsArgs, MintPageArgs, MintPageData } from './types';
+import { fetchAllowlistProofs } from './allowlistProofs';
+import type {
+  AllowlistProofs,
+  AllowlistProofsArgs,
+  BearToken,
+  BearTokensArgs,
+  MintedBearsArgs,
+  MintPageArgs,
+  MintPageData,
+} from './types';
 
 const reads = () => import('./mintReads');
 
@@ -26,7 +35,16 @@ export const mintApi = chainApi.injectEndpoints({
     getMintedBears: build.query<BearToken[], MintedBearsArgs>({
       queryFn: chainQuery(async (args: MintedBearsArgs) => (await reads()).readMintedBears(args)),
     }),
+    /** The served allowlist proofs of a chain (asked for only during the allowlist phase). */
+    getAllowlistProofs: build.query<AllowlistProofs, AllowlistProofsArgs>({
+      queryFn: chainQuery(fetchAllowlistProofs),
+    }),
   }),
 });
 
-export const { useGetMintPageQuery, useGetBearTokensQuery, useGetMintedBearsQuery } = mintApi;
+export const {
+  useGetMintPageQuery,
+  useGetBearTokensQuery,
+  useGetMintedBearsQuery,
+  useGetAllowlistProofsQuery,
+} = mintApi;

@@ -21,10 +21,16 @@ export interface TransactionKinds {
   claim: { positionId: string };
   claimAll: Record<string, never>;
   unstake: { positionId: string };
+  /** An owner's change to the bear sale (see `BEAR_ADMIN_ACTIONS`). */
+  bearAdmin: { action: BearAdminAction };
   /** Recorded before records carried a kind, or by a caller that names none. */
   unknown: Record<string, never>;
 }
 export type TransactionKind = keyof TransactionKinds;
+
+/** What an owner did to the bear sale. Stored in browsers: never rename one; add new ones. */
+export const BEAR_ADMIN_ACTIONS = ['saleSwitch', 'saleStart', 'allowlist', 'withdraw'] as const;
+export type BearAdminAction = (typeof BEAR_ADMIN_ACTIONS)[number];
 
 /** A kind with its data: `{ kind: 'stake', data: { amount, tier } }`. */
 export type TransactionIntent = {
@@ -157,6 +163,7 @@ const KIND_DATA_IS_VALID: Record<TransactionKind, (data: Record<string, unknown>
   claim: (data) => isDecimal(data.positionId),
   claimAll: () => true,
   unstake: (data) => isDecimal(data.positionId),
+  bearAdmin: (data) => (BEAR_ADMIN_ACTIONS as readonly unknown[]).includes(data.action),
   unknown: () => true,
 };
 

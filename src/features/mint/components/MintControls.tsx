@@ -3,63 +3,103 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
-import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { modalOpened } from '@/features/modals/slice';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
 import { NetworkFee } from '@/features/onchain/components/NetworkFee';
-import { coversWithFee } from '@/features/onchain/fee';
 import { formatNative } from '@/features/onchain/format';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { describeWith } from '@/features/onchain/reverts';
+import type { ContractTarget } from '@/features/onchain/target';
 import { runContractWrite } from '@/features/transactions/contractWrite';
-import { mintReverts, MINT_MESSAGES } from '../errors';
+import type { AllowlistLookup } from '../allowlistProofs';
+import { mintEligibility, type Ineligibility } from '../eligibility';
+import { mintReverts } from '../errors';
 import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
-import type { MintCollection } from '../types';
+import type { MintAccount, MintCollection } from '../types';
 import { MINT_FLOW_ID, MINT_WORDS, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
 
 interface MintControlsProps {
+  target: ContractTarget;
   chain: HubChain;
   contract: `0x${string}`;
   collection: MintCollection;
+  account: MintAccount | null;
+  allowlist: AllowlistLookup;
   limits: MintLimits;
+  nowSeconds: number;
 }
 
-/** Quantity, total cost, balance check and the Mint button with its stages (connected, right chain). */
-export function MintControls({ chain, contract, collection, limits }: MintControlsProps) {
+/** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
+function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
+  const dispatch = useAppDispatch();
+  const { action, reason } = ineligibility;
+  // A countdown redraws every second: not a live region, or it would be read out each time.
+  const role = reason === 'saleNotStarted' ? undefined : ineligibility.tone;
+  return (
+    <div className={`mint-prompt mint-prompt--${reason}`} role={role} data-reason={reason}>
+      <p>{ineligibility.text}</p>
+      {action && (
+        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Quantity, total cost and the Mint button with its stages, in the phase that is open (the public
+ * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
+ * cannot mint, before anything reaches the wallet.
+ */
+export function MintControls({ target, chain, contract, collection, account, allowlist, limits, nowSeconds }: MintControlsProps) {
   const dispatch = useAppDispatch();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
-  const { balance } = useAccountProfile();
-  const account = useAppSelector((state) => state.connection.account);
+  const address = useAppSelector((state) => state.connection.account);
   const [draft, setDraft] = useState(String(MINT_QUANTITY_MIN));
 
-  const { maxQuantity } = limits;
+  const { maxQuantity, unitPrice, phase } = limits;
   // The bound moves with every refresh (other mints, this wallet's own): the shown value follows.
   const quantityText = draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
   const quantity = Number(quantityText || '0');
-  const total = BigInt(collection.price) * BigInt(quantity);
-  const mintCall = contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
+  const total = unitPrice * BigInt(quantity);
+  const mintCall =
+    phase === 'allowlist' && allowlist.status === 'listed'
+      ? contractCall('bearNft', chain.id, 'allowlistMint', [BigInt(quantity), allowlist.allowance, allowlist.proof], total)
+      : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
+  // The network fee of exactly this call, polled with the data (the kit's estimate).
   const feeView = useNetworkFee(
-    limits.saleStatus === 'open' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN ? [mintCall] : null,
-    account,
+    account && target.availability === 'ready' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN ? [mintCall] : null,
+    address,
   );
-  // The total and the network fee: a balance that covers only the price cannot mint.
-  const insufficient =
-    balance !== null && !coversWithFee(BigInt(balance.value), total, feeView.fee ? BigInt(feeView.fee.fee) : null);
-  const canMint = maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !insufficient && !busy;
+  const ineligibility = mintEligibility({
+    target,
+    collection,
+    limits,
+    connected: account !== null,
+    allowlist,
+    balance: account ? BigInt(account.balance) : null,
+    price: total,
+    fee: feeView.fee ? BigInt(feeView.fee.fee) : null,
+    currency: chain.nativeCurrency,
+    nowSeconds,
+  });
+  // Not enough funds keeps the quantity in view: a smaller one may do.
+  const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
+  const canMint = ineligibility === null && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !busy;
 
   const mint = () => {
+    const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
+    const description = `Mint ${bearCount(quantity)}${phase === 'allowlist' ? ' (allowlist)' : ''}`;
     void dispatch(
       runContractWrite(
         MINT_FLOW_ID,
-        {
-          ...mintCall,
-          description: `Mint ${bearCount(quantity)}`,
-          intent: { kind: 'mint', data: { quantity } },
-        },
-        { describeRevert: describeWith(mintReverts(chain.nativeCurrency)) },
+        { ...mintCall, description, intent: { kind: 'mint', data: { quantity } } },
+        { describeRevert },
       ),
     );
   };
@@ -68,25 +108,20 @@ export function MintControls({ chain, contract, collection, limits }: MintContro
 
   return (
     <div className="mint-controls">
-      {limits.saleStatus === 'open' && (
+      {showControls && (
         <>
           <QuantityField value={quantityText} max={maxQuantity} disabled={busy || maxQuantity === 0} onChange={setDraft} />
           <p className="mint-controls__total">
             Total <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
-          <NetworkFee view={feeView} currency={chain.nativeCurrency} />
-          {insufficient && (
-            <p className="mint-controls__warning" role="alert">
-              {MINT_MESSAGES.insufficientBalance}
-            </p>
-          )}
-          {maxQuantity === 0 && limits.remainingSupply > 0n && (
-            <p className="mint-controls__note">{MINT_MESSAGES.walletLimitReached}</p>
-          )}
-          <Button variant="primary" className="mint-controls__button" disabled={!canMint} aria-busy={busy} onClick={mint}>
-            {label}
-          </Button>
+          {account && <NetworkFee view={feeView} currency={chain.nativeCurrency} />}
         </>
+      )}
+      {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
+      {showControls && (
+        <Button variant="primary" className="mint-controls__button" disabled={!canMint} aria-busy={busy} onClick={mint}>
+          {label}
+        </Button>
       )}
       <MintStatus chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
     </div>

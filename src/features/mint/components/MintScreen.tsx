@@ -7,12 +7,14 @@ import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { contractAddress, listChainNames } from '@/features/onchain/addresses';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
-import { useGetMintPageQuery } from '../mintApi';
+import { useGetAllowlistProofsQuery, useGetMintPageQuery } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
-import { selectMintTarget } from '../selectors';
+import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
+import { OwnerPanel } from './OwnerPanel';
 import { YourBears } from './YourBears';
 
 interface Prompt {
@@ -67,22 +69,34 @@ function MintPrompt({ target }: { target: ContractTarget }) {
 
 /**
  * The /mint screen: the collection (visible to everyone), then what this connection can do
- * (connect, switch, mint) and the connected account's bears. Reads are one multicall per
- * refresh, polled while the tab is visible and refreshed after a confirmed transaction.
+ * (connect, switch, mint, or why not) and the connected account's bears. Reads are one multicall
+ * per refresh, polled while the tab is visible and refreshed after a confirmed transaction; the
+ * allowlist proofs are fetched only during the allowlist phase.
  */
 export function MintScreen() {
   const target = useAppSelector(selectMintTarget);
+  const connectedAccount = useAppSelector(selectMintAccount);
   const { read } = target;
   const chain = read?.chain;
   const contract = chain ? contractAddress('bearNft', chain.id) : undefined;
+  // The connected account is read on the mint chain even from another network: what it may
+  // mint there is said before it is asked to switch.
+  const account = read && target.wallet !== 'none' ? connectedAccount : null;
   const page = useGetMintPageQuery(
-    read && contract ? { chainId: read.chain.id, contract, account: read.account } : skipToken,
+    read && contract ? { chainId: read.chain.id, contract, account } : skipToken,
     { pollingInterval: RPC_POLLING_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = page.currentData;
-  const startsAt = data?.collection.saleStartsAt ?? 0;
-  const nowSeconds = useChainClock(undefined, SALE_COUNTDOWN_TICK_MS, startsAt > 0);
+  const nowSeconds = useChainClock(
+    data ? { blockTimeS: data.collection.blockTime, receivedAtMs: page.fulfilledTimeStamp } : undefined,
+    SALE_COUNTDOWN_TICK_MS,
+    data !== undefined && data.collection.saleStartsAt > 0,
+  );
+  const phase = data ? computeMintLimits(data.collection, data.account, nowSeconds).phase : 'none';
+  const proofs = useGetAllowlistProofsQuery(
+    phase === 'allowlist' && chain && data?.account ? { chainId: chain.id } : skipToken,
+  );
 
   if (!chain || !contract) {
     return (
@@ -95,7 +109,11 @@ export function MintScreen() {
   const ready = target.availability === 'ready';
   let collection;
   if (data) {
-    const limits = computeMintLimits(data.collection, data.account, nowSeconds);
+    const allowlist: AllowlistLookup =
+      data.account && phase === 'allowlist'
+        ? lookUpAllowlist(proofs.currentData, proofs.isError, data.collection.allowlistRoot, account ?? '')
+        : { status: 'loading' };
+    const limits = computeMintLimits(data.collection, data.account, nowSeconds, allowlist);
     collection = (
       <>
         <CollectionPanel
@@ -104,12 +122,21 @@ export function MintScreen() {
           collection={data.collection}
           account={data.account}
           limits={limits}
+          allowlist={allowlist}
           nowSeconds={nowSeconds}
         />
-        {ready ? (
-          <MintControls chain={chain} contract={contract} collection={data.collection} limits={limits} />
-        ) : (
-          <MintPrompt target={target} />
+        <MintControls
+          target={target}
+          chain={chain}
+          contract={contract}
+          collection={data.collection}
+          account={data.account}
+          allowlist={allowlist}
+          limits={limits}
+          nowSeconds={nowSeconds}
+        />
+        {ready && connectedAccount && connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (
+          <OwnerPanel chain={chain} collection={data.collection} owner={connectedAccount} />
         )}
         {ready && data.account && <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />}
       </>

@@ -20,7 +20,7 @@ function MintedBears({ chain, contract, hash, quantity }: MintStatusProps & { ha
   const minted = useGetMintedBearsQuery({ chainId: chain.id, contract, hash });
   if (minted.isError) return <p className="write-status__note">{MINT_MESSAGES.imagesFailed}</p>;
   if (!minted.data) return <BearGridSkeleton count={quantity} />;
-  return <BearGrid bears={minted.data} label="Bears you just minted" />;
+  return <BearGrid bears={minted.data} label="Bears you just minted" share={{ chain, contract }} />;
 }
 
 /** The mint's stages (the kit's status), then the bears the transaction minted. */
