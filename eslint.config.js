@@ -20,12 +20,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/e2e-siwe/**/*.ts', 'tests/server/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     // Playwright fixtures receive a `use` callback; it is not React's `use` hook.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-siwe/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './tests/e2e/support/servers';
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright downloads nothing here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -6,9 +7,10 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // One browser at a time: the tests share one anvil, reverted to a snapshot after each test.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has its own anvil (E2E_ANVIL_PORT + worker index) and hub build, reverted to a
+  // snapshot after each test, so tests of one file may run side by side (E2E_WORKERS).
+  workers: E2E_WORKERS,
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

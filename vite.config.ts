@@ -4,12 +4,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender/prerenderPlugin';
 import { viemDeepImports } from './scripts/build/viemDeepImports';
+import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
+    // Deployments alias, security headers, source maps out of the output (scripts/build/).
+    hostingPlugin(),
     // After the client build, writes the HTML of every route (scripts/prerender/).
     prerender({ entry: 'src/app/prerender.tsx' }),
     // The app's imports of viem's index go to the declaring modules (scripts/build/).
@@ -33,7 +36,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Hidden: no sourceMappingURL, and hostingPlugin moves the maps out of the output.
+    sourcemap: 'hidden',
     // `npm run bench` reads the manifest to tell the initial chunks from the lazy ones.
     manifest: true,
     // Budgets are checked by `npm run bench`, not by this warning.

@@ -28,6 +28,17 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
  * Unstaking a flexible position before its term ends pays what accrued and returns the rest of
  * its reservation to the pool.
  *
+ * Flexible positions are held at least FLEXIBLE_MIN_HOLD (one day) before they can be unstaked
+ * (their `unlocksAt`). Without it, a flexible stake could reserve the whole pool and leave in the
+ * same block, just before someone's locked stake, and make that stake revert for free. With it,
+ * the reservation costs its maker a day of principal held in the contract, and a flexible
+ * position still accrues over its whole 365-day term, so every invariant above holds unchanged.
+ * totalLocked counts the locked tiers only: a flexible position's hold is not a lock.
+ *
+ * APR guard: `stake` and `stakeWithPermit` take the lowest APR the staker agreed to (what the
+ * page showed). If the tier's APR is lower when the transaction lands (an owner change mined
+ * first), the stake reverts with AprChanged(current, minimum) and nothing is locked.
+ *
  * totalLocked: principal whose lock has not ended, exact at any moment without a keeper. Within
  * one locked tier every position has the same lock duration and starts at block.timestamp, so
  * unlock times never decrease in stake order. Each locked tier keeps an append-only list of
@@ -124,6 +135,8 @@ contract BearStaking is Ownable, ReentrancyGuard {
     /// 500 %: keeps reward arithmetic far from overflow and guards against a mistyped APR.
     uint16 public constant MAX_APR_BPS = 50_000;
     uint256 public constant MAX_OPEN_POSITIONS = 100;
+    /// How long a flexible position is held before it can be unstaked.
+    uint64 public constant FLEXIBLE_MIN_HOLD = 1 days;
 
     IERC20 public immutable token;
 
@@ -170,6 +183,8 @@ contract BearStaking is Ownable, ReentrancyGuard {
     error TooManyPositions(uint256 max);
     error AprTooHigh(uint16 aprBps, uint16 max);
     error InvalidToken();
+    /// The tier's APR is below the minimum the staker agreed to (it changed after they read it).
+    error AprChanged(uint16 aprBps, uint16 minAprBps);
 
     constructor(
         IERC20 token_,
@@ -185,9 +200,12 @@ contract BearStaking is Ownable, ReentrancyGuard {
 
     // ---- staking ------------------------------------------------------------------------------
 
-    /// Stakes `amount` into a new position of `tier`; the caller has approved this contract.
-    function stake(uint256 amount, uint8 tier) external nonReentrant returns (uint256 id) {
-        return _stake(msg.sender, amount, tier);
+    /**
+     * Stakes `amount` into a new position of `tier`; the caller has approved this contract.
+     * Reverts with AprChanged when the tier's APR is below `minAprBps`.
+     */
+    function stake(uint256 amount, uint8 tier, uint16 minAprBps) external nonReentrant returns (uint256 id) {
+        return _stake(msg.sender, amount, tier, minAprBps);
     }
 
     /**
@@ -198,13 +216,14 @@ contract BearStaking is Ownable, ReentrancyGuard {
     function stakeWithPermit(
         uint256 amount,
         uint8 tier,
+        uint16 minAprBps,
         uint256 deadline,
         uint8 v,
         bytes32 r,
         bytes32 s
     ) external nonReentrant returns (uint256 id) {
         try IERC20Permit(address(token)).permit(msg.sender, address(this), amount, deadline, v, r, s) {} catch {}
-        return _stake(msg.sender, amount, tier);
+        return _stake(msg.sender, amount, tier, minAprBps);
     }
 
     /// Pays the rewards position `id` has accrued so far; returns the amount paid.
@@ -226,8 +245,8 @@ contract BearStaking is Ownable, ReentrancyGuard {
     }
 
     /**
-     * Closes position `id` once it has unlocked (at `unlocksAt` or later; flexible positions at
-     * any time) and pays its principal plus its unclaimed rewards.
+     * Closes position `id` once it has unlocked (at `unlocksAt` or later; flexible positions
+     * after FLEXIBLE_MIN_HOLD) and pays its principal plus its unclaimed rewards.
      */
     function unstake(uint256 id) external nonReentrant returns (uint256 paid) {
         Position storage stored = _openPositionOfCaller(id);
@@ -376,19 +395,20 @@ contract BearStaking is Ownable, ReentrancyGuard {
 
     // ---- internals ----------------------------------------------------------------------------
 
-    function _stake(address holder, uint256 amount, uint8 tier) private returns (uint256 id) {
+    function _stake(address holder, uint256 amount, uint8 tier, uint16 minAprBps) private returns (uint256 id) {
         if (amount == 0) revert ZeroAmount();
         _checkTier(tier);
+        uint16 aprBps = _aprBps[tier];
+        if (aprBps < minAprBps) revert AprChanged(aprBps, minAprBps);
         EnumerableSet.UintSet storage ids = _openPositionIds[holder];
         if (ids.length() >= MAX_OPEN_POSITIONS) revert TooManyPositions(MAX_OPEN_POSITIONS);
 
-        uint16 aprBps = _aprBps[tier];
         uint128 amount128 = SafeCast.toUint128(amount);
         uint128 reward = SafeCast.toUint128(_accrual(amount, aprBps, _rewardDuration(tier)));
         if (reward > rewardPool) revert RewardPoolTooSmall(rewardPool, reward);
 
         uint64 startedAt = uint64(block.timestamp);
-        uint64 unlocksAt = startedAt + _lockDuration(tier);
+        uint64 unlocksAt = startedAt + (tier == FLEXIBLE_TIER ? FLEXIBLE_MIN_HOLD : _lockDuration(tier));
         id = nextPositionId++;
         _positions[id] = Position({
             holder: holder,
@@ -406,20 +426,22 @@ contract BearStaking is Ownable, ReentrancyGuard {
         openPositions += 1;
         rewardPool -= reward;
         rewardsReserved += reward;
-        if (tier != FLEXIBLE_TIER) {
-            UnlockPoint[] storage schedule = _unlockSchedule[tier];
-            uint256 length = schedule.length;
-            uint256 before = length == 0 ? 0 : schedule[length - 1].cumulativeAmount;
-            schedule.push(
-                UnlockPoint({
-                    unlocksAt: SafeCast.toUint48(unlocksAt),
-                    cumulativeAmount: SafeCast.toUint208(before + amount)
-                })
-            );
-        }
+        if (tier != FLEXIBLE_TIER) _appendUnlock(_unlockSchedule[tier], unlocksAt, amount);
         emit Staked(holder, id, tier, amount, aprBps, unlocksAt, reward);
 
         token.safeTransferFrom(holder, address(this), amount);
+    }
+
+    /// Appends a locked stake to its tier's schedule (see the contract notes).
+    function _appendUnlock(UnlockPoint[] storage schedule, uint64 unlocksAt, uint256 amount) private {
+        uint256 length = schedule.length;
+        uint256 before = length == 0 ? 0 : schedule[length - 1].cumulativeAmount;
+        schedule.push(
+            UnlockPoint({
+                unlocksAt: SafeCast.toUint48(unlocksAt),
+                cumulativeAmount: SafeCast.toUint208(before + amount)
+            })
+        );
     }
 
     /// Books what position `id` can claim now as paid and returns it; the caller transfers.

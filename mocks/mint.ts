@@ -11,7 +11,10 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import { http, HttpResponse } from 'msw';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
+import { buildProofsFile } from '../scripts/allowlist/allowlistFile.mjs';
+import { verifyAllowlistProof } from '../scripts/allowlist/tree.mjs';
 import { MockRevert, type MockCall } from './rpc';
 
 export interface MockBearState {
@@ -22,8 +25,17 @@ export interface MockBearState {
   saleActive: boolean;
   /** Unix seconds; 0 = no start time. */
   saleStartsAt: bigint;
+  allowlistActive: boolean;
+  allowlistRoot: Hex;
+  allowlistPrice: bigint;
+  allowlistWalletLimit: bigint;
+  owner: Address;
+  /** Native coin the contract holds (the proceeds). */
+  proceeds: bigint;
   /** Public-sale mints per lower-case address. */
   minted: Record<string, bigint>;
+  /** Allowlist-phase mints per lower-case address. */
+  allowlistMinted: Record<string, bigint>;
   /** Token ids per lower-case address. */
   owned: Record<string, bigint[]>;
 }
@@ -36,7 +48,14 @@ export function createMockBear(overrides: Partial<MockBearState> = {}): MockBear
     walletLimit: 5n,
     saleActive: true,
     saleStartsAt: 0n,
+    allowlistActive: false,
+    allowlistRoot: `0x${'0'.repeat(64)}`,
+    allowlistPrice: 5_000_000_000_000_000n,
+    allowlistWalletLimit: 3n,
+    owner: '0x00000000000000000000000000000000000000aa',
+    proceeds: 0n,
     minted: {},
+    allowlistMinted: {},
     owned: {},
     ...overrides,
   };
@@ -77,16 +96,18 @@ export function bearContractHandler(bear: MockBearState) {
           walletLimit: bear.walletLimit,
           saleActive: bear.saleActive,
           saleStartsAt: bear.saleStartsAt,
-          allowlistActive: false,
-          allowlistRoot: `0x${'0'.repeat(64)}`,
-          allowlistPrice: 0n,
-          allowlistWalletLimit: 0n,
+          allowlistActive: bear.allowlistActive,
+          allowlistRoot: bear.allowlistRoot,
+          allowlistPrice: bear.allowlistPrice,
+          allowlistWalletLimit: bear.allowlistWalletLimit,
         });
+      case 'owner':
+        return result(bear.owner);
       case 'accountState': {
         const account = (decoded.args[0] as Address).toLowerCase();
         return result({
           minted: bear.minted[account] ?? 0n,
-          allowlistMinted: 0n,
+          allowlistMinted: bear.allowlistMinted[account] ?? 0n,
           balance: BigInt(bear.owned[account]?.length ?? 0),
         });
       }
@@ -110,8 +131,54 @@ export function bearContractHandler(bear: MockBearState) {
         if (sent !== expected) throw revert('WrongPayment', [expected, sent]);
         return '0x';
       }
+      case 'setSaleActive':
+      case 'setSale':
+      case 'setAllowlist':
+      case 'withdraw': {
+        const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
+        if (from.toLowerCase() !== bear.owner.toLowerCase()) throw revert('OwnableUnauthorizedAccount', [from]);
+        return '0x';
+      }
+      case 'allowlistMint': {
+        const [quantity, allowance, proof] = decoded.args as readonly [bigint, bigint, readonly Hex[]];
+        const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
+        if (quantity === 0n) throw revert('ZeroQuantity');
+        if (!bear.allowlistActive) throw revert('AllowlistNotActive');
+        if (!verifyAllowlistProof(bear.allowlistRoot, { account: from, allowance }, [...proof])) throw revert('InvalidProof');
+        const remaining = bear.maxSupply - bear.totalMinted;
+        if (remaining === 0n) throw revert('SoldOut');
+        if (quantity > remaining) throw revert('ExceedsRemainingSupply', [remaining]);
+        const limit = allowance < bear.allowlistWalletLimit ? allowance : bear.allowlistWalletLimit;
+        const minted = bear.allowlistMinted[from.toLowerCase()] ?? 0n;
+        const left = minted >= limit ? 0n : limit - minted;
+        if (quantity > left) throw revert('ExceedsWalletLimit', [left]);
+        const expected = bear.allowlistPrice * quantity;
+        const sent = BigInt(call.value ?? '0x0');
+        if (sent !== expected) throw revert('WrongPayment', [expected, sent]);
+        return '0x';
+      }
       default:
         throw new Error(`BearNft.${decoded.functionName} is not mocked`);
     }
   };
+}
+
+/**
+ * An allowlist for the mock bear, built by the same code as `npm run allowlist`: sets the root
+ * on `bear` and returns the proofs file the app would be served.
+ */
+export function mockAllowlist(bear: MockBearState, entries: readonly { account: Address; allowance: bigint }[], chainId: number) {
+  const { root, file } = buildProofsFile({ chainId, entries });
+  bear.allowlistRoot = root;
+  return file;
+}
+
+/** Serves `file` (or an HTTP `status`) at /allowlists/<chainId>.json, counting the requests. */
+export function allowlistProofsHandlers(chainId: number, answer: { file: object } | { status: number }, seen: { count: number } = { count: 0 }) {
+  return [
+    http.get(new RegExp(`/allowlists/${chainId}\\.json$`), () => {
+      seen.count += 1;
+      return 'file' in answer ? HttpResponse.json(answer.file as Record<string, unknown>) : new HttpResponse(null, { status: answer.status });
+    }),
+  ];
 }

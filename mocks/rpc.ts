@@ -1,5 +1,6 @@
 /**
  * MSW handlers for a mock JSON-RPC chain: eth_chainId, eth_blockNumber, eth_getBalance,
+ * eth_gasPrice, eth_estimateGas (reverting when the contract reverts),
  * eth_accounts and eth_call of Multicall3 `aggregate3` (with `getEthBalance` inside, as viem
  * sends balance reads when multicall batching is on), single requests and JSON-RPC batches.
  * Contracts plug in by address through `contracts` (mocks/mint.ts, mocks/staking.ts).
@@ -27,6 +28,12 @@ export interface MockChainState {
    * the encoded result, or throw a {@link MockRevert} to revert (mocks/mint.ts builds one).
    */
   contracts?: Record<string, (data: Hex, call: MockCall) => Hex>;
+  /** eth_gasPrice's answer (1 gwei when unset). */
+  gasPrice?: bigint;
+  /** eth_estimateGas's answer for a call that does not revert (100,000 when unset). */
+  gasEstimate?: bigint;
+  /** Unix seconds Multicall3 `getCurrentBlockTimestamp` answers (default: the local clock). */
+  blockTimestamp?: bigint;
   /** When set, every request fails with this HTTP status (e.g. 503 for an RPC outage). */
   failWithStatus?: number;
 }
@@ -78,6 +85,13 @@ function answerCall(state: MockChainState, call: MockCall): Hex {
       result: balanceOf(state, args[0]),
     });
   }
+  if (functionName === 'getCurrentBlockTimestamp') {
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'getCurrentBlockTimestamp',
+      result: state.blockTimestamp ?? BigInt(Math.floor(Date.now() / 1_000)),
+    });
+  }
   if (functionName === 'aggregate3') {
     const results = args[0].map((inner) => {
       try {
@@ -106,6 +120,14 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
         return ok(state.accounts);
       case 'eth_call':
         return ok(answerCall(state, request.params?.[0] as MockCall));
+      case 'eth_gasPrice':
+        return ok(toHex(state.gasPrice ?? 1_000_000_000n));
+      case 'eth_estimateGas': {
+        // A call that reverts cannot be estimated: the contract answers first.
+        const call = request.params?.[0] as MockCall;
+        if (call.to && state.contracts?.[call.to.toLowerCase()]) answerCall(state, call);
+        return ok(toHex(state.gasEstimate ?? 100_000n));
+      }
       default:
         return {
           jsonrpc: '2.0',

@@ -7,9 +7,14 @@ interface Session {
   chainId: number;
 }
 
+const refusal = (status: number, error: string, message: string) =>
+  HttpResponse.json({ error, message }, { status });
+
 /**
  * An in-memory Sign-In with Ethereum API at `apiUrl`: issues nonces, verifies EIP-4361 messages
- * and their signatures for real (viem), keeps one session, and signs out.
+ * and their signatures for real (viem), keeps one session, and signs out. It answers like the
+ * real server (`server/app.ts`): the same routes, statuses and `{ error, message }` refusals,
+ * without the server's domain, time and rate checks.
  */
 export function createSiweApi(apiUrl: string) {
   const issuedNonces = new Set<string>();
@@ -25,19 +30,29 @@ export function createSiweApi(apiUrl: string) {
     http.post(`${apiUrl}/verify`, async ({ request }) => {
       const { message, signature } = (await request.json()) as { message: string; signature: Hex };
       const fields = parseSiweMessage(message);
-      if (!fields.address || !fields.nonce || !fields.chainId || !issuedNonces.has(fields.nonce)) {
-        return HttpResponse.json({ ok: false }, { status: 400 });
+      if (!fields.address || !fields.nonce || !fields.chainId) {
+        return refusal(
+          400,
+          'malformed_message',
+          'The message is not a valid EIP-4361 sign-in message.',
+        );
+      }
+      if (!issuedNonces.has(fields.nonce)) {
+        return refusal(401, 'invalid_nonce', 'The nonce is unknown, expired or already used.');
       }
       issuedNonces.delete(fields.nonce);
       const valid = await verifyMessage({ address: fields.address, message, signature }).catch(
         () => false,
       );
-      if (!valid) return HttpResponse.json({ ok: false }, { status: 401 });
+      if (!valid)
+        return refusal(401, 'invalid_signature', `The signature is not from ${fields.address}.`);
       state.session = { address: fields.address, chainId: fields.chainId };
-      return HttpResponse.json({ ok: true });
+      return HttpResponse.json({ ok: true, address: fields.address, chainId: fields.chainId });
     }),
     http.get(`${apiUrl}/me`, () =>
-      state.session ? HttpResponse.json(state.session) : HttpResponse.json({}, { status: 401 }),
+      state.session
+        ? HttpResponse.json(state.session)
+        : refusal(401, 'no_session', 'Not signed in.'),
     ),
     http.post(`${apiUrl}/logout`, () => {
       state.session = null;

@@ -57,6 +57,8 @@ export interface MockStakingChain {
   reverts: Record<string, Hex>;
   /** Dashboard calls answered. */
   dashboardReads: number;
+  /** Every other staking call answered (simulated writes), decoded, in order. */
+  calls: { functionName: string; args: readonly unknown[] }[];
   /**
    * The shared mock chain the contracts are plugged into: `rpc.received` lists the JSON-RPC
    * methods received, `rpc.failWithStatus = 503` simulates an RPC outage.
@@ -69,7 +71,7 @@ export const MOCK_LOCK_S = [0n, 7n * DAY_S, 15n * DAY_S, 30n * DAY_S, 365n * DAY
 
 /** The encoded revert of BearStaking error `name` with `args`, as a node returns it. */
 export function stakingRevert(
-  name: 'StillLocked' | 'ZeroAmount' | 'RewardPoolTooSmall' | 'NotYourPosition',
+  name: 'StillLocked' | 'ZeroAmount' | 'RewardPoolTooSmall' | 'NotYourPosition' | 'AprChanged',
   args: readonly unknown[] = [],
 ): Hex {
   return encodeErrorResult({
@@ -123,6 +125,7 @@ function stakingContractHandler(chain: MockStakingChain) {
         result: dashboardOf(chain, String(args?.[0])),
       } as Parameters<typeof encodeFunctionResult>[0]);
     }
+    chain.calls.push({ functionName, args: args ?? [] });
     const revert = chain.reverts[functionName];
     if (revert) throw new MockRevert(revert);
     return '0x';
@@ -146,6 +149,10 @@ function tokenContractHandler(chain: MockStakingChain) {
         functionName,
         result: chain.accounts[owner]?.allowance ?? 0n,
       });
+    }
+    if (functionName === 'approve') {
+      // Simulated and estimated only: the allowance changes when a test says so.
+      return encodeFunctionResult({ abi: bearTokenAbi, functionName, result: true });
     }
     throw new Error(`token ${functionName} is not mocked`);
   };
@@ -175,6 +182,7 @@ export function createMockStakingChain(
     accounts: {},
     reverts: {},
     dashboardReads: 0,
+    calls: [],
     rpc: createMockChainState(),
     ...overrides,
   };

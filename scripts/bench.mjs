@@ -53,9 +53,11 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** The build moves its hidden source maps out of dist/ (scripts/build/hostingPlugin.mjs). */
+const mapPath = (file) => join('.sourcemaps', DIST, `${file}.map`);
 const gzipKib = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / KIB;
 const mapOf = (file) => {
-  const map = join(DIST, `${file}.map`);
+  const map = mapPath(file);
   return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')) : { sources: [], sourcesContent: [] };
 };
 const sourcesOf = (file) => mapOf(file).sources ?? [];

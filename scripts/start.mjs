@@ -4,10 +4,15 @@
 // VITE_LOCAL_RPC_URL pointing at anvil, serves the build on http://127.0.0.1:4173 and keeps
 // running until Ctrl-C. Everything it started is stopped by pid on Ctrl-C, SIGTERM or failure.
 //
-// LOCAL_CHAIN_PORT and PREVIEW_PORT move the two ports (for a machine where they are taken).
+// Beside them runs the sign-in server (server/, on 127.0.0.1:4180, the in-memory store or Redis
+// when REDIS_URL is set), and the build has VITE_SIWE_API_URL pointing at it: sign-in is on.
+//
+// LOCAL_CHAIN_PORT, PREVIEW_PORT and SIWE_PORT move the three ports (for a machine where they
+// are taken); LOCAL_SIGN_IN=off builds the hub without sign-in and starts no server.
 import { startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
 import { buildHub, startPreview } from './chain/hub.mjs';
+import { startSignInServer } from './chain/signInServer.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** What this run started, each with a stop() that ends it by pid and waits for it. */
@@ -24,33 +29,58 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping the hub and the local chain.');
+    console.log('\nStopping the hub, the sign-in server and the local chain.');
     stopAll().finally(() => process.exit(0));
   });
 }
 
 const anvilPort = Number(process.env.LOCAL_CHAIN_PORT ?? 8545);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const signInPort = Number(process.env.SIWE_PORT ?? 4180);
+const signInOn = process.env.LOCAL_SIGN_IN !== 'off';
 
 async function main() {
   const anvil = await startAnvil({ port: anvilPort });
   started.push(anvil);
   await deployIfPresent({ rpcUrl: anvil.rpcUrl });
 
+  // The hub's origin is what the server accepts (CORS, cookie, the message's domain and URI).
+  const hubOrigin = `http://127.0.0.1:${previewPort}`;
+  const signIn = signInOn
+    ? await startSignInServer({
+        port: signInPort,
+        logName: 'sign-in.log',
+        env: { SIWE_HUB_ORIGIN: hubOrigin, SIWE_CHAINS: `31337=${anvil.rpcUrl}` },
+      })
+    : undefined;
+  if (signIn) started.push(signIn);
+
   console.log(`\nBuilding the hub for ${anvil.rpcUrl} …`);
-  const build = await buildHub({ rpcUrl: anvil.rpcUrl, outDir: 'dist' });
+  const build = await buildHub({
+    rpcUrl: anvil.rpcUrl,
+    outDir: 'dist',
+    env: { VITE_SIWE_API_URL: signIn?.url ?? '' },
+  });
   console.log(`built in ${build.ms} ms`);
 
   const preview = await startPreview({ outDir: 'dist', port: previewPort, logName: 'preview.log' });
   started.push(preview);
   console.log(`\n  Bear Hub on the local chain: ${preview.url}\n`);
   console.log(`  chain: Localhost, id 31337, RPC ${anvil.rpcUrl}`);
+  console.log(
+    signIn
+      ? `  sign-in server: ${signIn.url} (${process.env.REDIS_URL ? 'Redis' : 'in-memory'} store; log .local-chain/sign-in.log)`
+      : '  sign-in: off (LOCAL_SIGN_IN=off)',
+  );
   console.log('  Press Ctrl-C to stop.\n');
 
   // Either server ending on its own ends the session: the other one is stopped with it.
   const ended = await Promise.race([
     anvil.exited.then((code) => `anvil (pid ${anvil.pid}) stopped (${code})`),
     preview.exited.then((code) => `vite preview (pid ${preview.pid}) stopped (${code})`),
+    ...(signIn
+      ? [signIn.exited.then((code) => `the sign-in server (pid ${signIn.pid}) stopped (${code})`)]
+      : []),
   ]);
   // A Ctrl-C also stops the children directly; give its own handler the moment to run.
   await sleep(200);

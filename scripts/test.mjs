@@ -12,7 +12,15 @@ const stages = [
     'npx',
     ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
   ],
+  // The sign-in server: its own anvil and redis-server on free ports (SERVER_TESTS_*_PORT pin them).
+  ['sign-in server tests', 'npx', ['vitest', 'run', '--config', 'vitest.server.config.ts']],
   ['end-to-end tests', process.execPath, ['scripts/e2e.mjs']],
+  // Sign-in end to end: servers of its own (playwright.siwe.config.ts).
+  [
+    'sign-in end-to-end tests',
+    process.execPath,
+    ['scripts/e2e.mjs', '--config', 'playwright.siwe.config.ts'],
+  ],
 ];
 
 const startedAt = performance.now();

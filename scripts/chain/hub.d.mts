@@ -10,6 +10,7 @@ export declare function buildHub(options: {
   rpcUrl: string;
   outDir?: string;
   logName?: string;
+  env?: Record<string, string>;
 }): Promise<{ ms: number }>;
 export declare function findFreePort(): Promise<number>;
 export declare function startPreview(options: {

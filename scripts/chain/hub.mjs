@@ -31,16 +31,17 @@ function tail(logFile) {
 
 /**
  * `vite build` with VITE_LOCAL_RPC_URL set, into `outDir` (relative to the project root).
- * @param {{ rpcUrl: string, outDir?: string, logName?: string }} options
+ * `env` adds build variables (e.g. VITE_SIWE_API_URL for sign-in).
+ * @param {{ rpcUrl: string, outDir?: string, logName?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ ms: number }>}
  */
-export async function buildHub({ rpcUrl, outDir = 'dist', logName }) {
+export async function buildHub({ rpcUrl, outDir = 'dist', logName, env = {} }) {
   const output = outputTo(logName);
   const startedAt = performance.now();
   const child = spawn(process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: PROJECT_ROOT,
     stdio: output.stdio,
-    env: { ...process.env, VITE_LOCAL_RPC_URL: rpcUrl },
+    env: { ...process.env, ...env, VITE_LOCAL_RPC_URL: rpcUrl },
   });
   output.close();
   track(child, 'vite build');

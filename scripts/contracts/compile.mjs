@@ -146,6 +146,49 @@ function immutableRanges(references = {}) {
     .sort(([a], [b]) => a - b);
 }
 
+/**
+ * What a block explorer needs to verify the deployable contracts: the standard JSON input
+ * (every source of contracts/ except the test doubles, plus the package files they import, and
+ * the settings used for the deployed bytecode) and the compiler's long version.
+ *
+ * @returns {{ input: object, compilerVersion: string }}
+ */
+export function standardJsonInput() {
+  const files = listSolidityFiles(CONTRACTS_DIR).filter(
+    (file) => !relative(CONTRACTS_DIR, file).startsWith(`${TEST_SUBDIR}${sep}`),
+  );
+  const sources = Object.fromEntries(
+    files.map((file) => [unitName(file), { content: readFileSync(file, 'utf8') }]),
+  );
+  const imported = {};
+  const recordImport = (path) => {
+    const found = findImport(path);
+    if (found.contents !== undefined) imported[path] = { content: found.contents };
+    return found;
+  };
+  const settings = { ...COMPILER_SETTINGS, outputSelection: { '*': { '*': ['abi'] } } };
+  const output = JSON.parse(
+    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings }), {
+      import: recordImport,
+    }),
+  );
+  if ((output.errors ?? []).some((problem) => problem.severity === 'error')) {
+    throw new Error('Solidity compilation failed');
+  }
+  return {
+    input: {
+      language: 'Solidity',
+      sources: sortKeys({ ...sources, ...imported }),
+      settings: {
+        ...COMPILER_SETTINGS,
+        outputSelection: { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode'] } },
+      },
+    },
+    // Explorers name compilers like `v0.8.37+commit.a1b79de6`.
+    compilerVersion: `v${solc.version().replace(/\.Emscripten.*$/, '')}`,
+  };
+}
+
 function camelCase(name) {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }

@@ -38,7 +38,7 @@ export interface LocalDeployment extends LocalAddresses {
   deployed: boolean;
   /** The contracts this call deployed ('BearNft', 'BearToken', 'BearStaking'), in order. */
   deployedContracts: string[];
-  /** True when src/contracts/generated/deployments.ts was rewritten. */
+  /** True when deployments/31337.json and src/contracts/generated/deployments.ts were rewritten. */
   deploymentsWritten: boolean;
 }
 
@@ -60,3 +60,9 @@ export declare function matchesRuntimeCode(
 
 /** [dev account index, bears it mints] for the demo state of a new deployment. */
 export declare const DEMO_MINTS: readonly (readonly [number, bigint])[];
+
+/** The local chain's record (deployments/31337.json) for these addresses. */
+export declare function renderLocalRecord(
+  chainId: number,
+  addresses: Partial<LocalAddresses>,
+): string;

@@ -23,11 +23,14 @@ import {
   http,
   parseEther,
 } from 'viem';
+import { configureDemoAllowlist } from '../allowlist/demo.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const GENERATED_DIR = join(ROOT, 'src/contracts/generated');
 const ARTIFACTS_FILE = join(GENERATED_DIR, 'artifacts.json');
 const DEPLOYMENTS_FILE = join(GENERATED_DIR, 'deployments.ts');
+/** The committed record the hub's contract table is built from (src/config/contracts.ts). */
+const LOCAL_RECORD_FILE = join(ROOT, 'deployments/31337.json');
 
 /** Where viem (and most chains) expect Multicall3. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
@@ -114,7 +117,7 @@ export function renderDeployments(deployments) {
     ]);
   return [
     '// Written by scripts/contracts/deploy.mjs when the local deployment changes. Do not edit.',
-    '// Production addresses live in src/config/contracts.ts.',
+    '// The same addresses as deployments/31337.json, typed for the tests; the hub reads the JSON.',
     '',
     'export const localDeployments = {',
     ...entries,
@@ -123,10 +126,28 @@ export function renderDeployments(deployments) {
   ].join('\n');
 }
 
+/** The local chain's record in deployments/, as the public deployments write theirs. */
+export function renderLocalRecord(chainId, addresses) {
+  const contracts = Object.fromEntries(
+    DEPLOYMENT_NAMES.filter((name) => addresses[name]).map((name) => [
+      name,
+      { address: addresses[name] },
+    ]),
+  );
+  return `${JSON.stringify({ chainId, network: 'localhost', contracts }, null, 2)}\n`;
+}
+
 function writeDeployment(chainId, addresses) {
   const recorded = readRecordedDeployment(chainId);
-  if (DEPLOYMENT_NAMES.every((name) => recorded[name] === addresses[name])) return false;
-  // One local chain id at a time: the file describes the chain the app runs against.
+  const record = renderLocalRecord(chainId, addresses);
+  const recordCurrent =
+    existsSync(LOCAL_RECORD_FILE) && readFileSync(LOCAL_RECORD_FILE, 'utf8') === record;
+  if (recordCurrent && DEPLOYMENT_NAMES.every((name) => recorded[name] === addresses[name])) {
+    return false;
+  }
+  // One local chain id at a time: the files describe the chain the app runs against. The hub
+  // reads deployments/31337.json; the typed module serves the tests.
+  writeFileSync(LOCAL_RECORD_FILE, record);
   writeFileSync(DEPLOYMENTS_FILE, renderDeployments({ [chainId]: addresses }));
   return true;
 }
@@ -286,6 +307,11 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     await seedStaking({ send, accounts, deployer, bearToken, bearStaking, artifacts });
   }
 
+  // After the other deployments, so the token and staking addresses keep their nonces.
+  if (deployedContracts.includes('BearNft')) {
+    await configureDemoAllowlist({ send, publicClient, owner: deployer, bearNft, abi: bear.abi, chainId, demo: DEMO_BEAR });
+  }
+
   const addresses = { bearNft, bearToken, bearStaking };
   const deploymentsWritten = writeDeployments ? writeDeployment(chainId, addresses) : false;
   return {
@@ -332,7 +358,8 @@ async function seedStaking({ send, accounts, deployer, bearToken, bearStaking, a
       address: bearStaking,
       abi: stakingAbi,
       functionName: 'stake',
-      args: [amount, tier],
+      // No APR floor needed: the deployer set the APRs a moment ago.
+      args: [amount, tier, 0],
     });
   }
 }
@@ -355,7 +382,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.log(`  BearNft     ${result.bearNft} (${state('BearNft')})`);
       console.log(`  BearToken   ${result.bearToken} (${state('BearToken')})`);
       console.log(`  BearStaking ${result.bearStaking} (${state('BearStaking')})`);
-      if (result.deploymentsWritten) console.log('  wrote src/contracts/generated/deployments.ts');
+      if (result.deploymentsWritten) {
+        console.log('  wrote deployments/31337.json and src/contracts/generated/deployments.ts');
+      }
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

@@ -5,6 +5,7 @@ import { registerSiweListeners } from '@/features/siwe/listeners';
 import { registerTransactionListeners } from '@/features/transactions/listeners';
 import { registerStakingListeners } from '@/features/staking/listeners';
 import { registerMintListeners } from '@/features/mint/listeners';
+import { registerPersistFlushListeners } from './persistFlush';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -22,6 +23,7 @@ const registrations: ReadonlyArray<(startListening: AppStartListening) => void> 
   registerTransactionListeners,
   registerStakingListeners,
   registerMintListeners,
+  registerPersistFlushListeners,
 ];
 
 /** Starts every feature's listeners on `middleware`. */

@@ -1,9 +1,8 @@
-import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
-// The `lib/` entry of redux-persist's storage breaks in the browser build; `es/` works in both.
-import storage from 'redux-persist/es/storage';
+import { createTransform, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
 import { isValidPersistedTransactions } from '@/features/transactions/slice';
+import { migrateSlice, stampSchema } from './migrations';
 
 /**
  * What survives a reload, and only that: per persisted slice, the keys kept and a validator
@@ -34,6 +33,37 @@ export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
   },
 };
 
+/**
+ * localStorage as redux-persist wants it (promises), made safe: a browser that refuses storage
+ * (disabled, private mode, quota exceeded, `localStorage` itself throwing) leaves the hub
+ * working without persistence — reads find nothing, writes are dropped, one warning is logged.
+ * `getStorage` is called on every access, so a storage that comes back is used again.
+ */
+export function createSafeStorage(getStorage: () => globalThis.Storage = () => localStorage): Storage {
+  let warned = false;
+  const attempt = <T>(operation: (storage: globalThis.Storage) => T, fallback: T): T => {
+    try {
+      return operation(getStorage());
+    } catch (error) {
+      if (!warned) {
+        warned = true;
+        console.warn(
+          `[bear-hub] Browser storage is unavailable (${error instanceof Error ? error.name : 'error'}); ` +
+            'the hub works without remembering the wallet and transactions.',
+        );
+      }
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key: string) => Promise.resolve(attempt((storage) => storage.getItem(key), null)),
+    setItem: (key: string, value: string) =>
+      Promise.resolve(attempt((storage) => storage.setItem(key, value), undefined)),
+    removeItem: (key: string) =>
+      Promise.resolve(attempt((storage) => storage.removeItem(key), undefined)),
+  };
+}
+
 function warnDiscarded(reason: string): void {
   console.warn(`[bear-hub] Discarded saved state: ${reason}. Starting fresh.`);
 }
@@ -48,11 +78,11 @@ function pick(value: Record<string, unknown>, keys: readonly string[]) {
   return out;
 }
 
-/** Only the listed keys of each slice are written. */
+/** Only the listed keys of each slice are written, with the slice's schema number. */
 const keepListedKeys = createTransform<unknown, unknown>(
   (inbound, key) => {
     const slice = PERSISTED_SLICES[String(key)];
-    return slice && isRecord(inbound) ? pick(inbound, slice.keys) : inbound;
+    return slice && isRecord(inbound) ? stampSchema(String(key), pick(inbound, slice.keys)) : inbound;
   },
   (outbound) => outbound,
 );
@@ -68,8 +98,9 @@ export function safeDeserialize(serialized: string): unknown {
 }
 
 /**
- * Accepts only state of the current version whose every persisted slice passes its validator;
- * a slice that fails is dropped, the others are kept.
+ * Accepts only state of the current version; each persisted slice is brought to its current
+ * schema (`migrations.ts`) and must then pass its validator: a slice that fails is dropped, the
+ * others are kept.
  */
 export function migratePersistedState(
   state: PersistedState,
@@ -86,7 +117,8 @@ export function migratePersistedState(
     if (name === '_persist') continue;
     const slice = PERSISTED_SLICES[name];
     if (!slice) continue;
-    if (isRecord(value) && slice.isValid(value)) next[name] = pick(value, slice.keys);
+    const migrated = isRecord(value) ? migrateSlice(name, value) : null;
+    if (migrated && slice.isValid(migrated)) next[name] = pick(migrated, slice.keys);
     else warnDiscarded(`"${name}" is not in the expected shape`);
   }
   return Promise.resolve(next as PersistedState);
@@ -97,7 +129,7 @@ export function buildPersistConfig<S>(): PersistConfig<S> {
   const config: PersistConfig<S> & { deserialize: (serialized: string) => unknown } = {
     key: STORAGE_KEY,
     version: PERSISTED_WALLET_STORE_VERSION,
-    storage,
+    storage: createSafeStorage(),
     whitelist: Object.keys(PERSISTED_SLICES) as PersistConfig<S>['whitelist'],
     throttle: PERSIST_THROTTLE_MS,
     transforms: [keepListedKeys],

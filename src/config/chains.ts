@@ -205,22 +205,47 @@ export function validateChains(chains: readonly HubChain[]): readonly HubChain[]
 }
 
 /**
+ * The chain with its public RPC endpoints replaced by the configured ones (`VITE_RPC_URLS`),
+ * when there are any for its id.
+ */
+export function withRpcOverride(
+  chain: HubChain,
+  rpcUrls: Readonly<Record<number, readonly string[]>> = {},
+): HubChain {
+  const urls = rpcUrls[chain.id];
+  if (!urls || urls.length === 0) return chain;
+  const http = urls.filter((url) => /^https?:/.test(url));
+  const webSocket = urls.filter((url) => /^wss?:/.test(url));
+  return {
+    ...chain,
+    rpcUrls: {
+      default: {
+        http: http.length > 0 ? http : chain.rpcUrls.default.http,
+        ...(webSocket.length > 0 ? { webSocket } : {}),
+      },
+    },
+  };
+}
+
+/**
  * The chains offered, in order: Localhost first when a local RPC is configured, then Ethereum
  * (the default initial chain otherwise), Polygon, OP Mainnet, Arbitrum One, Zora, and the
  * testnets only when enabled.
  */
 export function buildChains(
-  source: Pick<HubEnv, 'enableTestnets' | 'localRpcUrl'>,
+  source: Pick<HubEnv, 'enableTestnets' | 'localRpcUrl'> & Partial<Pick<HubEnv, 'rpcUrls'>>,
 ): readonly HubChain[] {
-  return validateChains([
-    ...(source.localRpcUrl ? [localChain(source.localRpcUrl)] : []),
-    ETHEREUM,
-    POLYGON,
-    OPTIMISM,
-    ARBITRUM,
-    ZORA,
-    ...(source.enableTestnets ? [GOERLI, SEPOLIA] : []),
-  ]);
+  return validateChains(
+    [
+      ...(source.localRpcUrl ? [localChain(source.localRpcUrl)] : []),
+      ETHEREUM,
+      POLYGON,
+      OPTIMISM,
+      ARBITRUM,
+      ZORA,
+      ...(source.enableTestnets ? [GOERLI, SEPOLIA] : []),
+    ].map((chain) => withRpcOverride(chain, source.rpcUrls)),
+  );
 }
 
 export const chains: readonly HubChain[] = buildChains(env);

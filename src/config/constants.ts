@@ -21,6 +21,14 @@ export const NAME_LOOKUP_CACHE_S = NAME_LOOKUP_CACHE_MS / 1_000;
 
 // Persistence
 export const PERSIST_THROTTLE_MS = 1_000;
+/**
+ * How long a silent restore waits for a remembered EIP-6963 wallet that has not announced itself
+ * yet (an extension whose content script runs late); the header shows the busy state meanwhile,
+ * then the restore gives up silently.
+ */
+export const ANNOUNCED_WALLET_RESTORE_GRACE_MS = 1_500;
+/** Longest wallet name shown from an EIP-6963 announcement; the rest is cut. */
+export const ANNOUNCED_WALLET_NAME_MAX_CHARS = 64;
 export const PERSISTED_WALLET_STORE_VERSION = 2;
 
 // Layout and motion
@@ -41,6 +49,18 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 export const TRANSACTION_RECEIPT_TIMEOUT_MS = 120_000;
 /** Pause before watching again after a network error while waiting for a receipt. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
+/** How often a pending transaction is looked up in the node to notice it was dropped. */
+export const TRANSACTION_DROP_CHECK_INTERVAL_MS = 4_000;
+/**
+ * Consecutive lookups that must miss a transaction seen before (its nonce still unused) before
+ * it counts as dropped: one miss can be a load-balanced RPC answering from a lagging node.
+ */
+export const TRANSACTION_DROP_CONFIRMING_MISSES = 2;
+/**
+ * A transaction this page never saw in the node (a reload after it vanished, or a slow RPC) is
+ * only called dropped after missing for this long.
+ */
+export const TRANSACTION_UNSEEN_DROP_AFTER_MS = 60_000;
 
 // Short address display: characters kept after `0x` and at the end (0xf39F…2266).
 export const SHORT_ADDRESS_HEAD_CHARS = 4;
@@ -85,3 +105,5 @@ export const BEAR_FIRST_TOKEN_ID = 1;
 export const MINT_QUANTITY_MIN = 1;
 /** How often the sale countdown redraws. */
 export const SALE_COUNTDOWN_TICK_MS = 1_000;
+/** Where the app serves each chain's allowlist proofs (`npm run allowlist -- --chain <id>`). */
+export const ALLOWLIST_PROOFS_PATH = 'allowlists';

@@ -1,19 +1,32 @@
 import type { Address } from 'viem';
-import { localDeployments } from '@/contracts/generated/deployments';
 
-/** The project's contracts the hub talks to, by the name the app uses for them. */
-export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
-export type ContractName = (typeof CONTRACT_NAMES)[number];
+import { CONTRACT_NAMES, type ContractAddresses, type ContractName } from './deploymentRecords';
 
-export type ContractAddresses = Partial<Record<ContractName, Address>>;
+export { CONTRACT_NAMES, type ContractAddresses, type ContractName };
 
 /**
- * Production addresses per chain id. Empty until the contracts are deployed to a public chain;
- * add a chain here (e.g. `1: { bearNft: '0x…' }`) and the pages offer it.
+ * The contract table of a set of deployment records (`deployments/<chainId>.json`): file path
+ * -> its `contracts` object. The build has checked every record (src/config/deploymentRecords.ts,
+ * through scripts/build/hostingPlugin.mjs), so this only picks the addresses out; a step sent
+ * but not mined yet has no address and gives none.
  */
-const PRODUCTION_CONTRACTS: Readonly<Record<number, ContractAddresses>> = {};
+export function contractTableFromDeployments(
+  files: Readonly<Record<string, unknown>>,
+): Readonly<Record<number, ContractAddresses>> {
+  const table: Record<number, ContractAddresses> = {};
+  for (const [file, contracts] of Object.entries(files)) {
+    const entries = contracts as Partial<Record<ContractName, { address?: Address }>>;
+    const addresses: ContractAddresses = {};
+    for (const name of CONTRACT_NAMES) {
+      const address = entries[name]?.address;
+      if (address) addresses[name] = address;
+    }
+    table[Number(/(\d+)\.json$/.exec(file)?.[1])] = addresses;
+  }
+  return table;
+}
 
-/** Merges the generated local deployment with the production table (production wins). */
+/** Merges contract tables; a later table's address wins for the same chain and contract. */
 export function mergeContractAddresses(
   ...tables: readonly Readonly<Record<number, ContractAddresses>>[]
 ): Readonly<Record<number, ContractAddresses>> {
@@ -26,8 +39,20 @@ export function mergeContractAddresses(
   return merged;
 }
 
+/**
+ * Every committed deployment (`deployments/*.json`, the local chain's included), bundled at
+ * build time. Chains the build does not offer are reported by the build (scripts/build) and
+ * never reached: every lookup goes through the configured chain list.
+ */
+// Only the `contracts` key is imported: the rest of each file (steps, verification data)
+// stays out of the bundle.
+const DEPLOYMENT_FILES = import.meta.glob<unknown>('@deployments/*.json', {
+  eager: true,
+  import: 'contracts',
+});
+
 /** Every known contract address, per chain id. */
-export const CONTRACT_ADDRESSES = mergeContractAddresses(localDeployments, PRODUCTION_CONTRACTS);
+export const CONTRACT_ADDRESSES = contractTableFromDeployments(DEPLOYMENT_FILES);
 
 /** The address of contract `name` on chain `chainId`, or undefined where it is not deployed. */
 export function getContractAddress(

@@ -38,8 +38,36 @@ export interface HubEnv {
   walletConnectProjectId: string | undefined;
   /** Sign-In with Ethereum API base; sign-in is off when unset. */
   siweApiUrl: string | undefined;
+  /**
+   * RPC endpoints that replace a chain's public ones (e.g. a provider with the project's key),
+   * by chain id, in order; `ws(s)://` entries are the chain's WebSocket endpoints.
+   */
+  rpcUrls: Readonly<Record<number, readonly string[]>>;
+  /** Entries of VITE_RPC_URLS that could not be read; the build refuses them. */
+  rpcUrlProblems: readonly string[];
   /** Vite's mode flags. */
   isDev: boolean;
+}
+
+/**
+ * `VITE_RPC_URLS`: `chainId=url` entries separated by commas or spaces; an id given more than
+ * once lists several endpoints, tried in order.
+ */
+function readRpcUrls(value: string | undefined): Pick<HubEnv, 'rpcUrls' | 'rpcUrlProblems'> {
+  const rpcUrls: Record<number, string[]> = {};
+  const rpcUrlProblems: string[] = [];
+  for (const entry of value?.split(/[\s,]+/).filter(Boolean) ?? []) {
+    const match = /^(\d+)=((?:https?|wss?):\/\/\S+)$/.exec(entry);
+    const chainId = Number(match?.[1]);
+    if (!match || !Number.isSafeInteger(chainId) || chainId <= 0) {
+      rpcUrlProblems.push(
+        `VITE_RPC_URLS: "${entry}" is not chainId=http(s)://… or chainId=ws(s)://…`,
+      );
+      continue;
+    }
+    (rpcUrls[chainId] ??= []).push(match[2]!);
+  }
+  return { rpcUrls, rpcUrlProblems };
 }
 
 /** Reads a raw environment object (import.meta.env, or a test's own) into {@link HubEnv}. */
@@ -57,6 +85,7 @@ export function readEnv(raw: RawEnv): HubEnv {
     localRpcUrl: baseUrl(raw, 'VITE_LOCAL_RPC_URL'),
     walletConnectProjectId: text(raw, 'VITE_WALLETCONNECT_PROJECT_ID'),
     siweApiUrl: baseUrl(raw, 'VITE_SIWE_API_URL'),
+    ...readRpcUrls(text(raw, 'VITE_RPC_URLS')),
     isDev: raw.DEV === true,
   };
 }

@@ -43,12 +43,14 @@ export const CHAIN_API_TAGS = {
   ensProfile: 'EnsProfile',
   /** The mint page's collection and account read (features/mint). */
   mint: 'Mint',
+  /** The staking page's dashboard read (features/staking). */
+  stakingDashboard: 'StakingDashboard',
 } as const;
 
 export const chainApi = createApi({
   reducerPath: 'chainApi',
   baseQuery: fakeBaseQuery<SerializedWalletError>(),
-  tagTypes: [CHAIN_API_TAGS.balance, CHAIN_API_TAGS.ensProfile, CHAIN_API_TAGS.mint],
+  tagTypes: Object.values(CHAIN_API_TAGS),
   keepUnusedDataFor: QUERY_CACHE_LIFETIME_S,
   refetchOnFocus: QUERY_REFETCH_ON_FOCUS,
   endpoints: (build) => ({

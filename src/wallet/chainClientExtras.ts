@@ -1,10 +1,15 @@
 /**
- * The read actions only a wallet's own flows need (simulating a write, waiting for a receipt)
+ * The read actions only a wallet's own flows need (simulating a write, waiting for a receipt,
+ * estimating its fee, the drop watch's nonce, a permit's deadline)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
  * visitor's read path does not carry them. See `clients.ts`.
  */
 export {
+  estimateGas,
+  getBlock,
   getEnsAvatar,
+  getGasPrice,
+  getTransactionCount,
   getEnsName,
   simulateContract,
   waitForTransactionReceipt,

@@ -40,10 +40,14 @@ export function withViemDefinition(chain: HubChain): HubChain {
 export type ChainClient = Pick<
   PublicClient,
   | 'chain'
+  | 'estimateGas'
   | 'getBalance'
+  | 'getBlock'
   | 'getEnsAvatar'
   | 'getEnsName'
+  | 'getGasPrice'
   | 'getTransaction'
+  | 'getTransactionCount'
   | 'getTransactionReceipt'
   | 'multicall'
   | 'readContract'
@@ -89,6 +93,10 @@ export function createChainClient(chain: HubChain): ChainClient {
     getEnsName: async (args) => (await loadExtras()).getEnsName(client, args),
     getEnsAvatar: async (args) => (await loadExtras()).getEnsAvatar(client, args),
     simulateContract: async (args) => (await loadExtras()).simulateContract(client, args),
+    estimateGas: async (args) => (await loadExtras()).estimateGas(client, args),
+    getBlock: async (args) => (await loadExtras()).getBlock(client, args),
+    getGasPrice: async () => (await loadExtras()).getGasPrice(client),
+    getTransactionCount: async (args) => (await loadExtras()).getTransactionCount(client, args),
     waitForTransactionReceipt: async (args) =>
       (await loadExtras()).waitForTransactionReceipt(client, args),
   };

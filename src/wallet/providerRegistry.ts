@@ -3,11 +3,13 @@
  * React-free module. It holds the EIP-6963 announcements of the page (keyed by rdns), the active
  * connection's provider, and the single event subscription on it.
  */
+import { ANNOUNCED_WALLET_NAME_MAX_CHARS } from '@/config/constants';
 import {
   EIP6963_ANNOUNCE_EVENT,
   EIP6963_REQUEST_EVENT,
   type Eip1193Provider,
   type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
 } from './eip1193';
 
 // --- EIP-6963 announcements -------------------------------------------------------------
@@ -16,24 +18,109 @@ const announced = new Map<string, Eip6963ProviderDetail>();
 const announceSubscribers = new Set<(detail: Eip6963ProviderDetail) => void>();
 let discoveryTarget: Window | null = null;
 
-function isProviderDetail(value: unknown): value is Eip6963ProviderDetail {
-  if (typeof value !== 'object' || value === null) return false;
-  const { info, provider } = value as Partial<Eip6963ProviderDetail>;
+/** EIP-6963 asks for a UUIDv4; anything else is not a wallet we can tell apart. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Reverse-DNS: at least two dot-separated labels of letters, digits and hyphens. */
+const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
+/** Icons drawn from an announcement: inline images of these types only (no remote URL, no script). */
+const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** The wallet's initial on a plain tile, for announcements whose icon is refused. */
+export function monogramIcon(name: string): string {
+  const initial = (Array.from(name.trim())[0] ?? '?').toUpperCase();
+  const letter = initial.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
   return (
-    typeof info?.rdns === 'string' &&
-    info.rdns !== '' &&
-    typeof info.uuid === 'string' &&
-    typeof info.name === 'string' &&
-    typeof info.icon === 'string' &&
-    typeof provider?.request === 'function'
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>" +
+        "<rect width='32' height='32' rx='8' fill='#4a4a5a'/>" +
+        "<text x='16' y='21.5' font-family='sans-serif' font-size='16' font-weight='700' " +
+        `fill='#fff' text-anchor='middle'>${letter}</text></svg>`,
+    )
   );
 }
 
+/**
+ * An announcement made safe to show and to key by: a UUIDv4 and a reverse-DNS rdns are
+ * required (otherwise undefined: ignored), the name is trimmed and capped, and an icon that is
+ * not an inline png/svg/webp/jpeg/gif image is replaced by the name's monogram.
+ */
+export function sanitizeAnnouncement(value: unknown): Eip6963ProviderDetail | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { info, provider } = value as { info?: Partial<Record<keyof Eip6963ProviderInfo, unknown>>; provider?: unknown };
+  if (typeof info !== 'object' || info === null) return undefined;
+  if (typeof provider !== 'object' || provider === null) return undefined;
+  if (typeof (provider as Partial<Eip1193Provider>).request !== 'function') return undefined;
+  const { uuid, rdns, name, icon } = info;
+  if (typeof uuid !== 'string' || !UUID_PATTERN.test(uuid)) return undefined;
+  if (typeof rdns !== 'string' || !RDNS_PATTERN.test(rdns)) return undefined;
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '') return undefined;
+  const shownName = Array.from(trimmed).slice(0, ANNOUNCED_WALLET_NAME_MAX_CHARS).join('').trim();
+  return {
+    info: Object.freeze({
+      uuid,
+      rdns,
+      name: shownName,
+      icon: typeof icon === 'string' && ICON_PATTERN.test(icon) ? icon : monogramIcon(shownName),
+    }),
+    provider: provider as Eip1193Provider,
+  };
+}
+
 function onAnnounce(event: Event): void {
-  const detail = (event as CustomEvent<unknown>).detail;
-  if (!isProviderDetail(detail)) return;
+  const detail = sanitizeAnnouncement((event as CustomEvent<unknown>).detail);
+  if (!detail) return;
+  const known = announced.get(detail.info.rdns);
+  if (known && known.provider !== detail.provider) {
+    // Another script claiming a wallet that already announced: never swap the provider.
+    console.warn(
+      `[bear-hub] Ignored a second provider announced as "${detail.info.rdns}"; the first one is kept.`,
+    );
+    return;
+  }
+  // The same wallet answering again (eip6963:requestProvider) changes nothing.
+  if (known) return;
   announced.set(detail.info.rdns, detail);
   for (const subscriber of announceSubscribers) subscriber(detail);
+}
+
+/**
+ * Resolves true as soon as `isReady()` holds — checked now and after every announcement — or
+ * false after `timeoutMs` (or when `signal` aborts). Lets a restore wait briefly for a wallet
+ * whose announcement has not arrived yet.
+ */
+export function waitForAnnouncement(
+  isReady: () => boolean,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (isReady()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (ready: boolean) => {
+      clearTimeout(timer);
+      announceSubscribers.delete(check);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(ready);
+    };
+    const check = () => {
+      if (isReady()) finish(true);
+    };
+    const onAbort = () => finish(false);
+    const timer = setTimeout(() => finish(isReady()), timeoutMs);
+    announceSubscribers.add(check);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // Ask again: a wallet that loaded after discovery started answers this request.
+    discoveryTarget?.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
+  });
 }
 
 /**

@@ -69,6 +69,8 @@ export interface WalletEntry {
   name: string;
   icon: string;
   iconBackground: string;
+  /** The icon this wallet announced through EIP-6963, when it did: shown before any other. */
+  announcedIcon?: string;
   installed: boolean;
   group: 'installed' | 'popular';
   /** Static description, absent for EIP-6963 wallets that are not among the seven. */

@@ -25,11 +25,13 @@ import {
   deployLocal,
   matchesRuntimeCode,
   renderDeployments,
+  renderLocalRecord,
 } from '../../scripts/contracts/deploy.mjs';
 import { devAccount, isolateChainState, publicClient, RPC_URL } from './support/chain';
 
 isolateChainState();
 
+const LOCAL_RECORD_FILE = fileURLToPath(new URL('../../deployments/31337.json', import.meta.url));
 const DEPLOYMENTS_FILE = fileURLToPath(
   new URL('../../src/contracts/generated/deployments.ts', import.meta.url),
 );
@@ -50,6 +52,10 @@ describe('local deployment (scripts/contracts/deploy.mjs)', () => {
     const { bearNft, bearToken, bearStaking } = result;
     expect(readFileSync(DEPLOYMENTS_FILE, 'utf8')).toBe(
       renderDeployments({ [LOCAL_CHAIN_ID]: { bearNft, bearToken, bearStaking } }),
+    );
+    // The record the hub's contract table is built from holds the same addresses.
+    expect(readFileSync(LOCAL_RECORD_FILE, 'utf8')).toBe(
+      renderLocalRecord(LOCAL_CHAIN_ID, { bearNft, bearToken, bearStaking }),
     );
     expect(await publicClient.getCode({ address: MULTICALL3_ADDRESS })).toBe(
       multicall3DeployedBytecode,

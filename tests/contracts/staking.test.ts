@@ -254,7 +254,7 @@ describe('BearStaking: claim and unstake', () => {
     await expectRevert(write.unstake(alice, id), 'PositionClosed', [id]);
   });
 
-  it('behavior: a flexible position unstakes at any time and gives the unearned part of its reservation back to the pool', async () => {
+  it('behavior: a flexible position unstakes once its hold is over and gives the unearned part of its reservation back to the pool', async () => {
     const { id, receipt } = await approveAndStake(staking, token, alice, AMOUNT, TIER.flexible);
     const start = await minedAt(receipt);
     const reward = stakeReward(AMOUNT, TIER.flexible);
@@ -486,7 +486,7 @@ function stakeWithNonce(holder: Address, amount: bigint, tier: number, nonce: nu
     address: staking,
     abi: bearStakingAbi,
     functionName: 'stake',
-    args: [amount, tier],
+    args: [amount, tier, 0],
     nonce,
     gas,
   });
@@ -500,7 +500,7 @@ describe('BearStaking: permit', () => {
       address: staking,
       abi: bearStakingAbi,
       functionName: 'stakeWithPermit',
-      args: [amount, tier, permit.deadline, permit.v, permit.r, permit.s],
+      args: [amount, tier, 0, permit.deadline, permit.v, permit.r, permit.s],
     });
   }
 
@@ -561,7 +561,7 @@ describe('BearStaking: permit', () => {
         address: staking,
         abi: stakingCallAbi,
         functionName: 'stakeWithPermit',
-        args: [AMOUNT, TIER.flexible, permit.deadline, permit.v, permit.r, permit.s],
+        args: [AMOUNT, TIER.flexible, 0, permit.deadline, permit.v, permit.r, permit.s],
       }),
       'ERC20InsufficientAllowance',
       [staking, 0n, AMOUNT],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { maxUint256, parseEther, type Address, type TransactionReceipt } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   devAccount,
@@ -14,9 +15,10 @@ import {
   approve,
   deployStaking,
   deployToken,
+  holdOf,
   latestTimestamp,
-  lockOf,
   mineAt,
+  signPermit,
   rewardTermOf,
   stakingReader,
   stakingWriter,
@@ -27,7 +29,14 @@ import {
 
 isolateChainState();
 
-const HOLDER_INDEXES = [1, 2, 3] as const;
+/** Holders #1..#3 approve the contract once; #4 never approves and stakes with permits. */
+const HOLDER_INDEXES = [1, 2, 3, 4] as const;
+const PERMIT_HOLDER = 3;
+/** anvil's public test mnemonic: the permit holder signs its permits locally. */
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+/** Owner candidates: #0 deploys and owns first; ownership moves between #0 and #5. */
+const OWNER_INDEXES = [0, 5] as const;
+const UINT128_LIMIT = 2n ** 128n;
 const GRANT = parseEther('20000');
 const RUNS = 25;
 const DAY_S = 86_400n;
@@ -37,7 +46,9 @@ const UNKNOWN_TIER = 5;
 const NEVER_ISSUED_ID = 999n;
 
 type Command =
-  | { kind: 'stake'; who: number; tokens: bigint; tier: number }
+  | { kind: 'stake'; who: number; amount: bigint; tier: number; agreed: AgreedApr; permit: boolean }
+  | { kind: 'setApr'; by: number; tier: number; aprBps: number }
+  | { kind: 'transferOwnership'; by: number; to: number }
   | { kind: 'claim'; who: number; pick: number }
   | { kind: 'unstake'; who: number; pick: number }
   | { kind: 'claimAll'; who: number }
@@ -45,7 +56,10 @@ type Command =
   | { kind: 'toUnlock'; pick: number; offset: bigint }
   | { kind: 'fund'; tokens: bigint };
 
+/** The minimum APR the staker passes: none, what the page showed now, or an older higher one. */
+type AgreedApr = 'none' | 'current' | 'stale';
 const who = fc.integer({ min: 0, max: HOLDER_INDEXES.length - 1 });
+const ownerPick = fc.integer({ min: 0, max: OWNER_INDEXES.length - 1 });
 const pick = fc.nat({ max: 50 });
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   {
@@ -53,9 +67,32 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('stake' as const),
       who,
-      // Sometimes zero, sometimes more than a small pool can reward.
-      tokens: fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 1_000n })),
+      // Sometimes zero, sometimes more than a small pool can reward, sometimes past uint128.
+      amount: fc.oneof(
+        { weight: 1, arbitrary: fc.constant(0n) },
+        { weight: 8, arbitrary: fc.bigInt({ min: 1n, max: 1_000n }).map((tokens) => parseEther(tokens.toString())) },
+        { weight: 1, arbitrary: fc.constantFrom(UINT128_LIMIT, UINT128_LIMIT - 1n) },
+      ),
       tier: fc.integer({ min: 0, max: UNKNOWN_TIER }),
+      agreed: fc.constantFrom<AgreedApr>('none', 'current', 'current', 'stale'),
+      permit: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('setApr' as const),
+      by: ownerPick,
+      tier: fc.integer({ min: 0, max: 4 }),
+      aprBps: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('transferOwnership' as const),
+      by: ownerPick,
+      to: ownerPick,
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick }) },
@@ -89,6 +126,7 @@ interface ModelPosition {
   id: bigint;
   holder: Address;
   tier: number;
+  aprBps: number;
   amount: bigint;
   startedAt: bigint;
   unlocksAt: bigint;
@@ -104,13 +142,14 @@ class Model {
   reserved = 0n;
   funded = 0n;
   paid = 0n;
+  aprBps: number[] = [...TEST_APR_BPS];
+  owner = 0;
 
   claimableAt(position: ModelPosition, time: bigint): bigint {
     if (!position.open) return 0n;
     const end = position.startedAt + rewardTermOf(position.tier);
     const until = time < end ? time : end;
-    const aprBps = TEST_APR_BPS[position.tier]!;
-    return accrual(position.amount, aprBps, until - position.startedAt) - position.claimed;
+    return accrual(position.amount, position.aprBps, until - position.startedAt) - position.claimed;
   }
 
   open(): ModelPosition[] {
@@ -128,26 +167,30 @@ class Model {
 }
 
 let owner: Address;
+let owners: Address[];
 let holders: Address[];
 let token: Address;
 let staking: Address;
 
 beforeAll(async () => {
   owner = await devAccount(0);
+  owners = await Promise.all(OWNER_INDEXES.map((index) => devAccount(index)));
   holders = await Promise.all(HOLDER_INDEXES.map((index) => devAccount(index)));
   token = await deployToken(owner);
   staking = await deployStaking(owner, token);
-  for (const holder of holders) {
+  for (const [index, holder] of holders.entries()) {
     await transferTokens(token, owner, holder, GRANT);
-    await approve(token, holder, staking, maxUint256);
+    if (index !== PERMIT_HOLDER) await approve(token, holder, staking, maxUint256);
   }
   await approve(token, owner, staking, maxUint256);
 });
 
 describe('BearStaking properties', () => {
-  it('behavior: over random stake / claim / unstake / time sequences the books balance and no lock is broken', async () => {
+  it('behavior: over random stake / permit stake / APR change / ownership / claim / unstake / time sequences the books balance, no lock is broken and no stake lands below its agreed APR', async () => {
     const read = stakingReader(staking);
     const write = stakingWriter(staking);
+    const permitSigner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: HOLDER_INDEXES[PERMIT_HOLDER] });
+    expect(permitSigner.address).toBe(holders[PERMIT_HOLDER]);
 
     await fc.assert(
       fc.asyncProperty(
@@ -203,28 +246,56 @@ describe('BearStaking properties', () => {
               switch (command.kind) {
                 case 'stake': {
                   const holder = holders[command.who]!;
-                  const amount = parseEther(command.tokens.toString());
+                  const { amount } = command;
                   const known = command.tier < TEST_APR_BPS.length;
-                  const reward = known
-                    ? accrual(amount, TEST_APR_BPS[command.tier]!, rewardTermOf(command.tier))
-                    : 0n;
-                  const result = await attempt(() => write.stake(holder, amount, command.tier));
+                  const aprBps = known ? model.aprBps[command.tier]! : 0;
+                  const minAprBps =
+                    command.agreed === 'none' ? 0 : command.agreed === 'current' ? aprBps : aprBps + 1;
+                  const reward = known ? accrual(amount, aprBps, rewardTermOf(command.tier)) : 0n;
+                  const usesPermit = command.permit && command.who === PERMIT_HOLDER;
+                  const permit = usesPermit
+                    ? await signPermit(token, permitSigner, staking, amount, nextTime + 3_600n)
+                    : undefined;
+                  const balance = await tokenBalance(token, holder);
+                  const result = await attempt(() =>
+                    permit
+                      ? write.stakeWithPermit(holder, amount, command.tier, minAprBps, permit)
+                      : write.stake(holder, amount, command.tier, minAprBps),
+                  );
                   if (amount === 0n) expect(result.refusal?.errorName).toBe('ZeroAmount');
                   else if (!known) expect(result.refusal?.errorName).toBe('UnknownTier');
-                  else if (reward > model.pool) {
+                  else if (aprBps < minAprBps) {
+                    expect(result.refusal).toEqual({ errorName: 'AprChanged', args: [aprBps, minAprBps] });
+                  } else if (amount >= UINT128_LIMIT) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'SafeCastOverflowedUintDowncast',
+                      args: [128, amount],
+                    });
+                  } else if (reward >= UINT128_LIMIT) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'SafeCastOverflowedUintDowncast',
+                      args: [128, reward],
+                    });
+                  } else if (reward > model.pool) {
                     expect(result.refusal).toEqual({
                       errorName: 'RewardPoolTooSmall',
                       args: [model.pool, reward],
                     });
+                  } else if (command.who === PERMIT_HOLDER && !usesPermit) {
+                    // Never approved: without a permit the token refuses the transfer.
+                    expect(result.refusal?.errorName).toBe('ERC20InsufficientAllowance');
+                  } else if (amount > balance) {
+                    expect(result.refusal?.errorName).toBe('ERC20InsufficientBalance');
                   } else {
                     expect(result.refusal).toBeUndefined();
                     model.positions.push({
                       id: BigInt(model.positions.length + 1),
                       holder,
                       tier: command.tier,
+                      aprBps,
                       amount,
                       startedAt: clock,
-                      unlocksAt: clock + lockOf(command.tier),
+                      unlocksAt: clock + holdOf(command.tier),
                       reward,
                       claimed: 0n,
                       open: true,
@@ -295,6 +366,38 @@ describe('BearStaking properties', () => {
                   if (target > clock) nextTime = target;
                   break;
                 }
+                case 'setApr': {
+                  const sender = owners[command.by]!;
+                  const result = await attempt(() =>
+                    write.setTierApr(sender, command.tier, command.aprBps),
+                  );
+                  if (command.by !== model.owner) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'OwnableUnauthorizedAccount',
+                      args: [sender],
+                    });
+                  } else {
+                    expect(result.refusal).toBeUndefined();
+                    model.aprBps[command.tier] = command.aprBps;
+                  }
+                  break;
+                }
+                case 'transferOwnership': {
+                  const sender = owners[command.by]!;
+                  const result = await attempt(() =>
+                    write.transferOwnership(sender, owners[command.to]!),
+                  );
+                  if (command.by !== model.owner) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'OwnableUnauthorizedAccount',
+                      args: [sender],
+                    });
+                  } else {
+                    expect(result.refusal).toBeUndefined();
+                    model.owner = command.to;
+                  }
+                  break;
+                }
                 case 'fund': {
                   const amount = parseEther(command.tokens.toString());
                   const result = await attempt(() => write.fundRewards(owner, amount));
@@ -323,7 +426,8 @@ describe('BearStaking properties', () => {
               expect(stats.totalLocked).toBeLessThanOrEqual(stats.totalDeposited);
               expect(stats.totalLocked).toBe(
                 modelOpen
-                  .filter((position) => position.unlocksAt > clock)
+                  // The flexible hold is not a lock.
+                  .filter((position) => position.tier !== 0 && position.unlocksAt > clock)
                   .reduce((sum, position) => sum + position.amount, 0n),
               );
               expect(claimable).toBeLessThanOrEqual(stats.rewardsReserved);
@@ -332,6 +436,11 @@ describe('BearStaking properties', () => {
               expect(stats.rewardsFunded).toBe(
                 stats.rewardPool + stats.rewardsReserved + stats.rewardsPaid,
               );
+              // Every open position earns at least the APR its staker agreed to, as the model says.
+              expect(open.map(({ id, aprBps }) => [id, aprBps])).toEqual(
+                expect.arrayContaining(modelOpen.map(({ id, aprBps }) => [id, aprBps])),
+              );
+              expect(open).toHaveLength(modelOpen.length);
               expect(stats).toMatchObject({
                 rewardPool: model.pool,
                 rewardsReserved: model.reserved,

@@ -16,8 +16,14 @@ test.describe('a request to another host', () => {
 
   test('behavior: fails the test', async ({ page }) => {
     test.fail();
-    await page.route('http://example.invalid/**', (route) => route.abort());
-    await page.evaluate(() => fetch('http://example.invalid/tracker').catch(() => undefined));
+    await page.route('https://example.invalid/**', (route) => route.abort());
+    // An image: the production Content-Security-Policy lets images come from any https host,
+    // while a fetch to an unlisted host would be stopped before it is a request.
+    const request = page.waitForRequest('https://example.invalid/tracker.png');
+    await page.evaluate(() => {
+      new Image().src = 'https://example.invalid/tracker.png';
+    });
+    await request;
   });
 });
 

@@ -58,7 +58,7 @@ async function approveDirect(rpcUrl: string, amount: bigint) {
 
 async function stakeDirect(rpcUrl: string, amount: bigint, tier: number, times = 1) {
   await approveDirect(rpcUrl, amount * BigInt(times));
-  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier] });
+  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] });
   for (let i = 0; i < times; i += 1) await send(rpcUrl, STAKING, data);
 }
 
@@ -88,6 +88,7 @@ test('behavior: stake with approval asks for an exact approval, then the stake',
   await amountInput(page).fill('150,5');
   await staking(page).getByRole('radio', { name: /^7 days/ }).check();
   await expect(staking(page).getByTestId('unlock-date')).toContainText('Unlocks on');
+  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
   await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
   expect(await sentTransactions(wallet)).toBe(2);
@@ -147,6 +148,7 @@ test('behavior: unstake is refused before unlock, then allowed after the lock', 
 test('behavior: a rejected approval leaves the form usable', async ({ page, wallet }) => {
   await connect(page);
   await amountInput(page).fill('25');
+  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
   await wallet.rejectNext('eth_sendTransaction');
   await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
   await expect(

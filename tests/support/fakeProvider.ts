@@ -156,7 +156,7 @@ export function announceProvider(
 ): () => void {
   const detail = Object.freeze({
     info: {
-      uuid: info.uuid ?? `uuid-${info.rdns}`,
+      uuid: info.uuid ?? crypto.randomUUID(),
       name: info.name,
       icon: info.icon ?? 'data:image/svg+xml,<svg/>',
       rdns: info.rdns,

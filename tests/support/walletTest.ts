@@ -34,8 +34,12 @@ export async function connectInjected(provider: FakeProvider, store = createAppS
 export async function waitForConnection(
   store: AppStore,
   check: (connection: ReturnType<AppStore['getState']>['connection']) => boolean,
+  timeoutMs?: number,
 ): Promise<void> {
-  await vi.waitFor(() => {
-    if (!check(store.getState().connection)) throw new Error('connection state not reached yet');
-  });
+  await vi.waitFor(
+    () => {
+      if (!check(store.getState().connection)) throw new Error('connection state not reached yet');
+    },
+    timeoutMs === undefined ? undefined : { timeout: timeoutMs },
+  );
 }

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Scrim } from '@/components/ui/Scrim';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
 
 interface DrawerProps {
@@ -19,12 +20,7 @@ export function Drawer({ id, open, label, onClose, children }: DrawerProps) {
   useFocusTrap(panel, open, { onEscape: onClose });
   return (
     <div className={open ? 'drawer drawer--open' : 'drawer'} inert={!open}>
-      <div
-        className="drawer__scrim"
-        data-testid="drawer-scrim"
-        onClick={onClose}
-        aria-hidden="true"
-      />
+      <Scrim className="drawer__scrim" testId="drawer-scrim" onClose={onClose} />
       <div
         id={id}
         ref={panel}

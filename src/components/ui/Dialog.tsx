@@ -4,6 +4,8 @@ import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
 import { useScrollLock } from '@/hooks/useScrollLock';
 import { CloseIcon } from './CloseIcon';
+import { IconButton } from './IconButton';
+import { Scrim } from './Scrim';
 
 interface DialogProps {
   title: string;
@@ -40,12 +42,7 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
     .join(' ');
   return createPortal(
     <div className="dialog-layer">
-      <div
-        className="dialog-backdrop"
-        data-testid="dialog-backdrop"
-        onClick={close}
-        aria-hidden="true"
-      />
+      <Scrim className="dialog-backdrop" testId="dialog-backdrop" onClose={close} />
       <div
         ref={panel}
         className={classes}
@@ -58,14 +55,9 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button dialog__close"
-            aria-label="Close"
-            onClick={close}
-          >
+          <IconButton label="Close" className="dialog__close" onClick={close}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         {children}
       </div>

@@ -1,14 +1,55 @@
-interface WalletIconProps {
+import { monogramIcon } from '@/wallet/icons';
+import { WALLET_MARKS } from './icons/marks';
+
+/** What a wallet icon is drawn from: a catalogue wallet's metadata or a connect-dialog entry. */
+export interface WalletIconSource {
+  /** Catalogue wallet id, or the rdns of a wallet that only announced itself. */
+  id: string;
+  name: string;
+  /** The monogram (catalogue wallets) or the announced icon (other EIP-6963 wallets). */
   icon: string;
-  background: string;
+  iconBackground: string;
+  /** The icon the wallet announced through EIP-6963, when it did. */
+  announcedIcon?: string;
+}
+
+export type WalletIconKind = 'announced' | 'mark' | 'monogram';
+
+/** Announced icons are shown only as inline images, never from a URL. */
+const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;
+
+/**
+ * Which picture stands for a wallet: the icon it announced through EIP-6963 (its own, current
+ * artwork), else the packaged mark of a catalogue wallet, else its letter monogram.
+ */
+export function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: WalletIconKind } {
+  if (wallet.announcedIcon && INLINE_IMAGE.test(wallet.announcedIcon)) {
+    return { src: wallet.announcedIcon, kind: 'announced' };
+  }
+  const mark = WALLET_MARKS[wallet.id as keyof typeof WALLET_MARKS];
+  if (mark) return { src: mark, kind: 'mark' };
+  if (INLINE_IMAGE.test(wallet.icon) && wallet.icon !== wallet.announcedIcon) {
+    return { src: wallet.icon, kind: 'monogram' };
+  }
+  const initial = wallet.name.trim().charAt(0).toUpperCase() || '?';
+  return { src: monogramIcon(initial, wallet.iconBackground), kind: 'monogram' };
+}
+
+interface WalletIconProps {
+  wallet: WalletIconSource;
   size?: 'small' | 'large';
 }
 
-/** A wallet's icon on its accent colour (decorative: the wallet's name is next to it). */
-export function WalletIcon({ icon, background, size = 'small' }: WalletIconProps) {
+/** A wallet's icon (decorative: the wallet's name is next to it). */
+export function WalletIcon({ wallet, size = 'small' }: WalletIconProps) {
+  const { src, kind } = chooseWalletIcon(wallet);
   return (
-    <span className={`wallet-icon wallet-icon--${size}`} style={{ background }} aria-hidden="true">
-      <img src={icon} alt="" />
+    <span
+      className={`wallet-icon wallet-icon--${size} wallet-icon--${kind}`}
+      data-icon={kind}
+      aria-hidden="true"
+    >
+      <img src={src} alt="" draggable={false} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 // Written by scripts/contracts/deploy.mjs when the local deployment changes. Do not edit.
-// Production addresses live in src/config/contracts.ts.
+// The same addresses as deployments/31337.json, typed for the tests; the hub reads the JSON.
 
 export const localDeployments = {
   31337: {

@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem';
-import type { DecodedRevert } from '@/features/transactions/contractWrite';
+import { formatDateTime, formatNative } from '@/features/onchain/format';
+import { bigintArg, type RevertSentences } from '@/features/onchain/reverts';
 import { bearCount as bears } from './format';
 
 /** The mint page's own messages (its part of the error catalogue). */
@@ -13,56 +13,47 @@ export const MINT_MESSAGES = {
   walletLimitReached: 'This wallet has reached its mint limit.',
   exceedsWalletLimit: (remaining: bigint) =>
     `You can mint at most ${bears(remaining)} more with this wallet.`,
-  wrongPayment: (expected: string, symbol: string) =>
-    `The price has changed: this mint now costs ${expected} ${symbol}. Check the total and try again.`,
+  wrongPayment: (expected: string) =>
+    `The price has changed: this mint now costs ${expected}. Check the total and try again.`,
   allowlistNotActive: 'The allowlist phase is not open.',
   invalidProof: 'This wallet is not on the allowlist.',
   insufficientBalance: 'Insufficient balance',
+  notOwner: 'Only the contract owner can change the sale.',
+  invalidRecipient: 'The proceeds cannot be sent to the zero address.',
+  withdrawFailed: 'The recipient refused the proceeds: nothing was withdrawn.',
+  invalidRoot: 'An allowlist root is 0x followed by 64 hexadecimal digits.',
+  saleOpensIn: (countdown: string) => `The sale opens in ${countdown}.`,
+  allowlistChecking: 'Checking the allowlist…',
+  allowlistUnavailable: 'The allowlist cannot be checked right now: the published list does not match the contract. Try again later.',
+  allowanceUsed: (allowance: bigint) => `This wallet has used its allowlist allowance of ${bears(allowance)}.`,
+  notEnoughForMint: (needed: string, fee: string, balance: string) =>
+    `Not enough funds: this mint costs ${needed} plus about ${fee} in network fees, and this wallet holds ${balance}.`,
   readFailed: (chainName: string) => `Could not read the bear collection from ${chainName}.`,
   imagesFailed: 'Could not load the bears’ images.',
+  connectToMint: 'Connect a wallet to mint a bear.',
   noContractAnywhere:
     'Minting is not available yet: the bear contract is not deployed on any network this hub offers.',
   noContractHere: (chainName: string, available: string) =>
     `Minting is not available on ${chainName}. Bears can be minted on ${available}.`,
 } as const;
 
-/** Formats a sale start (Unix seconds) for messages, in the visitor's locale. */
-export function formatSaleStart(startsAtSeconds: bigint | number): string {
-  return new Date(Number(startsAtSeconds) * 1_000).toLocaleString();
-}
-
-/**
- * Turns the bear contract's custom errors into sentences for the visitor. Unknown errors give
- * undefined, and the write lifecycle falls back to its generic refusal.
- */
-export function describeMintRevert(
-  revert: DecodedRevert,
-  currency: { symbol: string; decimals: number },
-): string | undefined {
-  const [first] = revert.args;
-  const amount = typeof first === 'bigint' ? first : 0n;
-  switch (revert.errorName) {
-    case 'ZeroQuantity':
-      return MINT_MESSAGES.zeroQuantity;
-    case 'SaleNotActive':
-      return MINT_MESSAGES.saleNotActive;
-    case 'SaleNotStarted':
-      return MINT_MESSAGES.saleNotStarted(formatSaleStart(amount));
-    case 'SoldOut':
-      return MINT_MESSAGES.soldOut;
-    case 'ExceedsRemainingSupply':
-      return MINT_MESSAGES.exceedsRemainingSupply(amount);
-    case 'ExceedsWalletLimit':
-      return amount === 0n
+/** The bear contract's custom errors as sentences (`WrongPayment` names the price in `currency`). */
+export function mintReverts(currency: { symbol: string; decimals: number }): RevertSentences {
+  return {
+    ZeroQuantity: () => MINT_MESSAGES.zeroQuantity,
+    SaleNotActive: () => MINT_MESSAGES.saleNotActive,
+    SaleNotStarted: (args) => MINT_MESSAGES.saleNotStarted(formatDateTime(bigintArg(args))),
+    SoldOut: () => MINT_MESSAGES.soldOut,
+    ExceedsRemainingSupply: (args) => MINT_MESSAGES.exceedsRemainingSupply(bigintArg(args)),
+    ExceedsWalletLimit: (args) =>
+      bigintArg(args) === 0n
         ? MINT_MESSAGES.walletLimitReached
-        : MINT_MESSAGES.exceedsWalletLimit(amount);
-    case 'WrongPayment':
-      return MINT_MESSAGES.wrongPayment(formatUnits(amount, currency.decimals), currency.symbol);
-    case 'AllowlistNotActive':
-      return MINT_MESSAGES.allowlistNotActive;
-    case 'InvalidProof':
-      return MINT_MESSAGES.invalidProof;
-    default:
-      return undefined;
-  }
+        : MINT_MESSAGES.exceedsWalletLimit(bigintArg(args)),
+    WrongPayment: (args) => MINT_MESSAGES.wrongPayment(formatNative(bigintArg(args), currency)),
+    AllowlistNotActive: () => MINT_MESSAGES.allowlistNotActive,
+    InvalidProof: () => MINT_MESSAGES.invalidProof,
+    OwnableUnauthorizedAccount: () => MINT_MESSAGES.notOwner,
+    InvalidRecipient: () => MINT_MESSAGES.invalidRecipient,
+    WithdrawFailed: () => MINT_MESSAGES.withdrawFailed,
+  };
 }

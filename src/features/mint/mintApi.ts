@@ -2,9 +2,12 @@
  * The mint page's reads as RTK Query endpoints on the shared chain api. The viem code lives in
  * `mintReads.ts`, `import()`ed by the query functions so it loads with the first read.
  */
+import { chainQuery } from '@/features/onchain/query';
 import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
-import { toSerializedError } from '@/wallet/errors';
+import { fetchAllowlistProofs } from './allowlistProofs';
 import type {
+  AllowlistProofs,
+  AllowlistProofsArgs,
   BearToken,
   BearTokensArgs,
   MintedBearsArgs,
@@ -12,19 +15,13 @@ import type {
   MintPageData,
 } from './types';
 
-const loadReads = () => import('./mintReads');
+const reads = () => import('./mintReads');
 
 export const mintApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** One multicall per refresh: collectionState + accountState + tokensOfOwner. */
     getMintPage: build.query<MintPageData, MintPageArgs>({
-      queryFn: async (args) => {
-        try {
-          return { data: await (await loadReads()).readMintPage(args) };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+      queryFn: chainQuery(async (args: MintPageArgs) => (await reads()).readMintPage(args)),
       providesTags: [CHAIN_API_TAGS.mint],
     }),
     /**
@@ -32,25 +29,22 @@ export const mintApi = chainApi.injectEndpoints({
      * this is read again only when the list itself changes.
      */
     getBearTokens: build.query<BearToken[], BearTokensArgs>({
-      queryFn: async (args) => {
-        try {
-          return { data: await (await loadReads()).readBearTokens(args) };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+      queryFn: chainQuery(async (args: BearTokensArgs) => (await reads()).readBearTokens(args)),
     }),
     /** The bears one mint transaction created, from its receipt's BearsMinted event. */
     getMintedBears: build.query<BearToken[], MintedBearsArgs>({
-      queryFn: async (args) => {
-        try {
-          return { data: await (await loadReads()).readMintedBears(args) };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+      queryFn: chainQuery(async (args: MintedBearsArgs) => (await reads()).readMintedBears(args)),
+    }),
+    /** The served allowlist proofs of a chain (asked for only during the allowlist phase). */
+    getAllowlistProofs: build.query<AllowlistProofs, AllowlistProofsArgs>({
+      queryFn: chainQuery(fetchAllowlistProofs),
     }),
   }),
 });
 
-export const { useGetMintPageQuery, useGetBearTokensQuery, useGetMintedBearsQuery } = mintApi;
+export const {
+  useGetMintPageQuery,
+  useGetBearTokensQuery,
+  useGetMintedBearsQuery,
+  useGetAllowlistProofsQuery,
+} = mintApi;

@@ -1,39 +1,69 @@
+import type { AllowlistLookup } from './allowlistProofs';
 import type { MintAccount, MintCollection } from './types';
 
 /** Where the public sale stands, as the collection panel shows it. */
 export type SaleStatus = 'open' | 'notStarted' | 'closed' | 'soldOut';
 
+/**
+ * Which mint the page offers now: the public sale when it is open (it wins when both are),
+ * else the allowlist phase when it is on, else none.
+ */
+export type MintPhase = 'public' | 'allowlist' | 'none';
+
 export interface MintLimits {
+  phase: MintPhase;
   remainingSupply: bigint;
-  /** Still mintable by the connected account under the wallet limit (the limit when disconnected). */
+  /**
+   * Still mintable by the connected account in this phase: under the wallet limit in the public
+   * sale, under min(allowance, allowlist limit) in the allowlist phase (0 when not listed or not
+   * known yet); the public limit when disconnected.
+   */
   remainingForWallet: bigint;
+  /** What this account may mint in the allowlist phase in all (min of allowance and limit). */
+  allowlistLimit: bigint;
   /** The largest quantity one mint may ask for now (0 when nothing can be minted). */
   maxQuantity: number;
+  /** Price per bear in this phase, in base units. */
+  unitPrice: bigint;
   saleStatus: SaleStatus;
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+const left = (limit: bigint, used: bigint) => (limit > used ? limit - used : 0n);
 
-/** What can be minted now, from one read of the collection and the account; `nowSeconds` is Unix time. */
+/**
+ * What can be minted now, from one read of the collection and the account and (in the allowlist
+ * phase) the account's allowlist entry; `nowSeconds` is the chain's Unix time.
+ */
 export function computeMintLimits(
   collection: MintCollection,
   account: MintAccount | null,
   nowSeconds: number,
+  allowlist: AllowlistLookup = { status: 'loading' },
 ): MintLimits {
-  const maxSupply = BigInt(collection.maxSupply);
-  const totalMinted = BigInt(collection.totalMinted);
-  const walletLimit = BigInt(collection.walletLimit);
-  const remainingSupply = maxSupply > totalMinted ? maxSupply - totalMinted : 0n;
-  const minted = account ? BigInt(account.minted) : 0n;
-  const remainingForWallet = walletLimit > minted ? walletLimit - minted : 0n;
+  const remainingSupply = left(BigInt(collection.maxSupply), BigInt(collection.totalMinted));
   let saleStatus: SaleStatus = 'open';
   if (remainingSupply === 0n) saleStatus = 'soldOut';
   else if (!collection.saleActive) saleStatus = 'closed';
   else if (collection.saleStartsAt > nowSeconds) saleStatus = 'notStarted';
+  const publicOpen = collection.saleActive && collection.saleStartsAt <= nowSeconds;
+  const phase: MintPhase = publicOpen ? 'public' : collection.allowlistActive ? 'allowlist' : 'none';
+
+  const allowlistLimit =
+    allowlist.status === 'listed' ? min(allowlist.allowance, BigInt(collection.allowlistWalletLimit)) : 0n;
+  let remainingForWallet: bigint;
+  if (phase === 'allowlist') {
+    remainingForWallet = account ? left(allowlistLimit, BigInt(account.allowlistMinted)) : 0n;
+  } else {
+    remainingForWallet = left(BigInt(collection.walletLimit), account ? BigInt(account.minted) : 0n);
+  }
   return {
+    phase,
     remainingSupply,
     remainingForWallet,
-    maxQuantity: saleStatus === 'open' ? Number(min(remainingSupply, remainingForWallet)) : 0,
+    allowlistLimit,
+    maxQuantity: phase === 'none' ? 0 : Number(min(remainingSupply, remainingForWallet)),
+    unitPrice: BigInt(phase === 'allowlist' ? collection.allowlistPrice : collection.price),
     saleStatus,
   };
 }

@@ -2,7 +2,8 @@
  * The mint page's chain reads, loaded on demand with viem's clients: each function is one
  * multicall (one `eth_call` to Multicall3), except the receipt read after a mint.
  */
-import { parseEventLogs } from 'viem';
+import { multicall3Abi, parseEventLogs } from 'viem';
+import { MULTICALL3_ADDRESS } from '@/config/chains';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { getChainClient } from '@/wallet/clients';
 import type {
@@ -16,42 +17,61 @@ import type {
 const JSON_DATA_URI = 'data:application/json;base64,';
 const SVG_DATA_URI = 'data:image/svg+xml;base64,';
 
-/** Collection state, account state and owned token ids in one multicall. */
+/**
+ * Collection state, owner, proceeds and block time, plus (with an account) its state, owned ids
+ * and native balance, in one multicall.
+ */
 export async function readMintPage({ chainId, contract, account }: MintPageArgs): Promise<MintPageData> {
   const client = getChainClient(chainId);
   const bear = { address: contract, abi: bearNftAbi } as const;
+  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3Abi } as const;
+  const common = [
+    { ...bear, functionName: 'collectionState' },
+    { ...bear, functionName: 'owner' },
+    { ...multicall3, functionName: 'getEthBalance', args: [contract] },
+    { ...multicall3, functionName: 'getCurrentBlockTimestamp' },
+  ] as const;
   if (!account) {
-    const [collection] = await client.multicall({
-      contracts: [{ ...bear, functionName: 'collectionState' }],
-      allowFailure: false,
-    });
-    return { collection: serializeCollection(collection), account: null };
+    const [collection, owner, proceeds, blockTime] = await client.multicall({ contracts: common, allowFailure: false });
+    return { collection: serializeCollection(collection, owner, proceeds, blockTime), account: null };
   }
-  const [collection, accountState, tokenIds] = await client.multicall({
+  const [collection, owner, proceeds, blockTime, accountState, tokenIds, balance] = await client.multicall({
     contracts: [
-      { ...bear, functionName: 'collectionState' },
+      ...common,
       { ...bear, functionName: 'accountState', args: [account] },
       { ...bear, functionName: 'tokensOfOwner', args: [account] },
+      { ...multicall3, functionName: 'getEthBalance', args: [account] },
     ],
     allowFailure: false,
   });
   return {
-    collection: serializeCollection(collection),
+    collection: serializeCollection(collection, owner, proceeds, blockTime),
     account: {
       minted: accountState.minted.toString(),
+      allowlistMinted: accountState.allowlistMinted.toString(),
+      balance: balance.toString(),
       tokenIds: tokenIds.map((id) => id.toString()),
     },
   };
 }
 
-function serializeCollection(state: {
-  maxSupply: bigint;
-  totalMinted: bigint;
-  price: bigint;
-  walletLimit: bigint;
-  saleActive: boolean;
-  saleStartsAt: bigint;
-}) {
+function serializeCollection(
+  state: {
+    maxSupply: bigint;
+    totalMinted: bigint;
+    price: bigint;
+    walletLimit: bigint;
+    saleActive: boolean;
+    saleStartsAt: bigint;
+    allowlistActive: boolean;
+    allowlistRoot: `0x${string}`;
+    allowlistPrice: bigint;
+    allowlistWalletLimit: bigint;
+  },
+  owner: `0x${string}`,
+  proceeds: bigint,
+  blockTime: bigint,
+) {
   return {
     maxSupply: state.maxSupply.toString(),
     totalMinted: state.totalMinted.toString(),
@@ -59,6 +79,13 @@ function serializeCollection(state: {
     walletLimit: state.walletLimit.toString(),
     saleActive: state.saleActive,
     saleStartsAt: Number(state.saleStartsAt),
+    allowlistActive: state.allowlistActive,
+    allowlistRoot: state.allowlistRoot,
+    allowlistPrice: state.allowlistPrice.toString(),
+    allowlistWalletLimit: state.allowlistWalletLimit.toString(),
+    owner,
+    proceeds: proceeds.toString(),
+    blockTime: Number(blockTime),
   };
 }
 

@@ -2,7 +2,8 @@
  * The staking page's own messages: amount input refusals and the sentences for the staking
  * contract's custom errors. Tests assert each text exactly.
  */
-import type { DecodedRevert } from '@/features/transactions/contractWrite';
+import { formatApr, formatDateTime } from '@/features/onchain/format';
+import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 
 export const AMOUNT_INPUT_MESSAGES = {
   empty: 'Enter an amount.',
@@ -26,55 +27,27 @@ export const STAKING_MESSAGES = {
   noPositions: 'You have no staking positions yet.',
   tokenAdded: 'The token was added to your wallet.',
   tokenNotAdded: 'The token was not added to your wallet.',
+  permitFailed: 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
+  feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
 } as const;
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
-export const REVERT_MESSAGES = {
-  ZeroAmount: 'Enter an amount greater than zero.',
-  UnknownTier: 'This lock period is not offered.',
-  StillLocked: (unlocksAt: string) => `This position is still locked until ${unlocksAt}.`,
-  NotYourPosition: (id: string) => `Position #${id} belongs to another account.`,
-  PositionClosed: (id: string) => `Position #${id} is already closed.`,
-  RewardPoolTooSmall:
+export const STAKING_REVERTS: RevertSentences = {
+  ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
+  UnknownTier: () => 'This lock period is not offered.',
+  AprChanged: (args) =>
+    `The APR of this lock period changed to ${formatApr(Number(args[0]))} before your stake went through. Nothing was staked: check the new rate and stake again.`,
+  StillLocked: (args) => `This position is still locked until ${formatDateTime(bigintArg(args))}.`,
+  NotYourPosition: (args) => `Position #${String(args[0])} belongs to another account.`,
+  PositionClosed: (args) => `Position #${String(args[0])} is already closed.`,
+  RewardPoolTooSmall: () =>
     'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
-  TooManyPositions: (max: string) =>
-    `You already have ${max} open positions: unstake one before opening another.`,
-  ERC20InsufficientAllowance:
+  TooManyPositions: (args) =>
+    `You already have ${String(args[0])} open positions: unstake one before opening another.`,
+  ERC20InsufficientAllowance: () =>
     'The staking contract is not approved for this amount yet: approve it first.',
-  ERC20InsufficientBalance: 'Your token balance is too low for this amount.',
-} as const;
+  ERC20InsufficientBalance: () => 'Your token balance is too low for this amount.',
+};
 
-/** Formats a unix time (seconds) as the page shows dates. */
-export function formatDateTime(unixSeconds: number): string {
-  return new Date(unixSeconds * 1_000).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
-/** Turns a decoded revert of a staking call into a sentence; undefined when it is not ours. */
-export function describeStakingRevert(revert: DecodedRevert): string | undefined {
-  const [first] = revert.args;
-  switch (revert.errorName) {
-    case 'ZeroAmount':
-      return REVERT_MESSAGES.ZeroAmount;
-    case 'UnknownTier':
-      return REVERT_MESSAGES.UnknownTier;
-    case 'StillLocked':
-      return REVERT_MESSAGES.StillLocked(formatDateTime(Number(first)));
-    case 'NotYourPosition':
-      return REVERT_MESSAGES.NotYourPosition(String(first));
-    case 'PositionClosed':
-      return REVERT_MESSAGES.PositionClosed(String(first));
-    case 'RewardPoolTooSmall':
-      return REVERT_MESSAGES.RewardPoolTooSmall;
-    case 'TooManyPositions':
-      return REVERT_MESSAGES.TooManyPositions(String(first));
-    case 'ERC20InsufficientAllowance':
-      return REVERT_MESSAGES.ERC20InsufficientAllowance;
-    case 'ERC20InsufficientBalance':
-      return REVERT_MESSAGES.ERC20InsufficientBalance;
-    default:
-      return undefined;
-  }
-}
+/** A decoded revert of a staking call as a sentence; undefined when it is not one of ours. */
+export const describeStakingRevert = describeWith(STAKING_REVERTS);

@@ -9,7 +9,8 @@ import {
 } from '@/features/hub/slice';
 import { transactionConfirmed } from '@/features/transactions/slice';
 import { selectStakingReadArgs, VISITOR_ACCOUNT, type StakingReadArgs } from './selectors';
-import { STAKING_DASHBOARD_TAG, stakingApi, type StakingDashboard } from './stakingApi';
+import { CHAIN_API_TAGS } from '@/wallet/chainApi';
+import { stakingApi, type StakingDashboard } from './stakingApi';
 
 function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
   return a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase();
@@ -26,18 +27,15 @@ function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingRea
   ];
 }
 
-function cachedDashboard(state: RootState, args: StakingReadArgs | null) {
-  if (!args) return undefined;
-  // The root state's type predates the injected endpoint; the cache entry is there at run time.
-  const select = stakingApi.endpoints.getStakingDashboard.select(args);
-  return select(state as unknown as Parameters<typeof select>[0]).data;
-}
+const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
+  args ? stakingApi.endpoints.getStakingDashboard.select(args)(state).data : undefined;
 
 /**
- * Keeps the application state's `reward`, `totalLock`, `totalDeposited` and `stakingList`
- * equal to the chain's values for what the page shows: set from each dashboard read of the
- * current chain and account (a late answer for a previous account is ignored), reset from the
- * cache when the account or chain changes, and refreshed after every confirmed transaction.
+ * The only writer of the application state's `reward`, `totalLock`, `totalDeposited` and
+ * `stakingList` (components read them from there and nowhere else): set from each dashboard
+ * read of the current chain and account (a late answer for a previous account is ignored),
+ * reset from the cache when the account or chain changes, and refreshed after every confirmed
+ * transaction.
  */
 export function registerStakingListeners(startListening: AppStartListening): void {
   startListening({
@@ -54,15 +52,14 @@ export function registerStakingListeners(startListening: AppStartListening): voi
       hubCleared.match(action) || selectStakingReadArgs(current) !== selectStakingReadArgs(previous),
     effect: (_action, api) => {
       const args = selectStakingReadArgs(api.getState());
-      const dashboard = cachedDashboard(api.getState(), args);
-      for (const update of hubActionsFor(dashboard, args)) api.dispatch(update);
+      for (const update of hubActionsFor(selectDashboard(api.getState(), args), args)) api.dispatch(update);
     },
   });
 
   startListening({
     actionCreator: transactionConfirmed,
     effect: (_action, api) => {
-      api.dispatch(stakingApi.util.invalidateTags([STAKING_DASHBOARD_TAG]));
+      api.dispatch(stakingApi.util.invalidateTags([CHAIN_API_TAGS.stakingDashboard]));
     },
   });
 }

@@ -1,55 +1,70 @@
 /**
- * The staking page's writes, each through the one transaction lifecycle (`runContractWrite`):
- * approve exactly the amount and stake, claim one position, claim all, unstake.
+ * The staking page's writes, each through the one transaction lifecycle (`runContractWrite`)
+ * with the kit's contracts by name: approve exactly the amount and stake, claim one position,
+ * claim all, unstake.
  */
 import type { AppDispatch, RootState } from '@/app/store';
+import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
+import { contractAddress } from '@/features/onchain/addresses';
 import {
   runContractWrite,
+  WRITE_MESSAGES,
   type ContractWriteResult,
-  type DecodedRevert,
 } from '@/features/transactions/contractWrite';
-import { writeFlowCleared, writeStageChanged } from '@/features/transactions/flowSlice';
-import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import { bearTokenAbi, stakingCallAbi } from './abi';
-import { describeStakingRevert, STAKING_MESSAGES } from './errors';
+import { selectAnyFlowBusy, writeFlowCleared, writeStageChanged } from '@/features/transactions/flowSlice';
 import { formatLockDuration } from './amounts';
+import { isUserRejection } from '@/wallet/errors';
+import { describeStakingRevert, STAKING_MESSAGES } from './errors';
+import { isTypedDataUnsupported, signStakePermit, type SignedPermit } from './permit';
 
 export const STAKING_FLOWS = {
   approve: 'staking/approve',
+  /** The permit signature (no transaction): confirming while the wallet asks, rejected if declined. */
+  permit: 'staking/permit',
   stake: 'staking/stake',
   claimAll: 'staking/claimAll',
   claim: (id: string) => `staking/claim/${id}`,
   unstake: (id: string) => `staking/unstake/${id}`,
 } as const;
 
-/** Where and what: the contracts of one chain and the token's display data. */
+/** The flows of one stake: an approval when needed, then the stake. */
+export const STAKE_SEQUENCE = [STAKING_FLOWS.permit, STAKING_FLOWS.approve, STAKING_FLOWS.stake] as const;
+
+/**
+ * How a short allowance is covered: `permit` signs an EIP-2612 permit and stakes with it in one
+ * transaction (falling back to `approve` when the wallet cannot sign typed data); `approve`
+ * sends an approval of exactly the amount first.
+ */
+export type ApprovalMethod = 'permit' | 'approve';
+
+/** Where, and the token's symbol for the sentences of Recent Transactions. */
 export interface StakingContext {
   chainId: number;
-  stakingAddress: `0x${string}`;
-  tokenAddress: `0x${string}`;
   symbol: string;
 }
 
-const options = {
-  describeRevert: (revert: DecodedRevert) =>
-    describeStakingRevert(revert) ?? WALLET_ERROR_MESSAGES.unknown,
-};
+const options = { describeRevert: describeStakingRevert };
 
-async function readAllowance(context: StakingContext, owner: `0x${string}`): Promise<bigint> {
+async function readAllowance(chainId: number, owner: `0x${string}`): Promise<bigint> {
   const { getChainClient } = await import('@/wallet/clients');
-  return getChainClient(context.chainId).readContract({
-    address: context.tokenAddress,
-    abi: bearTokenAbi,
+  return getChainClient(chainId).readContract({
+    address: contractAddress('bearToken', chainId),
+    abi: CONTRACT_ABIS.bearToken,
     functionName: 'allowance',
-    args: [owner, context.stakingAddress],
+    args: [owner, contractAddress('bearStaking', chainId)],
   });
 }
 
 /**
  * Stakes `amount` base units into `tier`: the allowance is read from the chain right before
  * (never trusted from the last page read); only when it is short is the staking contract
- * approved for exactly `amount`, then the stake is sent. A click while either step is busy
- * does nothing.
+ * approved for exactly `amount`, then the stake is sent with the APR the page showed as its
+ * floor, so a rate cut mined first refuses the stake instead of locking at the lower rate.
+ *
+ * The sequence is guarded by its flows alone: one of them is busy from the first step to the
+ * last (the stake flow while the allowance is read, the approval's while it runs, the stake's
+ * again from its own start), and each hand-over happens without yielding to the page, so a
+ * second click always finds a busy flow and does nothing.
  */
 export function stakeTokens(
   context: StakingContext & {
@@ -57,126 +72,140 @@ export function stakeTokens(
     amountLabel: string;
     tier: number;
     lockDuration: number;
+    /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
+    minAprBps: number;
+    approval?: ApprovalMethod;
   },
 ) {
-  return async (
-    dispatch: AppDispatch,
-    getState: () => RootState,
-  ): Promise<ContractWriteResult | null> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult | null> => {
     const account = getState().connection.account;
-    if (stakeInFlight.has(dispatch) || !account) return null;
-    stakeInFlight.add(dispatch);
+    if (!account || selectAnyFlowBusy(getState(), STAKE_SEQUENCE)) return null;
+    const { chainId, amount, amountLabel, symbol, tier } = context;
+    const stakingAddress = contractAddress('bearStaking', chainId);
+    dispatch(writeFlowCleared(STAKING_FLOWS.approve));
+    dispatch(writeFlowCleared(STAKING_FLOWS.permit));
+    // Shown as "checking" while the allowance is read.
+    dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
+    let allowance: bigint;
     try {
-      return await approveAndStake(context, account, dispatch);
-    } finally {
-      stakeInFlight.delete(dispatch);
+      allowance = await readAllowance(chainId, account);
+    } catch {
+      dispatch(
+        writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'failed', message: STAKING_MESSAGES.readFailed }),
+      );
+      return null;
     }
-  };
-}
-
-/** Stake flows under way, per store (its dispatch): the approve → stake chain runs once. */
-const stakeInFlight = new WeakSet<AppDispatch>();
-
-async function approveAndStake(
-  context: Parameters<typeof stakeTokens>[0],
-  account: `0x${string}`,
-  dispatch: AppDispatch,
-): Promise<ContractWriteResult | null> {
-  const { chainId, amount, amountLabel, symbol } = context;
-  dispatch(writeFlowCleared(STAKING_FLOWS.approve));
-  // Shown as "checking" while the allowance is read.
-  dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
-  let allowance: bigint;
-  try {
-    allowance = await readAllowance(context, account);
-  } catch {
-    dispatch(
-      writeStageChanged({
-        flowId: STAKING_FLOWS.stake,
-        chainId,
-        stage: 'failed',
-        message: STAKING_MESSAGES.readFailed,
-      }),
-    );
-    return null;
-  }
-  // Hand the flow to runContractWrite, which ignores a flow it finds busy.
-  dispatch(writeFlowCleared(STAKING_FLOWS.stake));
-  if (allowance < amount) {
-    const approval = await dispatch(
+    // Handed to runContractWrite, which ignores a flow it finds busy.
+    dispatch(writeFlowCleared(STAKING_FLOWS.stake));
+    const description = `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`;
+    const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
+    if (allowance < amount && (context.approval ?? 'permit') === 'permit') {
+      dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'confirming' }));
+      let permit: SignedPermit | null = null;
+      try {
+        permit = await signStakePermit(getState(), chainId, account, amount);
+      } catch (error) {
+        if (isUserRejection(error)) {
+          dispatch(
+            writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'rejected', message: WRITE_MESSAGES.rejected }),
+          );
+          return { stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected };
+        }
+        if (!isTypedDataUnsupported(error)) {
+          const message = STAKING_MESSAGES.permitFailed;
+          dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'failed', message }));
+          return { stage: 'failed', hash: null, message };
+        }
+        // The wallet cannot sign typed data: the exact approval below instead.
+      }
+      dispatch(writeFlowCleared(STAKING_FLOWS.permit));
+      if (permit) {
+        return dispatch(
+          runContractWrite(
+            STAKING_FLOWS.stake,
+            {
+              ...contractCall('bearStaking', chainId, 'stakeWithPermit', [
+                amount,
+                tier,
+                context.minAprBps,
+                permit.deadline,
+                permit.v,
+                permit.r,
+                permit.s,
+              ]),
+              description,
+              intent,
+            },
+            options,
+          ),
+        );
+      }
+    }
+    if (allowance < amount) {
+      const approval = await dispatch(
+        runContractWrite(
+          STAKING_FLOWS.approve,
+          {
+            ...contractCall('bearToken', chainId, 'approve', [stakingAddress, amount]),
+            description: `Approve ${amountLabel} ${symbol}`,
+            intent: {
+              kind: 'approve',
+              data: { token: contractAddress('bearToken', chainId), spender: stakingAddress, amount: amount.toString() },
+            },
+          },
+          options,
+        ),
+      );
+      if (approval.stage !== 'confirmed') return approval;
+    }
+    return dispatch(
       runContractWrite(
-        STAKING_FLOWS.approve,
+        STAKING_FLOWS.stake,
         {
-          chainId,
-          address: context.tokenAddress,
-          abi: bearTokenAbi,
-          functionName: 'approve',
-          args: [context.stakingAddress, amount],
-          description: `Approve ${amountLabel} ${symbol}`,
+          ...contractCall('bearStaking', chainId, 'stake', [amount, tier, context.minAprBps]),
+          description,
+          intent,
         },
         options,
       ),
     );
-    if (approval.stage !== 'confirmed') return approval;
-  }
-  return dispatch(
-    runContractWrite(
-      STAKING_FLOWS.stake,
-      {
-        chainId,
-        address: context.stakingAddress,
-        abi: stakingCallAbi,
-        functionName: 'stake',
-        args: [amount, context.tier],
-        description: `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`,
-      },
-      options,
-    ),
-  );
+  };
 }
 
 /** Claims what one position has accrued. */
-export function claimPosition(context: StakingContext, id: string) {
+export function claimPosition({ chainId }: StakingContext, id: string) {
   return runContractWrite(
     STAKING_FLOWS.claim(id),
     {
-      chainId: context.chainId,
-      address: context.stakingAddress,
-      abi: stakingCallAbi,
-      functionName: 'claim',
-      args: [BigInt(id)],
+      ...contractCall('bearStaking', chainId, 'claim', [BigInt(id)]),
       description: `Claim rewards of position #${id}`,
+      intent: { kind: 'claim', data: { positionId: id } },
     },
     options,
   );
 }
 
 /** Claims the rewards of every open position in one transaction. */
-export function claimAllRewards(context: StakingContext) {
+export function claimAllRewards({ chainId, symbol }: StakingContext) {
   return runContractWrite(
     STAKING_FLOWS.claimAll,
     {
-      chainId: context.chainId,
-      address: context.stakingAddress,
-      abi: stakingCallAbi,
-      functionName: 'claimAll',
-      description: `Claim all ${context.symbol} rewards`,
+      ...contractCall('bearStaking', chainId, 'claimAll', []),
+      description: `Claim all ${symbol} rewards`,
+      intent: { kind: 'claimAll', data: {} },
     },
     options,
   );
 }
 
 /** Closes an unlocked position: principal plus unclaimed rewards. */
-export function unstakePosition(context: StakingContext, id: string) {
+export function unstakePosition({ chainId }: StakingContext, id: string) {
   return runContractWrite(
     STAKING_FLOWS.unstake(id),
     {
-      chainId: context.chainId,
-      address: context.stakingAddress,
-      abi: stakingCallAbi,
-      functionName: 'unstake',
-      args: [BigInt(id)],
+      ...contractCall('bearStaking', chainId, 'unstake', [BigInt(id)]),
       description: `Unstake position #${id}`,
+      intent: { kind: 'unstake', data: { positionId: id } },
     },
     options,
   );

@@ -4,10 +4,11 @@
  * positions). viem and the ABIs are `import()`ed inside the query so the first view does not
  * carry them.
  */
-import { chainApi } from '@/wallet/chainApi';
+import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
 import { getContractAddress } from '@/config/contracts';
 import type { StakingPosition } from '@/features/hub/slice';
-import { ChainNotConfiguredError, toSerializedError } from '@/wallet/errors';
+import { chainQuery } from '@/features/onchain/query';
+import { ChainNotConfiguredError } from '@/wallet/errors';
 import type { StakingReadArgs } from './selectors';
 
 export interface StakingTier {
@@ -44,81 +45,69 @@ export interface StakingDashboard {
   allowance: string;
 }
 
-export const STAKING_DASHBOARD_TAG = 'StakingDashboard' as const;
-
-export const stakingApi = chainApi
-  .enhanceEndpoints({ addTagTypes: [STAKING_DASHBOARD_TAG] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
-        queryFn: async ({ chainId, account }) => {
-          try {
-            const stakingAddress = getContractAddress(chainId, 'bearStaking');
-            const tokenAddress = getContractAddress(chainId, 'bearToken');
-            if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
-            const [{ getChainClient }, { bearStakingAbi }, { bearTokenAbi }] = await Promise.all([
-              import('@/wallet/clients'),
-              import('@/contracts/generated/BearStaking'),
-              import('@/contracts/generated/BearToken'),
-            ]);
-            const [board, symbol, decimals] = await getChainClient(chainId).multicall({
-              allowFailure: false,
-              contracts: [
-                {
-                  address: stakingAddress,
-                  abi: bearStakingAbi,
-                  functionName: 'dashboard',
-                  args: [account],
-                },
-                { address: tokenAddress, abi: bearTokenAbi, functionName: 'symbol' },
-                { address: tokenAddress, abi: bearTokenAbi, functionName: 'decimals' },
-              ],
-            });
-            return {
-              data: {
-                chainId,
-                account,
-                stakingAddress,
-                timestamp: Number(board.timestamp),
-                token: { address: board.token, symbol, decimals },
-                stats: {
-                  totalDeposited: board.stats.totalDeposited.toString(),
-                  totalLocked: board.stats.totalLocked.toString(),
-                  rewardPool: board.stats.rewardPool.toString(),
-                  rewardsReserved: board.stats.rewardsReserved.toString(),
-                  rewardsFunded: board.stats.rewardsFunded.toString(),
-                  rewardsPaid: board.stats.rewardsPaid.toString(),
-                  openPositions: board.stats.openPositions.toString(),
-                },
-                tiers: board.tiers.map((tier) => ({
-                  id: tier.id,
-                  lockDuration: Number(tier.lockDuration),
-                  rewardDuration: Number(tier.rewardDuration),
-                  aprBps: tier.aprBps,
-                })),
-                positions: board.positions.map((position) => ({
-                  id: position.id.toString(),
-                  amount: position.amount.toString(),
-                  tier: position.tier,
-                  aprBps: position.aprBps,
-                  startedAt: Number(position.startedAt),
-                  unlocksAt: Number(position.unlocksAt),
-                  rewardEndsAt: Number(position.rewardEndsAt),
-                  claimed: position.claimed.toString(),
-                  claimable: position.claimable.toString(),
-                })),
-                claimable: board.claimable.toString(),
-                balance: board.balance.toString(),
-                allowance: board.allowance.toString(),
-              },
-            };
-          } catch (error) {
-            return { error: toSerializedError(error) };
-          }
-        },
-        providesTags: [STAKING_DASHBOARD_TAG],
-      }),
-    }),
+/** The dashboard of `account` on `chainId` in one multicall, serialized. */
+async function readStakingDashboard({ chainId, account }: StakingReadArgs): Promise<StakingDashboard> {
+  const stakingAddress = getContractAddress(chainId, 'bearStaking');
+  const tokenAddress = getContractAddress(chainId, 'bearToken');
+  if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
+  const [{ getChainClient }, { bearStakingAbi }, { bearTokenAbi }] = await Promise.all([
+    import('@/wallet/clients'),
+    import('@/contracts/generated/BearStaking'),
+    import('@/contracts/generated/BearToken'),
+  ]);
+  const [board, symbol, decimals] = await getChainClient(chainId).multicall({
+    allowFailure: false,
+    contracts: [
+      { address: stakingAddress, abi: bearStakingAbi, functionName: 'dashboard', args: [account] },
+      { address: tokenAddress, abi: bearTokenAbi, functionName: 'symbol' },
+      { address: tokenAddress, abi: bearTokenAbi, functionName: 'decimals' },
+    ],
   });
+  return {
+    chainId,
+    account,
+    stakingAddress,
+    timestamp: Number(board.timestamp),
+    token: { address: board.token, symbol, decimals },
+    stats: {
+      totalDeposited: board.stats.totalDeposited.toString(),
+      totalLocked: board.stats.totalLocked.toString(),
+      rewardPool: board.stats.rewardPool.toString(),
+      rewardsReserved: board.stats.rewardsReserved.toString(),
+      rewardsFunded: board.stats.rewardsFunded.toString(),
+      rewardsPaid: board.stats.rewardsPaid.toString(),
+      openPositions: board.stats.openPositions.toString(),
+    },
+    tiers: board.tiers.map((tier) => ({
+      id: tier.id,
+      lockDuration: Number(tier.lockDuration),
+      rewardDuration: Number(tier.rewardDuration),
+      aprBps: tier.aprBps,
+    })),
+    positions: board.positions.map((position) => ({
+      id: position.id.toString(),
+      amount: position.amount.toString(),
+      tier: position.tier,
+      aprBps: position.aprBps,
+      startedAt: Number(position.startedAt),
+      unlocksAt: Number(position.unlocksAt),
+      rewardEndsAt: Number(position.rewardEndsAt),
+      claimed: position.claimed.toString(),
+      claimable: position.claimable.toString(),
+    })),
+    claimable: board.claimable.toString(),
+    balance: board.balance.toString(),
+    allowance: board.allowance.toString(),
+  };
+}
+
+export const stakingApi = chainApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
+      queryFn: chainQuery(readStakingDashboard),
+      providesTags: [CHAIN_API_TAGS.stakingDashboard],
+    }),
+  }),
+});
 
 export const { useGetStakingDashboardQuery } = stakingApi;

@@ -1,19 +1,17 @@
 import { addListener } from '@reduxjs/toolkit';
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  UserRejectedRequestError,
-  type Abi,
-  type Address,
-  type Hash,
-} from 'viem';
+import { BaseError, ContractFunctionRevertedError, type Abi, type Address, type Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
-import { RPC_ERROR_CODES, rpcErrorCode } from '@/wallet/eip1193';
-import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { isUserRejection, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { getActiveWalletClient } from '@/wallet/walletActions';
-import { addRecentTransaction, transactionConfirmed, transactionFailed } from './slice';
-import { BUSY_STAGES, writeStageChanged, type WriteStage } from './flowSlice';
+import {
+  addRecentTransaction,
+  transactionConfirmed,
+  transactionFailed,
+  type TransactionIntent,
+} from './slice';
+import { isBusyStage, writeStageChanged, type WriteStage } from './flowSlice';
+import { explainMinedFailure, watchConnectionChange } from './writeGuards';
 
 /** One contract call the visitor's wallet is asked to send. */
 export interface ContractWriteRequest {
@@ -25,6 +23,8 @@ export interface ContractWriteRequest {
   value?: bigint;
   /** Shown in Recent Transactions, e.g. 'Mint 2 bears'. */
   description: string;
+  /** What the transaction does, recorded with it (kind `unknown` when omitted). */
+  intent?: TransactionIntent;
 }
 
 /** A custom error decoded from a reverted simulation. */
@@ -34,8 +34,11 @@ export interface DecodedRevert {
 }
 
 export interface ContractWriteOptions {
-  /** Turns a decoded custom error into a sentence for the visitor. */
-  describeRevert?: (revert: DecodedRevert) => string;
+  /**
+   * Turns a decoded custom error into a sentence for the visitor (`describeWith(table)` of the
+   * onchain kit); undefined falls back to `WRITE_MESSAGES.refusedUnknown`.
+   */
+  describeRevert?: (revert: DecodedRevert) => string | undefined;
 }
 
 export interface ContractWriteResult {
@@ -45,11 +48,14 @@ export interface ContractWriteResult {
 }
 
 export const WRITE_MESSAGES = {
-  rejected: 'You rejected the request in your wallet.',
-  notConnected: 'Connect a wallet first.',
+  rejected: WALLET_ERROR_MESSAGES.userRejected,
+  notConnected: WALLET_ERROR_MESSAGES.notConnected,
   wrongChain: (chainName: string) => `Switch your wallet to ${chainName} first.`,
   reverted: 'The transaction was reverted on chain.',
   refusedUnknown: 'The contract refused this request.',
+  notMined: 'The transaction was dropped or replaced before it was mined.',
+  walletChanged:
+    'Your wallet changed account or network before answering; this request was abandoned.',
 } as const;
 
 function findRevert(error: unknown): DecodedRevert | null {
@@ -64,13 +70,9 @@ function findRevert(error: unknown): DecodedRevert | null {
   };
 }
 
-function isUserRejection(error: unknown): boolean {
-  if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
-  return (
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof UserRejectedRequestError) instanceof
-      UserRejectedRequestError
-  );
+/** The sentence for a refusal: the caller's, else the one fallback. */
+function refusal(revert: DecodedRevert, options: ContractWriteOptions): string {
+  return options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown;
 }
 
 /** Resolves when the recorded transaction is confirmed (true) or failed (false). */
@@ -104,7 +106,7 @@ export function runContractWrite(
 ) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult> => {
     const current = getState().writeFlows[flowId];
-    if (current && BUSY_STAGES.includes(current.stage)) {
+    if (current && isBusyStage(current.stage)) {
       return { stage: current.stage, hash: current.hash, message: current.message };
     }
     const { chainId } = request;
@@ -143,39 +145,69 @@ export function runContractWrite(
       );
     } catch (error) {
       const revert = findRevert(error);
-      if (revert) {
-        return finish('refused', options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown);
-      }
+      if (revert) return finish('refused', refusal(revert, options));
       return finish('failed', WALLET_ERROR_MESSAGES.unknown);
     }
 
     dispatch(writeStageChanged({ flowId, chainId, stage: 'confirming' }));
     let hash: Hash;
+    // The wallet may switch account or network, or disconnect, while its prompt is open.
+    const connectionWatch = watchConnectionChange(dispatch, account, chainId);
     try {
       const wallet = await getActiveWalletClient(getState());
-      hash = await wallet.writeContract({
+      const sending = wallet.writeContract({
         ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
         account,
         chain: wallet.chain ?? null,
       });
+      const answer = await Promise.race([sending, connectionWatch.changed.then(() => null)]);
+      if (answer === null) {
+        // Should the wallet still send it, it is recorded for the account that sent it.
+        sending
+          .then((sent) =>
+            dispatch(
+              addRecentTransaction({ account, chainId, hash: sent, description: request.description }),
+            ),
+          )
+          .catch(() => undefined);
+        return finish('failed', WRITE_MESSAGES.walletChanged);
+      }
+      hash = answer;
     } catch (error) {
       if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
       const revert = findRevert(error);
-      if (revert) {
-        return finish('refused', options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown);
-      }
+      if (revert) return finish('refused', refusal(revert, options));
       return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    } finally {
+      connectionWatch.stop();
     }
 
     const outcome = waitForOutcome(dispatch, hash);
     dispatch(writeStageChanged({ flowId, chainId, stage: 'pending', hash }));
-    dispatch(addRecentTransaction({ account, chainId, hash, description: request.description }));
+    dispatch(
+      addRecentTransaction({
+        account,
+        chainId,
+        hash,
+        description: request.description,
+        ...(request.intent ? { intent: request.intent } : {}),
+      }),
+    );
     const confirmed = await outcome;
-    return confirmed
-      ? finish('confirmed', null, hash)
-      : finish('failed', WRITE_MESSAGES.reverted, hash);
+    if (confirmed) return finish('confirmed', null, hash);
+    // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
+    const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
+      try {
+        await client.simulateContract({ ...call, blockNumber } as Parameters<
+          typeof client.simulateContract
+        >[0]);
+        return null;
+      } catch (error) {
+        const revert = findRevert(error);
+        return revert ? (options.describeRevert?.(revert) ?? null) : null;
+      }
+    });
+    if (reason === 'notMined') return finish('failed', WRITE_MESSAGES.notMined, hash);
+    return finish('failed', reason ?? WRITE_MESSAGES.reverted, hash);
   };
 }
-
-/** The state of one flow, or undefined before its first request. */
-export const selectWriteFlow = (state: RootState, flowId: string) => state.writeFlows[flowId];

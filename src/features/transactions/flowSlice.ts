@@ -55,4 +55,16 @@ export const { writeStageChanged, writeFlowCleared } = writeFlowsSlice.actions;
 export const writeFlowsReducer = writeFlowsSlice.reducer;
 
 /** Stages during which a new request for the same flow is ignored (no double sends). */
-export const BUSY_STAGES: readonly WriteStage[] = ['simulating', 'confirming', 'pending'];
+const BUSY_STAGES: ReadonlySet<WriteStage> = new Set(['simulating', 'confirming', 'pending']);
+
+export function isBusyStage(stage: WriteStage): boolean {
+  return BUSY_STAGES.has(stage);
+}
+
+/** True while any of `flowIds` is busy (a sequence of writes guards itself with this). */
+export function selectAnyFlowBusy(state: { writeFlows: WriteFlowsState }, flowIds: readonly string[]): boolean {
+  return flowIds.some((flowId) => {
+    const flow = state.writeFlows[flowId];
+    return flow !== undefined && isBusyStage(flow.stage);
+  });
+}

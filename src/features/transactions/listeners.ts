@@ -7,6 +7,7 @@ import {
   TRANSACTION_RECEIPT_TIMEOUT_MS,
   TRANSACTION_WATCH_RETRY_DELAY_MS,
 } from '@/config/constants';
+import { waitUntilDropped } from './dropWatch';
 import { pendingTransactionRefs } from './selectors';
 import {
   addRecentTransaction,
@@ -23,7 +24,10 @@ function isViemError(error: unknown, name: string): boolean {
   return error instanceof Error && error.name === name;
 }
 
-type ReceiptClient = Pick<PublicClient, 'waitForTransactionReceipt' | 'getTransaction'>;
+type ReceiptClient = Pick<
+  PublicClient,
+  'waitForTransactionReceipt' | 'getTransaction' | 'getTransactionCount'
+>;
 type GetClient = (chainId: number) => Promise<ReceiptClient>;
 
 function isPending(state: RootState, ref: TransactionRef): boolean {
@@ -50,6 +54,8 @@ async function isDropped(client: ReceiptClient, ref: TransactionRef): Promise<bo
  *   re-pricing (same call, higher fee) takes the status of the new receipt;
  * - a wait that times out asks the node for the transaction: still in the mempool → wait again,
  *   unknown → dropped → failed;
+ * - dropped from the mempool (unknown to the node, its nonce unused: see dropWatch.ts) → failed,
+ *   within seconds;
  * - a network error → pause TRANSACTION_WATCH_RETRY_DELAY_MS, then wait again;
  * - a chain this build does not configure cannot be watched: the record stays pending.
  */
@@ -74,14 +80,25 @@ export function createTransactionListeners(getClient: GetClient) {
         }
         while (isPending(api.getState(), ref)) {
           let replaced = false;
+          // Dropped from the mempool: noticed within seconds, not at the receipt timeout.
+          const stopDropWatch = new AbortController();
           try {
-            const receipt = await client.waitForTransactionReceipt({
-              hash: ref.hash,
-              timeout: TRANSACTION_RECEIPT_TIMEOUT_MS,
-              onReplaced: (replacement) => {
-                replaced = replacement.reason !== 'repriced';
-              },
-            });
+            const receipt = await Promise.race([
+              client.waitForTransactionReceipt({
+                hash: ref.hash,
+                timeout: TRANSACTION_RECEIPT_TIMEOUT_MS,
+                onReplaced: (replacement) => {
+                  replaced = replacement.reason !== 'repriced';
+                },
+              }),
+              waitUntilDropped(client, ref.hash, stopDropWatch.signal).then((dropped) =>
+                dropped ? null : new Promise<never>(() => undefined),
+              ),
+            ]);
+            if (receipt === null) {
+              api.dispatch(transactionFailed(ref));
+              return;
+            }
             const succeeded = receipt.status === 'success' && !replaced;
             api.dispatch(succeeded ? transactionConfirmed(ref) : transactionFailed(ref));
             return;
@@ -94,6 +111,8 @@ export function createTransactionListeners(getClient: GetClient) {
             } else {
               await api.delay(TRANSACTION_WATCH_RETRY_DELAY_MS);
             }
+          } finally {
+            stopDropWatch.abort();
           }
         }
       } finally {

@@ -30,6 +30,27 @@ export const selectHasPendingTransaction = createSelector([selectCurrentTransact
   list.some((record) => record.status === 'pending'),
 );
 
+/**
+ * What the connected account has asked `spender` to be allowed to spend of `token` in
+ * approvals still pending on this chain (the largest), or null when none is pending.
+ */
+export function selectPendingApprovalAmount(
+  state: RootState,
+  token: string,
+  spender: string,
+): bigint | null {
+  let largest: bigint | null = null;
+  for (const record of selectCurrentTransactions(state)) {
+    if (record.status !== 'pending' || record.kind !== 'approve') continue;
+    const { data } = record;
+    if (data.token.toLowerCase() !== token.toLowerCase()) continue;
+    if (data.spender.toLowerCase() !== spender.toLowerCase()) continue;
+    const amount = BigInt(data.amount);
+    if (largest === null || amount > largest) largest = amount;
+  }
+  return largest;
+}
+
 /** Every pending record of every account and chain (to watch again after a reload). */
 export function pendingTransactionRefs(byAccount: RootState['transactions']['byAccount']) {
   return Object.entries(byAccount).flatMap(([account, byChain]) =>

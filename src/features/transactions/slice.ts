@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Hash } from 'viem';
+import type { Address, Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
 
 /**
@@ -9,13 +9,44 @@ import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
 export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export interface RecentTransaction {
+/**
+ * What a recorded transaction does, with its figures (amounts as decimal strings of base
+ * units), so the UI can ask the store, e.g., whether an approval for an amount is pending.
+ * Stored in visitors' browsers: never rename a kind or a field; add new ones.
+ */
+export interface TransactionKinds {
+  mint: { quantity: number };
+  approve: { token: Address; spender: Address; amount: string };
+  stake: { amount: string; tier: number };
+  claim: { positionId: string };
+  claimAll: Record<string, never>;
+  unstake: { positionId: string };
+  /** An owner's change to the bear sale (see `BEAR_ADMIN_ACTIONS`). */
+  bearAdmin: { action: BearAdminAction };
+  /** Recorded before records carried a kind, or by a caller that names none. */
+  unknown: Record<string, never>;
+}
+export type TransactionKind = keyof TransactionKinds;
+
+/** What an owner did to the bear sale. Stored in browsers: never rename one; add new ones. */
+export const BEAR_ADMIN_ACTIONS = ['saleSwitch', 'saleStart', 'allowlist', 'withdraw'] as const;
+export type BearAdminAction = (typeof BEAR_ADMIN_ACTIONS)[number];
+
+/** A kind with its data: `{ kind: 'stake', data: { amount, tier } }`. */
+export type TransactionIntent = {
+  [Kind in TransactionKind]: { kind: Kind; data: TransactionKinds[Kind] };
+}[TransactionKind];
+
+const UNKNOWN_INTENT: TransactionIntent = { kind: 'unknown', data: {} };
+
+export type RecentTransaction = TransactionIntent & {
   hash: Hash;
+  /** The sentence Recent Transactions shows, e.g. 'Stake 300 BHT (Flexible)'. */
   description: string;
   status: TransactionStatus;
   /** Epoch milliseconds. */
   addedAt: number;
-}
+};
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
 export interface TransactionsState {
@@ -79,20 +110,22 @@ const transactionsSlice = createSlice({
     addRecentTransaction: {
       reducer(
         state,
-        action: PayloadAction<TransactionRef & { description: string; addedAt: number }>,
+        action: PayloadAction<
+          TransactionRef & { description: string; addedAt: number; intent: TransactionIntent }
+        >,
       ) {
-        const { account, chainId, hash, description, addedAt } = action.payload;
+        const { account, chainId, hash, description, addedAt, intent } = action.payload;
         const accountKey = account.toLowerCase();
         const byChain = (state.byAccount[accountKey] ??= {});
         const list = byChain[String(chainId)] ?? [];
         if (list.some((record) => record.hash === hash)) return;
         byChain[String(chainId)] = pruneFinished([
-          { hash, description, status: 'pending', addedAt },
+          { ...intent, hash, description, status: 'pending', addedAt },
           ...list,
         ]);
       },
-      prepare(payload: TransactionRef & { description: string }) {
-        return { payload: { ...payload, addedAt: Date.now() } };
+      prepare(payload: TransactionRef & { description: string; intent?: TransactionIntent }) {
+        return { payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() } };
       },
     },
     transactionFailed(state, action: PayloadAction<TransactionRef>) {
@@ -118,14 +151,42 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isRecentTransaction(value: unknown): value is RecentTransaction {
+const isDecimal = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
+const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
+const isWhole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** What each kind's saved data must look like. */
+const KIND_DATA_IS_VALID: Record<TransactionKind, (data: Record<string, unknown>) => boolean> = {
+  mint: (data) => isWhole(data.quantity),
+  approve: (data) => isAddress(data.token) && isAddress(data.spender) && isDecimal(data.amount),
+  stake: (data) => isDecimal(data.amount) && isWhole(data.tier),
+  claim: (data) => isDecimal(data.positionId),
+  claimAll: () => true,
+  unstake: (data) => isDecimal(data.positionId),
+  bearAdmin: (data) => (BEAR_ADMIN_ACTIONS as readonly unknown[]).includes(data.action),
+  unknown: () => true,
+};
+
+/** A saved intent: none (a record older than kinds, see `migrations.ts`) or a known kind with sound data. */
+function isSavedIntent(value: Record<string, unknown>): boolean {
+  if (value.kind === undefined) return value.data === undefined;
+  return (
+    typeof value.kind === 'string' &&
+    Object.hasOwn(KIND_DATA_IS_VALID, value.kind) &&
+    isRecord(value.data) &&
+    KIND_DATA_IS_VALID[value.kind as TransactionKind](value.data)
+  );
+}
+
+function isRecentTransaction(value: unknown): boolean {
   return (
     isRecord(value) &&
     typeof value.hash === 'string' &&
     /^0x[0-9a-fA-F]{64}$/.test(value.hash) &&
     typeof value.description === 'string' &&
     typeof value.addedAt === 'number' &&
-    (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status)
+    (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status) &&
+    isSavedIntent(value)
   );
 }
 

@@ -30,16 +30,20 @@ export const selectWalletEntries = createSelector(
         id: wallet.rdns,
         name: wallet.name,
         icon: wallet.icon,
+        announcedIcon: wallet.icon,
         iconBackground: ANNOUNCED_ICON_BACKGROUND,
         installed: true,
         group: 'installed',
       }));
     const popular: WalletEntry[] = availableConnectorIds().map((id) => {
       const metadata = WALLET_METADATA[id];
+      // A catalogue wallet that announced itself keeps the icon it announced.
+      const announcedIcon = announced.find((wallet) => metadata.rdns.includes(wallet.rdns))?.icon;
       return {
         id,
         name: metadata.name,
         icon: metadata.icon,
+        ...(announcedIcon ? { announcedIcon } : {}),
         iconBackground: metadata.iconBackground,
         installed: installedIds.includes(id),
         group: 'popular',

@@ -3,6 +3,7 @@ import { ConnectorNotFoundError } from '../errors';
 import type { Eip1193Provider, InjectedProvider } from '../eip1193';
 import { findAnnouncedProvider } from '../providerRegistry';
 import type { WalletMetadata } from '../types';
+import { WALLET_METADATA } from '../walletMetadata';
 import type { Connector, ConnectorProvider } from './types';
 import { findInjectedProvider } from './injected';
 import { isWalletConnectProvider, walletConnectConnector } from './walletConnect';
@@ -58,4 +59,23 @@ export function createAnnouncedWalletConnector({
       if (isWalletConnectProvider(provider)) await walletConnectConnector.disconnect?.(provider);
     },
   };
+}
+
+/** Connector ids of EIP-6963 wallets outside the catalogue are their rdns. */
+const RDNS_ID_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
+
+/**
+ * Whether a remembered wallet is one that announces itself through EIP-6963 and has not done so
+ * yet on this page: a catalogue wallet with an rdns that is not installed (yet), or an
+ * rdns-identified wallet outside the catalogue that nobody announced. A silent restore waits a
+ * short grace period for such a wallet before giving up.
+ */
+export function awaitsAnnouncement(connectorId: string): boolean {
+  const metadata = (WALLET_METADATA as Readonly<Record<string, WalletMetadata | undefined>>)[
+    connectorId
+  ];
+  if (metadata) {
+    return metadata.rdns.length > 0 && findAnnouncedProvider(metadata.rdns) === undefined;
+  }
+  return RDNS_ID_PATTERN.test(connectorId) && findAnnouncedProvider([connectorId]) === undefined;
 }

@@ -1,4 +1,5 @@
 import { SAFE_INFO_TIMEOUT_MS } from '@/config/constants';
+import { SAFE_ORIGIN_PATTERNS } from '@/config/safeOrigins';
 import type { Eip1193Provider } from '../eip1193';
 import { SafeInfoUnavailableError, SafeProviderRequiredError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
@@ -37,7 +38,8 @@ function loadSafeProvider(): Promise<Eip1193Provider> {
       import('@safe-global/safe-apps-sdk'),
       import('@safe-global/safe-apps-provider'),
     ]);
-    const sdk = new SafeAppsSDK();
+    // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
+    const sdk = new SafeAppsSDK({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
     // getInfo never settles outside a Safe host: give up after a while.
     const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
     return new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;

@@ -25,6 +25,12 @@ export const BPS_DENOMINATOR = 10_000n;
 export const TIER = { flexible: 0, days7: 1, days15: 2, days30: 3, days365: 4 } as const;
 /** Lock duration per tier id, in seconds. */
 export const LOCK_S = [0n, 7n * DAY_S, 15n * DAY_S, 30n * DAY_S, 365n * DAY_S] as const;
+/** How long a flexible position is held before it can be unstaked (FLEXIBLE_MIN_HOLD). */
+export const FLEXIBLE_MIN_HOLD_S = DAY_S;
+/** Time from a stake until it may be unstaked: the lock, or the flexible tier's minimum hold. */
+export function holdOf(tier: number): bigint {
+  return tier === 0 ? FLEXIBLE_MIN_HOLD_S : lockOf(tier);
+}
 /** Reward term per tier id: the lock, or the 365-day horizon of the flexible tier. */
 export const REWARD_TERM_S = [YEAR_S, ...LOCK_S.slice(1)] as const;
 /** 3 %, 6 %, 9 %, 12 %, 25 %. */
@@ -127,6 +133,7 @@ export async function approveAndStake(
   holder: Address,
   amount: bigint,
   tier: number,
+  minAprBps = 0,
 ) {
   await approve(token, holder, staking, amount);
   const receipt = await waitForSuccess(
@@ -134,7 +141,7 @@ export async function approveAndStake(
       address: staking,
       abi: bearStakingAbi,
       functionName: 'stake',
-      args: [amount, tier],
+      args: [amount, tier, minAprBps],
     }),
   );
   const [staked] = parseEventLogs({ abi: bearStakingAbi, logs: receipt.logs, eventName: 'Staked' });
@@ -257,8 +264,26 @@ export function stakingWriter(staking: Address) {
     return walletFor(account).writeContract({ ...request, gas } as WriteContractParameters);
   };
   return {
-    stake: (account: Address, amount: bigint, tier: number) =>
-      send(account, 'stake', [amount, tier]),
+    stake: (account: Address, amount: bigint, tier: number, minAprBps = 0) =>
+      send(account, 'stake', [amount, tier, minAprBps]),
+    stakeWithPermit: (
+      account: Address,
+      amount: bigint,
+      tier: number,
+      minAprBps: number,
+      permit: { deadline: bigint; v: number; r: `0x${string}`; s: `0x${string}` },
+    ) =>
+      send(account, 'stakeWithPermit', [
+        amount,
+        tier,
+        minAprBps,
+        permit.deadline,
+        permit.v,
+        permit.r,
+        permit.s,
+      ]),
+    transferOwnership: (account: Address, newOwner: Address) =>
+      send(account, 'transferOwnership', [newOwner]),
     claim: (account: Address, id: bigint) => send(account, 'claim', [id]),
     claimAll: (account: Address) => send(account, 'claimAll', []),
     unstake: (account: Address, id: bigint) => send(account, 'unstake', [id]),

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { rpc } from '../../../scripts/chain/anvil.mjs';
-import { E2E_ENV, requireE2EEnv } from './servers';
-import { installTestWallet, type TestWallet } from './testWallet';
+import { workerServers } from './servers';
+import { installTestWallet, type TestWallet, type TestWalletShape } from './testWallet';
 
 /** Hosts the hub may talk to: the preview server and anvil. Anything else fails the test. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -16,10 +16,19 @@ export interface HubTestOptions {
    * zero for anything else) and they are not counted as external. Any other host still fails.
    */
   stubbedRpcHosts: string[];
+  /** How the test wallet shows itself (see TestWalletShape); `test.use({ walletShape })`. */
+  walletShape: TestWalletShape;
+  /** False: the wallet stays silent on EIP-6963 until `wallet.startAnnouncing()`. */
+  walletAnnouncesAtStart: boolean;
+  /** The wallet's first EIP-6963 announcement comes this long after document start (0: at once). */
+  walletAnnounceDelayMs: number;
 }
 
 export interface HubFixtures {
-  /** The anvil JSON-RPC URL of this run. */
+  /**
+   * The anvil JSON-RPC URL of this test's worker: the chain the page reads from and the test
+   * wallet forwards to (each parallel worker has its own anvil and hub build).
+   */
   rpcUrl: string;
   /** The injected test wallet (see testWallet.ts). */
   wallet: TestWallet;
@@ -50,16 +59,19 @@ function stubRpcAnswer(body: string | null): string {
 export const test = base.extend<HubTestOptions & HubFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   stubbedRpcHosts: [[], { option: true }],
+  walletShape: ['both', { option: true }],
+  walletAnnouncesAtStart: [true, { option: true }],
+  walletAnnounceDelayMs: [0, { option: true }],
 
-  // The preview server listens on a port picked by the global setup.
+  // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-  baseURL: async ({}, use) => {
-    await use(requireE2EEnv(E2E_ENV.baseUrl));
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerServers(testInfo.parallelIndex).baseUrl);
   },
 
   // eslint-disable-next-line no-empty-pattern -- as above
-  rpcUrl: async ({}, use) => {
-    await use(requireE2EEnv(E2E_ENV.rpcUrl));
+  rpcUrl: async ({}, use, testInfo) => {
+    await use(workerServers(testInfo.parallelIndex).rpcUrl);
   },
 
   chainSnapshot: [
@@ -106,8 +118,15 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   wallet: [
-    async ({ page, rpcUrl }, use) => {
-      await use(await installTestWallet(page, { rpcUrl }));
+    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart, walletAnnounceDelayMs }, use) => {
+      await use(
+        await installTestWallet(page, {
+          rpcUrl,
+          shape: walletShape,
+          announceAtStart: walletAnnouncesAtStart,
+          announceDelayMs: walletAnnounceDelayMs,
+        }),
+      );
     },
     // Installed before the test body runs, whether the test names it or not.
     { auto: true },

@@ -1,9 +1,27 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { stopPid } from '../../../scripts/chain/processes.mjs';
-import { LOCAL_CHAIN_DIR, startAnvil } from '../../../scripts/chain/anvil.mjs';
+import { LOCAL_CHAIN_DIR, PROJECT_ROOT, startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { deployIfPresent } from '../../../scripts/chain/deployIfPresent.mjs';
 import { buildHub, findFreePort, startPreview } from '../../../scripts/chain/hub.mjs';
-import { E2E_ANVIL_PORT, E2E_ENV, E2E_OUT_DIR, E2E_SERVERS_FILE, type E2EServers } from './servers';
+import {
+  E2E_ANVIL_PORT,
+  E2E_ENV,
+  E2E_MAX_WORKERS,
+  E2E_OUT_DIR,
+  E2E_SERVERS_FILE,
+  type E2EServers,
+  type E2EWorkerServers,
+} from './servers';
 
 /**
  * Servers left by a run that ended without its teardown (a killed runner): stopped by pid, but
@@ -24,39 +42,110 @@ async function stopLeftoverServers(): Promise<void> {
   rmSync(E2E_SERVERS_FILE);
 }
 
+const TEXT_FILE = /\.(?:html|js|mjs|css|json|txt|webmanifest|map)$/;
+
 /**
- * Once per run: anvil on 8555, the project's contracts (when the deploy module exists), one
- * build of the hub pointed at that anvil, served by `vite preview` on a free port. The URLs
- * reach the workers through the environment; the pids go to a file for the global teardown.
+ * A copy of the hub's build that reads from another anvil: the build carries its RPC URL as a
+ * literal, so the copy has worker 0's URL replaced by this worker's. One `vite build` serves
+ * every worker; a build without the URL in it is an error (the copy would read worker 0's chain).
  */
-export default async function globalSetup(): Promise<void> {
+function copyBuildFor(sourceDir: string, targetDir: string, fromUrl: string, toUrl: string): void {
+  rmSync(targetDir, { recursive: true, force: true });
+  cpSync(sourceDir, targetDir, { recursive: true });
+  let replaced = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (TEXT_FILE.test(entry.name)) {
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes(fromUrl)) continue;
+        writeFileSync(path, text.split(fromUrl).join(toUrl));
+        replaced += 1;
+      }
+    }
+  };
+  walk(targetDir);
+  if (replaced === 0) throw new Error(`The build in ${sourceDir} does not contain ${fromUrl}.`);
+}
+
+/** The deploy module without writing the deployment record (worker 0's deploy wrote it). */
+async function deployQuietly(rpcUrl: string): Promise<void> {
+  const deployModule = `${PROJECT_ROOT}scripts/contracts/deploy.mjs`;
+  if (!existsSync(deployModule)) return;
+  const { deployLocal } = (await import(deployModule)) as {
+    deployLocal: (options: { rpcUrl: string; writeDeployments: boolean }) => Promise<unknown>;
+  };
+  await deployLocal({ rpcUrl, writeDeployments: false });
+}
+
+/**
+ * Once per run, for each of the run's workers: an anvil on E2E_ANVIL_PORT + i with the project's
+ * contracts (same deployer, same nonces: same addresses on every chain), and `vite preview` of
+ * a hub build that reads from that anvil. One `vite build` (for worker 0); the other workers
+ * serve a copy with the RPC URL swapped. The URLs reach the workers through the environment;
+ * the pids go to a file for the global teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
+  const pids: number[] = [];
   await stopLeftoverServers();
+  const workers = Math.min(E2E_MAX_WORKERS, Math.max(1, config.workers));
   try {
-    const anvil = await startAnvil({ port: E2E_ANVIL_PORT });
-    stops.push(anvil.stop);
-    await deployIfPresent({ rpcUrl: anvil.rpcUrl });
+    const anvils = await Promise.all(
+      Array.from({ length: workers }, (_, index) => startAnvil({ port: E2E_ANVIL_PORT + index })),
+    );
+    for (const anvil of anvils) {
+      stops.push(anvil.stop);
+      pids.push(anvil.pid);
+    }
+    const [first] = anvils;
+    if (!first) throw new Error('No anvil started.');
+    // Worker 0's deploy records the addresses the build reads; the others deploy meanwhile.
+    const otherDeploys = Promise.all(anvils.slice(1).map((anvil) => deployQuietly(anvil.rpcUrl)));
+    otherDeploys.catch(() => undefined);
+    await deployIfPresent({ rpcUrl: first.rpcUrl });
 
     const build = await buildHub({
-      rpcUrl: anvil.rpcUrl,
+      rpcUrl: first.rpcUrl,
       outDir: E2E_OUT_DIR,
       logName: 'build-e2e.log',
     });
     console.log(`hub built into ${E2E_OUT_DIR}/ in ${build.ms} ms`);
+    await otherDeploys;
 
-    const preview = await startPreview({
-      outDir: E2E_OUT_DIR,
-      port: await findFreePort(),
-      logName: 'preview-e2e.log',
-    });
-    stops.push(preview.stop);
-    console.log(`hub served at ${preview.url}`);
+    const servers: E2EWorkerServers[] = await Promise.all(
+      anvils.map(async (anvil, index) => {
+        // Copies live in .local-chain/ (gitignored, like dist-e2e/).
+        const outDir = index === 0 ? E2E_OUT_DIR : `.local-chain/dist-e2e-worker-${index}`;
+        if (index > 0) {
+          copyBuildFor(
+            `${PROJECT_ROOT}${E2E_OUT_DIR}`,
+            `${PROJECT_ROOT}${outDir}`,
+            first.rpcUrl,
+            anvil.rpcUrl,
+          );
+        }
+        const preview = await startPreview({
+          outDir,
+          port: await findFreePort(),
+          logName: `preview-e2e-${index}.log`,
+        });
+        stops.push(preview.stop);
+        pids.push(preview.pid);
+        return { rpcUrl: anvil.rpcUrl, baseUrl: preview.url };
+      }),
+    );
+    console.log(
+      `${workers} worker(s): ${servers.map((s) => `${s.baseUrl} → ${s.rpcUrl}`).join(', ')}`,
+    );
 
-    process.env[E2E_ENV.rpcUrl] = anvil.rpcUrl;
-    process.env[E2E_ENV.baseUrl] = preview.url;
+    process.env[E2E_ENV.rpcUrl] = first.rpcUrl;
+    process.env[E2E_ENV.baseUrl] = servers[0]?.baseUrl ?? '';
+    process.env[E2E_ENV.workers] = JSON.stringify(servers);
     mkdirSync(LOCAL_CHAIN_DIR, { recursive: true });
-    const servers: E2EServers = { pids: [anvil.pid, preview.pid] };
-    writeFileSync(E2E_SERVERS_FILE, JSON.stringify(servers));
+    const record: E2EServers = { pids };
+    writeFileSync(E2E_SERVERS_FILE, JSON.stringify(record));
   } catch (error) {
     await Promise.allSettled(stops.map((stop) => stop()));
     throw error;

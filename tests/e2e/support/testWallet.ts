@@ -32,7 +32,21 @@ const TEST_WALLET_ICON =
       "<path d='M9 16.5l4.5 4.5L23 11' stroke='#fff' stroke-width='3' fill='none'/></svg>",
   );
 
+/**
+ * How the wallet shows itself to the page, as the wallets in the wild do:
+ * - 'both': `window.ethereum` and EIP-6963 announcements (MetaMask, Rabby …);
+ * - 'ethereum': only `window.ethereum` (older extensions, in-app browsers);
+ * - 'eip6963': only EIP-6963, announced once at document start (before any page listener) and
+ *   again only when the page dispatches `eip6963:requestProvider`.
+ */
+export type TestWalletShape = 'both' | 'ethereum' | 'eip6963';
+
 export interface TestWalletConfig {
+  shape: TestWalletShape;
+  /** False: EIP-6963 stays silent until `startAnnouncing()` (a wallet whose script runs late). */
+  announceAtStart: boolean;
+  /** With announceAtStart: the first announcement comes this long after document start. */
+  announceDelayMs: number;
   rpcUrl: string;
   account: string;
   chainId: number;
@@ -49,12 +63,18 @@ export interface TestWalletControls {
   rejectNext(method?: string): void;
   unknownChainNext(): void;
   pendingNext(method?: string): void;
+  holdNext(method: string): void;
+  releaseHeld(): void;
+  heldCount(): number;
   emitAccountsChanged(accounts: string[]): void;
   emitChainChanged(chainIdHex: string): void;
   setChain(chainId: number): void;
   revokeAccounts(): void;
+  startAnnouncing(): void;
   requests(): string[];
   snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
+  // ---- staking without surprises: typed data ----
+  unsupportedNext(method: string): void;
 }
 
 type TestWalletWindow = Window & { ethereum?: unknown; __testWallet?: TestWalletControls };
@@ -116,6 +136,9 @@ function testWalletInitScript(config: TestWalletConfig): void {
 
   const listeners = new Map<string, Set<Listener>>();
   const log: string[] = [];
+  // Requests kept waiting, as behind an open wallet prompt, until the test releases them.
+  const holds = new Set<string>();
+  const held: (() => void)[] = [];
   const queued: QueuedFailure[] = [];
   const toHex = (value: number) => `0x${value.toString(16)}`;
 
@@ -260,6 +283,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
         throw providerError(-32600, 'Invalid request: a method name is required.');
       }
       log.push(args.method);
+      if (holds.delete(args.method)) await new Promise<void>((resolve) => held.push(resolve));
       const failure = takeQueuedFailure(args.method);
       if (failure) throw providerError(failure.code, failure.message);
       return handle(args.method, args.params);
@@ -281,7 +305,13 @@ function testWalletInitScript(config: TestWalletConfig): void {
     },
   };
 
+  // ---- staking without surprises: typed data (eth_signTypedData_v4 is forwarded to anvil,
+  // which signs for its unlocked accounts); a wallet without it answers 4200. ----
+  const unsupportedNext = (method: string) =>
+    queued.push({ method, code: 4200, message: `The method ${method} is not supported by this wallet.` });
+
   const controls: TestWalletControls = {
+    unsupportedNext,
     rejectNext: (method) =>
       queued.push({ method, code: 4001, message: 'User rejected the request.' }),
     unknownChainNext: () =>
@@ -296,6 +326,13 @@ function testWalletInitScript(config: TestWalletConfig): void {
         code: -32002,
         message: `Already processing ${method ?? 'a request'}. Please wait.`,
       }),
+    holdNext: (method) => {
+      holds.add(method);
+    },
+    releaseHeld: () => {
+      for (const release of held.splice(0)) release();
+    },
+    heldCount: () => held.length,
     emitAccountsChanged: (accounts) => {
       state.authorized = accounts.length > 0;
       state.accounts = accounts.length > 0 ? accounts : null;
@@ -313,6 +350,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
       state.accounts = null;
       save();
     },
+    startAnnouncing: () => startAnnouncing(),
     requests: () => [...log],
     snapshot: () => ({
       authorized: state.authorized,
@@ -322,7 +360,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
   };
 
   const target = window as TestWalletWindow;
-  target.ethereum = provider;
+  if (config.shape !== 'eip6963') target.ethereum = provider;
   target.__testWallet = controls;
 
   // EIP-6963: announce now, and again whenever a page script asks.
@@ -336,8 +374,16 @@ function testWalletInitScript(config: TestWalletConfig): void {
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
     );
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+  let announcing = false;
+  function startAnnouncing() {
+    if (announcing || config.shape === 'ethereum') return;
+    announcing = true;
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+  }
+  if (config.announceAtStart && config.announceDelayMs > 0) {
+    setTimeout(startAnnouncing, config.announceDelayMs);
+  } else if (config.announceAtStart) startAnnouncing();
 }
 
 /** The test's handle on the wallet in the page; every call acts on the current document. */
@@ -371,6 +417,18 @@ export class TestWallet {
   pendingNext(method?: string) {
     return this.call('pendingNext', method);
   }
+  /** The next `method` waits, as behind an open wallet prompt, until releaseHeld(). */
+  holdNext(method: string) {
+    return this.call('holdNext', method);
+  }
+  /** Lets every held request go on (answered with the wallet's state at that moment). */
+  releaseHeld() {
+    return this.call('releaseHeld');
+  }
+  /** How many requests are being held right now. */
+  heldCount() {
+    return this.call('heldCount');
+  }
   /** Emits accountsChanged; an empty list also withdraws the grant, as a wallet does. */
   emitAccountsChanged(accounts: string[]) {
     return this.call('emitAccountsChanged', accounts);
@@ -387,6 +445,10 @@ export class TestWallet {
   revokeAccounts() {
     return this.call('revokeAccounts');
   }
+  /** A wallet that was silent starts announcing itself through EIP-6963 (a late extension). */
+  startAnnouncing() {
+    return this.call('startAnnouncing');
+  }
   /** Method names received since this document loaded, in order. */
   requests() {
     return this.call('requests');
@@ -395,14 +457,33 @@ export class TestWallet {
   snapshot() {
     return this.call('snapshot');
   }
+  /** The next `method` fails with 4200, unsupported method (a wallet without typed data). */
+  unsupportedNext(method: string) {
+    return this.call('unsupportedNext', method);
+  }
 }
 
 /** Injects the test wallet into every document the page loads from now on. */
 export async function installTestWallet(
   page: Page,
-  { rpcUrl, chainId = LOCAL_CHAIN_ID }: { rpcUrl: string; chainId?: number },
+  {
+    rpcUrl,
+    chainId = LOCAL_CHAIN_ID,
+    shape = 'both',
+    announceAtStart = true,
+    announceDelayMs = 0,
+  }: {
+    rpcUrl: string;
+    chainId?: number;
+    shape?: TestWalletShape;
+    announceAtStart?: boolean;
+    announceDelayMs?: number;
+  },
 ): Promise<TestWallet> {
   const config: TestWalletConfig = {
+    shape,
+    announceAtStart,
+    announceDelayMs,
     rpcUrl,
     account: ANVIL_ACCOUNT_0,
     chainId,

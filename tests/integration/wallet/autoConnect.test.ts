@@ -3,7 +3,10 @@ import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { selectIsRestoring } from '@/features/connection/selectors';
 import { connectRequested, disconnectRequested } from '@/features/connection/slice';
-import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
+import {
+  ANNOUNCED_WALLET_RESTORE_GRACE_MS,
+  PERSISTED_WALLET_STORE_VERSION,
+} from '@/config/constants';
 import {
   ACCOUNT_0_CHECKSUM,
   FakeProvider,
@@ -25,7 +28,7 @@ function saveConnection(connection: unknown) {
 }
 
 /** Boots a store as a reload does and records what the header could render after rehydration. */
-async function reload() {
+async function reload(timeoutMs?: number) {
   const store = createAppStore();
   const seen: { status: string; restoring: boolean }[] = [];
   store.subscribe(() => {
@@ -36,7 +39,7 @@ async function reload() {
   });
   const persistor = createPersistor(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  await waitForConnection(store, (c) => c.restoreAttempted);
+  await waitForConnection(store, (c) => c.restoreAttempted, timeoutMs);
   return { store, persistor, seen };
 }
 
@@ -88,14 +91,35 @@ describe('auto-connect after a reload', () => {
     expect(selectIsRestoring(store.getState())).toBe(false);
   });
 
-  it('behavior: a cached wallet that is gone fails silently', async () => {
+  it('behavior: a cached wallet that is gone fails silently after the grace period, busy meanwhile', async () => {
     saveConnection({ cachedConnectorId: 'brave', recentConnectorIds: ['brave'] });
-    const { store } = await reload();
+    const startedAt = performance.now();
+    const { store, seen } = await reload(ANNOUNCED_WALLET_RESTORE_GRACE_MS + 2_000);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(ANNOUNCED_WALLET_RESTORE_GRACE_MS - 50);
     expect(store.getState().connection).toMatchObject({
       status: 'disconnected',
       cachedConnectorId: null,
       error: null,
     });
+    // Every frame before the restore ended was busy: no Connect Wallet flash meanwhile.
+    const beforeEnd = seen.slice(0, seen.findIndex((frame) => !frame.restoring));
+    expect(beforeEnd.length).toBeGreaterThan(0);
+    expect(beforeEnd.some((frame) => frame.status === 'reconnecting')).toBe(true);
+  });
+
+  it('behavior: a cached EIP-6963 wallet announcing within the grace period is restored', async () => {
+    const provider = new FakeProvider({ authorized: true });
+    saveConnection({ cachedConnectorId: 'io.example.late', recentConnectorIds: ['io.example.late'] });
+    setTimeout(
+      () => announceProvider(provider, { rdns: 'io.example.late', name: 'Late Wallet' }),
+      ANNOUNCED_WALLET_RESTORE_GRACE_MS / 3,
+    );
+    const { store, seen } = await reload(ANNOUNCED_WALLET_RESTORE_GRACE_MS + 2_000);
+    expect(store.getState().connection).toMatchObject({
+      status: 'connected',
+      connectorId: 'io.example.late',
+    });
+    expect(seen.some((frame) => frame.status === 'disconnected' && !frame.restoring)).toBe(false);
   });
 
   it('behavior: a failing eth_accounts fails the restore silently', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeStakingRevert, formatDateTime } from '@/features/staking/errors';
+import { formatDateTime } from '@/features/onchain/format';
+import { describeStakingRevert } from '@/features/staking/errors';
 
 describe('describeStakingRevert', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
-import { formatDateTime } from '@/features/staking/errors';
+import { formatDateTime } from '@/features/onchain/format';
 import { clearChainClients } from '@/wallet/clients';
 import {
   createMockStakingChain,
@@ -51,7 +51,8 @@ function position(overrides: Partial<MockPosition> & Pick<MockPosition, 'id' | '
     aprBps: 1200,
     amount: 1_000n * ONE,
     startedAt,
-    unlocksAt: startedAt + lock,
+    // A flexible position is held one day (FLEXIBLE_MIN_HOLD).
+    unlocksAt: startedAt + (overrides.tier === 0 ? DAY : lock),
     rewardEndsAt,
     reward: 0n,
     claimed: 0n,
@@ -80,7 +81,12 @@ function renderConnected(chainOverride?: { id: number; unsupported: boolean }) {
 }
 
 describe('staking section (MSW-mocked chain)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The section is a lazy chunk: transform it once here, so the first test's findBy waits
+    // measure the page, not the module transform on a busy machine.
+    await import('@/features/staking/components/StakingSection');
+  });
   beforeEach(() => {
     deployment.table = {
       1: {
@@ -132,8 +138,13 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(within(locked).getByText(formatDateTime(Number(NOW - DAY)))).toBeInTheDocument();
     expect(within(locked).getByText(/\(in 6d 0h \d+m \d+s\)/)).toBeInTheDocument();
     expect(within(locked).getByRole('button', { name: 'Unstake' })).toBeDisabled();
-    expect(within(flexible).getByText('Any time')).toBeInTheDocument();
+    // Held one day from NOW - DAY: unstakable now; rewards accrue for 365 days.
+    expect(within(flexible).getByText(formatDateTime(Number(NOW)))).toBeInTheDocument();
     expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeEnabled();
+    expect(within(flexible).getByText('Rewards until')).toBeInTheDocument();
+    expect(within(flexible).getByText(formatDateTime(Number(NOW - DAY + 365n * DAY)))).toBeInTheDocument();
+    // A locked position's rewards end at its unlock: no separate line.
+    expect(within(locked).queryByText('Rewards until')).not.toBeInTheDocument();
     expect(within(section()).getByText('500 BHT')).toBeInTheDocument();
     expect(store.getState().hub.stakingList.map((item) => item.id)).toEqual(['6', '7']);
     expect(store.getState().hub.reward).toBe((3n * ONE).toString());
@@ -246,6 +257,8 @@ describe('stake form (MSW-mocked chain)', () => {
     startChain({
       accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
     });
+    // Enough of the native coin for any network fee.
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
     const view = renderConnected();
     const input = await screen.findByLabelText('Amount to stake');
     return { ...view, input, form: screen.getByRole('region', { name: 'Stake' }) };
@@ -278,6 +291,9 @@ describe('stake form (MSW-mocked chain)', () => {
     expect(within(form).getByRole('button', { name: 'Stake' })).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '25');
+    // A permit signature by default; the classic approval stays a choice.
+    expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: /Classic approval/ }));
     expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeInTheDocument();
   });
 
@@ -291,7 +307,9 @@ describe('stake form (MSW-mocked chain)', () => {
   it('behavior: the tier picker shows each APR and the unlock date of the chosen lock', async () => {
     const { user, form } = await renderForm();
     expect(within(form).getByRole('radio', { name: /Flexible.*3 % APR/ })).toBeChecked();
-    expect(within(form).getByTestId('unlock-date')).toHaveTextContent('No lock: unstake at any time.');
+    expect(within(form).getByTestId('unlock-date').textContent).toMatch(
+      /^No lock: unstake from .+ \(one-day minimum hold\); rewards accrue until .+\.$/,
+    );
     await user.click(within(form).getByRole('radio', { name: /30 days.*12 % APR/ }));
     expect(within(form).getByTestId('unlock-date').textContent).toMatch(/^Unlocks on /);
     const shown = within(form).getByTestId('unlock-date').textContent ?? '';
@@ -300,5 +318,84 @@ describe('stake form (MSW-mocked chain)', () => {
       `Unlocks on ${formatDateTime(Number(NOW + 30n * DAY) + extra)}`,
     );
     expect(candidates).toContain(shown);
+  });
+
+  it('behavior: the stake carries the APR the page showed, and an APR cut mined first reads as a sentence with the new rate', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      reverts: { stake: stakingRevert('AprChanged', [1_000, 2_500]) },
+    });
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    const form = screen.getByRole('region', { name: 'Stake' });
+    await user.type(input, '10');
+    await user.click(within(form).getByRole('radio', { name: /365 days.*25 % APR/ }));
+    await user.click(within(form).getByRole('button', { name: 'Stake' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Stake: The APR of this lock period changed to 10 % before your stake went through. Nothing was staked: check the new rate and stake again.',
+    );
+    expect(chain.calls.filter(({ functionName }) => functionName === 'stake')).toContainEqual({
+      functionName: 'stake',
+      args: [10n * ONE, 4, 2_500],
+    });
+    expect(chain.rpc.received).not.toContain('eth_sendTransaction');
+  });
+
+  it('behavior: the estimated network fee is shown before signing: approval plus the stake bound, or the stake alone', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+    });
+    chain.rpc.gasPrice = 2_000_000_000n;
+    chain.rpc.gasEstimate = 150_000n;
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    const form = screen.getByRole('region', { name: 'Stake' });
+    expect(within(form).queryByTestId('network-fee')).not.toBeInTheDocument();
+    await user.type(input, '10');
+    // 150,000 gas × 2 gwei.
+    expect(await within(form).findByText('Network fee: ~0.0003 ETH')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '25');
+    // With a permit: stakeWithPermit counted at its 380,000 bound.
+    expect(await within(form).findByText('Network fee: ~0.00076 ETH')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
+    await user.click(within(form).getByRole('radio', { name: /Classic approval/ }));
+    // The approval's 150,000 plus the 320,000 counted for the stake that follows it.
+    expect(await within(form).findByText('Network fee: ~0.00094 ETH')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
+  });
+
+  it('behavior: a native balance below the network fee reads Insufficient balance and nothing is sent', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+    });
+    chain.rpc.gasPrice = 2_000_000_000n;
+    chain.rpc.gasEstimate = 150_000n;
+    // 0.0002 ETH: less than the 0.0003 ETH the stake costs.
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = 200_000_000_000_000n;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    const form = screen.getByRole('region', { name: 'Stake' });
+    await user.type(input, '10');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Insufficient balance: your ETH does not cover the network fee.',
+    );
+    expect(within(form).getByRole('button', { name: 'Stake' })).toBeDisabled();
+    expect(chain.rpc.received).not.toContain('eth_sendTransaction');
+  });
+
+  it('behavior: a stake the node cannot estimate says so instead of showing a fee', async () => {
+    startChain({
+      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      reverts: { stake: stakingRevert('RewardPoolTooSmall', [0n, 1n]) },
+    });
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
+    const { user } = renderConnected();
+    const input = await screen.findByLabelText('Amount to stake');
+    await user.type(input, '10');
+    expect(
+      await within(screen.getByRole('region', { name: 'Stake' })).findByText('Network fee: could not be estimated.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,41 +1,25 @@
 import { Avatar } from '@/components/ui/Avatar';
 import { formatBalance, shortAddress } from '../format';
 import type { AccountProfile } from '../profile';
+import { WalletChip, type WalletChipHandlers } from './WalletChip';
 
-interface AccountButtonProps {
+interface AccountButtonProps extends WalletChipHandlers {
   account: string;
   profile: AccountProfile;
   /** A transaction of this account is pending: a spinning ring around the avatar. */
   pending: boolean;
-  onClick: () => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
 }
 
 /** The header's account button: avatar, abbreviated balance, ENS name or short address. */
-export function AccountButton({
-  account,
-  profile,
-  pending,
-  onClick,
-  onPointerEnter,
-  onFocus,
-}: AccountButtonProps) {
+export function AccountButton({ account, profile, pending, ...handlers }: AccountButtonProps) {
   return (
-    <button
-      type="button"
-      className="button wallet-chip account-button"
-      aria-haspopup="dialog"
-      onClick={onClick}
-      onPointerEnter={onPointerEnter}
-      onFocus={onFocus}
-    >
+    <WalletChip className="account-button" {...handlers}>
       {profile.balance && (
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}
       <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
       <span className="wallet-chip__label">{profile.ensName ?? shortAddress(account)}</span>
       {pending && <span className="visually-hidden">, transaction pending</span>}
-    </button>
+    </WalletChip>
   );
 }

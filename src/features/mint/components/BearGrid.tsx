@@ -1,19 +1,49 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { HubChain } from '@/config/chains';
 import type { BearToken } from '../types';
 
 interface BearGridProps {
   bears: readonly BearToken[];
   /** Accessible name of the list. */
   label: string;
+  /** With the chain and contract, each bear gets its explorer link and an SVG download. */
+  share?: { chain: HubChain; contract: `0x${string}` };
+}
+
+/** The token's page on the chain's explorer, or undefined where the chain has none. */
+export function explorerTokenUrl(chain: HubChain, contract: `0x${string}`, id: string): string | undefined {
+  const explorer = chain.blockExplorers?.default;
+  return explorer ? `${explorer.url}/nft/${contract}/${id}` : undefined;
+}
+
+/** A link to the bear on the explorer, and its on-chain image as a file. */
+function ShareBear({ bear, chain, contract }: { bear: BearToken } & NonNullable<BearGridProps['share']>) {
+  const url = explorerTokenUrl(chain, contract, bear.id);
+  const explorer = chain.blockExplorers?.default;
+  return (
+    <span className="bear-card__share">
+      {url && explorer && (
+        <ExternalLink href={url} aria-label={`${bear.name} on ${explorer.name}`}>
+          View on {explorer.name}
+        </ExternalLink>
+      )}
+      {/* The image is the contract's own SVG (a data: URI): downloading it needs no server. */}
+      <a href={bear.image} download={`bear-${bear.id}.svg`} aria-label={`Download ${bear.name} as SVG`}>
+        Download SVG
+      </a>
+    </span>
+  );
 }
 
 /** Bears with their on-chain images and ids. */
-export function BearGrid({ bears, label }: BearGridProps) {
+export function BearGrid({ bears, label, share }: BearGridProps) {
   return (
     <ul className="bear-grid" aria-label={label}>
       {bears.map((bear) => (
         <li key={bear.id} className="bear-card">
           <img className="bear-card__image" src={bear.image} alt={bear.name} width={160} height={160} />
           <span className="bear-card__id">#{bear.id}</span>
+          {share && <ShareBear bear={bear} {...share} />}
         </li>
       ))}
     </ul>

@@ -2,7 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { useGetBearTokensQuery } from '../mintApi';
-import { bearCount, formatCountdown, formatNative } from '../format';
+import { formatCountdown, formatNative } from '@/features/onchain/format';
+import { bearCount } from '../format';
+import type { AllowlistLookup } from '../allowlistProofs';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
 
@@ -12,21 +14,28 @@ interface CollectionPanelProps {
   collection: MintCollection;
   account: MintAccount | null;
   limits: MintLimits;
+  allowlist: AllowlistLookup;
   nowSeconds: number;
 }
 
 const PREVIEW_IDS = [String(BEAR_FIRST_TOKEN_ID)];
 
+const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: number }) => (
+  <time dateTime={new Date(startsAt * 1_000).toISOString()}>
+    {formatCountdown(startsAt - nowSeconds, { fixedWidth: true })}
+  </time>
+);
+
 function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; startsAt: number; nowSeconds: number }) {
+  if (limits.saleStatus === 'soldOut') return <span className="sale-state sale-state--sold-out">Sold out</span>;
+  if (limits.phase === 'allowlist') return <span className="sale-state sale-state--open">Allowlist sale open</span>;
   switch (limits.saleStatus) {
-    case 'soldOut':
-      return <span className="sale-state sale-state--sold-out">Sold out</span>;
     case 'closed':
       return <span className="sale-state sale-state--closed">Sale closed</span>;
     case 'notStarted':
       return (
         <span className="sale-state sale-state--soon">
-          Sale opens in <time dateTime={new Date(startsAt * 1_000).toISOString()}>{formatCountdown(startsAt - nowSeconds)}</time>
+          Sale opens in <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
         </span>
       );
     default:
@@ -34,8 +43,38 @@ function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; start
   }
 }
 
+/** The allowlist phase's own facts: its price and limit, the visitor's place, the public sale's start. */
+function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelProps, 'chain' | 'collection' | 'nowSeconds'>) {
+  const publicStartsIn = collection.saleStartsAt - nowSeconds;
+  return (
+    <>
+      <div>
+        <dt>Allowlist price</dt>
+        <dd>{formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency)} per bear</dd>
+      </div>
+      <div>
+        <dt>Allowlist limit per wallet</dt>
+        <dd>{bearCount(BigInt(collection.allowlistWalletLimit))}</dd>
+      </div>
+      <div>
+        <dt>Public sale</dt>
+        <dd>
+          {collection.saleActive && publicStartsIn > 0 ? (
+            <>
+              opens in <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} /> at{' '}
+              {formatNative(BigInt(collection.price), chain.nativeCurrency)} per bear
+            </>
+          ) : (
+            'not scheduled yet'
+          )}
+        </dd>
+      </div>
+    </>
+  );
+}
+
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
-export function CollectionPanel({ chain, contract, collection, account, limits, nowSeconds }: CollectionPanelProps) {
+export function CollectionPanel({ chain, contract, collection, account, limits, allowlist, nowSeconds }: CollectionPanelProps) {
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetBearTokensQuery(
     hasPreview ? { chainId: chain.id, contract, ids: PREVIEW_IDS } : skipToken,
@@ -57,10 +96,14 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
         <h2 id="mint-collection-title">The Bear collection</h2>
         <SaleState limits={limits} startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />
         <dl className="mint-facts">
-          <div>
-            <dt>Price</dt>
-            <dd>{formatNative(BigInt(collection.price), chain.nativeCurrency)} per bear</dd>
-          </div>
+          {limits.phase === 'allowlist' ? (
+            <AllowlistFacts chain={chain} collection={collection} nowSeconds={nowSeconds} />
+          ) : (
+            <div>
+              <dt>Price</dt>
+              <dd>{formatNative(BigInt(collection.price), chain.nativeCurrency)} per bear</dd>
+            </div>
+          )}
           <div>
             <dt>Minted</dt>
             <dd>
@@ -75,11 +118,18 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
             <div>
               <dt>Minted by you</dt>
               <dd>
-                {account.minted} of {collection.walletLimit}
+                {limits.phase === 'allowlist'
+                  ? `${account.allowlistMinted} in the allowlist phase`
+                  : `${account.minted} of ${collection.walletLimit}`}
               </dd>
             </div>
           )}
         </dl>
+        {limits.phase === 'allowlist' && allowlist.status === 'listed' && (
+          <p className="mint-collection__allowlist" role="status">
+            You are on the allowlist: {limits.remainingForWallet.toString()} left
+          </p>
+        )}
         <div
           className="mint-progress"
           role="progressbar"

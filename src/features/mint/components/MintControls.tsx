@@ -3,101 +3,127 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
-import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
-import {
-  runContractWrite,
-  selectWriteFlow,
-  WRITE_MESSAGES,
-} from '@/features/transactions/contractWrite';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
-import { describeMintRevert, MINT_MESSAGES } from '../errors';
-import { bearCount, formatNative } from '../format';
+import { modalOpened } from '@/features/modals/slice';
+import { wordFor } from '@/features/onchain/components/WriteStatus';
+import { contractCall } from '@/features/onchain/contracts';
+import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { formatNative } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { describeWith } from '@/features/onchain/reverts';
+import type { ContractTarget } from '@/features/onchain/target';
+import { runContractWrite } from '@/features/transactions/contractWrite';
+import type { AllowlistLookup } from '../allowlistProofs';
+import { mintEligibility, type Ineligibility } from '../eligibility';
+import { mintReverts } from '../errors';
+import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
-import type { MintCollection } from '../types';
-import { MintStatus } from './MintStatus';
+import type { MintAccount, MintCollection } from '../types';
+import { MINT_FLOW_ID, MINT_WORDS, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
 
-/** Key of the mint in the shared write-flow state. */
-export const MINT_FLOW_ID = 'mint';
-
 interface MintControlsProps {
+  target: ContractTarget;
   chain: HubChain;
   contract: `0x${string}`;
   collection: MintCollection;
+  account: MintAccount | null;
+  allowlist: AllowlistLookup;
   limits: MintLimits;
+  nowSeconds: number;
 }
 
-const BUTTON_LABELS = {
-  simulating: 'Checking…',
-  confirming: 'Confirm in wallet…',
-  pending: 'Minting…',
-} as const;
-
-/** Quantity, total cost, balance check and the Mint button with its stages (connected, right chain). */
-export function MintControls({ chain, contract, collection, limits }: MintControlsProps) {
+/** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
+function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
   const dispatch = useAppDispatch();
-  const flow = useAppSelector((state) => selectWriteFlow(state, MINT_FLOW_ID));
-  const { balance } = useAccountProfile();
+  const { action, reason } = ineligibility;
+  // A countdown redraws every second: not a live region, or it would be read out each time.
+  const role = reason === 'saleNotStarted' ? undefined : ineligibility.tone;
+  return (
+    <div className={`mint-prompt mint-prompt--${reason}`} role={role} data-reason={reason}>
+      <p>{ineligibility.text}</p>
+      {action && (
+        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Quantity, total cost and the Mint button with its stages, in the phase that is open (the public
+ * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
+ * cannot mint, before anything reaches the wallet.
+ */
+export function MintControls({ target, chain, contract, collection, account, allowlist, limits, nowSeconds }: MintControlsProps) {
+  const dispatch = useAppDispatch();
+  const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
+  const address = useAppSelector((state) => state.connection.account);
   const [draft, setDraft] = useState(String(MINT_QUANTITY_MIN));
 
-  const { maxQuantity } = limits;
+  const { maxQuantity, unitPrice, phase } = limits;
   // The bound moves with every refresh (other mints, this wallet's own): the shown value follows.
   const quantityText = draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
   const quantity = Number(quantityText || '0');
-  const total = BigInt(collection.price) * BigInt(quantity);
-  const insufficient = balance !== null && BigInt(balance.value) < total;
-  const busy = flow !== undefined && BUSY_STAGES.includes(flow.stage);
-  const canMint = maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !insufficient && !busy;
+  const total = unitPrice * BigInt(quantity);
+  const mintCall =
+    phase === 'allowlist' && allowlist.status === 'listed'
+      ? contractCall('bearNft', chain.id, 'allowlistMint', [BigInt(quantity), allowlist.allowance, allowlist.proof], total)
+      : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
+  // The network fee of exactly this call, polled with the data (the kit's estimate).
+  const feeView = useNetworkFee(
+    account && target.availability === 'ready' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN ? [mintCall] : null,
+    address,
+  );
+  const ineligibility = mintEligibility({
+    target,
+    collection,
+    limits,
+    connected: account !== null,
+    allowlist,
+    balance: account ? BigInt(account.balance) : null,
+    price: total,
+    fee: feeView.fee ? BigInt(feeView.fee.fee) : null,
+    currency: chain.nativeCurrency,
+    nowSeconds,
+  });
+  // Not enough funds keeps the quantity in view: a smaller one may do.
+  const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
+  const canMint = ineligibility === null && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !busy;
 
   const mint = () => {
+    const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
+    const description = `Mint ${bearCount(quantity)}${phase === 'allowlist' ? ' (allowlist)' : ''}`;
     void dispatch(
       runContractWrite(
         MINT_FLOW_ID,
-        {
-          chainId: chain.id,
-          address: contract,
-          abi: bearNftAbi,
-          functionName: 'mint',
-          args: [BigInt(quantity)],
-          value: total,
-          description: `Mint ${bearCount(quantity)}`,
-        },
-        {
-          describeRevert: (revert) =>
-            describeMintRevert(revert, chain.nativeCurrency) ?? WRITE_MESSAGES.refusedUnknown,
-        },
+        { ...mintCall, description, intent: { kind: 'mint', data: { quantity } } },
+        { describeRevert },
       ),
     );
   };
 
-  const label =
-    flow && flow.stage in BUTTON_LABELS
-      ? BUTTON_LABELS[flow.stage as keyof typeof BUTTON_LABELS]
-      : `Mint ${bearCount(quantity)}`;
+  const label = (busy && flow && wordFor(MINT_WORDS, flow.stage)) || `Mint ${bearCount(quantity)}`;
 
   return (
     <div className="mint-controls">
-      {limits.saleStatus === 'open' && (
+      {showControls && (
         <>
           <QuantityField value={quantityText} max={maxQuantity} disabled={busy || maxQuantity === 0} onChange={setDraft} />
           <p className="mint-controls__total">
             Total <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
-          {insufficient && (
-            <p className="mint-controls__warning" role="alert">
-              {MINT_MESSAGES.insufficientBalance}
-            </p>
-          )}
-          {maxQuantity === 0 && limits.remainingSupply > 0n && (
-            <p className="mint-controls__note">{MINT_MESSAGES.walletLimitReached}</p>
-          )}
-          <Button variant="primary" className="mint-controls__button" disabled={!canMint} aria-busy={busy} onClick={mint}>
-            {label}
-          </Button>
+          {account && <NetworkFee view={feeView} currency={chain.nativeCurrency} />}
         </>
       )}
-      <MintStatus flow={flow} chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
+      {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
+      {showControls && (
+        <Button variant="primary" className="mint-controls__button" disabled={!canMint} aria-busy={busy} onClick={mint}>
+          {label}
+        </Button>
+      )}
+      <MintStatus chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
     </div>
   );
 }

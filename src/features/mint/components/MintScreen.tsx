@@ -1,80 +1,104 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
-import { modalOpened } from '@/features/modals/slice';
+import { RPC_POLLING_INTERVAL_MS, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { modalOpened, type ModalName } from '@/features/modals/slice';
+import { useChainClock } from '@/features/onchain/hooks/useChainClock';
+import { contractAddress, listChainNames } from '@/features/onchain/addresses';
+import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
-import { useMintTarget } from '../hooks/useMintTarget';
-import { useNowSeconds } from '../hooks/useNowSeconds';
-import { useGetMintPageQuery } from '../mintApi';
+import { useGetAllowlistProofsQuery, useGetMintPageQuery } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
-import { listChainNames, type MintTarget } from '../mintTarget';
+import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
+import { OwnerPanel } from './OwnerPanel';
 import { YourBears } from './YourBears';
 
-/** What replaces the mint controls when this connection cannot mint. */
-function MintPrompt({ target }: { target: MintTarget }) {
-  const dispatch = useAppDispatch();
-  const available = listChainNames(target.availableChains);
-  switch (target.mode) {
-    case 'disconnected':
-      return (
-        <div className="mint-prompt">
-          <p>Connect a wallet to mint a bear.</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
-            Connect Wallet
-          </Button>
-        </div>
-      );
-    case 'wrongNetwork':
-      return (
-        <div className="mint-prompt" role="alert">
-          <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            Switch network
-          </Button>
-        </div>
-      );
-    case 'noContract':
-      return (
-        <div className="mint-prompt" role="alert">
-          <p>
-            {available
-              ? MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', available)
-              : MINT_MESSAGES.noContractAnywhere}
-          </p>
-          {available && (
-            <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-              Switch network
-            </Button>
-          )}
-        </div>
-      );
-    default:
+interface Prompt {
+  text: string;
+  /** The button that resolves it: the dialog it opens, and its label. */
+  action?: { modal: ModalName; label: string };
+  alert: boolean;
+}
+
+/** What replaces the mint controls when this connection cannot mint, or null when it can. */
+function promptFor(target: ContractTarget): Prompt | null {
+  const available = listChainNames(target.chains);
+  const connect: Prompt = { text: MINT_MESSAGES.connectToMint, action: { modal: 'connect', label: 'Connect Wallet' }, alert: false };
+  const switchNetwork = { modal: 'chain', label: 'Switch network' } as const;
+  const wrongNetwork: Prompt = { text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork, alert: true };
+  switch (target.availability) {
+    case 'ready':
       return null;
+    case 'visitor':
+      return connect;
+    case 'wrongNetwork':
+      return wrongNetwork;
+    case 'notOnThisChain':
+      return {
+        text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', available),
+        action: switchNetwork,
+        alert: true,
+      };
+    case 'notDeployed':
+      if (target.wallet === 'none') return connect;
+      if (target.wallet === 'unsupportedChain') return wrongNetwork;
+      return { text: MINT_MESSAGES.noContractAnywhere, alert: true };
   }
+}
+
+function MintPrompt({ target }: { target: ContractTarget }) {
+  const dispatch = useAppDispatch();
+  const prompt = promptFor(target);
+  if (!prompt) return null;
+  const { action } = prompt;
+  return (
+    <div className="mint-prompt" role={prompt.alert ? 'alert' : undefined}>
+      <p>{prompt.text}</p>
+      {action && (
+        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /**
  * The /mint screen: the collection (visible to everyone), then what this connection can do
- * (connect, switch, mint) and the connected account's bears. Reads are one multicall per
- * refresh, polled while the tab is visible and refreshed after a confirmed transaction.
+ * (connect, switch, mint, or why not) and the connected account's bears. Reads are one multicall
+ * per refresh, polled while the tab is visible and refreshed after a confirmed transaction; the
+ * allowlist proofs are fetched only during the allowlist phase.
  */
 export function MintScreen() {
-  const target = useMintTarget();
-  const { read, account } = target;
+  const target = useAppSelector(selectMintTarget);
+  const connectedAccount = useAppSelector(selectMintAccount);
+  const { read } = target;
+  const chain = read?.chain;
+  const contract = chain ? contractAddress('bearNft', chain.id) : undefined;
+  // The connected account is read on the mint chain even from another network: what it may
+  // mint there is said before it is asked to switch.
+  const account = read && target.wallet !== 'none' ? connectedAccount : null;
   const page = useGetMintPageQuery(
-    read ? { chainId: read.chain.id, contract: read.contract, account } : skipToken,
+    read && contract ? { chainId: read.chain.id, contract, account } : skipToken,
     { pollingInterval: RPC_POLLING_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = page.currentData;
-  const startsAt = data?.collection.saleStartsAt ?? 0;
-  const nowSeconds = useNowSeconds(startsAt > 0);
+  const nowSeconds = useChainClock(
+    data ? { blockTimeS: data.collection.blockTime, receivedAtMs: page.fulfilledTimeStamp } : undefined,
+    SALE_COUNTDOWN_TICK_MS,
+    data !== undefined && data.collection.saleStartsAt > 0,
+  );
+  const phase = data ? computeMintLimits(data.collection, data.account, nowSeconds).phase : 'none';
+  const proofs = useGetAllowlistProofsQuery(
+    phase === 'allowlist' && chain && data?.account ? { chainId: chain.id } : skipToken,
+  );
 
-  if (!read) {
+  if (!chain || !contract) {
     return (
       <div className="mint-screen">
         <MintPrompt target={target} />
@@ -82,33 +106,45 @@ export function MintScreen() {
     );
   }
 
+  const ready = target.availability === 'ready';
   let collection;
   if (data) {
-    const limits = computeMintLimits(data.collection, data.account, nowSeconds);
+    const allowlist: AllowlistLookup =
+      data.account && phase === 'allowlist'
+        ? lookUpAllowlist(proofs.currentData, proofs.isError, data.collection.allowlistRoot, account ?? '')
+        : { status: 'loading' };
+    const limits = computeMintLimits(data.collection, data.account, nowSeconds, allowlist);
     collection = (
       <>
         <CollectionPanel
-          chain={read.chain}
-          contract={read.contract}
+          chain={chain}
+          contract={contract}
           collection={data.collection}
           account={data.account}
           limits={limits}
+          allowlist={allowlist}
           nowSeconds={nowSeconds}
         />
-        {target.mode === 'ready' ? (
-          <MintControls chain={read.chain} contract={read.contract} collection={data.collection} limits={limits} />
-        ) : (
-          <MintPrompt target={target} />
+        <MintControls
+          target={target}
+          chain={chain}
+          contract={contract}
+          collection={data.collection}
+          account={data.account}
+          allowlist={allowlist}
+          limits={limits}
+          nowSeconds={nowSeconds}
+        />
+        {ready && connectedAccount && connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (
+          <OwnerPanel chain={chain} collection={data.collection} owner={connectedAccount} />
         )}
-        {target.mode === 'ready' && data.account && (
-          <YourBears chain={read.chain} contract={read.contract} tokenIds={data.account.tokenIds} />
-        )}
+        {ready && data.account && <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />}
       </>
     );
   } else if (page.isError && !page.isFetching) {
     collection = (
       <div className="mint-error" role="alert">
-        <p>{MINT_MESSAGES.readFailed(read.chain.name)}</p>
+        <p>{MINT_MESSAGES.readFailed(chain.name)}</p>
         <Button onClick={() => void page.refetch()}>Retry</Button>
       </div>
     );
@@ -116,7 +152,7 @@ export function MintScreen() {
     collection = (
       <>
         <CollectionPanelSkeleton />
-        {target.mode !== 'ready' && <MintPrompt target={target} />}
+        {!ready && <MintPrompt target={target} />}
       </>
     );
   }

@@ -17,7 +17,7 @@ export function YourBears({ chain, contract, tokenIds }: YourBearsProps) {
   if (tokenIds.length === 0) {
     body = <p className="your-bears__empty">You have no bears yet.</p>;
   } else if (tokens.data) {
-    body = <BearGrid bears={tokens.data} label="Your bears" />;
+    body = <BearGrid bears={tokens.data} label="Your bears" share={{ chain, contract }} />;
   } else if (tokens.isError) {
     body = (
       <div role="alert" className="mint-error">

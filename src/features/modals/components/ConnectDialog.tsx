@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { BackIcon } from '@/components/ui/BackIcon';
+import { IconButton } from '@/components/ui/IconButton';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
@@ -119,14 +120,9 @@ export function ConnectDialog() {
       className="connect-dialog"
       headerStart={
         step !== 'none' ? (
-          <button
-            type="button"
-            className="icon-button dialog__back"
-            aria-label="Back"
-            onClick={back}
-          >
+          <IconButton label="Back" className="dialog__back" onClick={back}>
             <BackIcon />
-          </button>
+          </IconButton>
         ) : null
       }
     >

@@ -2,39 +2,40 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { selectReward, selectStakingList } from '@/features/hub/selectors';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatToken } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { watchAsset } from '@/wallet/walletActions';
-import { claimableAt, formatTokenAmount } from '../amounts';
+import { claimableAt } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
-import { FlowStatus } from './FlowStatus';
 
 interface PositionPanelProps {
   dashboard: StakingDashboard;
   context: StakingContext;
-  chainNowS: number | undefined;
+  chainNowS: number;
 }
 
 /** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
 export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelProps) {
   const dispatch = useAppDispatch();
-  const positions = useAppSelector((state) => state.hub.stakingList);
-  const reward = useAppSelector((state) => state.hub.reward);
-  const claimAllFlow = useAppSelector((state) => state.writeFlows[STAKING_FLOWS.claimAll]);
+  const positions = useAppSelector(selectStakingList);
+  const reward = useAppSelector(selectReward);
+  const { busy } = useWriteFlow(STAKING_FLOWS.claimAll);
   const [watchResult, setWatchResult] = useState<string | null>(null);
-  const { decimals, symbol, address } = dashboard.token;
+  const { token } = dashboard;
 
-  const liveClaimable =
-    chainNowS === undefined
-      ? BigInt(reward ?? '0')
-      : positions.reduce((sum, position) => sum + claimableAt(position, chainNowS), 0n);
-  const busy =
-    claimAllFlow?.stage === 'simulating' ||
-    claimAllFlow?.stage === 'confirming' ||
-    claimAllFlow?.stage === 'pending';
+  // The chain's total at the read, growing locally with each position until the next read.
+  const liveClaimable = positions.reduce(
+    (sum, position) => sum + claimableAt(position, chainNowS),
+    0n,
+  );
+  const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
 
   const addToken = async () => {
-    const result = await dispatch(watchAsset({ address, symbol, decimals }));
+    const result = await dispatch(watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }));
     setWatchResult(
       watchAsset.fulfilled.match(result) && result.payload
         ? STAKING_MESSAGES.tokenAdded
@@ -48,14 +49,12 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
       <dl className="staking-stats__list">
         <div>
           <dt>Wallet balance</dt>
-          <dd>
-            {formatTokenAmount(dashboard.balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
           <dt>Claimable rewards</dt>
           <dd className="staking-position__claimable" data-testid="claimable-total">
-            {formatTokenAmount(liveClaimable, decimals, REWARD_FRACTION_DIGITS)} {symbol}
+            {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
           </dd>
         </div>
       </dl>
@@ -67,9 +66,9 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
         >
           Claim all
         </Button>
-        <Button onClick={() => void addToken()}>Add {symbol} to wallet</Button>
+        <Button onClick={() => void addToken()}>Add {token.symbol} to wallet</Button>
       </div>
-      <FlowStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
+      <WriteStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
       {watchResult && (
         <p className="staking-position__note" role="status">
           {watchResult}

@@ -2,18 +2,37 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
+import { findChain } from '@/config/chains';
+import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { contractCall } from '@/features/onchain/contracts';
+import { contractAddress } from '@/features/onchain/addresses';
+import { coversWithFee } from '@/features/onchain/fee';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { formatApr, formatLockDuration, formatTokenAmount } from '../amounts';
-import { formatDateTime } from '../errors';
-import { stakeTokens, STAKING_FLOWS, type StakingContext } from '../stakingActions';
+import {
+  FLEXIBLE_MIN_HOLD_S,
+  formatLockDuration,
+  STAKE_AFTER_APPROVAL_GAS,
+  STAKE_WITH_PERMIT_GAS,
+} from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
+import {
+  STAKE_SEQUENCE,
+  stakeTokens,
+  STAKING_FLOWS,
+  type ApprovalMethod,
+  type StakingContext,
+} from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
-import { FlowStatus } from './FlowStatus';
 
 interface StakeFormProps {
   dashboard: StakingDashboard;
   context: StakingContext;
-  chainNowS: number | undefined;
+  chainNowS: number;
 }
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
@@ -23,24 +42,41 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
-  const busy = useAppSelector((state) =>
-    [STAKING_FLOWS.approve, STAKING_FLOWS.stake].some((flowId) => {
-      const stage = state.writeFlows[flowId]?.stage;
-      return stage !== undefined && BUSY_STAGES.includes(stage);
-    }),
-  );
+  const [approval, setApproval] = useState<ApprovalMethod>('permit');
+  const busy = useAppSelector((state) => selectAnyFlowBusy(state, STAKE_SEQUENCE));
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
+  const { chainId } = context;
+  // What the wallet will be asked for: the stake alone; or with a permit, stakeWithPermit
+  // (counted at its bound: it needs the signature to be estimated); or the approval plus the
+  // stake after it (counted at its bound: it cannot be estimated before the approval lands).
+  const withPermit = needsApproval && approval === 'permit';
+  const feeCalls =
+    parsed.ok && tier
+      ? withPermit
+        ? []
+        : needsApproval
+          ? [contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), parsed.value])]
+          : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
+      : null;
+  const feeView = useNetworkFee(feeCalls, dashboard.account, {
+    chainId,
+    ...(withPermit ? { extraGas: STAKE_WITH_PERMIT_GAS } : needsApproval ? { extraGas: STAKE_AFTER_APPROVAL_GAS } : {}),
+  });
+  const { balance: native } = useAccountProfile();
+  const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+  const feeNotCovered =
+    native !== null && feeView.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(feeView.fee.fee));
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || !tier || busy) return;
+    if (!parsed.ok || !tier || feeNotCovered) return;
     const result = await dispatch(
       stakeTokens({
         ...context,
@@ -48,6 +84,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
         tier: tier.id,
         lockDuration: tier.lockDuration,
+        minAprBps: tier.aprBps,
+        approval,
       }),
     );
     if (result?.stage === 'confirmed') {
@@ -85,7 +123,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </Button>
         </div>
         <p id={`${ids}-balance`} className="stake-form__hint">
-          Balance: {formatTokenAmount(balance, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
+          Balance: {formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS)}
         </p>
         {showError && (
           <p id={errorId} className="stake-form__error" role="alert">
@@ -108,18 +146,52 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             </label>
           ))}
         </fieldset>
-        {tier && chainNowS !== undefined && (
+        {tier && (
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
-              ? 'No lock: unstake at any time.'
+              ? `No lock: unstake from ${formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S)} (one-day minimum hold); rewards accrue until ${formatDateTime(Math.floor(chainNowS) + tier.rewardDuration)}.`
               : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={busy}>
-          {needsApproval ? 'Approve and stake' : 'Stake'}
+        {needsApproval && (
+          <fieldset className="stake-form__tiers">
+            <legend>Token approval</legend>
+            <label className="tier-option">
+              <input
+                type="radio"
+                name={`${ids}-approval`}
+                value="permit"
+                checked={approval === 'permit'}
+                onChange={() => setApproval('permit')}
+              />
+              <span className="tier-option__name">One signature</span>
+              <span className="tier-option__apr">permit, then one transaction</span>
+            </label>
+            <label className="tier-option">
+              <input
+                type="radio"
+                name={`${ids}-approval`}
+                value="approve"
+                checked={approval === 'approve'}
+                onChange={() => setApproval('approve')}
+              />
+              <span className="tier-option__name">Classic approval</span>
+              <span className="tier-option__apr">approve, then stake</span>
+            </label>
+          </fieldset>
+        )}
+        <NetworkFee view={feeView} currency={currency} />
+        {feeNotCovered && (
+          <p className="stake-form__error" role="alert">
+            {STAKING_MESSAGES.feeNotCovered(currency.symbol)}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
+          {withPermit ? 'Sign and stake' : needsApproval ? 'Approve and stake' : 'Stake'}
         </Button>
-        <FlowStatus flowId={STAKING_FLOWS.approve} label="Approval" />
-        <FlowStatus flowId={STAKING_FLOWS.stake} label="Stake" />
+        <WriteStatus flowId={STAKING_FLOWS.permit} label="Signature" />
+        <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
+        <WriteStatus flowId={STAKING_FLOWS.stake} label="Stake" />
       </form>
     </section>
   );

@@ -1,10 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
-import { BUSY_STAGES } from '@/features/transactions/flowSlice';
-import { claimableAt, formatApr, formatCountdown, formatLockDuration, formatTokenAmount } from '../amounts';
-import { formatDateTime, STAKING_MESSAGES } from '../errors';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { claimableAt, formatLockDuration } from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
 import {
   claimPosition,
   STAKING_FLOWS,
@@ -12,19 +15,11 @@ import {
   type StakingContext,
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
-import { FlowStatus } from './FlowStatus';
 
 interface StakingListProps {
   dashboard: StakingDashboard;
   context: StakingContext;
-  chainNowS: number | undefined;
-}
-
-function useFlowBusy(flowId: string) {
-  return useAppSelector((state) => {
-    const stage = state.writeFlows[flowId]?.stage;
-    return stage !== undefined && BUSY_STAGES.includes(stage);
-  });
+  chainNowS: number;
 }
 
 function PositionRow({
@@ -34,14 +29,13 @@ function PositionRow({
   chainNowS,
 }: StakingListProps & { position: StakingPosition }) {
   const dispatch = useAppDispatch();
-  const claimBusy = useFlowBusy(STAKING_FLOWS.claim(position.id));
-  const unstakeBusy = useFlowBusy(STAKING_FLOWS.unstake(position.id));
-  const { decimals, symbol } = dashboard.token;
+  const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
+  const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
+  const { token } = dashboard;
   const tier = dashboard.tiers.find((candidate) => candidate.id === position.tier);
-  const now = chainNowS ?? dashboard.timestamp;
-  const unlocked = now >= position.unlocksAt;
-  const claimable = claimableAt(position, now);
-  const countdown = formatCountdown(position.unlocksAt - now);
+  const unlocked = chainNowS >= position.unlocksAt;
+  const claimable = claimableAt(position, chainNowS);
+  const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = `Position #${position.id}`;
   return (
     <li className="staking-position-row" aria-label={title}>
@@ -49,9 +43,7 @@ function PositionRow({
       <dl>
         <div>
           <dt>Amount</dt>
-          <dd>
-            {formatTokenAmount(position.amount, decimals, TOKEN_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(position.amount, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
           <dt>Lock</dt>
@@ -73,11 +65,15 @@ function PositionRow({
             {!unlocked && <span className="staking-position-row__countdown"> (in {countdown})</span>}
           </dd>
         </div>
+        {position.rewardEndsAt !== position.unlocksAt && (
+          <div>
+            <dt>Rewards until</dt>
+            <dd>{formatDateTime(position.rewardEndsAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>Claimable</dt>
-          <dd>
-            {formatTokenAmount(claimable, decimals, REWARD_FRACTION_DIGITS)} {symbol}
-          </dd>
+          <dd>{formatToken(claimable, token, REWARD_FRACTION_DIGITS)}</dd>
         </div>
       </dl>
       <div className="staking-position-row__actions">
@@ -95,15 +91,15 @@ function PositionRow({
           Unstake
         </Button>
       </div>
-      <FlowStatus flowId={STAKING_FLOWS.claim(position.id)} label="Claim" />
-      <FlowStatus flowId={STAKING_FLOWS.unstake(position.id)} label="Unstake" />
+      <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label="Claim" />
+      <WriteStatus flowId={STAKING_FLOWS.unstake(position.id)} label="Unstake" />
     </li>
   );
 }
 
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: StakingListProps) {
-  const positions = useAppSelector((state) => state.hub.stakingList);
+  const positions = useAppSelector(selectStakingList);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
       <h3 id="staking-list-title">Your staking list</h3>

@@ -2,14 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { findChain } from '@/config/chains';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import { CLAIMABLE_TICK_MS, RPC_POLLING_INTERVAL_MS } from '@/config/constants';
 import { switchChainRequested } from '@/features/connection/slice';
 import { modalOpened } from '@/features/modals/slice';
+import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { WALLET_ERROR_MESSAGES, WRONG_NETWORK_LABEL } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
-import { useChainClock } from '../hooks/useChainClock';
-import { selectStakingView } from '../selectors';
+import { selectStakingReadArgs, selectStakingTarget } from '../selectors';
 import type { StakingContext } from '../stakingActions';
 import { useGetStakingDashboardQuery } from '../stakingApi';
 import { PositionPanel } from './PositionPanel';
@@ -24,28 +23,23 @@ import { StakingStats } from './StakingStats';
  */
 export function StakingSection() {
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectStakingView);
-  const connectedChain = useAppSelector((state) => state.connection.chain);
-  const query = useGetStakingDashboardQuery(view.readArgs ?? skipToken, {
+  const target = useAppSelector(selectStakingTarget);
+  const readArgs = useAppSelector(selectStakingReadArgs);
+  const connectedChainId = useAppSelector((state) => state.connection.chain?.id);
+  const query = useGetStakingDashboardQuery(readArgs ?? skipToken, {
     pollingInterval: RPC_POLLING_INTERVAL_MS,
     skipPollingIfUnfocused: true,
     refetchOnMountOrArgChange: true,
   });
   const dashboard = query.currentData ?? query.data;
-  const chainNowS = useChainClock(dashboard?.timestamp, query.fulfilledTimeStamp);
-
+  const chainNowS = useChainClock(
+    { blockTimeS: dashboard?.timestamp, receivedAtMs: query.fulfilledTimeStamp },
+    CLAIMABLE_TICK_MS,
+  );
   const context: StakingContext | null = dashboard
-    ? {
-        chainId: dashboard.chainId,
-        stakingAddress: dashboard.stakingAddress,
-        tokenAddress: dashboard.token.address,
-        symbol: dashboard.token.symbol,
-      }
+    ? { chainId: dashboard.chainId, symbol: dashboard.token.symbol }
     : null;
-
-  const chainList = view.stakingChainIds
-    .map((chainId) => findChain(chainId))
-    .filter((chain) => chain !== undefined);
+  const { availability } = target;
 
   return (
     <section className="staking" aria-labelledby="staking-title">
@@ -54,13 +48,13 @@ export function StakingSection() {
         <p>Stake the project&rsquo;s token, pick a lock period, and earn a fixed APR.</p>
       </header>
 
-      {view.availability === 'notDeployed' && (
+      {availability === 'notDeployed' && (
         <p className="staking__notice" role="status">
           {STAKING_MESSAGES.notDeployedAnywhere}
         </p>
       )}
 
-      {view.availability === 'wrongNetwork' && (
+      {availability === 'wrongNetwork' && (
         <div className="staking__notice staking__notice--warning" role="alert">
           <strong>{WRONG_NETWORK_LABEL}</strong>
           <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
@@ -70,16 +64,14 @@ export function StakingSection() {
         </div>
       )}
 
-      {view.availability === 'notOnThisChain' && (
+      {availability === 'notOnThisChain' && (
         <div className="staking__notice staking__notice--warning" role="alert">
           <p>
-            {STAKING_MESSAGES.notOnThisChain(
-              findChain(connectedChain?.id ?? 0)?.name ?? `chain ${connectedChain?.id ?? ''}`,
-            )}{' '}
+            {STAKING_MESSAGES.notOnThisChain(target.connectedChain?.name ?? `chain ${connectedChainId ?? ''}`)}{' '}
             {STAKING_MESSAGES.switchTo}
           </p>
           <ul className="staking__chains">
-            {chainList.map((chain) => (
+            {target.chains.map((chain) => (
               <li key={chain.id}>
                 <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
                   Switch to {chain.name}
@@ -99,14 +91,12 @@ export function StakingSection() {
         </div>
       )}
 
-      {view.readArgs && !dashboard && query.isLoading && (
-        <Spinner label="Loading staking data…" size="medium" />
-      )}
+      {readArgs && !dashboard && query.isLoading && <Spinner label="Loading staking data…" size="medium" />}
 
       {dashboard && (
         <div className="staking__grid">
           <StakingStats dashboard={dashboard} />
-          {view.availability === 'visitor' && (
+          {availability === 'visitor' && (
             <section className="staking-card staking-cta" aria-label="Connect to stake">
               <p>{STAKING_MESSAGES.connectToStake}</p>
               <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
@@ -114,7 +104,7 @@ export function StakingSection() {
               </Button>
             </section>
           )}
-          {view.availability === 'ready' && context && (
+          {availability === 'ready' && context && (
             <>
               <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
               <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />

@@ -1,15 +1,19 @@
 import { useAppSelector } from '@/app/hooks';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { formatApr, formatLockDuration, formatTokenAmount } from '../amounts';
+import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors';
+import { formatApr, formatToken } from '@/features/onchain/format';
+import { formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
 
-/** Totals from the application state (the chain's values), the rest from the same read. */
+/**
+ * The pool: its totals are the application state's `totalDeposited` and `totalLock`; the reward
+ * pool and the tiers, which the application state does not hold, come with the same read.
+ */
 export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
-  const totalDeposited = useAppSelector((state) => state.hub.totalDeposited);
-  const totalLock = useAppSelector((state) => state.hub.totalLock);
-  const { decimals, symbol } = dashboard.token;
+  const totalDeposited = useAppSelector(selectTotalDeposited);
+  const totalLock = useAppSelector(selectTotalLock);
   const amount = (value: string | null) =>
-    value === null ? '…' : `${formatTokenAmount(value, decimals, TOKEN_FRACTION_DIGITS)} ${symbol}`;
+    value === null ? '…' : formatToken(value, dashboard.token, TOKEN_FRACTION_DIGITS);
   return (
     <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
       <h3 id="staking-stats-title">Pool</h3>

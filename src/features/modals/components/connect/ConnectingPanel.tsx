@@ -43,7 +43,7 @@ export function ConnectingPanel({
   const canDownload = metadata !== undefined && Object.keys(metadata.downloadUrls).length > 0;
   return (
     <div className="connect-panel connect-panel--connecting">
-      <WalletIcon icon={wallet.icon} background={wallet.iconBackground} size="large" />
+      <WalletIcon wallet={wallet} size="large" />
       <h3 className="connect-panel__title">Opening {wallet.name}…</h3>
       {error ? (
         <p role="alert" className="connect-panel__error">

@@ -16,7 +16,7 @@ export function DownloadOptionsPanel({ wallet, onExtension, onMobile }: Download
   const hasMobile = Boolean(urls.ios || urls.android || urls.qrCode);
   return (
     <div className="connect-panel">
-      <WalletIcon icon={wallet.icon} background={wallet.iconBackground} size="large" />
+      <WalletIcon wallet={wallet} size="large" />
       <h3 className="connect-panel__title">Get {wallet.name}</h3>
       <ul className="download-options">
         {extensionUrl && (

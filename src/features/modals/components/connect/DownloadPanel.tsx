@@ -13,7 +13,7 @@ export function DownloadPanel({ wallet, onContinue }: DownloadPanelProps) {
   const { ios, android, qrCode, download } = wallet.downloadUrls;
   return (
     <div className="connect-panel">
-      <WalletIcon icon={wallet.icon} background={wallet.iconBackground} size="large" />
+      <WalletIcon wallet={wallet} size="large" />
       <h3 className="connect-panel__title">Install {wallet.name}</h3>
       <p className="connect-panel__hint">Install the app on your phone, then come back here.</p>
       <div className="connect-panel__actions">

@@ -18,7 +18,7 @@ export function GetPanel({ entries, onGet }: GetPanelProps) {
       <ul className="get-list">
         {downloadable.map((entry) => (
           <li key={entry.id} className="get-list__item">
-            <WalletIcon icon={entry.icon} background={entry.iconBackground} />
+            <WalletIcon wallet={entry} />
             <span className="get-list__name">{entry.name}</span>
             <Button aria-label={`Get ${entry.name}`} onClick={() => onGet(entry)}>
               Get

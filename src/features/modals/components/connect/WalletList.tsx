@@ -35,7 +35,7 @@ export function WalletList({ entries, recentIds, selectedId, onSelect }: WalletL
                   aria-pressed={entry.id === selectedId}
                   onClick={() => onSelect(entry)}
                 >
-                  <WalletIcon icon={entry.icon} background={entry.iconBackground} />
+                  <WalletIcon wallet={entry} />
                   <span className="wallet-option__name">{entry.name}</span>
                   {recentIds.includes(entry.id) && (
                     <span className="wallet-option__tag">

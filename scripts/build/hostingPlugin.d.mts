@@ -1,0 +1,12 @@
+import type { Plugin } from 'vite';
+
+/** Deployments alias, build report, security headers, source maps out of the output. */
+export declare function hostingPlugin(): Plugin;
+/** The folder of deployment records a build reads (BEAR_DEPLOYMENTS_DIR or deployments/). */
+export declare function deploymentsDir(env?: Record<string, string | undefined>): string;
+/** Parses a `_headers` file into path rules with their headers. */
+export declare function parseHeadersFile(
+  text: string,
+): { pattern: string; headers: Record<string, string> }[];
+export declare const HEADERS_FILE: string;
+export declare const SOURCEMAPS_DIR: string;

@@ -1,0 +1,30 @@
+/** Types of deployConfig.mjs for TypeScript callers (tests). */
+export declare const TIER_COUNT: number;
+export declare const MAX_APR_BPS: number;
+
+export declare class DeployConfigError extends Error {
+  /** One `field: problem` line per bad field. */
+  problems: string[];
+}
+
+export interface DeployParameters {
+  chainId: number;
+  owner: `0x${string}`;
+  bear: {
+    name: string;
+    symbol: string;
+    maxSupply: bigint;
+    price: bigint;
+    walletLimit: bigint;
+    saleActive: boolean;
+    saleStartsAt: bigint;
+  };
+  token: { name: string; symbol: string; supply: bigint };
+  staking: { tierAprBps: number[]; rewardPool: bigint };
+}
+
+/** Validates a parsed config for the target chain; throws DeployConfigError listing every problem. */
+export declare function validateDeployConfig(
+  raw: unknown,
+  context: { file: string; chainId: number; deployer: `0x${string}` },
+): DeployParameters;

@@ -1,0 +1,40 @@
+/** Types of deployPublic.mjs for TypeScript callers (tests). */
+import type { Chain, LocalAccount } from 'viem';
+
+export declare class DeployError extends Error {}
+export declare const DEFAULT_DEPLOYMENTS_DIR: string;
+export declare function resolveChain(value: string | number): Chain;
+export declare function resolveAccount(options: {
+  keystore?: string;
+  env?: Record<string, string | undefined>;
+  askPassword?: (prompt: string) => Promise<string>;
+}): Promise<LocalAccount>;
+export declare function deploymentFile(chainId: number, dir?: string): string;
+export declare function parseArguments(argv: string[]): {
+  chain?: string;
+  rpcUrl?: string;
+  configFile?: string;
+  keystore?: string;
+  deploymentsDir?: string;
+  dryRun: boolean;
+  yes: boolean;
+  help?: boolean;
+};
+export declare function deployPublic(options: {
+  rpcUrl: string;
+  chain: string | number;
+  account: LocalAccount;
+  configFile?: string;
+  deploymentsDir?: string;
+  dryRun?: boolean;
+  confirm?: (summary: string) => Promise<boolean>;
+  log?: (line: string) => void;
+  pollingIntervalMs?: number;
+}): Promise<{
+  chainId: number;
+  recordFile: string;
+  addresses: Record<string, `0x${string}`>;
+  planned: Record<string, `0x${string}`>;
+  estimatedCostWei: bigint;
+  sent: string[];
+}>;

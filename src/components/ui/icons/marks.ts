@@ -1,0 +1,83 @@
+/**
+ * The real marks of the wallets and networks the hub lists, bundled from maintained icon
+ * packages (no remote host, no runtime fetch):
+ * - `@web3icons/core` (MIT): MetaMask, Rainbow, Coinbase Wallet, Safe, WalletConnect and the
+ *   networks, in its "background" style (the mark on its own square tile);
+ * - `simple-icons` (CC0-1.0): Brave, whose glyph web3icons does not ship, drawn on a tile;
+ * - `lucide-static` (ISC): a generic wallet glyph for "Browser Wallet", which has no brand.
+ *
+ * This module is loaded with the wallet dialogs (statically by `WalletIcon`) and on demand by
+ * the header's network chip (`chainMarkStore`), never with the first view.
+ */
+import coinbase from '@web3icons/core/svgs/wallets/background/coinbase.svg.js';
+import metaMask from '@web3icons/core/svgs/wallets/background/metamask.svg.js';
+import rainbow from '@web3icons/core/svgs/wallets/background/rainbow.svg.js';
+import safe from '@web3icons/core/svgs/wallets/background/safe.svg.js';
+import walletConnect from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js';
+import arbitrum from '@web3icons/core/svgs/networks/background/arbitrum-one.svg.js';
+import bnbSmartChain from '@web3icons/core/svgs/networks/background/binance-smart-chain.svg.js';
+import ethereum from '@web3icons/core/svgs/networks/background/ethereum.svg.js';
+import optimism from '@web3icons/core/svgs/networks/background/optimism.svg.js';
+import polygon from '@web3icons/core/svgs/networks/background/polygon.svg.js';
+import zora from '@web3icons/core/svgs/networks/background/zora.svg.js';
+import braveGlyph from 'simple-icons/icons/brave.svg?raw';
+import walletGlyph from 'lucide-static/icons/wallet.svg?raw';
+import {
+  ARBITRUM,
+  BNB_SMART_CHAIN,
+  ETHEREUM,
+  GOERLI,
+  OPTIMISM,
+  POLYGON,
+  SEPOLIA,
+  ZORA,
+} from '@/config/chains';
+import type { WalletId } from '@/wallet/types';
+import { svgChildren, svgDataUri, tileSvg } from './svgMarkup';
+
+// Brand colours, as in the wallets' metadata (not imported from there: that would split the
+// metadata out of the first view's main chunk into a chunk of its own).
+const BRAVE_ORANGE = '#fb542b';
+const BROWSER_WALLET_GREY = '#6b7280';
+
+const brave = tileSvg({
+  background: '#ffffff',
+  glyph: svgChildren(braveGlyph),
+  glyphAttributes: `fill="${BRAVE_ORANGE}"`,
+  glyphSize: 16,
+});
+
+const browserWallet = tileSvg({
+  background: BROWSER_WALLET_GREY,
+  glyph: svgChildren(walletGlyph),
+  glyphAttributes:
+    'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+});
+
+/** The mark of each catalogue wallet that has one (the Local Dev Wallet keeps its monogram). */
+export const WALLET_MARKS: Readonly<Partial<Record<WalletId, string>>> = {
+  injected: svgDataUri(browserWallet),
+  safe: svgDataUri(safe),
+  rainbow: svgDataUri(rainbow),
+  coinbase: svgDataUri(coinbase),
+  metaMask: svgDataUri(metaMask),
+  walletConnect: svgDataUri(walletConnect),
+  brave: svgDataUri(brave),
+};
+
+const ethereumMark = svgDataUri(ethereum);
+
+/**
+ * The mark of each network by chain id. Ethereum's testnets carry Ethereum's mark; a chain
+ * without one here (Localhost) keeps its monogram.
+ */
+export const CHAIN_MARKS: ReadonlyMap<number, string> = new Map([
+  [ETHEREUM.id, ethereumMark],
+  [GOERLI.id, ethereumMark],
+  [SEPOLIA.id, ethereumMark],
+  [POLYGON.id, svgDataUri(polygon)],
+  [OPTIMISM.id, svgDataUri(optimism)],
+  [ARBITRUM.id, svgDataUri(arbitrum)],
+  [ZORA.id, svgDataUri(zora)],
+  [BNB_SMART_CHAIN.id, svgDataUri(bnbSmartChain)],
+]);

@@ -1,0 +1,60 @@
+/**
+ * Checks of the deployment records (`deployments/<chainId>.json`) the hub's contract table is
+ * built from. Run by the build (scripts/build/hostingPlugin.mjs) so that a bad record stops it
+ * with the file and the field; the app itself only picks the addresses out
+ * (src/config/contracts.ts) and does not carry this code. No import of contracts.ts here: the
+ * build loads this module outside the bundle, where its glob of the records does not resolve.
+ */
+
+/** The project's contracts the hub talks to, by the name the app uses for them. */
+export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
+export type ContractName = (typeof CONTRACT_NAMES)[number];
+export type ContractAddresses = Partial<Record<ContractName, `0x${string}`>>;
+
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+const FILE_PATTERN = /(?:^|\/)(\d+)\.json$/;
+
+/**
+ * Reads one record into the chain id (from the file name, which must match the record's
+ * `chainId`) and the addresses it holds; throws naming the file and the bad field.
+ */
+export function readDeploymentRecord(
+  file: string,
+  record: unknown,
+): { chainId: number; addresses: ContractAddresses } {
+  const fail = (field: string, problem: string): never => {
+    throw new Error(`${file}: ${field} ${problem}`);
+  };
+  const chainId = Number(FILE_PATTERN.exec(file)?.[1]);
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+    return fail('the file name', 'must be <chainId>.json');
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return fail('the file', 'must hold a JSON object');
+  }
+  const { chainId: recordedChainId, contracts } = record as {
+    chainId?: unknown;
+    contracts?: unknown;
+  };
+  if (recordedChainId !== chainId) {
+    fail(
+      'chainId',
+      `is ${JSON.stringify(recordedChainId)} but the file is named for chain ${chainId}`,
+    );
+  }
+  if (typeof contracts !== 'object' || contracts === null || Array.isArray(contracts)) {
+    return fail('contracts', 'must be an object');
+  }
+  const entries = contracts as Partial<Record<ContractName, { address?: unknown }>>;
+  const addresses: ContractAddresses = {};
+  for (const name of CONTRACT_NAMES) {
+    const address = entries[name]?.address;
+    // A step sent but not mined yet has no address: nothing to use yet.
+    if (address === undefined) continue;
+    if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address)) {
+      return fail(`contracts.${name}.address`, 'must be a 0x-prefixed 20-byte hex address');
+    }
+    addresses[name] = address as `0x${string}`;
+  }
+  return { chainId, addresses };
+}

@@ -1,0 +1,77 @@
+/**
+ * The allowlist proofs the app serves as a static file (`public/allowlists/<chainId>.json`,
+ * written by `npm run allowlist`). Fetched only by the mint page, and only during the allowlist
+ * phase; everything in it is checked before use, and the page trusts it only when its root is the
+ * one the contract holds.
+ */
+import { ALLOWLIST_PROOFS_PATH } from '@/config/constants';
+import type { AllowlistProofEntry, AllowlistProofs } from './types';
+
+const HASH = /^0x[0-9a-f]{64}$/i;
+const ADDRESS_KEY = /^0x[0-9a-f]{40}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isProofEntry(value: unknown): value is AllowlistProofEntry {
+  return (
+    isRecord(value) &&
+    typeof value.allowance === 'string' &&
+    /^[1-9]\d*$/.test(value.allowance) &&
+    Array.isArray(value.proof) &&
+    value.proof.every((hash) => typeof hash === 'string' && HASH.test(hash))
+  );
+}
+
+/** The file's content if it is a well-formed proofs file of `chainId`, else an error. */
+export function parseAllowlistProofs(value: unknown, chainId: number): AllowlistProofs {
+  if (
+    !isRecord(value) ||
+    value.chainId !== chainId ||
+    typeof value.root !== 'string' ||
+    !HASH.test(value.root) ||
+    !isRecord(value.entries) ||
+    !Object.entries(value.entries).every(([key, entry]) => ADDRESS_KEY.test(key) && isProofEntry(entry))
+  ) {
+    throw new Error(`The allowlist file of chain ${chainId} is malformed.`);
+  }
+  return {
+    chainId,
+    root: value.root.toLowerCase() as `0x${string}`,
+    entries: value.entries as Record<string, AllowlistProofEntry>,
+  };
+}
+
+/** Where the proofs of `chainId` are served, relative to the app's base URL. */
+export function allowlistProofsUrl(chainId: number, base: string = document.baseURI): string {
+  return new URL(`${ALLOWLIST_PROOFS_PATH}/${chainId}.json`, base).href;
+}
+
+/** Fetches and checks the proofs of `chainId`. */
+export async function fetchAllowlistProofs({ chainId }: { chainId: number }): Promise<AllowlistProofs> {
+  const response = await fetch(allowlistProofsUrl(chainId), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`No allowlist is published for chain ${chainId} (HTTP ${response.status}).`);
+  return parseAllowlistProofs(await response.json(), chainId);
+}
+
+/** What the proofs say about `account`, against the contract's `root`. */
+export type AllowlistLookup =
+  | { status: 'loading' }
+  /** The file is missing, malformed or for another root: the page cannot tell. */
+  | { status: 'unavailable' }
+  | { status: 'notListed' }
+  | { status: 'listed'; allowance: bigint; proof: `0x${string}`[] };
+
+export function lookUpAllowlist(
+  proofs: AllowlistProofs | undefined,
+  failed: boolean,
+  root: `0x${string}`,
+  account: string,
+): AllowlistLookup {
+  if (failed) return { status: 'unavailable' };
+  if (!proofs) return { status: 'loading' };
+  if (proofs.root !== root.toLowerCase()) return { status: 'unavailable' };
+  const entry = proofs.entries[account.toLowerCase()];
+  if (!entry) return { status: 'notListed' };
+  return { status: 'listed', allowance: BigInt(entry.allowance), proof: entry.proof };
+}

@@ -1,0 +1,21 @@
+/**
+ * Contract addresses and chain names for the pages (kept apart from `target.ts`, which the first
+ * view loads through the listeners).
+ */
+import type { Address } from 'viem';
+import type { HubChain } from '@/config/chains';
+import { getContractAddress, type ContractName } from '@/config/contracts';
+
+/** The address of contract `name` on `chainId`; throws where it is not deployed (a caller bug). */
+export function contractAddress(name: ContractName, chainId: number): Address {
+  const address = getContractAddress(chainId, name);
+  if (!address) throw new Error(`${name} is not deployed on chain ${chainId}.`);
+  return address;
+}
+
+/** "Localhost", "Localhost and Ethereum", "A, B and C". */
+export function listChainNames(chains: readonly HubChain[]): string {
+  const names = chains.map((chain) => chain.name);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,0 +1,39 @@
+import { formatTokenAmount } from '../format';
+import type { NetworkFeeView } from '../hooks/useNetworkFee';
+
+/** Fraction digits of a fee: enough for a few gwei-priced transactions. */
+const FEE_FRACTION_DIGITS = 8;
+
+export const NETWORK_FEE_MESSAGES = {
+  estimating: 'Network fee: estimating…',
+  failed: 'Network fee: could not be estimated.',
+  fee: (amount: string, symbol: string) => `Network fee: ~${amount} ${symbol}`,
+  tiny: (amount: string, symbol: string) => `Network fee: < ${amount} ${symbol}`,
+} as const;
+
+/** "Network fee: ~0.00021 ETH" before a write (nothing when there is nothing to estimate). */
+export function NetworkFee({
+  view,
+  currency,
+}: {
+  view: NetworkFeeView;
+  currency: { symbol: string; decimals: number };
+}) {
+  let text: string | null = null;
+  if (view.fee) {
+    const fee = BigInt(view.fee.fee);
+    const shown = formatTokenAmount(fee, currency.decimals, FEE_FRACTION_DIGITS);
+    // A fee below the last digit still costs something: never show a bare zero.
+    text =
+      fee > 0n && shown === '0'
+        ? NETWORK_FEE_MESSAGES.tiny(`0.${'0'.repeat(FEE_FRACTION_DIGITS - 1)}1`, currency.symbol)
+        : NETWORK_FEE_MESSAGES.fee(shown, currency.symbol);
+  } else if (view.failed) text = NETWORK_FEE_MESSAGES.failed;
+  else if (view.loading) text = NETWORK_FEE_MESSAGES.estimating;
+  if (text === null) return null;
+  return (
+    <p className="network-fee" data-testid="network-fee" aria-live="polite">
+      {text}
+    </p>
+  );
+}

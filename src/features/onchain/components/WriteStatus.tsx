@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { Spinner } from '@/components/ui/Spinner';
+import { findChain } from '@/config/chains';
+import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
+import { useWriteFlow } from '../hooks/useWriteFlow';
+
+/** The words of every write's stages, on every page. */
+export const WRITE_STAGE_WORDS = {
+  simulating: 'Checking…',
+  confirming: 'Confirm in your wallet…',
+  pending: 'Transaction pending…',
+  confirmed: 'Transaction confirmed.',
+} as const satisfies Partial<Record<WriteStage, string>>;
+
+export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
+
+/**
+ * A feature may name what its transaction does instead of "Transaction pending…" and
+ * "Transaction confirmed." ("Minting…", "Minted!"); the other words stay the kit's.
+ */
+export function stageWords(naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {}): WriteStageWords {
+  return { ...WRITE_STAGE_WORDS, ...naming };
+}
+
+/** The words for `stage`, or undefined for the stages that show the flow's message instead. */
+export function wordFor(words: WriteStageWords, stage: WriteStage): string | undefined {
+  return Object.hasOwn(words, stage) ? words[stage as keyof WriteStageWords] : undefined;
+}
+
+/** The transaction's explorer page, or its hash where the chain has no explorer. */
+export function TransactionLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
+  const explorer = findChain(chainId)?.blockExplorers?.default;
+  if (!explorer) {
+    return (
+      <span className="write-status__hash">
+        Transaction <code>{hash}</code>
+      </span>
+    );
+  }
+  return <ExternalLink href={`${explorer.url}/tx/${hash}`}>View on {explorer.name}</ExternalLink>;
+}
+
+interface WriteStatusProps {
+  flowId: string;
+  /** Names the flow in front of each stage ("Stake: Transaction pending…") where a page has several. */
+  label?: string;
+  words?: WriteStageWords;
+  /** What a confirmed transaction produced (e.g. the minted bears), below the confirmation. */
+  confirmedDetail?: (hash: `0x${string}`) => ReactNode;
+}
+
+/**
+ * The live state of one write flow, the same on every page: progress (Checking, Confirm in your
+ * wallet, pending with the transaction), the confirmation, or why nothing happened (refused,
+ * rejected, failed) as an alert.
+ */
+export function WriteStatus({ flowId, label, words = WRITE_STAGE_WORDS, confirmedDetail }: WriteStatusProps) {
+  const { flow } = useWriteFlow(flowId);
+  if (!flow) return null;
+  const prefix = label ? `${label}: ` : '';
+  const { stage, hash, chainId } = flow;
+  const text = wordFor(words, stage);
+  if (text === undefined) {
+    return (
+      <div className="write-status write-status--error" role="alert">
+        <p>
+          {prefix}
+          {flow.message}
+        </p>
+        {stage === 'failed' && hash && <TransactionLink chainId={chainId} hash={hash} />}
+      </div>
+    );
+  }
+  return (
+    <div className={`write-status write-status--${stage}`} role="status">
+      <p>
+        {isBusyStage(stage) && <Spinner />}
+        <span>
+          {prefix}
+          {text}
+        </span>{' '}
+        {hash && <TransactionLink chainId={chainId} hash={hash} />}
+      </p>
+      {stage === 'confirmed' && hash && confirmedDetail?.(hash)}
+    </div>
+  );
+}

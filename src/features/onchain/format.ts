@@ -1,0 +1,67 @@
+/**
+ * How the contract features write amounts, times and rates: one formatter per kind of value.
+ */
+import { BPS_PER_PERCENT } from '@/config/constants';
+
+const SECONDS_PER_DAY = 86_400;
+const SECONDS_PER_HOUR = 3_600;
+const SECONDS_PER_MINUTE = 60;
+const MS_PER_S = 1_000;
+
+/** Base units as a grouped decimal, truncated (never rounded up) to `fractionDigits`. */
+export function formatTokenAmount(value: bigint | string, decimals: number, fractionDigits: number): string {
+  const units = typeof value === 'string' ? BigInt(value) : value;
+  const digits = units.toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals) || '0';
+  const fraction = digits.slice(digits.length - decimals, digits.length - decimals + fractionDigits);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const trimmed = fraction.replace(/0+$/, '');
+  return trimmed === '' ? grouped : `${grouped}.${trimmed}`;
+}
+
+/** An amount with its symbol, truncated to `fractionDigits`: "1,000.5 BHT". */
+export function formatToken(
+  value: bigint | string,
+  token: { symbol: string; decimals: number },
+  fractionDigits: number,
+): string {
+  return `${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`;
+}
+
+/** An amount of a chain's native coin, every digit: "0.01 ETH". */
+export function formatNative(value: bigint, currency: { symbol: string; decimals: number }): string {
+  return formatToken(value, currency, currency.decimals);
+}
+
+/** An APR in basis points as a percentage: 2500 → '25 %', 350 → '3.5 %'. */
+export function formatApr(aprBps: number): string {
+  return `${(aprBps / BPS_PER_PERCENT).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+}
+
+/** A Unix time (seconds) as the pages show dates, in the visitor's locale. */
+export function formatDateTime(unixSeconds: number | bigint): string {
+  return new Date(Number(unixSeconds) * MS_PER_S).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
+/**
+ * Time left, rounded up to the second: days, hours (once there are days or hours), minutes,
+ * seconds; empty when it is over. `fixedWidth` pads hours, minutes and seconds to two digits
+ * for a clock that redraws in place ("01h 00m 05s"); otherwise "6d 0h 0m 5s".
+ */
+export function formatCountdown(secondsLeft: number, { fixedWidth = false } = {}): string {
+  const left = Math.max(0, Math.ceil(secondsLeft));
+  if (left === 0) return '';
+  const days = Math.floor(left / SECONDS_PER_DAY);
+  const hours = Math.floor((left % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
+  const minutes = Math.floor((left % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const seconds = left % SECONDS_PER_MINUTE;
+  const unit = (value: number, suffix: string) =>
+    `${fixedWidth ? String(value).padStart(2, '0') : value}${suffix}`;
+  const parts = [unit(minutes, 'm'), unit(seconds, 's')];
+  if (days > 0 || hours > 0) parts.unshift(unit(hours, 'h'));
+  if (days > 0) parts.unshift(`${days}d`);
+  return parts.join(' ');
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+const MS_PER_S = 1_000;
+
+/** A chain read's block time (Unix seconds) and when, in local milliseconds, it was received. */
+export interface ChainTimeAnchor {
+  blockTimeS: number | undefined;
+  receivedAtMs: number | undefined;
+}
+
+/**
+ * The chain's time now, in (fractional) Unix seconds, redrawn every `tickMs`: the block time of
+ * the last read plus the local time elapsed since (never before that block time), so unlocks
+ * and sales follow the chain's clock, not the visitor's. Without a read that carries a block
+ * time it is the local clock. With `ticking` false, no timer runs.
+ */
+export function useChainClock(
+  anchor: ChainTimeAnchor | undefined,
+  tickMs: number,
+  ticking = true,
+): number {
+  const [localNowMs, setLocalNowMs] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setInterval(() => setLocalNowMs(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs, ticking]);
+  const localNowS = localNowMs / MS_PER_S;
+  if (anchor?.blockTimeS === undefined || anchor.receivedAtMs === undefined) return localNowS;
+  const offsetS = anchor.blockTimeS - anchor.receivedAtMs / MS_PER_S;
+  return Math.max(anchor.blockTimeS, localNowS + offsetS);
+}

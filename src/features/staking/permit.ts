@@ -1,0 +1,73 @@
+/**
+ * EIP-2612 permits for a stake: one typed-data signature instead of an approval transaction,
+ * then `stakeWithPermit`. The permit is for exactly the amount, to the staking contract, valid
+ * PERMIT_VALIDITY_S from the chain's latest block time.
+ */
+import { parseSignature, type Address, type Hex } from 'viem';
+import type { RootState } from '@/app/store';
+import { CONTRACT_ABIS } from '@/features/onchain/contracts';
+import { contractAddress } from '@/features/onchain/addresses';
+import { RPC_ERROR_CODES, rpcErrorCode } from '@/wallet/eip1193';
+import { getActiveWalletClient } from '@/wallet/walletActions';
+
+/** How long a signed permit stays usable: long enough for a slow wallet, short if it leaks. */
+export const PERMIT_VALIDITY_S = 30n * 60n;
+
+export interface SignedPermit {
+  deadline: bigint;
+  v: number;
+  r: Hex;
+  s: Hex;
+}
+
+const PERMIT_TYPES = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const;
+
+/** Asks the wallet to sign a permit of `amount` tokens for the staking contract of `chainId`. */
+export async function signStakePermit(
+  state: RootState,
+  chainId: number,
+  owner: Address,
+  amount: bigint,
+): Promise<SignedPermit> {
+  const { getChainClient } = await import('@/wallet/clients');
+  const client = getChainClient(chainId);
+  const token = contractAddress('bearToken', chainId);
+  const spender = contractAddress('bearStaking', chainId);
+  const [[, name, version, domainChainId, verifyingContract], nonce, block] = await Promise.all([
+    client.readContract({ address: token, abi: CONTRACT_ABIS.bearToken, functionName: 'eip712Domain' }),
+    client.readContract({ address: token, abi: CONTRACT_ABIS.bearToken, functionName: 'nonces', args: [owner] }),
+    client.getBlock(),
+  ]);
+  const deadline = block.timestamp + PERMIT_VALIDITY_S;
+  const wallet = await getActiveWalletClient(state);
+  const signature = await wallet.signTypedData({
+    account: owner,
+    domain: { name, version, chainId: Number(domainChainId), verifyingContract },
+    types: PERMIT_TYPES,
+    primaryType: 'Permit',
+    message: { owner, spender, value: amount, nonce, deadline },
+  });
+  const { r, s, v, yParity } = parseSignature(signature);
+  return { deadline, r, s, v: Number(v ?? BigInt(yParity + 27)) };
+}
+
+const UNSUPPORTED_CODES = new Set<number>([RPC_ERROR_CODES.unsupportedMethod, RPC_ERROR_CODES.methodNotFound]);
+
+/** The wallet cannot sign typed data (as opposed to the visitor declining): use an approval. */
+export function isTypedDataUnsupported(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 8; depth += 1) {
+    const code = rpcErrorCode(current);
+    if (code !== undefined && UNSUPPORTED_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

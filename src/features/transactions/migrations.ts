@@ -1,0 +1,40 @@
+import type { SliceMigrations } from '@/app/migrations';
+
+type PersistedValue = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is PersistedValue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Applies `update` to every saved record; anything not shaped as expected is left to validation. */
+function mapRecords(value: PersistedValue, update: (record: PersistedValue) => PersistedValue): PersistedValue {
+  if (!isRecord(value.byAccount)) return value;
+  const byAccount = Object.fromEntries(
+    Object.entries(value.byAccount).map(([account, byChain]) => [
+      account,
+      isRecord(byChain)
+        ? Object.fromEntries(
+            Object.entries(byChain).map(([chainId, list]) => [
+              chainId,
+              Array.isArray(list) ? list.map((record) => (isRecord(record) ? update(record) : record)) : list,
+            ]),
+          )
+        : byChain,
+    ]),
+  );
+  return { ...value, byAccount };
+}
+
+/**
+ * Schema history of the persisted recent transactions:
+ * 1. records with hash, description, status, addedAt;
+ * 2. records also carry `kind` and `data` (records of schema 1 become kind `unknown`).
+ */
+export const transactionsMigrations: SliceMigrations = {
+  version: 2,
+  steps: {
+    1: (value) =>
+      mapRecords(value, (record) =>
+        record.kind === undefined ? { ...record, kind: 'unknown', data: {} } : record,
+      ),
+  },
+};

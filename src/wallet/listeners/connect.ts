@@ -1,0 +1,92 @@
+import type { AppStartListening } from '@/app/listener';
+import {
+  connectCancelled,
+  connectErrorRaised,
+  connectFailed,
+  connectRequested,
+  connectStarted,
+  disconnectRequested,
+  walletConnectUriReceived,
+} from '@/features/connection/slice';
+import { hubCleared } from '@/features/hub/slice';
+import { resolveConnector, type Connector } from '../connectors';
+import { getChainId, requestAccounts } from '../eip1193';
+import {
+  ConnectorAlreadyConnectedError,
+  InvalidInputError,
+  UserRejectedRequestError,
+  WalletError,
+  toSerializedError,
+} from '../errors';
+import { getActiveConnection } from '../providerRegistry';
+import { establishConnection, releaseActiveConnection, toAccountAddress, wasCancelled } from './session';
+
+/** A connect the visitor abandoned by disconnecting: not an error to show. */
+class ConnectAbandoned extends Error {}
+
+/** The connector a request names, or why it cannot be connected (nothing is asked of any wallet). */
+function requestedConnector(
+  connectorId: unknown,
+  connection: { status: string; connectorId: string | null },
+): Connector | WalletError {
+  if (typeof connectorId !== 'string' || connectorId.trim() === '') {
+    return new InvalidInputError('a wallet connector is required.');
+  }
+  const connector = resolveConnector(connectorId);
+  if (!connector) return new InvalidInputError(`unknown wallet connector "${connectorId}".`);
+  if (connection.status === 'connected' && connection.connectorId === connector.id) {
+    return new ConnectorAlreadyConnectedError(connector.name);
+  }
+  return connector;
+}
+
+/** Connect: the last request wins; closing the dialog is a user rejection. */
+export function listenForConnect(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: connectRequested,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const connector = requestedConnector(action.payload?.connectorId, api.getState().connection);
+      if (connector instanceof WalletError) {
+        api.dispatch(connectErrorRaised(toSerializedError(connector)));
+        return;
+      }
+      // Another wallet was connected: let go of it before asking the new one.
+      if (getActiveConnection()) {
+        releaseActiveConnection();
+        api.dispatch(hubCleared());
+      }
+      api.dispatch(connectStarted({ connectorId: connector.id }));
+
+      // Closing the dialog rejects the connect; a disconnect request drops it silently (the
+      // disconnect listener has already cleared the state).
+      const closed = Promise.race([
+        api.take(connectCancelled.match).then(() => {
+          throw new UserRejectedRequestError();
+        }),
+        api.take(disconnectRequested.match).then(() => {
+          throw new ConnectAbandoned();
+        }),
+      ]);
+      // When the connect ends first, `take` rejects with the listener's abort: nothing to report.
+      closed.catch(() => undefined);
+      const step = <T>(promise: Promise<T>) => api.pause(Promise.race([promise, closed]));
+
+      try {
+        const connectorProvider = await step(
+          connector.getProvider({ onDisplayUri: (uri) => api.dispatch(walletConnectUriReceived(uri)) }),
+        );
+        if (connector.prepareConnect) await step(connector.prepareConnect(connectorProvider.provider));
+        const accounts = await step(requestAccounts(connectorProvider.provider));
+        const account = await step(toAccountAddress(accounts[0]));
+        // No account granted is a rejection, whatever the wallet's reason.
+        if (!account) throw new UserRejectedRequestError();
+        const chainId = await step(getChainId(connectorProvider.provider));
+        establishConnection(api, connector, connectorProvider, account, chainId);
+      } catch (error) {
+        if (wasCancelled(api, error) || error instanceof ConnectAbandoned) return;
+        api.dispatch(connectFailed(toSerializedError(error)));
+      }
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { AppStartListening } from '@/app/listener';
+import { disconnectRequested } from '@/features/connection/slice';
+import { resolveConnector } from '../connectors';
+import { getActiveConnection } from '../providerRegistry';
+import { clearConnection } from './session';
+
+/** Disconnect: clear everything at once, then tell the wallet (best effort). */
+export function listenForDisconnect(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: disconnectRequested,
+    effect: async (_action, api) => {
+      const active = getActiveConnection();
+      clearConnection(api);
+      if (!active) return;
+      const connector = resolveConnector(active.connectorId);
+      // Not every wallet knows wallet_revokePermissions: a failure changes nothing here.
+      await Promise.allSettled([
+        active.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+        connector?.disconnect?.(active.provider),
+      ]);
+    },
+  });
+}

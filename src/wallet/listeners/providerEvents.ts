@@ -1,0 +1,64 @@
+import type { AppStartListening } from '@/app/listener';
+import {
+  accountChanged,
+  chainChanged,
+  providerAccountsChanged,
+  providerChainChanged,
+  providerDisconnected,
+} from '@/features/connection/slice';
+import { addressSet } from '@/features/hub/slice';
+import { describeConnectedChain } from '../chainDescription';
+import { getAccounts, parseChainId } from '../eip1193';
+import { getActiveConnection } from '../providerRegistry';
+import { clearConnection, toAccountAddress, wasCancelled } from './session';
+
+/** The wallet's events (accountsChanged, chainChanged, disconnect) as state changes. */
+export function listenForProviderEvents(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: providerAccountsChanged,
+    effect: async (action, api) => {
+      // The latest event wins over one still being checksummed.
+      api.cancelActiveListeners();
+      const active = getActiveConnection();
+      if (!active) return;
+      if (action.payload.length === 0) {
+        clearConnection(api);
+        return;
+      }
+      const account = await api.pause(toAccountAddress(action.payload[0]));
+      // Ignore malformed accounts, and events of a connection that ended meanwhile.
+      if (!account || getActiveConnection() !== active) return;
+      api.dispatch(accountChanged(account));
+      api.dispatch(addressSet(account));
+    },
+  });
+
+  startListening({
+    actionCreator: providerChainChanged,
+    effect: (action, api) => {
+      if (!getActiveConnection()) return;
+      try {
+        api.dispatch(chainChanged(describeConnectedChain(parseChainId(action.payload))));
+      } catch {
+        // A malformed chain id is ignored: the next event or read will correct the state.
+      }
+    },
+  });
+
+  startListening({
+    actionCreator: providerDisconnected,
+    effect: async (_action, api) => {
+      const active = getActiveConnection();
+      if (!active) return;
+      // Some wallets emit `disconnect` while they reconnect to another RPC: if the site still
+      // has an account, the connection is alive.
+      try {
+        const accounts = await api.pause(getAccounts(active.provider));
+        if (accounts.length > 0 && getActiveConnection() === active) return;
+      } catch (error) {
+        if (wasCancelled(api, error)) return;
+      }
+      if (getActiveConnection() === active) clearConnection(api);
+    },
+  });
+}

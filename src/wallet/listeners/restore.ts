@@ -1,0 +1,78 @@
+import { REHYDRATE } from 'redux-persist';
+import type { AppStartListening } from '@/app/listener';
+import { connectFailed, reconnectStarted, restoreFinished } from '@/features/connection/slice';
+import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
+import { resolveConnector } from '../connectors';
+import { awaitsAnnouncement } from '../connectors/announced';
+import { waitForAnnouncement } from '../providerRegistry';
+import { getAccounts, getChainId } from '../eip1193';
+import {
+  clearConnection,
+  establishConnection,
+  releaseActiveConnection,
+  toAccountAddress,
+  wasCancelled,
+} from './session';
+
+/** Silent restore after a reload: the cached connector, without prompting. */
+export function listenForRestore(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action) => action.type === REHYDRATE,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const { cachedConnectorId, status } = api.getState().connection;
+      if (!cachedConnectorId || status !== 'disconnected') {
+        api.dispatch(restoreFinished());
+        return;
+      }
+      // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
+      if (awaitsAnnouncement(cachedConnectorId)) {
+        api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
+        await api.pause(
+          waitForAnnouncement(
+            () => !awaitsAnnouncement(cachedConnectorId),
+            ANNOUNCED_WALLET_RESTORE_GRACE_MS,
+          ),
+        );
+        if (api.getState().connection.status !== 'reconnecting') {
+          api.dispatch(restoreFinished());
+          return;
+        }
+      }
+      const connector = resolveConnector(cachedConnectorId);
+      if (!connector) {
+        api.dispatch(connectFailed(null));
+        api.dispatch(restoreFinished());
+        return;
+      }
+      api.dispatch(reconnectStarted({ connectorId: connector.id }));
+      // A connect the visitor started meanwhile takes precedence over the restore.
+      const stillRestoring = () => {
+        const current = api.getState().connection;
+        return current.status === 'reconnecting' && current.connectorId === connector.id;
+      };
+      try {
+        const connectorProvider = await api.pause(connector.getProvider({ onDisplayUri: () => undefined }));
+        const hasSession = connector.hasSession?.(connectorProvider.provider) ?? true;
+        const accounts = hasSession ? await api.pause(getAccounts(connectorProvider.provider)) : [];
+        const account = await api.pause(toAccountAddress(accounts[0]));
+        if (!stillRestoring()) return;
+        if (!account) {
+          // The wallet no longer grants the site an account: forget the cached connection.
+          clearConnection(api);
+          return;
+        }
+        const chainId = await api.pause(getChainId(connectorProvider.provider));
+        if (!stillRestoring()) return;
+        establishConnection(api, connector, connectorProvider, account, chainId);
+      } catch (error) {
+        if (wasCancelled(api, error) || !stillRestoring()) return;
+        // Silent: a restore that fails leaves the visitor disconnected, without an error.
+        releaseActiveConnection();
+        api.dispatch(connectFailed(null));
+      } finally {
+        api.dispatch(restoreFinished());
+      }
+    },
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * What the wallet listeners share: the live connection (recorded, released, cleared) and the
+ * checks every intent applies to what wallets report.
+ */
+import { TaskAbortError, type ListenerEffectAPI } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '@/app/store';
+import {
+  connected,
+  disconnected,
+  providerAccountsChanged,
+  providerChainChanged,
+  providerDisconnected,
+} from '@/features/connection/slice';
+import { addressSet, hubCleared, providerSet, walletSet } from '@/features/hub/slice';
+import { describeConnectedChain } from '../chainDescription';
+import type { Connector } from '../connectors';
+import type { ConnectorProvider } from '../connectors/types';
+import { rpcErrorCode } from '../eip1193';
+import { setActiveConnection, subscribeProviderEvents, unsubscribeAllProviderEvents } from '../providerRegistry';
+
+type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
+
+/**
+ * Checksummed address, or undefined when the wallet reported something that is not one. The
+ * checksum needs keccak from viem: `import()`ed here, so viem loads after a wallet answers,
+ * not with the first view.
+ */
+export async function toAccountAddress(value: unknown): Promise<`0x${string}` | undefined> {
+  if (typeof value !== 'string') return undefined;
+  const { toChecksumAddress } = await import('../address');
+  return toChecksumAddress(value);
+}
+
+/** The listener was cancelled (a newer request took over, or the store is shutting down). */
+export function wasCancelled(api: WalletListenerApi, error: unknown): boolean {
+  return error instanceof TaskAbortError || api.signal.aborted;
+}
+
+/** Forgets the live connection: event subscription and active provider. */
+export function releaseActiveConnection(): void {
+  unsubscribeAllProviderEvents();
+  setActiveConnection(null);
+}
+
+/** Back to disconnected: connection state (cache included) and the hub's wallet fields. */
+export function clearConnection(api: WalletListenerApi): void {
+  releaseActiveConnection();
+  api.dispatch(disconnected());
+  api.dispatch(hubCleared());
+}
+
+/**
+ * Records a live connection: one event subscription on the provider (any earlier one removed
+ * first), the provider in the registry, the connection and the hub's fields in the store.
+ */
+export function establishConnection(
+  api: WalletListenerApi,
+  connector: Connector,
+  { provider, rdns, name }: ConnectorProvider,
+  account: `0x${string}`,
+  chainId: number,
+): void {
+  subscribeProviderEvents(provider, {
+    accountsChanged: (accounts) =>
+      api.dispatch(
+        providerAccountsChanged(Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : []),
+      ),
+    chainChanged: (value) =>
+      api.dispatch(providerChainChanged(typeof value === 'number' ? value : String(value))),
+    disconnect: (error) => api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
+  });
+  setActiveConnection({ connectorId: connector.id, provider, rdns, name });
+  api.dispatch(connected({ connectorId: connector.id, account, chain: describeConnectedChain(chainId) }));
+  api.dispatch(addressSet(account));
+  api.dispatch(walletSet({ connectorId: connector.id, name: connector.name }));
+  api.dispatch(providerSet({ rdns, name }));
+}

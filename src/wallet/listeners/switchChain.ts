@@ -1,0 +1,105 @@
+import type { AppStartListening } from '@/app/listener';
+import { findChain, type HubChain } from '@/config/chains';
+import {
+  chainChanged,
+  switchChainFailed,
+  switchChainRequested,
+  switchChainStarted,
+  switchChainSucceeded,
+} from '@/features/connection/slice';
+import { describeConnectedChain, toAddEthereumChainParameter } from '../chainDescription';
+import { RPC_ERROR_CODES, getChainId, rpcErrorCode, toHexChainId, type Eip1193Provider } from '../eip1193';
+import {
+  ChainNotConfiguredError,
+  InvalidInputError,
+  NotConnectedError,
+  ResourceUnavailableError,
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  WalletError,
+  toSerializedError,
+  toWalletError,
+} from '../errors';
+import { getActiveConnection } from '../providerRegistry';
+import { wasCancelled } from './session';
+
+/** True for a positive safe integer: the only acceptable chain id. */
+function isValidChainId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** Maps a failed switch or add: unsupported → the no-switching message, else switch-chain. */
+function toSwitchError(error: unknown, chain: HubChain): WalletError {
+  const code = rpcErrorCode(error);
+  if (code === RPC_ERROR_CODES.unsupportedMethod || code === RPC_ERROR_CODES.methodNotFound) {
+    return new SwitchChainNotSupportedError({ cause: error });
+  }
+  if (code === RPC_ERROR_CODES.resourceUnavailable) {
+    return new ResourceUnavailableError({ cause: error });
+  }
+  if (error instanceof WalletError) return error;
+  return new SwitchChainError(chain.name, { cause: error });
+}
+
+/**
+ * EIP-3326 switch; when the wallet does not know the chain (4902), EIP-3085 add with the chain's
+ * full description, then switch again.
+ */
+async function switchOrAddChain(provider: Eip1193Provider, chain: HubChain): Promise<void> {
+  const switchRequest = { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(chain.id) }] };
+  try {
+    await provider.request(switchRequest);
+    return;
+  } catch (error) {
+    if (rpcErrorCode(error) !== RPC_ERROR_CODES.unrecognizedChain) throw toSwitchError(error, chain);
+  }
+  try {
+    await provider.request({ method: 'wallet_addEthereumChain', params: [toAddEthereumChainParameter(chain)] });
+    // Some wallets switch as they add; asking again is harmless and covers the others.
+    await provider.request(switchRequest);
+  } catch (error) {
+    throw toSwitchError(error, chain);
+  }
+}
+
+/** Switch chain: the last request wins. */
+export function listenForSwitchChain(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: switchChainRequested,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const chainId: unknown = action.payload?.chainId;
+      if (!isValidChainId(chainId)) {
+        api.dispatch(
+          switchChainFailed(toSerializedError(new InvalidInputError('a chain id must be a positive whole number.'))),
+        );
+        return;
+      }
+      const chain = findChain(chainId);
+      if (!chain) {
+        api.dispatch(switchChainFailed(toSerializedError(new ChainNotConfiguredError(chainId))));
+        return;
+      }
+      const active = getActiveConnection();
+      if (!active || api.getState().connection.status !== 'connected') {
+        api.dispatch(switchChainFailed(toSerializedError(new NotConnectedError())));
+        return;
+      }
+      api.dispatch(switchChainStarted(chainId));
+      try {
+        await api.pause(switchOrAddChain(active.provider, chain));
+        // Not every wallet emits chainChanged after a switch: read the chain to be sure.
+        const current = await api.pause(getChainId(active.provider));
+        api.dispatch(chainChanged(describeConnectedChain(current)));
+        api.dispatch(switchChainSucceeded());
+      } catch (error) {
+        if (wasCancelled(api, error)) return;
+        api.dispatch(
+          switchChainFailed(
+            toSerializedError(toWalletError(error, (cause) => new SwitchChainError(chain.name, { cause }))),
+          ),
+        );
+      }
+    },
+  });
+}

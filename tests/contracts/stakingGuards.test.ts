@@ -1,0 +1,283 @@
+import { parseEther, parseEventLogs, type Address, type Hash } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearStakingAbi, bearTokenAbi } from '@/contracts/generated';
+import {
+  devAccount,
+  expectRevert,
+  isolateChainState,
+  publicClient,
+  testClient,
+  waitForSuccess,
+  walletFor,
+} from './support/chain';
+import {
+  accrual,
+  approve,
+  approveAndStake,
+  deployStaking,
+  deployToken,
+  DEV_ACCOUNT_1_KEY,
+  FLEXIBLE_MIN_HOLD_S,
+  fundRewards,
+  latestTimestamp,
+  signPermit,
+  stakingReader,
+  stakingWriter,
+  TEST_APR_BPS,
+  TIER,
+  tokenBalance,
+  transferTokens,
+  YEAR_S,
+} from './support/staking';
+
+isolateChainState();
+
+const POOL = parseEther('1000000');
+const GRANT = parseEther('100000');
+const AMOUNT = parseEther('1000');
+
+let owner: Address;
+let alice: Address;
+let bob: Address;
+let token: Address;
+let staking: Address;
+let read: ReturnType<typeof stakingReader>;
+let write: ReturnType<typeof stakingWriter>;
+
+beforeAll(async () => {
+  owner = await devAccount(0);
+  alice = await devAccount(1);
+  bob = await devAccount(2);
+  token = await deployToken(owner);
+  staking = await deployStaking(owner, token);
+  read = stakingReader(staking);
+  write = stakingWriter(staking);
+  for (const holder of [alice, bob]) await transferTokens(token, owner, holder, GRANT);
+  await fundRewards(staking, token, owner, POOL);
+});
+
+async function minedAt(receipt: { blockNumber: bigint }): Promise<bigint> {
+  return (await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
+}
+
+describe('BearStaking: APR guard', () => {
+  it('behavior: a stake whose tier APR dropped below the agreed minimum reverts with AprChanged and locks nothing', async () => {
+    const shown = TEST_APR_BPS[TIER.days365];
+    await waitForSuccess(await write.setTierApr(owner, TIER.days365, 1_000));
+    await approve(token, alice, staking, AMOUNT);
+
+    await expectRevert(write.stake(alice, AMOUNT, TIER.days365, shown), 'AprChanged', [
+      1_000,
+      shown,
+    ]);
+
+    expect(await tokenBalance(token, alice)).toBe(GRANT);
+    expect(await read.positionsOf(alice)).toEqual([]);
+    expect((await read.stats()).totalDeposited).toBe(0n);
+  });
+
+  it('behavior: the APR change mined first in the same block makes the stake revert on chain, not only in simulation', async () => {
+    await approve(token, alice, staking, AMOUNT);
+    const shown = TEST_APR_BPS[TIER.days30];
+    await testClient.setAutomine(false);
+    let hashes: Hash[];
+    try {
+      const change = await walletFor(owner).writeContract({
+        address: staking,
+        abi: bearStakingAbi,
+        functionName: 'setTierApr',
+        args: [TIER.days30, 100],
+        gas: 100_000n,
+      });
+      const stake = await walletFor(alice).writeContract({
+        address: staking,
+        abi: bearStakingAbi,
+        functionName: 'stake',
+        args: [AMOUNT, TIER.days30, shown],
+        gas: 400_000n,
+      });
+      hashes = [change, stake];
+      await testClient.mine({ blocks: 1 });
+    } finally {
+      await testClient.setAutomine(true);
+    }
+    const [changed, staked] = await Promise.all(
+      hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })),
+    );
+    expect(changed?.status).toBe('success');
+    expect(staked?.status).toBe('reverted');
+    expect(changed?.blockNumber).toBe(staked?.blockNumber);
+    expect(await tokenBalance(token, alice)).toBe(GRANT);
+    expect(await read.positionsOf(alice)).toEqual([]);
+  });
+
+  it('behavior: a raised APR is no surprise: the stake goes through and keeps the new, higher APR', async () => {
+    await waitForSuccess(await write.setTierApr(owner, TIER.days7, 900));
+    const { staked } = await approveAndStake(
+      staking,
+      token,
+      alice,
+      AMOUNT,
+      TIER.days7,
+      TEST_APR_BPS[TIER.days7],
+    );
+    expect(staked.aprBps).toBe(900);
+  });
+
+  it('behavior: stakeWithPermit honours the same APR guard and leaves the permit unused when it refuses', async () => {
+    const signer = privateKeyToAccount(DEV_ACCOUNT_1_KEY);
+    expect(signer.address).toBe(alice);
+    const shown = TEST_APR_BPS[TIER.days15];
+    await waitForSuccess(await write.setTierApr(owner, TIER.days15, shown - 1));
+    const permit = await signPermit(
+      token,
+      signer,
+      staking,
+      AMOUNT,
+      (await latestTimestamp()) + 3_600n,
+    );
+
+    await expectRevert(
+      write.stakeWithPermit(alice, AMOUNT, TIER.days15, shown, permit),
+      'AprChanged',
+      [shown - 1, shown],
+    );
+    const nonces = () =>
+      publicClient.readContract({
+        address: token,
+        abi: bearTokenAbi,
+        functionName: 'nonces',
+        args: [alice],
+      });
+    expect(await nonces()).toBe(0n);
+
+    // The same signature still works once the visitor agrees to the new APR.
+    await waitForSuccess(
+      await write.stakeWithPermit(alice, AMOUNT, TIER.days15, shown - 1, permit),
+    );
+    expect(await nonces()).toBe(1n);
+    expect((await read.positionsOf(alice)).map(({ aprBps }) => aprBps)).toEqual([shown - 1]);
+  });
+
+  it('behavior: after an ownership transfer only the new owner sets APRs, and the guard follows its changes', async () => {
+    await waitForSuccess(await write.transferOwnership(owner, bob));
+    await expectRevert(write.setTierApr(owner, TIER.flexible, 0), 'OwnableUnauthorizedAccount', [
+      owner,
+    ]);
+    await waitForSuccess(await write.setTierApr(bob, TIER.flexible, 200));
+    await approve(token, alice, staking, AMOUNT);
+    await expectRevert(
+      write.stake(alice, AMOUNT, TIER.flexible, TEST_APR_BPS[TIER.flexible]),
+      'AprChanged',
+      [200, TEST_APR_BPS[TIER.flexible]],
+    );
+  });
+});
+
+describe('BearStaking: a flexible reservation cannot be used to block other stakes', () => {
+  it('behavior: a flexible position is held one day, accrues for 365 days, and shows both dates', async () => {
+    const { id, receipt, staked } = await approveAndStake(
+      staking,
+      token,
+      alice,
+      AMOUNT,
+      TIER.flexible,
+    );
+    const start = await minedAt(receipt);
+    expect(staked.unlocksAt).toBe(start + FLEXIBLE_MIN_HOLD_S);
+    const position = await read.position(id);
+    expect(position.unlocksAt).toBe(start + FLEXIBLE_MIN_HOLD_S);
+    expect(position.rewardEndsAt).toBe(start + YEAR_S);
+
+    await testClient.setNextBlockTimestamp({ timestamp: start + FLEXIBLE_MIN_HOLD_S - 1n });
+    await expectRevert(write.unstake(alice, id), 'StillLocked', [start + FLEXIBLE_MIN_HOLD_S]);
+    await testClient.setNextBlockTimestamp({ timestamp: start + FLEXIBLE_MIN_HOLD_S });
+    await waitForSuccess(await write.unstake(alice, id));
+    expect(await tokenBalance(token, alice)).toBe(
+      GRANT + accrual(AMOUNT, TEST_APR_BPS[TIER.flexible], FLEXIBLE_MIN_HOLD_S),
+    );
+    // The flexible hold is not a lock: totalLocked never counted it.
+    expect((await read.stats()).totalLocked).toBe(0n);
+  });
+
+  it('behavior: front-running a locked stake with a flexible stake that fills the pool and leaves in the same block is impossible', async () => {
+    // A small pool: 100 tokens flexible at 3 % over the 365-day term reserve all of it.
+    const small = await deployStaking(owner, token);
+    const smallRead = stakingReader(small);
+    await fundRewards(small, token, owner, parseEther('3'));
+    await approve(token, alice, small, parseEther('100'));
+    await approve(token, bob, small, parseEther('10'));
+
+    await testClient.setAutomine(false);
+    let hashes: Hash[];
+    try {
+      const send = (from: Address, functionName: 'stake' | 'unstake', args: readonly unknown[]) =>
+        walletFor(from).writeContract({
+          address: small,
+          abi: bearStakingAbi,
+          functionName,
+          args,
+          gas: 400_000n,
+        } as Parameters<ReturnType<typeof walletFor>['writeContract']>[0]);
+      hashes = [
+        // Attacker: reserve the whole pool ...
+        await send(alice, 'stake', [parseEther('100'), TIER.flexible, 0]),
+        // ... and try to leave at once, after the victim's stake has been refused.
+        await send(alice, 'unstake', [1n]),
+        // Victim: a 30-day stake placed in the same block.
+        await send(bob, 'stake', [parseEther('10'), TIER.days30, 0]),
+      ];
+      await testClient.mine({ blocks: 1 });
+    } finally {
+      await testClient.setAutomine(true);
+    }
+    const receipts = await Promise.all(
+      hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })),
+    );
+    expect(receipts.map(({ status }) => status)).toEqual(['success', 'reverted', 'reverted']);
+    // The attacker's tokens stay in the contract for the whole hold: the block is not free.
+    expect(await tokenBalance(token, alice)).toBe(GRANT - parseEther('100'));
+    const [position] = await smallRead.positionsOf(alice);
+    expect(position?.unlocksAt).toBe((await minedAt(receipts[0]!)) + FLEXIBLE_MIN_HOLD_S);
+    const staked = parseEventLogs({
+      abi: bearStakingAbi,
+      logs: receipts[0]!.logs,
+      eventName: 'Staked',
+    });
+    expect(staked).toHaveLength(1);
+  });
+});
+
+describe('BearStaking: amounts near the type limits', () => {
+  it('behavior: the largest uint128 amount stakes when its reward fits; a larger amount or reward is refused, never wrapped', async () => {
+    const max128 = 2n ** 128n - 1n;
+    const bigToken = await deployToken(owner, 2n ** 200n);
+    // Flexible at 100 %: a year's reward equals the amount. 365 days at 500 %: five times it.
+    const big = await deployStaking(owner, bigToken, [10_000, 600, 900, 1_200, 50_000]);
+    const bigWrite = stakingWriter(big);
+    await fundRewards(big, bigToken, owner, 2n ** 130n);
+    await approve(bigToken, owner, big, 2n ** 199n);
+
+    await expectRevert(
+      bigWrite.stake(owner, max128 + 1n, TIER.flexible, 10_000),
+      'SafeCastOverflowedUintDowncast',
+      [128, max128 + 1n],
+    );
+    await expectRevert(
+      bigWrite.stake(owner, max128, TIER.days365, 50_000),
+      'SafeCastOverflowedUintDowncast',
+      [128, accrual(max128, 50_000, YEAR_S)],
+    );
+    await waitForSuccess(await bigWrite.stake(owner, max128, TIER.flexible, 10_000));
+    await waitForSuccess(await bigWrite.stake(owner, max128 / 5n, TIER.days365, 50_000));
+    const positions = await stakingReader(big).positionsOf(owner);
+    expect(positions.map(({ amount, reward }) => [amount, reward])).toEqual([
+      [max128, max128],
+      [max128 / 5n, accrual(max128 / 5n, 50_000, YEAR_S)],
+    ]);
+    const stats = await stakingReader(big).stats();
+    expect(stats.totalDeposited).toBe(max128 + max128 / 5n);
+    expect(stats.rewardsFunded).toBe(stats.rewardPool + stats.rewardsReserved + stats.rewardsPaid);
+  });
+});

@@ -1,0 +1,24 @@
+import { LOCAL_CHAIN_DIR } from '../../../scripts/chain/anvil.mjs';
+
+/** Where this run's hub build goes (inside the gitignored .local-chain/). */
+export const SIWE_E2E_OUT_DIR = '.local-chain/dist-e2e-siwe';
+/** Pids of what the global setup started, for the teardown (and a run that was killed). */
+export const SIWE_E2E_SERVERS_FILE = `${LOCAL_CHAIN_DIR}/e2e-siwe-servers.json`;
+
+/** Set by the global setup; the workers inherit them. */
+export const SIWE_E2E_ENV = {
+  baseUrl: 'SIWE_E2E_BASE_URL',
+  rpcUrl: 'SIWE_E2E_RPC_URL',
+  apiUrl: 'SIWE_E2E_API_URL',
+  smartWallet: 'SIWE_E2E_SMART_WALLET',
+} as const;
+
+export interface SiweE2EServers {
+  pids: number[];
+}
+
+export function requireSiweE2EEnv(name: (typeof SIWE_E2E_ENV)[keyof typeof SIWE_E2E_ENV]): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through playwright.siwe.config.ts.`);
+  return value;
+}

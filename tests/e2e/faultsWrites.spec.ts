@@ -1,0 +1,368 @@
+import type { Page } from '@playwright/test';
+import { encodeFunctionData, parseEther } from 'viem';
+import { rpc } from '../../scripts/chain/anvil.mjs';
+import { bearNftAbi } from '../../src/contracts/generated/BearNft';
+import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
+import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
+import { localDeployments } from '../../src/contracts/generated/deployments';
+import { expect, test } from './support/fixtures';
+import {
+  accountButton,
+  accountDialog,
+  connectFromHeader,
+  countRequests,
+  header,
+  headerConnectButton,
+  main,
+  recentTransactions,
+  staking,
+} from './support/hubPage';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, UNSUPPORTED_CHAIN_ID } from './support/testWallet';
+
+// Faults 3 and 5-8: what happens to a write when the chain or the wallet misbehaves. Each
+// ends with what the visitor sees and that nothing is lost or misattributed.
+
+const { bearNft: BEAR, bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+/** Anvil's dev account #1: mints and stakes nothing in the demo state. */
+const ANVIL_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SHORT_ACCOUNT_1 = '0x7099…79C8';
+const DAY_S = 24 * 60 * 60;
+const TX_HASH = /Transaction (0x[0-9a-f]{64})/;
+
+const NOT_MINED = 'The transaction was dropped or replaced before it was mined.';
+const WALLET_CHANGED =
+  'Your wallet changed account or network before answering; this request was abandoned.';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+interface RpcTransaction {
+  from: string;
+  to: string;
+  nonce: string;
+  value: string;
+  input: string;
+  gas: string;
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+}
+
+async function openMint(page: Page) {
+  await page.goto('/mint');
+  await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+}
+
+/** Clicks Mint with the chain's automine off; returns the hash the page shows as pending. */
+async function submitPendingMint(page: Page): Promise<`0x${string}`> {
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  const shown = main(page).getByText(TX_HASH);
+  await expect(shown).toBeVisible();
+  const match = TX_HASH.exec((await shown.textContent()) ?? '');
+  if (!match?.[1]) throw new Error('no transaction hash on the page');
+  return match[1] as `0x${string}`;
+}
+
+async function openRecent(page: Page) {
+  await accountButton(page).click();
+  return recentTransactions(page).getByRole('listitem').filter({ hasText: 'Mint 1 bear' });
+}
+
+const hex = (value: bigint) => `0x${value.toString(16)}`;
+
+test.describe('with automine off', () => {
+  test.afterEach(async ({ rpcUrl }) => {
+    await rpc(rpcUrl, 'evm_setAutomine', [true]);
+  });
+
+  test('fault 3: a transaction dropped from the mempool ends failed, and the page can mint again', async ({
+    page,
+    rpcUrl,
+  }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    await rpc(rpcUrl, 'evm_setAutomine', [false]);
+    // Dropped once the hub has looked the transaction up in the node's mempool (the receipt wait
+    // and the drop watch each look once at the start: both answers are in).
+    let lookups = 0;
+    page.on('requestfinished', (request) => {
+      if (!request.url().startsWith(rpcUrl)) return;
+      lookups += (request.postData() ?? '').split('eth_getTransactionByHash').length - 1;
+    });
+    const hash = await submitPendingMint(page);
+    await expect.poll(() => lookups).toBeGreaterThanOrEqual(2);
+    await rpc(rpcUrl, 'anvil_dropTransaction', [hash]);
+
+    await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
+    await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+    const record = await openRecent(page);
+    await expect(record).toContainText('Failed');
+  });
+
+  test('fault 3: a transaction cancelled by a replacement (same nonce, higher fee) ends failed', async ({
+    page,
+    rpcUrl,
+  }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    await rpc(rpcUrl, 'evm_setAutomine', [false]);
+    const hash = await submitPendingMint(page);
+    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    // The wallet's "cancel": 0 ETH to itself with the same nonce and a higher fee.
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: original.from,
+        to: original.from,
+        value: '0x0',
+        nonce: original.nonce,
+        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
+        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
+      },
+    ]);
+    await rpc(rpcUrl, 'evm_mine');
+
+    await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
+    const record = await openRecent(page);
+    await expect(record).toContainText('Failed');
+  });
+
+  test("fault 3: a transaction sped up (same call, same nonce, higher fee) takes the replacement's status", async ({
+    page,
+    rpcUrl,
+  }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    await rpc(rpcUrl, 'evm_setAutomine', [false]);
+    const hash = await submitPendingMint(page);
+    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: original.from,
+        to: original.to,
+        value: original.value,
+        data: original.input,
+        gas: original.gas,
+        nonce: original.nonce,
+        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
+        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
+      },
+    ]);
+    await rpc(rpcUrl, 'evm_mine');
+
+    const record = await openRecent(page);
+    await expect(record).toContainText('Confirmed', { timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(
+      main(page).getByRole('list', { name: 'Your bears' }).getByRole('img', { name: 'Bear #7' }),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('fault 8: a mint that passed simulation but reverts on chain (sale closed meanwhile) shows the decoded reason', async ({
+    page,
+    wallet,
+    rpcUrl,
+  }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    // Account #1 mints; account #0 (the collection's owner) closes the sale in the same block.
+    await wallet.emitAccountsChanged([ANVIL_ACCOUNT_1]);
+    await expect(
+      header(page).getByRole('button', { name: new RegExp(SHORT_ACCOUNT_1) }),
+    ).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+    await rpc(rpcUrl, 'evm_setAutomine', [false]);
+    const hash = await submitPendingMint(page);
+    const mint = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: ANVIL_ACCOUNT_0,
+        to: BEAR,
+        data: encodeFunctionData({ abi: bearNftAbi, functionName: 'setSaleActive', args: [false] }),
+        maxFeePerGas: hex(BigInt(mint.maxFeePerGas) * 3n),
+        maxPriorityFeePerGas: hex(BigInt(mint.maxPriorityFeePerGas) * 3n + 1n),
+      },
+    ]);
+    await rpc(rpcUrl, 'evm_mine');
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string };
+    expect(receipt.status).toBe('0x0');
+
+    await expect(main(page).getByText('The sale is not open right now.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await header(page)
+      .getByRole('button', { name: new RegExp(SHORT_ACCOUNT_1) })
+      .click();
+    await expect(
+      recentTransactions(page).getByRole('listitem').filter({ hasText: 'Mint 1 bear' }),
+    ).toContainText('Failed');
+  });
+});
+
+test('fault 5: the account switched in the wallet while it asks: the write is abandoned, and a transaction the wallet still sends stays with its sender', async ({
+  page,
+  wallet,
+}) => {
+  await openMint(page);
+  await connectFromHeader(page);
+  await wallet.holdNext('eth_sendTransaction');
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByRole('button', { name: 'Confirm in wallet…' })).toBeVisible();
+  await expect.poll(() => wallet.heldCount()).toBe(1);
+
+  await wallet.emitAccountsChanged([ANVIL_ACCOUNT_1]);
+  const account1Button = header(page).getByRole('button', { name: new RegExp(SHORT_ACCOUNT_1) });
+  await expect(account1Button).toBeVisible();
+  await expect(main(page).getByText(WALLET_CHANGED)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+
+  // The wallet sends it anyway, from account #0, the account the page asked for.
+  await wallet.releaseHeld();
+  await account1Button.click();
+  const recent = recentTransactions(page);
+  await expect(recent).toBeVisible();
+  await expect(recent.getByText('Mint 1 bear')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(accountDialog(page)).toBeHidden();
+
+  await wallet.emitAccountsChanged([ANVIL_ACCOUNT_0]);
+  await expect(accountButton(page)).toBeVisible();
+  await accountButton(page).click();
+  await expect(
+    recentTransactions(page).getByRole('listitem').filter({ hasText: 'Mint 1 bear' }),
+  ).toContainText('Confirmed', { timeout: 15_000 });
+});
+
+test('fault 5: a disconnect from the wallet while it asks ends the write cleanly; nothing is sent', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  const nonceBefore = await rpc(rpcUrl, 'eth_getTransactionCount', [ANVIL_ACCOUNT_0, 'latest']);
+  await openMint(page);
+  await connectFromHeader(page);
+  await wallet.holdNext('eth_sendTransaction');
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByRole('button', { name: 'Confirm in wallet…' })).toBeVisible();
+  await expect.poll(() => wallet.heldCount()).toBe(1);
+
+  await wallet.emitAccountsChanged([]);
+  await expect(headerConnectButton(page)).toBeVisible();
+  // The wallet then refuses the request it held (the site is no longer authorized).
+  await wallet.releaseHeld();
+
+  await connectFromHeader(page);
+  await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+  expect(await rpc(rpcUrl, 'eth_getTransactionCount', [ANVIL_ACCOUNT_0, 'latest'])).toBe(
+    nonceBefore,
+  );
+  await accountButton(page).click();
+  await expect(recentTransactions(page).getByText('Mint 1 bear')).toHaveCount(0);
+});
+
+/** Sends a transaction from an unlocked anvil account and waits for its receipt. */
+async function send(rpcUrl: string, to: string, data: string) {
+  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
+    { from: ANVIL_ACCOUNT_0, to, data },
+  ])) as string;
+  await expect
+    .poll(
+      async () =>
+        ((await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null)
+          ?.status ?? null,
+    )
+    .toBe('0x1');
+}
+
+async function stakeDirect(rpcUrl: string, amount: bigint, tier: number) {
+  await send(
+    rpcUrl,
+    TOKEN,
+    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, amount] }),
+  );
+  await send(
+    rpcUrl,
+    STAKING,
+    encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
+  );
+}
+
+async function connectOnHome(page: Page) {
+  await page.goto('/');
+  await connectFromHeader(page);
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+}
+
+test.describe('fault 6: a double click asks the wallet once', () => {
+  test('behavior: Mint', async ({ page, wallet }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    await main(page).getByRole('button', { name: 'Mint 1 bear' }).dblclick();
+    await expect(main(page).getByText(/Minted!/)).toBeVisible({ timeout: 15_000 });
+    expect(await countRequests(wallet)).toBe(1);
+  });
+
+  test('behavior: Approve and stake (one approval, one stake)', async ({ page, wallet }) => {
+    await connectOnHome(page);
+    await staking(page).getByLabel('Amount to stake').fill('40');
+    await staking(page).getByRole('button', { name: 'Approve and stake' }).dblclick();
+    await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await countRequests(wallet)).toBe(2);
+  });
+
+  /** One open flexible position (#6) with 30 days of rewards, the page connected. */
+  async function withPosition(page: Page, rpcUrl: string) {
+    await stakeDirect(rpcUrl, parseEther('1000'), 0);
+    await rpc(rpcUrl, 'evm_increaseTime', [30 * DAY_S]);
+    await rpc(rpcUrl, 'evm_mine');
+    await connectOnHome(page);
+    return staking(page).getByRole('listitem', { name: 'Position #6' });
+  }
+
+  test('behavior: Claim', async ({ page, wallet, rpcUrl }) => {
+    const position = await withPosition(page, rpcUrl);
+    await position.getByRole('button', { name: 'Claim', exact: true }).dblclick();
+    await expect(position.getByText('Claim: Transaction confirmed.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await countRequests(wallet)).toBe(1);
+  });
+
+  test('behavior: Claim all', async ({ page, wallet, rpcUrl }) => {
+    await withPosition(page, rpcUrl);
+    await staking(page).getByRole('button', { name: 'Claim all' }).dblclick();
+    await expect(staking(page).getByText('Claim all: Transaction confirmed.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await countRequests(wallet)).toBe(1);
+  });
+
+  test('behavior: Unstake', async ({ page, wallet, rpcUrl }) => {
+    const position = await withPosition(page, rpcUrl);
+    await position.getByRole('button', { name: 'Unstake' }).dblclick();
+    await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await countRequests(wallet)).toBe(1);
+  });
+});
+
+test('fault 7: with the wallet on an unsupported chain, no write reaches the wallet', async ({
+  page,
+  wallet,
+}) => {
+  await openMint(page);
+  await connectFromHeader(page);
+  await wallet.setChain(UNSUPPORTED_CHAIN_ID);
+  await expect(header(page).getByRole('button', { name: /Wrong network/ })).toBeVisible();
+  const mintButton = main(page).getByRole('button', { name: /^Mint \d/ });
+  if ((await mintButton.count()) > 0)
+    await mintButton.click({ force: true, trial: false }).catch(() => undefined);
+
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: /Wrong network/ })).toBeVisible();
+  const stakeButton = staking(page).getByRole('button', { name: /stake/i });
+  for (const button of await stakeButton.all())
+    await button.click({ force: true }).catch(() => undefined);
+  await expect(staking(page).getByText('Wrong network').first()).toBeVisible();
+  expect(await countRequests(wallet)).toBe(0);
+});

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { encodeFunctionData, parseEther, toHex } from 'viem';
+import { rpc } from '../../scripts/chain/anvil.mjs';
+import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
+import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
+import { localDeployments } from '../../src/contracts/generated/deployments';
+import { expect, test } from './support/fixtures';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+
+// Staking without surprises end to end: the APR guard, the network fee before signing (stake
+// and mint). Account #0 is the test wallet's account and the staking contract's owner.
+
+const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+const MINT_PRICE_WEI = parseEther('0.01');
+/** 25 % for 365 days in the demo state; the owner cuts it to 10 %. */
+const LONG_TIER = 4;
+const CUT_APR_BPS = 1_000;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
+const header = (page: Page) => page.getByRole('banner');
+const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
+
+async function pickTestWallet(page: Page) {
+  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('region', { name: 'Installed' })
+    .getByRole('button', { name: /^Test Wallet/ })
+    .click();
+}
+
+async function connect(page: Page) {
+  await page.goto('/');
+  await pickTestWallet(page);
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+}
+
+async function send(rpcUrl: string, to: string, data: string) {
+  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_0, to, data }])) as string;
+  await expect
+    .poll(async () => {
+      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
+      return receipt?.status ?? null;
+    })
+    .toBe('0x1');
+}
+
+async function tokenBalance(rpcUrl: string): Promise<bigint> {
+  const data = encodeFunctionData({ abi: bearTokenAbi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_0] });
+  return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
+}
+
+async function sentTransactions(wallet: TestWallet) {
+  return (await wallet.requests()).filter((method) => method === 'eth_sendTransaction').length;
+}
+
+test('behavior: an APR cut mined between the read and the stake is refused with the new rate, and nothing is locked', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  await send(
+    rpcUrl,
+    TOKEN,
+    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, parseEther('1000')] }),
+  );
+  await connect(page);
+  await amountInput(page).fill('100');
+  await staking(page).getByRole('radio', { name: /^365 days.*25 % APR/ }).check();
+  const before = await tokenBalance(rpcUrl);
+  // The owner cuts the rate; the page still shows 25 % (until its next read) and stakes at it.
+  await send(
+    rpcUrl,
+    STAKING,
+    encodeFunctionData({ abi: bearStakingAbi, functionName: 'setTierApr', args: [LONG_TIER, CUT_APR_BPS] }),
+  );
+  await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(staking(page).getByRole('alert')).toContainText(
+    'Stake: The APR of this lock period changed to 10 % before your stake went through. Nothing was staked',
+  );
+  expect(await sentTransactions(wallet)).toBe(0);
+  expect(await tokenBalance(rpcUrl)).toBe(before);
+  await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible();
+  // The next read shows the new rate.
+  await expect(staking(page).getByRole('radio', { name: /^365 days.*10 % APR/ })).toBeVisible({ timeout: 10_000 });
+});
+
+test('behavior: the network fee is shown before the stake and counted: too little ETH for it reads Insufficient balance', async ({
+  page,
+  rpcUrl,
+}) => {
+  await connect(page);
+  await amountInput(page).fill('10');
+  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
+  const fee = staking(page).getByTestId('network-fee');
+  await expect(fee).toHaveText(/^Network fee: ~0\.\d*[1-9]\d* ETH$/);
+  await expect(staking(page).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
+
+  // 1,000 wei: far below any fee. The header's balance read picks it up within a poll.
+  await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(1_000n)]);
+  await expect(staking(page).getByRole('alert')).toHaveText(
+    'Insufficient balance: your ETH does not cover the network fee.',
+    { timeout: 10_000 },
+  );
+  await expect(staking(page).getByRole('button', { name: 'Approve and stake' })).toBeDisabled();
+});
+
+test('behavior: the mint shows its network fee, and a balance that covers only the price reads Insufficient balance', async ({
+  page,
+  rpcUrl,
+}) => {
+  await page.goto('/mint');
+  await pickTestWallet(page);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d*[1-9]\d* ETH$/);
+  await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+
+  await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(MINT_PRICE_WEI)]);
+  await expect(main.getByRole('alert')).toHaveText('Insufficient balance', { timeout: 10_000 });
+  await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeDisabled();
+});
+
+test('behavior: stake with a permit: one signature and one transaction, no approval left behind', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
+  await connect(page);
+  await amountInput(page).fill('42');
+  await expect(staking(page).getByRole('radio', { name: /^One signature/ })).toBeChecked();
+  await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d+ ETH$/);
+  await staking(page)
+    .getByRole('region', { name: 'Stake' })
+    .screenshot({ path: 'test-results/screenshots/stake-form-permit-fee-1440.png' });
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  const methods = await wallet.requests();
+  expect(methods.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(1);
+  expect(await sentTransactions(wallet)).toBe(1);
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('42 BHT');
+  const allowance = BigInt(
+    (await rpc(rpcUrl, 'eth_call', [
+      {
+        to: TOKEN,
+        data: encodeFunctionData({ abi: bearTokenAbi, functionName: 'allowance', args: [ANVIL_ACCOUNT_0, STAKING] }),
+      },
+      'latest',
+    ])) as string,
+  );
+  expect(allowance).toBe(0n);
+});
+
+test('behavior: a wallet that cannot sign typed data falls back to the exact approval, then the stake', async ({
+  page,
+  wallet,
+}) => {
+  await connect(page);
+  await amountInput(page).fill('12');
+  await wallet.unsupportedNext('eth_signTypedData_v4');
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  expect(await sentTransactions(wallet)).toBe(2);
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('12 BHT');
+});
+
+test('behavior: a declined signature sends nothing and leaves the form usable', async ({ page, wallet }) => {
+  await connect(page);
+  await amountInput(page).fill('12');
+  await wallet.rejectNext('eth_signTypedData_v4');
+  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
+  await expect(staking(page).getByText('Signature: You rejected the request in your wallet.')).toBeVisible();
+  expect(await sentTransactions(wallet)).toBe(0);
+  await expect(amountInput(page)).toHaveValue('12');
+  await expect(staking(page).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { TestWalletShape } from './testWallet';
+
+// Locators and steps shared by the reliability specs (what a visitor sees and clicks).
+
+export const SHORT_ADDRESS = '0xf39F…2266';
+/** Where redux-persist keeps the hub's state. */
+export const PERSIST_KEY = 'persist:bear-hub';
+
+export const header = (page: Page) => page.getByRole('banner');
+export const main = (page: Page) => page.getByRole('main');
+export const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet' });
+export const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
+export const accountButton = (page: Page) =>
+  header(page).getByRole('button', { name: new RegExp(SHORT_ADDRESS) });
+export const headerConnectButton = (page: Page) =>
+  header(page).getByRole('button', { name: 'Connect Wallet' });
+export const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
+export const recentTransactions = (page: Page) =>
+  accountDialog(page).getByRole('region', { name: 'Recent Transactions' });
+
+/** The entry a visitor picks for the test wallet in each shape, and the connector it caches. */
+export const WALLET_ENTRY: Record<
+  TestWalletShape,
+  { group: 'Installed' | 'Popular'; name: RegExp; connectorId: string }
+> = {
+  both: { group: 'Installed', name: /^Test Wallet/, connectorId: 'dev.bearhub.testwallet' },
+  eip6963: { group: 'Installed', name: /^Test Wallet/, connectorId: 'dev.bearhub.testwallet' },
+  ethereum: { group: 'Popular', name: /^Browser Wallet/, connectorId: 'injected' },
+};
+
+/** Connects from the header through the dialog's entry for this wallet shape. */
+export async function connectFromHeader(page: Page, shape: TestWalletShape = 'both') {
+  const entry = WALLET_ENTRY[shape];
+  await headerConnectButton(page).click();
+  await connectDialog(page)
+    .getByRole('region', { name: entry.group })
+    .getByRole('button', { name: entry.name })
+    .click();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(connectDialog(page)).toBeHidden();
+}
+
+/** The persisted state a reload would read right now (each slice parsed). */
+export async function storedState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate((key) => {
+    try {
+      const root = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      return Object.fromEntries(
+        Object.entries(root).map(([name, value]) => [name, JSON.parse(value) as unknown]),
+      );
+    } catch {
+      return {};
+    }
+  }, PERSIST_KEY);
+}
+
+/**
+ * Watches the header from the first script of every document on: whether "Connect Wallet"
+ * showed before the account button appeared, in any document loaded after this call.
+ */
+export async function watchHeader(page: Page) {
+  await page.addInitScript((shortAddress) => {
+    const record = { sawConnectWallet: false, connected: false };
+    (window as unknown as { __headerWatch: typeof record }).__headerWatch = record;
+    const check = () => {
+      const buttons = [...document.querySelectorAll('header button')];
+      if (!record.connected && buttons.some((b) => b.textContent?.includes('Connect Wallet'))) {
+        record.sawConnectWallet = true;
+      }
+      if (buttons.some((b) => b.textContent?.includes(shortAddress))) record.connected = true;
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, SHORT_ADDRESS);
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __headerWatch: { sawConnectWallet: boolean; connected: boolean } })
+          .__headerWatch,
+    );
+}
+
+/** How many times the wallet was asked for `method` in this document. */
+export async function countRequests(
+  wallet: { requests(): Promise<string[]> },
+  method = 'eth_sendTransaction',
+): Promise<number> {
+  return (await wallet.requests()).filter((name) => name === method).length;
+}

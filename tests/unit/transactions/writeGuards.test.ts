@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  TransactionReceiptNotFoundError,
+  encodeErrorResult,
+  type Hash,
+} from 'viem';
+import { createAppStore } from '@/app/store';
+import { bearNftAbi } from '@/contracts/generated/BearNft';
+import { runContractWrite, WRITE_MESSAGES, type ContractWriteRequest } from '@/features/transactions/contractWrite';
+import { accountChanged, chainChanged, disconnected } from '@/features/connection/slice';
+import { transactionFailed } from '@/features/transactions/slice';
+import { ACCOUNT, connectedState } from '../../support/walletState';
+
+const client = {
+  simulateContract: vi.fn(),
+  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  getTransaction: vi.fn(() => new Promise(() => {})),
+  getTransactionCount: vi.fn(),
+  getTransactionReceipt: vi.fn(),
+};
+const wallet = { chain: undefined, writeContract: vi.fn() };
+
+vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
+vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+
+const HASH: Hash = `0x${'cd'.repeat(32)}`;
+const CHAIN_ID = 1;
+const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const REQUEST: ContractWriteRequest = {
+  chainId: CHAIN_ID,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  abi: bearNftAbi,
+  functionName: 'mint',
+  args: [1n],
+  value: 10n,
+  description: 'Mint 1 bear',
+};
+
+const connectedStore = () =>
+  createAppStore({ connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }) });
+const recordsOf = (store: ReturnType<typeof createAppStore>, account = ACCOUNT) =>
+  store.getState().transactions.byAccount[account.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
+
+function saleClosed() {
+  const data = encodeErrorResult({ abi: bearNftAbi, errorName: 'SaleNotActive' });
+  const reverted = new ContractFunctionRevertedError({ abi: bearNftAbi, data, functionName: 'mint' });
+  return new ContractFunctionExecutionError(reverted, { abi: bearNftAbi, functionName: 'mint', args: [1n] });
+}
+
+/** Starts a write whose wallet prompt stays open; returns the store and the wallet's answer. */
+async function openPrompt() {
+  client.simulateContract.mockResolvedValue({ request: { ...REQUEST, account: ACCOUNT } });
+  let answer: (hash: Hash) => void = () => {};
+  wallet.writeContract.mockReturnValue(new Promise<Hash>((resolve) => (answer = resolve)));
+  const store = connectedStore();
+  const running = store.dispatch(runContractWrite('mint', REQUEST));
+  await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('confirming'));
+  return { store, running, answer: (hash: Hash) => answer(hash) };
+}
+
+describe('a write while the wallet changes', () => {
+  beforeEach(() => {
+    client.simulateContract.mockReset();
+    client.getTransactionReceipt.mockReset();
+    wallet.writeContract.mockReset();
+  });
+
+  it('behavior: an account switch during the prompt abandons the write; a late send stays with its sender', async () => {
+    const { store, running, answer } = await openPrompt();
+    store.dispatch(accountChanged(OTHER_ACCOUNT));
+    expect(await running).toEqual({ stage: 'failed', hash: null, message: WRITE_MESSAGES.walletChanged });
+    answer(HASH);
+    await vi.waitFor(() => expect(recordsOf(store)).toHaveLength(1));
+    expect(recordsOf(store)[0]).toMatchObject({ hash: HASH, status: 'pending' });
+    expect(recordsOf(store, OTHER_ACCOUNT)).toEqual([]);
+  });
+
+  it('behavior: a chain switch during the prompt abandons the write', async () => {
+    const { store, running } = await openPrompt();
+    store.dispatch(chainChanged({ id: 137, unsupported: false }));
+    expect((await running).message).toBe(WRITE_MESSAGES.walletChanged);
+  });
+
+  it('behavior: a disconnect during the prompt ends the flow, so a later write is not blocked', async () => {
+    const { store, running } = await openPrompt();
+    store.dispatch(disconnected());
+    expect((await running).stage).toBe('failed');
+    expect(store.getState().writeFlows.mint?.stage).toBe('failed');
+  });
+
+  it('behavior: an answer before any change goes on as usual (no abandonment)', async () => {
+    const { store, answer } = await openPrompt();
+    answer(HASH);
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    store.dispatch(accountChanged(OTHER_ACCOUNT));
+    expect(store.getState().writeFlows.mint?.stage).toBe('pending');
+  });
+});
+
+describe('why a sent transaction failed', () => {
+  beforeEach(() => {
+    client.simulateContract.mockReset();
+    client.getTransactionReceipt.mockReset();
+    wallet.writeContract.mockReset();
+  });
+
+  async function failAfterSend(describeRevert?: (revert: { errorName: string }) => string) {
+    client.simulateContract.mockResolvedValueOnce({ request: { ...REQUEST, account: ACCOUNT } });
+    wallet.writeContract.mockResolvedValue(HASH);
+    const store = connectedStore();
+    const running = store.dispatch(runContractWrite('mint', REQUEST, { describeRevert }));
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    return running;
+  }
+
+  it('behavior: a mined revert shows the reason the call gives at its block', async () => {
+    client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 42n });
+    client.simulateContract.mockRejectedValue(saleClosed());
+    const result = await failAfterSend(({ errorName }) => `refused: ${errorName}`);
+    expect(result).toEqual({ stage: 'failed', hash: HASH, message: 'refused: SaleNotActive' });
+    expect(client.simulateContract).toHaveBeenLastCalledWith(expect.objectContaining({ blockNumber: 42n }));
+  });
+
+  it('behavior: a mined revert the replay cannot explain keeps the generic sentence', async () => {
+    client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 42n });
+    client.simulateContract.mockResolvedValue({ request: {} });
+    expect((await failAfterSend(() => 'never')).message).toBe(WRITE_MESSAGES.reverted);
+  });
+
+  it('behavior: a transaction that was never mined (dropped or replaced) says so', async () => {
+    client.getTransactionReceipt.mockRejectedValue(new TransactionReceiptNotFoundError({ hash: HASH }));
+    expect((await failAfterSend()).message).toBe(WRITE_MESSAGES.notMined);
+  });
+});
