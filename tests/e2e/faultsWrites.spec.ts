@@ -204,7 +204,7 @@ test('fault 5: the account switched in the wallet while it asks: the write is ab
   await connectFromHeader(page);
   await wallet.holdNext('eth_sendTransaction');
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
-  await expect(main(page).getByRole('button', { name: 'Confirm in wallet…' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Confirm in your wallet…' })).toBeVisible();
   await expect.poll(() => wallet.heldCount()).toBe(1);
 
   await wallet.emitAccountsChanged([ANVIL_ACCOUNT_1]);
@@ -240,7 +240,7 @@ test('fault 5: a disconnect from the wallet while it asks ends the write cleanly
   await connectFromHeader(page);
   await wallet.holdNext('eth_sendTransaction');
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
-  await expect(main(page).getByRole('button', { name: 'Confirm in wallet…' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Confirm in your wallet…' })).toBeVisible();
   await expect.poll(() => wallet.heldCount()).toBe(1);
 
   await wallet.emitAccountsChanged([]);
@@ -302,6 +302,7 @@ test.describe('fault 6: a double click asks the wallet once', () => {
   test('behavior: Approve and stake (one approval, one stake)', async ({ page, wallet }) => {
     await connectOnHome(page);
     await staking(page).getByLabel('Amount to stake').fill('40');
+    await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
     await staking(page).getByRole('button', { name: 'Approve and stake' }).dblclick();
     await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
       timeout: 15_000,

@@ -107,7 +107,7 @@ test('behavior: the network fee is shown before the stake and counted: too littl
   await expect(staking(page).getByRole('button', { name: 'Approve and stake' })).toBeDisabled();
 });
 
-test('behavior: the mint shows its network fee, and a balance that covers only the price reads Insufficient balance', async ({
+test('behavior: the mint shows its network fee, and a balance that covers only the price says it is not enough', async ({
   page,
   rpcUrl,
 }) => {
@@ -118,7 +118,10 @@ test('behavior: the mint shows its network fee, and a balance that covers only t
   await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
 
   await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(MINT_PRICE_WEI)]);
-  await expect(main.getByRole('alert')).toHaveText('Insufficient balance', { timeout: 10_000 });
+  await expect(main.getByRole('alert')).toHaveText(
+    /^Not enough funds: this mint costs 0\.01 ETH plus about 0\.\d+ ETH in network fees, and this wallet holds 0\.01 ETH\.$/,
+    { timeout: 10_000 },
+  );
   await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeDisabled();
 });
 

@@ -42,7 +42,8 @@ async function stopLeftoverServers(): Promise<void> {
   rmSync(E2E_SERVERS_FILE);
 }
 
-const TEXT_FILE = /\.(?:html|js|mjs|css|json|txt|webmanifest|map)$/;
+// `_headers` carries the RPC URL in the Content-Security-Policy's connect-src (http and ws).
+const TEXT_FILE = /(?:\.(?:html|js|mjs|css|json|txt|webmanifest|map|conf)|^_headers)$/;
 
 /**
  * A copy of the hub's build that reads from another anvil: the build carries its RPC URL as a
@@ -60,7 +61,9 @@ function copyBuildFor(sourceDir: string, targetDir: string, fromUrl: string, toU
       else if (TEXT_FILE.test(entry.name)) {
         const text = readFileSync(path, 'utf8');
         if (!text.includes(fromUrl)) continue;
-        writeFileSync(path, text.split(fromUrl).join(toUrl));
+        const wsFrom = fromUrl.replace(/^http/, 'ws');
+        const wsTo = toUrl.replace(/^http/, 'ws');
+        writeFileSync(path, text.split(fromUrl).join(toUrl).split(wsFrom).join(wsTo));
         replaced += 1;
       }
     }
