@@ -1,3 +1,4 @@
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY, createSafeStorage } from '@/app/persist';
@@ -16,8 +17,12 @@ const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const REF = { account: ACCOUNT, chainId: 31337, hash: HASH } as const;
 
+/** Stores booted by a test: their listeners (pagehide included) end with the test. */
+const booted: ReturnType<typeof createAppStore>[] = [];
+
 async function boot() {
   const store = createAppStore();
+  booted.push(store);
   const persistor = createPersistor(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
@@ -43,6 +48,7 @@ const connect = (connectorId: string) =>
 
 describe('persistence flush', () => {
   afterEach(() => {
+    for (const store of booted.splice(0)) store.dispatch(clearAllListeners());
     localStorage.clear();
     vi.restoreAllMocks();
   });
