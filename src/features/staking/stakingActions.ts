@@ -15,7 +15,7 @@ import { selectAnyFlowBusy, writeFlowCleared, writeStageChanged } from '@/featur
 import { formatLockDuration } from './amounts';
 import { isUserRejection } from '@/wallet/errors';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
-import { isTypedDataUnsupported, signStakePermit, type SignedPermit } from './permit';
+import type { SignedPermit } from './permit';
 
 export const STAKING_FLOWS = {
   approve: 'staking/approve',
@@ -102,8 +102,13 @@ export function stakeTokens(
     if (allowance < amount && (context.approval ?? 'permit') === 'permit') {
       dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'confirming' }));
       let permit: SignedPermit | null = null;
+      // The permit module (viem's signature parsing, which carries secp256k1) loads only here,
+      // so the signing stack stays off a visitor's first view.
+      let isTypedDataUnsupported = (_error: unknown) => false;
       try {
-        permit = await signStakePermit(getState(), chainId, account, amount);
+        const permits = await import('./permit');
+        isTypedDataUnsupported = permits.isTypedDataUnsupported;
+        permit = await permits.signStakePermit(getState(), chainId, account, amount);
       } catch (error) {
         if (isUserRejection(error)) {
           dispatch(
