@@ -69,6 +69,11 @@ async function openRecent(page: Page) {
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
 test.describe('with automine off', () => {
+  // Known flake (issue 10, open): the two replacement tests failed together once in five full
+  // runs — the record stayed Pending after its replacement was mined. One retry here, reported
+  // as "flaky" by Playwright, until the receipt watcher's replacement detection is made
+  // deterministic.
+  test.describe.configure({ retries: 1 });
   test.afterEach(async ({ rpcUrl }) => {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
   });
