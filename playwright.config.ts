@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './tests/e2e/support/servers';
 
-/** Debian's Chromium (`apt-get install chromium`); Playwright downloads nothing here. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+export { CHROMIUM_PATH };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,16 +24,7 @@ export default defineConfig({
     // baseURL comes from the global setup (a free port), see tests/e2e/support/fixtures.ts.
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     screenshot: 'only-on-failure',
     trace: 'off',

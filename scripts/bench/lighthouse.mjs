@@ -4,17 +4,9 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export const LIGHTHOUSE_BUDGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
 

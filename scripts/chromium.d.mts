@@ -1,0 +1,3 @@
+/** Types of chromium.mjs, for the TypeScript configs. */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_FLAGS: string[];
