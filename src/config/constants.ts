@@ -44,13 +44,17 @@ export const RECENT_WALLETS_MAX = 3;
 export const RECENT_TRANSACTIONS_KEPT_MAX = 10;
 export const RECENT_TRANSACTIONS_SHOWN = 3;
 
-// Recent transactions: one receipt wait lasts at most this long; a transaction still in the
-// mempool then is waited for again, one no longer known to the node ends failed (dropped).
-export const TRANSACTION_RECEIPT_TIMEOUT_MS = 120_000;
-/** Pause before watching again after a network error while waiting for a receipt. */
+// Recent transactions (see `features/transactions/receiptWatch.ts`).
+/** How often a pending transaction's receipt (and, when missing, the transaction) is looked up. */
+export const TRANSACTION_CHECK_INTERVAL_MS = 4_000;
+/** Pause before looking again after a network error while watching a transaction. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
-/** How often a pending transaction is looked up in the node to notice it was dropped. */
-export const TRANSACTION_DROP_CHECK_INTERVAL_MS = 4_000;
+/**
+ * How far back (blocks) the transaction that took a watched transaction's nonce is looked for,
+ * by a binary search on the sender's nonce (about 17 reads for the whole range). A node that
+ * keeps no state that far back makes the search fall back to the newest blocks.
+ */
+export const TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX = 100_000;
 /**
  * Consecutive lookups that must miss a transaction seen before (its nonce still unused) before
  * it counts as dropped: one miss can be a load-balanced RPC answering from a lagging node.

@@ -1,5 +1,5 @@
 /**
- * The read actions only a wallet's own flows need (simulating a write, waiting for a receipt,
+ * The read actions only a wallet's own flows need (simulating a write, following a sent transaction,
  * estimating its fee, the drop watch's nonce, a permit's deadline)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
  * visitor's read path does not carry them. See `clients.ts`.
@@ -7,10 +7,10 @@
 export {
   estimateGas,
   getBlock,
+  getBlockNumber,
   getEnsAvatar,
   getGasPrice,
   getTransactionCount,
   getEnsName,
   simulateContract,
-  waitForTransactionReceipt,
 } from 'viem/actions';

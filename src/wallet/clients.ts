@@ -43,6 +43,7 @@ export type ChainClient = Pick<
   | 'estimateGas'
   | 'getBalance'
   | 'getBlock'
+  | 'getBlockNumber'
   | 'getEnsAvatar'
   | 'getEnsName'
   | 'getGasPrice'
@@ -52,7 +53,6 @@ export type ChainClient = Pick<
   | 'multicall'
   | 'readContract'
   | 'simulateContract'
-  | 'waitForTransactionReceipt'
 >;
 
 const loadExtras = () => import('./chainClientExtras');
@@ -95,10 +95,9 @@ export function createChainClient(chain: HubChain): ChainClient {
     simulateContract: async (args) => (await loadExtras()).simulateContract(client, args),
     estimateGas: async (args) => (await loadExtras()).estimateGas(client, args),
     getBlock: async (args) => (await loadExtras()).getBlock(client, args),
+    getBlockNumber: async (args) => (await loadExtras()).getBlockNumber(client, args),
     getGasPrice: async () => (await loadExtras()).getGasPrice(client),
     getTransactionCount: async (args) => (await loadExtras()).getTransactionCount(client, args),
-    waitForTransactionReceipt: async (args) =>
-      (await loadExtras()).waitForTransactionReceipt(client, args),
   };
   return { chain: client.chain, ...methods } as unknown as ChainClient;
 }

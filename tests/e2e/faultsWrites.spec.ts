@@ -61,6 +61,28 @@ async function submitPendingMint(page: Page): Promise<`0x${string}`> {
   return match[1] as `0x${string}`;
 }
 
+/**
+ * Waits until the hub has seen the pending transaction in the node (the record then carries its
+ * sender and nonce): a wallet's speed-up or cancel comes after that, as a person's click would.
+ */
+async function hubHasSeen(page: Page, hash: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
+          string,
+          string
+        >;
+        const byAccount = JSON.parse(root.transactions ?? '{}').byAccount ?? {};
+        const records = Object.values(byAccount).flatMap((byChain) =>
+          Object.values(byChain as Record<string, { hash: string; sent?: unknown }[]>).flat(),
+        );
+        return records.some((record) => record.hash === wanted && record.sent !== undefined);
+      }, hash),
+    )
+    .toBe(true);
+}
+
 async function openRecent(page: Page) {
   await accountButton(page).click();
   return recentTransactions(page).getByRole('listitem').filter({ hasText: 'Mint 1 bear' });
@@ -69,11 +91,6 @@ async function openRecent(page: Page) {
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
 test.describe('with automine off', () => {
-  // Known flake (issue 10, open): the two replacement tests failed together once in five full
-  // runs — the record stayed Pending after its replacement was mined. One retry here, reported
-  // as "flaky" by Playwright, until the receipt watcher's replacement detection is made
-  // deterministic.
-  test.describe.configure({ retries: 1 });
   test.afterEach(async ({ rpcUrl }) => {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
   });
@@ -85,15 +102,9 @@ test.describe('with automine off', () => {
     await openMint(page);
     await connectFromHeader(page);
     await rpc(rpcUrl, 'evm_setAutomine', [false]);
-    // Dropped once the hub has looked the transaction up in the node's mempool (the receipt wait
-    // and the drop watch each look once at the start: both answers are in).
-    let lookups = 0;
-    page.on('requestfinished', (request) => {
-      if (!request.url().startsWith(rpcUrl)) return;
-      lookups += (request.postData() ?? '').split('eth_getTransactionByHash').length - 1;
-    });
     const hash = await submitPendingMint(page);
-    await expect.poll(() => lookups).toBeGreaterThanOrEqual(2);
+    // Dropped once the hub has seen it in the node's mempool (its nonce is then recorded).
+    await hubHasSeen(page, hash);
     await rpc(rpcUrl, 'anvil_dropTransaction', [hash]);
 
     await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
@@ -110,6 +121,7 @@ test.describe('with automine off', () => {
     await connectFromHeader(page);
     await rpc(rpcUrl, 'evm_setAutomine', [false]);
     const hash = await submitPendingMint(page);
+    await hubHasSeen(page, hash);
     const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
     // The wallet's "cancel": 0 ETH to itself with the same nonce and a higher fee.
     await rpc(rpcUrl, 'eth_sendTransaction', [
@@ -137,6 +149,7 @@ test.describe('with automine off', () => {
     await connectFromHeader(page);
     await rpc(rpcUrl, 'evm_setAutomine', [false]);
     const hash = await submitPendingMint(page);
+    await hubHasSeen(page, hash);
     const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
     await rpc(rpcUrl, 'eth_sendTransaction', [
       {
@@ -158,6 +171,42 @@ test.describe('with automine off', () => {
     await expect(
       main(page).getByRole('list', { name: 'Your bears' }).getByRole('img', { name: 'Bear #7' }),
     ).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('fault 3: a speed-up sent and mined while the page was closed is recognised after the reload', async ({
+    page,
+    rpcUrl,
+  }) => {
+    await openMint(page);
+    await connectFromHeader(page);
+    await rpc(rpcUrl, 'evm_setAutomine', [false]);
+    const hash = await submitPendingMint(page);
+    await hubHasSeen(page, hash);
+    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    // The tab leaves the hub: a page of the same origin without the hub's script.
+    await page.route('**/closed', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Closed</title>' }),
+    );
+    await page.goto('/closed');
+
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: original.from,
+        to: original.to,
+        value: original.value,
+        data: original.input,
+        gas: original.gas,
+        nonce: original.nonce,
+        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
+        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
+      },
+    ]);
+    await rpc(rpcUrl, 'evm_mine');
+    expect(await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])).toBeNull();
+
+    await openMint(page);
+    const record = await openRecent(page);
+    await expect(record).toContainText('Confirmed', { timeout: 20_000 });
   });
 
   test('fault 8: a mint that passed simulation but reverts on chain (sale closed meanwhile) shows the decoded reason', async ({
@@ -191,7 +240,9 @@ test.describe('with automine off', () => {
 
     // The write's own outcome (an alert); the page's eligibility line may say the same once it
     // has read the closed sale.
-    await expect(main(page).getByRole('alert').getByText('The sale is not open right now.')).toBeVisible({
+    await expect(
+      main(page).getByRole('alert').getByText('The sale is not open right now.'),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await header(page)
@@ -309,7 +360,9 @@ test.describe('fault 6: a double click asks the wallet once', () => {
   test('behavior: Approve and stake (one approval, one stake)', async ({ page, wallet }) => {
     await connectOnHome(page);
     await staking(page).getByLabel('Amount to stake').fill('40');
-    await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
+    await staking(page)
+      .getByRole('radio', { name: /^Classic approval/ })
+      .check();
     await staking(page).getByRole('button', { name: 'Approve and stake' }).dblclick();
     await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
       timeout: 15_000,

@@ -58,7 +58,11 @@ async function approveDirect(rpcUrl: string, amount: bigint) {
 
 async function stakeDirect(rpcUrl: string, amount: bigint, tier: number, times = 1) {
   await approveDirect(rpcUrl, amount * BigInt(times));
-  const data = encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] });
+  const data = encodeFunctionData({
+    abi: bearStakingAbi,
+    functionName: 'stake',
+    args: [amount, tier, 0],
+  });
   for (let i = 0; i < times; i += 1) await send(rpcUrl, STAKING, data);
 }
 
@@ -71,7 +75,9 @@ async function sentTransactions(wallet: TestWallet) {
   return (await wallet.requests()).filter((method) => method === 'eth_sendTransaction').length;
 }
 
-test('behavior: a visitor sees the pool stats and a Connect Wallet call to action', async ({ page }) => {
+test('behavior: a visitor sees the pool stats and a Connect Wallet call to action', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = staking(page);
   await expect(section.getByText('Total deposited')).toBeVisible();
@@ -83,14 +89,23 @@ test('behavior: a visitor sees the pool stats and a Connect Wallet call to actio
   await expect(section.getByRole('heading', { name: 'Your position' })).toHaveCount(0);
 });
 
-test('behavior: stake with approval asks for an exact approval, then the stake', async ({ page, wallet }) => {
+test('behavior: stake with approval asks for an exact approval, then the stake', async ({
+  page,
+  wallet,
+}) => {
   await connect(page);
   await amountInput(page).fill('150,5');
-  await staking(page).getByRole('radio', { name: /^7 days/ }).check();
+  await staking(page)
+    .getByRole('radio', { name: /^7 days/ })
+    .check();
   await expect(staking(page).getByTestId('unlock-date')).toContainText('Unlocks on');
-  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
+  await staking(page)
+    .getByRole('radio', { name: /^Classic approval/ })
+    .check();
   await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await sentTransactions(wallet)).toBe(2);
   const position = row(page, FIRST_OWN_POSITION);
   await expect(position).toContainText('150.5 BHT');
@@ -99,12 +114,18 @@ test('behavior: stake with approval asks for an exact approval, then the stake',
   await expect(amountInput(page)).toHaveValue('');
 });
 
-test('behavior: an allowance that already suffices skips the approval', async ({ page, wallet, rpcUrl }) => {
+test('behavior: an allowance that already suffices skips the approval', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
   await approveDirect(rpcUrl, parseEther('1000'));
   await connect(page);
   await amountInput(page).fill('  200 ');
   await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await sentTransactions(wallet)).toBe(1);
   await expect(row(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
   await expect(staking(page).getByText(/^Approval:/)).toHaveCount(0);
@@ -120,11 +141,16 @@ test('behavior: claim pays the accrued rewards of one position', async ({ page, 
   // 10 000 BHT at 3 % for 30 days ≈ 24.66 BHT.
   await expect(claimable).toContainText(/^24\.6\d+ BHT$/);
   await position.getByRole('button', { name: 'Claim' }).click();
-  await expect(position.getByText('Claim: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(position.getByText('Claim: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(claimable).toContainText(/^0(\.0000\d+)? BHT$/);
 });
 
-test('behavior: claimable rewards grow between reads without extra requests', async ({ page, rpcUrl }) => {
+test('behavior: claimable rewards grow between reads without extra requests', async ({
+  page,
+  rpcUrl,
+}) => {
   await stakeDirect(rpcUrl, parseEther('1000000'), 4);
   await connect(page);
   const claimable = staking(page).getByTestId('claimable-total');
@@ -133,7 +159,10 @@ test('behavior: claimable rewards grow between reads without extra requests', as
   await expect(claimable).not.toHaveText(first ?? '', { timeout: 3_000 });
 });
 
-test('behavior: unstake is refused before unlock, then allowed after the lock', async ({ page, rpcUrl }) => {
+test('behavior: unstake is refused before unlock, then allowed after the lock', async ({
+  page,
+  rpcUrl,
+}) => {
   await stakeDirect(rpcUrl, parseEther('500'), 1);
   await connect(page);
   const position = row(page, FIRST_OWN_POSITION);
@@ -142,13 +171,17 @@ test('behavior: unstake is refused before unlock, then allowed after the lock', 
   await moveTime(rpcUrl, 7 * DAY_S);
   await expect(position.getByRole('button', { name: 'Unstake' })).toBeEnabled({ timeout: 10_000 });
   await position.getByRole('button', { name: 'Unstake' }).click();
-  await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('behavior: a rejected approval leaves the form usable', async ({ page, wallet }) => {
   await connect(page);
   await amountInput(page).fill('25');
-  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
+  await staking(page)
+    .getByRole('radio', { name: /^Classic approval/ })
+    .check();
   await wallet.rejectNext('eth_sendTransaction');
   await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
   await expect(
@@ -157,7 +190,9 @@ test('behavior: a rejected approval leaves the form usable', async ({ page, wall
   await expect(amountInput(page)).toBeEnabled();
   await expect(amountInput(page)).toHaveValue('25');
   await staking(page).getByRole('button', { name: 'Approve and stake' }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(row(page, FIRST_OWN_POSITION)).toContainText('25 BHT');
 });
 
@@ -170,8 +205,13 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   try {
     await amountInput(page).fill('300');
+    // The form has settled on the amount (its fee estimate is in) before the click.
+    await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~/);
+    await expect(amountInput(page)).toHaveValue('300');
     await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
-    await expect(staking(page).getByText('Stake: Transaction pending…')).toBeVisible({ timeout: 10_000 });
+    await expect(staking(page).getByText('Stake: Transaction pending…')).toBeVisible({
+      timeout: 20_000,
+    });
 
     // redux-persist writes at most once a second: reload once the pending record is stored.
     await expect
@@ -181,14 +221,18 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
             string,
             string
           >;
-          return (root.connection ?? '').includes('cachedConnectorId":"') &&
-            (root.transactions ?? '').includes('"status":"pending"');
+          return (
+            (root.connection ?? '').includes('cachedConnectorId":"') &&
+            (root.transactions ?? '').includes('"status":"pending"')
+          );
         }),
       )
       .toBe(true);
     await page.reload();
     await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-    await header(page).getByRole('button', { name: /0xf39F…2266/ }).click();
+    await header(page)
+      .getByRole('button', { name: /0xf39F…2266/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Account' });
     await expect(dialog.getByText('Stake 300 BHT (Flexible)')).toBeVisible();
     await expect(dialog.getByText('Pending')).toBeVisible();
@@ -197,7 +241,9 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
 
     await rpc(rpcUrl, 'evm_mine');
     await expect(row(page, FIRST_OWN_POSITION)).toContainText('300 BHT', { timeout: 15_000 });
-    await header(page).getByRole('button', { name: /0xf39F…2266/ }).click();
+    await header(page)
+      .getByRole('button', { name: /0xf39F…2266/ })
+      .click();
     await expect(dialog.getByText('Confirmed')).toBeVisible();
   } finally {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
@@ -225,7 +271,10 @@ async function requestsPerRefresh(page: Page, rpcUrl: string): Promise<number> {
   return stakingRequests / refreshes;
 }
 
-test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', async ({ page, rpcUrl }) => {
+test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', async ({
+  page,
+  rpcUrl,
+}) => {
   test.setTimeout(90_000);
   await stakeDirect(rpcUrl, parseEther('100'), 2);
   await connect(page);

@@ -166,7 +166,12 @@ export function runContractWrite(
         sending
           .then((sent) =>
             dispatch(
-              addRecentTransaction({ account, chainId, hash: sent, description: request.description }),
+              addRecentTransaction({
+                account,
+                chainId,
+                hash: sent,
+                description: request.description,
+              }),
             ),
           )
           .catch(() => undefined);

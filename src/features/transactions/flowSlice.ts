@@ -62,7 +62,10 @@ export function isBusyStage(stage: WriteStage): boolean {
 }
 
 /** True while any of `flowIds` is busy (a sequence of writes guards itself with this). */
-export function selectAnyFlowBusy(state: { writeFlows: WriteFlowsState }, flowIds: readonly string[]): boolean {
+export function selectAnyFlowBusy(
+  state: { writeFlows: WriteFlowsState },
+  flowIds: readonly string[],
+): boolean {
   return flowIds.some((flowId) => {
     const flow = state.writeFlows[flowId];
     return flow !== undefined && isBusyStage(flow.stage);

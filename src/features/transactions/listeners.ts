@@ -1,121 +1,79 @@
 import { REHYDRATE } from 'redux-persist';
-import type { PublicClient } from 'viem';
+import { addListener, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listener';
-import type { ListenerEffectAPI } from '@reduxjs/toolkit';
+
 import type { AppDispatch, RootState } from '@/app/store';
-import {
-  TRANSACTION_RECEIPT_TIMEOUT_MS,
-  TRANSACTION_WATCH_RETRY_DELAY_MS,
-} from '@/config/constants';
-import { waitUntilDropped } from './dropWatch';
 import { pendingTransactionRefs } from './selectors';
+import type { ReceiptWatchClient, WatchOutcome } from './receiptWatch';
 import {
   addRecentTransaction,
   transactionConfirmed,
   transactionFailed,
+  transactionSeen,
+  type RecentTransaction,
   type TransactionRef,
 } from './slice';
 
-/**
- * viem's errors carry their class name in `name`; checking it (rather than `instanceof`)
- * keeps viem out of the first view's JavaScript, since this listener starts with the store.
- */
-function isViemError(error: unknown, name: string): boolean {
-  return error instanceof Error && error.name === name;
-}
+/** Follows one transaction to its end (`receiptWatch.ts`); null when `signal` aborts. */
+export type WatchTransaction = (
+  ref: TransactionRef,
+  known: RecentTransaction['sent'],
+  onSeen: (sent: NonNullable<RecentTransaction['sent']>) => void,
+  signal: AbortSignal,
+) => Promise<WatchOutcome | null>;
 
-type ReceiptClient = Pick<
-  PublicClient,
-  'waitForTransactionReceipt' | 'getTransaction' | 'getTransactionCount'
->;
-type GetClient = (chainId: number) => Promise<ReceiptClient>;
-
-function isPending(state: RootState, ref: TransactionRef): boolean {
+function recordOf(state: RootState, ref: TransactionRef): RecentTransaction | undefined {
   const list = state.transactions.byAccount[ref.account.toLowerCase()]?.[String(ref.chainId)];
-  return list?.some((record) => record.hash === ref.hash && record.status === 'pending') ?? false;
-}
-
-/** A transaction the node no longer knows (neither mined nor in its mempool) was dropped. */
-async function isDropped(client: ReceiptClient, ref: TransactionRef): Promise<boolean> {
-  try {
-    await client.getTransaction({ hash: ref.hash });
-    return false;
-  } catch (error) {
-    return isViemError(error, 'TransactionNotFoundError');
-  }
+  return list?.find((record) => record.hash === ref.hash);
 }
 
 /**
- * Watches the receipts of recorded transactions, on `addRecentTransaction` and, after a reload,
- * for every record still pending once storage is rehydrated.
+ * Watches every recorded transaction to its end: on `addRecentTransaction` and, after a reload,
+ * each record still pending once storage is rehydrated (with the nonce and call the node showed
+ * before the reload, so a speed-up or cancel sent meanwhile is still recognised).
  *
- * - mined with status success → `transactionConfirmed`; reverted → `transactionFailed`;
- * - replaced or cancelled by another transaction (viem's `onReplaced`) → failed; a mere
- *   re-pricing (same call, higher fee) takes the status of the new receipt;
- * - a wait that times out asks the node for the transaction: still in the mempool → wait again,
- *   unknown → dropped → failed;
- * - dropped from the mempool (unknown to the node, its nonce unused: see dropWatch.ts) → failed,
- *   within seconds;
- * - a network error → pause TRANSACTION_WATCH_RETRY_DELAY_MS, then wait again;
- * - a chain this build does not configure cannot be watched: the record stays pending.
+ * - mined → `transactionConfirmed` (success) or `transactionFailed` (reverted);
+ * - sped up (same call, same nonce, higher fee) → the replacement's status;
+ * - cancelled or replaced by another call → failed; dropped from the mempool → failed;
+ * - a record cleared while pending stops its watch; a chain this build does not configure
+ *   cannot be watched: the record stays pending.
  */
-export function createTransactionListeners(getClient: GetClient) {
+export function createTransactionListeners(watchTransaction: WatchTransaction) {
   return function registerTransactionListeners(startListening: AppStartListening): void {
-    // One watcher per transaction per store, however often it is asked for.
+    // One watch per transaction per store, however often it is asked for.
     const watching = new Set<string>();
 
     async function watch(
       ref: TransactionRef,
-      api: Pick<ListenerEffectAPI<RootState, AppDispatch>, 'getState' | 'dispatch' | 'delay'>,
+      api: Pick<ListenerEffectAPI<RootState, AppDispatch>, 'getState' | 'dispatch' | 'signal'>,
     ) {
       const key = `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
-      if (watching.has(key)) return;
+      const record = recordOf(api.getState(), ref);
+      if (watching.has(key) || record?.status !== 'pending') return;
       watching.add(key);
+      // Stops when the record is no longer pending (cleared) or the listener is cancelled.
+      const stop = new AbortController();
+      const abort = () => stop.abort();
+      api.signal.addEventListener('abort', abort, { once: true });
+      const unsubscribe = api.dispatch(
+        addRecordGoneListener(ref, () => stop.abort()),
+      ) as unknown as () => void;
       try {
-        let client: ReceiptClient;
-        try {
-          client = await getClient(ref.chainId);
-        } catch {
-          return;
-        }
-        while (isPending(api.getState(), ref)) {
-          let replaced = false;
-          // Dropped from the mempool: noticed within seconds, not at the receipt timeout.
-          const stopDropWatch = new AbortController();
-          try {
-            const receipt = await Promise.race([
-              client.waitForTransactionReceipt({
-                hash: ref.hash,
-                timeout: TRANSACTION_RECEIPT_TIMEOUT_MS,
-                onReplaced: (replacement) => {
-                  replaced = replacement.reason !== 'repriced';
-                },
-              }),
-              waitUntilDropped(client, ref.hash, stopDropWatch.signal).then((dropped) =>
-                dropped ? null : new Promise<never>(() => undefined),
-              ),
-            ]);
-            if (receipt === null) {
-              api.dispatch(transactionFailed(ref));
-              return;
-            }
-            const succeeded = receipt.status === 'success' && !replaced;
-            api.dispatch(succeeded ? transactionConfirmed(ref) : transactionFailed(ref));
-            return;
-          } catch (error) {
-            if (isViemError(error, 'WaitForTransactionReceiptTimeoutError')) {
-              if (await isDropped(client, ref)) {
-                api.dispatch(transactionFailed(ref));
-                return;
-              }
-            } else {
-              await api.delay(TRANSACTION_WATCH_RETRY_DELAY_MS);
-            }
-          } finally {
-            stopDropWatch.abort();
-          }
-        }
+        const outcome = await watchTransaction(
+          ref,
+          record.sent,
+          (sent) => api.dispatch(transactionSeen({ ...ref, sent })),
+          stop.signal,
+        );
+        if (!outcome) return;
+        api.dispatch(
+          outcome.status === 'success' ? transactionConfirmed(ref) : transactionFailed(ref),
+        );
+      } catch {
+        // The chain is not configured in this build: the record stays pending.
       } finally {
+        unsubscribe();
+        api.signal.removeEventListener('abort', abort);
         watching.delete(key);
       }
     }
@@ -138,10 +96,28 @@ export function createTransactionListeners(getClient: GetClient) {
   };
 }
 
+/** Calls `onGone` once the record of `ref` is no longer pending (finished or cleared). */
+function addRecordGoneListener(ref: TransactionRef, onGone: () => void) {
+  return addListener({
+    predicate: (_action, state) => recordOf(state as RootState, ref)?.status !== 'pending',
+    effect: (_action, api) => {
+      api.unsubscribe();
+      onGone();
+    },
+  });
+}
+
 /**
- * The chain clients (and most of viem with them) load on the first transaction to watch, not
- * with the first view.
+ * The chain clients and the watch (with most of viem) load on the first transaction to watch,
+ * not with the first view.
  */
-export const registerTransactionListeners = createTransactionListeners(async (chainId) =>
-  (await import('@/wallet/clients')).getChainClient(chainId),
+export const registerTransactionListeners = createTransactionListeners(
+  async (ref, known, onSeen, signal) => {
+    const [{ getChainClient }, { watchTransaction }] = await Promise.all([
+      import('@/wallet/clients'),
+      import('./receiptWatch'),
+    ]);
+    const client = getChainClient(ref.chainId) as unknown as ReceiptWatchClient;
+    return watchTransaction(client, ref.hash, { signal, known, onSeen });
+  },
 );

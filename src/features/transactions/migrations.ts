@@ -6,7 +6,10 @@ const isRecord = (value: unknown): value is PersistedValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Applies `update` to every saved record; anything not shaped as expected is left to validation. */
-function mapRecords(value: PersistedValue, update: (record: PersistedValue) => PersistedValue): PersistedValue {
+function mapRecords(
+  value: PersistedValue,
+  update: (record: PersistedValue) => PersistedValue,
+): PersistedValue {
   if (!isRecord(value.byAccount)) return value;
   const byAccount = Object.fromEntries(
     Object.entries(value.byAccount).map(([account, byChain]) => [
@@ -15,7 +18,9 @@ function mapRecords(value: PersistedValue, update: (record: PersistedValue) => P
         ? Object.fromEntries(
             Object.entries(byChain).map(([chainId, list]) => [
               chainId,
-              Array.isArray(list) ? list.map((record) => (isRecord(record) ? update(record) : record)) : list,
+              Array.isArray(list)
+                ? list.map((record) => (isRecord(record) ? update(record) : record))
+                : list,
             ]),
           )
         : byChain,

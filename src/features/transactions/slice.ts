@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
+import type { SentTransaction } from './receiptWatch';
 
 /**
  * Stored in visitors' browsers: never rename these values (a rename would strand persisted
@@ -46,6 +47,11 @@ export type RecentTransaction = TransactionIntent & {
   status: TransactionStatus;
   /** Epoch milliseconds. */
   addedAt: number;
+  /**
+   * Sender, nonce and call as the node first showed them (absent until then): how a watch
+   * started after a reload recognises a speed-up or a cancel.
+   */
+  sent?: SentTransaction;
 };
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
@@ -86,6 +92,8 @@ function finish(state: TransactionsState, ref: TransactionRef, status: Transacti
   const record = list?.find((candidate) => candidate.hash === ref.hash);
   if (!list || !record || record.status !== 'pending') return;
   record.status = status;
+  // Only a pending transaction's watch needs its sighting.
+  delete record.sent;
   const accountKey = ref.account.toLowerCase();
   const byChain = state.byAccount[accountKey];
   if (byChain) byChain[String(ref.chainId)] = pruneFinished(list);
@@ -125,8 +133,17 @@ const transactionsSlice = createSlice({
         ]);
       },
       prepare(payload: TransactionRef & { description: string; intent?: TransactionIntent }) {
-        return { payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() } };
+        return {
+          payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
+        };
       },
+    },
+    /** The node showed the transaction: its nonce and call are kept with the record. */
+    transactionSeen(state, action: PayloadAction<TransactionRef & { sent: SentTransaction }>) {
+      const record = listOf(state, action.payload)?.find(
+        (candidate) => candidate.hash === action.payload.hash,
+      );
+      if (record && record.status === 'pending') record.sent = action.payload.sent;
     },
     transactionFailed(state, action: PayloadAction<TransactionRef>) {
       finish(state, action.payload, 'failed');
@@ -143,7 +160,7 @@ const transactionsSlice = createSlice({
   },
 });
 
-export const { addRecentTransaction, transactionFailed, clearRecentTransactions } =
+export const { addRecentTransaction, transactionSeen, transactionFailed, clearRecentTransactions } =
   transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
 
@@ -152,7 +169,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const isDecimal = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
-const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
+const isAddress = (value: unknown) =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isWhole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** What each kind's saved data must look like. */
@@ -178,6 +196,22 @@ function isSavedIntent(value: Record<string, unknown>): boolean {
   );
 }
 
+const isHex = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value);
+
+/** A saved sighting: none, or sender, nonce and call of sound shape. */
+function isSavedSighting(value: unknown): boolean {
+  if (value === undefined) return true;
+  return (
+    isRecord(value) &&
+    isAddress(value.from) &&
+    isWhole(value.nonce) &&
+    (value.to === null || isAddress(value.to)) &&
+    isDecimal(value.value) &&
+    isHex(value.input) &&
+    isDecimal(value.seenAtBlock)
+  );
+}
+
 function isRecentTransaction(value: unknown): boolean {
   return (
     isRecord(value) &&
@@ -186,7 +220,8 @@ function isRecentTransaction(value: unknown): boolean {
     typeof value.description === 'string' &&
     typeof value.addedAt === 'number' &&
     (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status) &&
-    isSavedIntent(value)
+    isSavedIntent(value) &&
+    isSavedSighting(value.sent)
   );
 }
 

@@ -7,7 +7,8 @@ import { addRecentTransaction } from '@/features/transactions/slice';
 import { ACCOUNT } from '../../support/walletState';
 
 const client = vi.hoisted(() => ({
-  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  // A receipt that never comes: the record stays pending.
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
   getTransaction: vi.fn(),
 }));
 vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
@@ -50,7 +51,7 @@ describe('persisted state migrations', () => {
       data: {},
     });
     await vi.waitFor(() =>
-      expect(client.waitForTransactionReceipt).toHaveBeenCalledWith(expect.objectContaining({ hash: HASH })),
+      expect(client.getTransactionReceipt).toHaveBeenCalledWith(expect.objectContaining({ hash: HASH })),
     );
   });
 

@@ -1,12 +1,8 @@
-import { TransactionNotFoundError, WaitForTransactionReceiptTimeoutError } from 'viem';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Constants from '@/config/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
-import {
-  PERSISTED_WALLET_STORE_VERSION,
-  RECENT_TRANSACTIONS_KEPT_MAX,
-  TRANSACTION_RECEIPT_TIMEOUT_MS,
-} from '@/config/constants';
+import { PERSISTED_WALLET_STORE_VERSION, RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
 import { selectShownTransactions } from '@/features/transactions/selectors';
 import {
   addRecentTransaction,
@@ -18,13 +14,18 @@ import {
   transactionsReducer,
   type TransactionsState,
 } from '@/features/transactions/slice';
+import { FakeNode, fakeCall, type FakeTransaction } from '../../support/fakeNode';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
-const client = vi.hoisted(() => ({
-  waitForTransactionReceipt: vi.fn(),
-  getTransaction: vi.fn(),
+const chain = vi.hoisted(() => ({ node: null as FakeNode | null }));
+vi.mock('@/wallet/clients', () => ({ getChainClient: () => chain.node?.client }));
+// The watch at test speed: the same rules, milliseconds apart.
+vi.mock('@/config/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof Constants>()),
+  TRANSACTION_CHECK_INTERVAL_MS: 5,
+  TRANSACTION_WATCH_RETRY_DELAY_MS: 20,
+  TRANSACTION_UNSEEN_DROP_AFTER_MS: 200,
 }));
-vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 const ref = (n: number, chainId = 1) => ({ account: ACCOUNT, chainId, hash: hash(n) });
@@ -107,95 +108,128 @@ describe('recent transactions: the store', () => {
 });
 
 describe('recent transactions: receipts', () => {
-  beforeEach(() => {
-    client.waitForTransactionReceipt.mockReset();
-    client.getTransaction.mockReset();
-  });
   afterEach(() => localStorage.clear());
 
-  async function watched(receipt: () => Promise<unknown>) {
-    client.waitForTransactionReceipt.mockImplementation(receipt);
+  /** A store whose chain is `node`; records `tx` as sent by the connected account. */
+  function storeWatching(node: FakeNode, tx: FakeTransaction) {
+    chain.node = node;
     const store = createAppStore();
-    store.dispatch(add(1));
-    await vi.waitFor(() =>
-      expect(listOf(store.getState().transactions)[0]?.status).not.toBe('pending'),
+    store.dispatch(
+      addRecentTransaction({
+        account: ACCOUNT,
+        chainId: 1,
+        hash: tx.hash,
+        description: 'Mint 1 bear',
+      }),
     );
-    return { store, status: listOf(store.getState().transactions)[0]?.status };
+    return store;
   }
+  const statusOf = (store: ReturnType<typeof createAppStore>) =>
+    listOf(store.getState().transactions)[0]?.status;
 
-  it('behavior: a successful receipt confirms the transaction (through transactionConfirmed)', async () => {
-    const { status } = await watched(() => Promise.resolve({ status: 'success' }));
-    expect(status).toBe('confirmed');
-    expect(client.waitForTransactionReceipt).toHaveBeenCalledWith(
-      expect.objectContaining({ hash: hash(1), timeout: TRANSACTION_RECEIPT_TIMEOUT_MS }),
-    );
+  it('behavior: a successful receipt confirms the transaction', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    const store = storeWatching(node, tx);
+    await vi.waitFor(() => expect(node.calls).toContain('getTransactionReceipt'));
+    expect(statusOf(store)).toBe('pending');
+    node.mine();
+    await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
   });
 
   it('behavior: a reverted receipt ends failed', async () => {
-    const { status } = await watched(() => Promise.resolve({ status: 'reverted' }));
-    expect(status).toBe('failed');
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0, { reverts: true });
+    node.send(tx);
+    node.mine();
+    const store = storeWatching(node, tx);
+    await vi.waitFor(() => expect(statusOf(store)).toBe('failed'));
   });
 
-  it('behavior: a transaction replaced by another ends failed', async () => {
-    const { status } = await watched(async () => {
-      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [
-        { onReplaced: (r: { reason: string }) => void },
-      ];
-      onReplaced({ reason: 'replaced' });
-      return { status: 'success' };
-    });
-    expect(status).toBe('failed');
-  });
-
-  it('behavior: a re-priced transaction takes the status of its replacement', async () => {
-    const { status } = await watched(async () => {
-      const [{ onReplaced }] = client.waitForTransactionReceipt.mock.calls.at(-1) as [
-        { onReplaced: (r: { reason: string }) => void },
-      ];
-      onReplaced({ reason: 'repriced' });
-      return { status: 'success' };
-    });
-    expect(status).toBe('confirmed');
-  });
-
-  it('behavior: a wait that times out on a transaction the node no longer knows ends failed (dropped)', async () => {
-    client.getTransaction.mockRejectedValue(new TransactionNotFoundError({ hash: hash(1) }));
-    const { status } = await watched(() =>
-      Promise.reject(new WaitForTransactionReceiptTimeoutError({ hash: hash(1) })),
+  it('behavior: the node’s first sighting (nonce and call) is kept with the pending record, and dropped when it ends', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    const store = storeWatching(node, tx);
+    await vi.waitFor(() =>
+      expect(listOf(store.getState().transactions)[0]?.sent).toMatchObject({
+        nonce: 0,
+        input: tx.input,
+      }),
     );
-    expect(status).toBe('failed');
+    expect(isValidPersistedTransactions(store.getState().transactions as never)).toBe(true);
+    node.mine();
+    await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
+    expect(listOf(store.getState().transactions)[0]?.sent).toBeUndefined();
   });
 
-  it('behavior: a wait that times out while the transaction is still in the mempool waits again', async () => {
-    client.getTransaction.mockResolvedValue({ hash: hash(1) });
-    let calls = 0;
-    const { status } = await watched(() => {
-      calls += 1;
-      return calls === 1
-        ? Promise.reject(new WaitForTransactionReceiptTimeoutError({ hash: hash(1) }))
-        : Promise.resolve({ status: 'success' });
-    });
-    expect(status).toBe('confirmed');
-    expect(calls).toBe(2);
+  it('behavior: a cancel in the wallet ends failed; a speed-up takes the replacement’s status', async () => {
+    const cancelNode = new FakeNode();
+    const cancelled = fakeCall(1, 0);
+    cancelNode.send(cancelled);
+    const first = storeWatching(cancelNode, cancelled);
+    await vi.waitFor(() => expect(listOf(first.getState().transactions)[0]?.sent).toBeDefined());
+    cancelNode.send(fakeCall(2, 0, { to: fakeCall(1, 0).from, value: 0n, input: '0x' }));
+    cancelNode.mine();
+    await vi.waitFor(() => expect(statusOf(first)).toBe('failed'));
+    localStorage.clear();
+
+    const speedNode = new FakeNode();
+    const slow = fakeCall(3, 0);
+    speedNode.send(slow);
+    const second = storeWatching(speedNode, slow);
+    await vi.waitFor(() => expect(listOf(second.getState().transactions)[0]?.sent).toBeDefined());
+    speedNode.send(fakeCall(4, 0));
+    speedNode.mine();
+    await vi.waitFor(() => expect(statusOf(second)).toBe('confirmed'));
   });
 
-  it('behavior: pending transactions are persisted and watched again after a reload', async () => {
-    client.waitForTransactionReceipt.mockImplementation(() => new Promise(() => {}));
+  it('behavior: clearing a pending record stops its watch', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    const store = storeWatching(node, tx);
+    await vi.waitFor(() => expect(node.calls.length).toBeGreaterThan(2));
+    store.dispatch(clearRecentTransactions({ account: ACCOUNT, chainId: 1 }));
+    const reads = node.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(node.calls.length).toBeLessThanOrEqual(reads + 2);
+  });
+
+  it('behavior: pending transactions are persisted and watched again after a reload, recognising a speed-up sent meanwhile', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(7, 0);
+    node.send(tx);
+    chain.node = node;
     const first = createAppStore();
     const firstPersistor = createPersistor(first);
     await vi.waitFor(() => expect(firstPersistor.getState().bootstrapped).toBe(true));
-    first.dispatch(add(7));
+    first.dispatch(
+      addRecentTransaction({
+        account: ACCOUNT,
+        chainId: 1,
+        hash: tx.hash,
+        description: 'Mint 1 bear',
+      }),
+    );
+    await vi.waitFor(() => expect(listOf(first.getState().transactions)[0]?.sent).toBeDefined());
     await firstPersistor.flush();
     const saved = JSON.parse(localStorage.getItem(`persist:${STORAGE_KEY}`) ?? '{}');
     expect(JSON.parse(saved.transactions).byAccount[ACCOUNT.toLowerCase()]['1'][0]).toMatchObject({
-      hash: hash(7),
+      hash: tx.hash,
       status: 'pending',
+      sent: { nonce: 0 },
     });
     expect(JSON.parse(saved._persist).version).toBe(PERSISTED_WALLET_STORE_VERSION);
     firstPersistor.pause();
 
-    client.waitForTransactionReceipt.mockReset();
-    client.waitForTransactionReceipt.mockResolvedValue({ status: 'success' });
+    // While the page is closed, the wallet speeds the transaction up and it is mined; the new
+    // page's node no longer knows the original at all.
+    const after = new FakeNode();
+    after.send(fakeCall(8, 0));
+    after.mine(2);
+    chain.node = after;
     const second = createAppStore();
     const rehydrated: string[] = [];
     second.subscribe(() =>
@@ -206,9 +240,6 @@ describe('recent transactions: receipts', () => {
       expect(listOf(second.getState().transactions)[0]?.status).toBe('confirmed'),
     );
     expect(rehydrated).toContain('pending');
-    expect(client.waitForTransactionReceipt).toHaveBeenCalledWith(
-      expect.objectContaining({ hash: hash(7) }),
-    );
   });
 
   it('behavior: a saved record with an unknown status is discarded on reload', async () => {

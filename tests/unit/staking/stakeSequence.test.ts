@@ -19,7 +19,8 @@ const client = vi.hoisted(() => ({
       }),
   ),
   simulateContract: vi.fn(() => new Promise(() => {})),
-  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  // A receipt that never comes: the record stays pending.
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
 

@@ -19,7 +19,8 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 const client = {
   simulateContract: vi.fn(),
   // The receipt watcher of Recent Transactions waits forever: the tests decide the outcome.
-  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  // A receipt that never comes: the record stays pending.
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
   getTransaction: vi.fn(),
 };
 const wallet = { chain: undefined, writeContract: vi.fn() };
@@ -60,6 +61,8 @@ describe('runContractWrite: the one transaction lifecycle', () => {
   beforeEach(() => {
     client.simulateContract.mockReset();
     wallet.writeContract.mockReset();
+    client.getTransactionReceipt.mockReset();
+    client.getTransactionReceipt.mockImplementation(() => new Promise(() => {}));
   });
 
   it('behavior: a refused simulation shows the decoded custom error and never asks the wallet', async () => {
@@ -126,6 +129,8 @@ describe('runContractWrite: the one transaction lifecycle', () => {
     const store = connectedStore();
     const running = store.dispatch(runContractWrite('mint', REQUEST));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    // Mined and reverted; the same call replayed at its block does not say why.
+    client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
     store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
     expect(await running).toEqual({ stage: 'failed', hash: HASH, message: WRITE_MESSAGES.reverted });
     expect(recordsOf(store)[0]?.status).toBe('failed');

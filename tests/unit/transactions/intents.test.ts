@@ -8,7 +8,8 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 
 const client = {
   simulateContract: vi.fn(async (call: unknown) => ({ request: call })),
-  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  // A receipt that never comes: the record stays pending.
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
   getTransaction: vi.fn(),
 };
 const wallet = { chain: undefined, writeContract: vi.fn(async () => `0x${'cd'.repeat(32)}` as const) };

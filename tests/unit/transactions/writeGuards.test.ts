@@ -15,7 +15,6 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 
 const client = {
   simulateContract: vi.fn(),
-  waitForTransactionReceipt: vi.fn(() => new Promise(() => {})),
   getTransaction: vi.fn(() => new Promise(() => {})),
   getTransactionCount: vi.fn(),
   getTransactionReceipt: vi.fn(),
