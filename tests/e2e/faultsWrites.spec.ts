@@ -90,6 +90,22 @@ async function openRecent(page: Page) {
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
+/** The wallet's "speed up": the same call with the same nonce and a higher fee. */
+async function speedUp(rpcUrl: string, original: RpcTransaction) {
+  await rpc(rpcUrl, 'eth_sendTransaction', [
+    {
+      from: original.from,
+      to: original.to,
+      value: original.value,
+      data: original.input,
+      gas: original.gas,
+      nonce: original.nonce,
+      maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
+      maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
+    },
+  ]);
+}
+
 test.describe('with automine off', () => {
   test.afterEach(async ({ rpcUrl }) => {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
@@ -151,18 +167,7 @@ test.describe('with automine off', () => {
     const hash = await submitPendingMint(page);
     await hubHasSeen(page, hash);
     const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
-    await rpc(rpcUrl, 'eth_sendTransaction', [
-      {
-        from: original.from,
-        to: original.to,
-        value: original.value,
-        data: original.input,
-        gas: original.gas,
-        nonce: original.nonce,
-        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
-        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
-      },
-    ]);
+    await speedUp(rpcUrl, original);
     await rpc(rpcUrl, 'evm_mine');
 
     const record = await openRecent(page);
@@ -189,18 +194,7 @@ test.describe('with automine off', () => {
     );
     await page.goto('/closed');
 
-    await rpc(rpcUrl, 'eth_sendTransaction', [
-      {
-        from: original.from,
-        to: original.to,
-        value: original.value,
-        data: original.input,
-        gas: original.gas,
-        nonce: original.nonce,
-        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
-        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
-      },
-    ]);
+    await speedUp(rpcUrl, original);
     await rpc(rpcUrl, 'evm_mine');
     expect(await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])).toBeNull();
 

@@ -4,20 +4,13 @@ import {
   TransactionReceiptNotFoundError,
   type Address,
   type Hash,
-  type Hex,
 } from 'viem';
-import type { ReceiptWatchClient } from '@/features/transactions/receiptWatch';
+import type { NodeTransaction, ReceiptWatchClient } from '@/features/transactions/receiptWatch';
 
-export interface FakeTransaction {
-  hash: Hash;
-  from: Address;
-  nonce: number;
-  to: Address | null;
-  value: bigint;
-  input: Hex;
+export type FakeTransaction = Omit<NodeTransaction, 'blockNumber'> & {
   /** What its receipt says once mined (success unless told). */
   reverts?: boolean;
-}
+};
 
 type Stored = FakeTransaction & { blockNumber: bigint | null };
 

@@ -23,7 +23,8 @@ export interface SentTransaction {
   seenAtBlock: string;
 }
 
-interface NodeTransaction {
+/** A transaction as the node returns it (the fields the watch reads). */
+export interface NodeTransaction {
   hash: Hash;
   from: Address;
   nonce: number;
