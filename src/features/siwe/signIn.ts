@@ -1,22 +1,12 @@
-import { UserRejectedRequestError, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
-import { WALLET_ERROR_CODES } from '@/wallet/errors';
+import { isUserRejection } from '@/wallet/errors';
 import { createSiweAdapter } from './adapter';
 import { SIWE_ERROR_MESSAGES } from './errors';
 import { signInFailed, signInStarted, signInSucceeded, signInVerifying } from './slice';
 
 /** Asks the connected wallet for a `personal_sign` of `message` (the wallet layer's intent). */
 export type SignMessage = (args: { message: string }) => Promise<Hex>;
-
-function isUserRejection(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, name } = error as { code?: unknown; name?: unknown };
-  return (
-    code === UserRejectedRequestError.code ||
-    code === WALLET_ERROR_CODES.userRejected ||
-    name === 'UserRejectedRequestError'
-  );
-}
 
 /**
  * The sign-in flow: nonce and message (failure: 'Error preparing message…'), the wallet's
