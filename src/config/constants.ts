@@ -45,7 +45,11 @@ export const RECENT_TRANSACTIONS_KEPT_MAX = 10;
 export const RECENT_TRANSACTIONS_SHOWN = 3;
 
 // Recent transactions (see `features/transactions/receiptWatch.ts`).
-/** How often a pending transaction's receipt (and, when missing, the transaction) is looked up. */
+/**
+ * How often a pending transaction's receipt (and, when missing, the transaction) is looked up:
+ * first after TRANSACTION_FIRST_CHECK_MS, then at twice the previous pause, up to the interval.
+ */
+export const TRANSACTION_FIRST_CHECK_MS = 500;
 export const TRANSACTION_CHECK_INTERVAL_MS = 4_000;
 /** Pause before looking again after a network error while watching a transaction. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;

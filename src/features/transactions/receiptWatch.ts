@@ -1,6 +1,7 @@
 import type { Address, Hash, Hex } from 'viem';
 import {
   TRANSACTION_CHECK_INTERVAL_MS,
+  TRANSACTION_FIRST_CHECK_MS,
   TRANSACTION_DROP_CONFIRMING_MISSES,
   TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX,
   TRANSACTION_UNSEEN_DROP_AFTER_MS,
@@ -63,6 +64,8 @@ export type WatchOutcome =
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
 export interface ReceiptWatchTiming {
+  /** The first pause; each next one doubles, up to `intervalMs`. */
+  firstIntervalMs: number;
   intervalMs: number;
   retryDelayMs: number;
   confirmingMisses: number;
@@ -74,6 +77,7 @@ export interface ReceiptWatchTiming {
 const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
 
 const DEFAULT_TIMING: ReceiptWatchTiming = {
+  firstIntervalMs: TRANSACTION_FIRST_CHECK_MS,
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
   retryDelayMs: TRANSACTION_WATCH_RETRY_DELAY_MS,
   confirmingMisses: TRANSACTION_DROP_CONFIRMING_MISSES,
@@ -184,12 +188,13 @@ async function findReplacement(
 }
 
 /**
- * Follows one sent transaction until it ends, polling the node every `intervalMs`:
+ * Follows one sent transaction until it ends, polling the node soon after it was sent (most
+ * chains mine within seconds), then less often, every `intervalMs`:
  * its receipt → mined; otherwise the transaction itself (first sighting recorded through
  * `onSeen`); unknown to the node while its nonce is used → the replacement is looked up and
  * decides (a speed-up carries its receipt's status, anything else fails); unknown with the nonce
- * free on `latest` and on `pending` for `confirmingMisses` lookups in a row → dropped (one miss
- * can be a lagging node behind a load balancer); never seen at all for `unseenDropAfterMs` →
+ * free on `latest` and on `pending` for `confirmingMisses` lookups in a row spanning at least
+ * `intervalMs` → dropped (one miss can be a lagging node behind a load balancer); never seen at all for `unseenDropAfterMs` →
  * dropped. A network error pauses `retryDelayMs`. Resolves null when `signal` aborts.
  */
 export async function watchTransaction(
@@ -202,9 +207,11 @@ export async function watchTransaction(
   let sent = options.known ?? null;
   let misses = 0;
   let firstMissAt: number | null = null;
+  let interval = Math.min(timing.firstIntervalMs, timing.intervalMs);
 
   while (!signal.aborted) {
-    let pause = timing.intervalMs;
+    let pause = interval;
+    interval = Math.min(interval * 2, timing.intervalMs);
     try {
       const [receipt, transaction] = await Promise.all([
         receiptOrNull(client, hash),
@@ -231,9 +238,16 @@ export async function watchTransaction(
         misses = 0;
         firstMissAt = null;
       } else if (sent) {
-        const outcome = await afterMiss(client, sent, timing, (misses += 1));
-        if (outcome === 'wait') misses = 0;
-        else if (outcome) return outcome;
+        misses += 1;
+        firstMissAt ??= Date.now();
+        // Misses count once they span a full interval: a lagging node is not a drop.
+        const settled =
+          misses >= timing.confirmingMisses && Date.now() - firstMissAt >= timing.intervalMs;
+        const outcome = await afterMiss(client, sent, timing, settled);
+        if (outcome === 'wait') {
+          misses = 0;
+          firstMissAt = null;
+        } else if (outcome) return outcome;
       } else {
         firstMissAt ??= Date.now();
         if (Date.now() - firstMissAt >= timing.unseenDropAfterMs) {
@@ -257,7 +271,7 @@ async function afterMiss(
   client: ReceiptWatchClient,
   sent: SentTransaction,
   timing: ReceiptWatchTiming,
-  misses: number,
+  missedLongEnough: boolean,
 ): Promise<WatchOutcome | 'wait' | null> {
   const [minedCount, latest] = await Promise.all([
     client.getTransactionCount({ address: sent.from, blockTag: 'latest' }),
@@ -278,5 +292,5 @@ async function afterMiss(
   const queuedCount = await client.getTransactionCount({ address: sent.from, blockTag: 'pending' });
   // Another transaction with this nonce is in the mempool: a speed-up or cancel not mined yet.
   if (queuedCount > sent.nonce) return 'wait';
-  return misses >= timing.confirmingMisses ? { status: 'failed', reason: 'dropped' } : null;
+  return missedLongEnough ? { status: 'failed', reason: 'dropped' } : null;
 }

@@ -22,6 +22,7 @@ vi.mock('@/wallet/clients', () => ({ getChainClient: () => chain.node?.client })
 // The watch at test speed: the same rules, milliseconds apart.
 vi.mock('@/config/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof Constants>()),
+  TRANSACTION_FIRST_CHECK_MS: 5,
   TRANSACTION_CHECK_INTERVAL_MS: 5,
   TRANSACTION_WATCH_RETRY_DELAY_MS: 20,
   TRANSACTION_UNSEEN_DROP_AFTER_MS: 200,

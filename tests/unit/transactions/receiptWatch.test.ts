@@ -3,6 +3,7 @@ import { watchTransaction, type SentTransaction } from '@/features/transactions/
 import { FakeNode, SENDER, fakeCall } from '../../support/fakeNode';
 
 const TIMING = {
+  firstIntervalMs: 5,
   intervalMs: 5,
   retryDelayMs: 20,
   confirmingMisses: 2,
