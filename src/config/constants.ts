@@ -49,6 +49,10 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 export const TRANSACTION_RECEIPT_TIMEOUT_MS = 120_000;
 /** Pause before watching again after a network error while waiting for a receipt. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
+/** How often the wallet is asked for the status of a pending call bundle (EIP-5792). */
+export const CALLS_STATUS_POLL_INTERVAL_MS = 1_000;
+/** Pause before asking again after the wallet failed to answer a call bundle's status. */
+export const CALLS_STATUS_RETRY_DELAY_MS = 4_000;
 /** How often a pending transaction is looked up in the node to notice it was dropped. */
 export const TRANSACTION_DROP_CHECK_INTERVAL_MS = 4_000;
 /**
