@@ -4,7 +4,8 @@
  * actions only when a batch is sent (it carries viem's `sendCalls` and the wallet client).
  */
 import { addListener } from '@reduxjs/toolkit';
-import { keccak256, stringToHex, type Address, type Chain, type Hash } from 'viem';
+import { keccak256, stringToHex } from 'viem';
+import type { Address, Chain, Hash } from 'viem';
 import { sendCalls } from 'viem/actions';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';

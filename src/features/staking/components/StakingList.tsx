@@ -10,7 +10,8 @@ import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/featu
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
-import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
+import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
+import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
 import {
   claimPosition,
   STAKING_FLOWS,
@@ -26,7 +27,7 @@ interface StakingListProps {
 }
 
 /** "Claim · Network fee: ~0.0001 ETH", or nothing while there is nothing to estimate. */
-function FeeLine({ label, fee }: { label: string; fee: ReturnType<typeof useStakingWriteFee> }) {
+function FeeLine({ label, fee }: { label: string; fee: StakingWriteFee }) {
   if (!fee.view.fee && !fee.view.failed && !fee.view.loading) return null;
   return (
     <div className="staking-position-row__fee" aria-label={`${label} network fee`} role="group">
@@ -41,7 +42,9 @@ function PositionRow({
   dashboard,
   context,
   chainNowS,
-}: StakingListProps & { position: StakingPosition }) {
+  claimFee,
+  unstakeFee,
+}: StakingListProps & { position: StakingPosition; claimFee: StakingWriteFee; unstakeFee: StakingWriteFee }) {
   const dispatch = useAppDispatch();
   const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
   const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
@@ -51,17 +54,6 @@ function PositionRow({
   const claimable = claimableAt(position, chainNowS);
   const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = `Position #${position.id}`;
-  // The fee of each write the row offers, estimated while its button is on.
-  const claimFee = useStakingWriteFee(
-    claimable > 0n ? contractCall('bearStaking', context.chainId, 'claim', [BigInt(position.id)]) : null,
-    dashboard.account,
-    context.chainId,
-  );
-  const unstakeFee = useStakingWriteFee(
-    unlocked ? contractCall('bearStaking', context.chainId, 'unstake', [BigInt(position.id)]) : null,
-    dashboard.account,
-    context.chainId,
-  );
   const feeNotCovered = claimFee.notCovered || unstakeFee.notCovered;
   return (
     <li className="staking-position-row" aria-label={title}>
@@ -135,6 +127,19 @@ function PositionRow({
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: StakingListProps) {
   const positions = useAppSelector(selectStakingList);
+  const { chainId } = props.context;
+  // The fee of each write a row offers (a claim while something is claimable, an unstake once
+  // unlocked), all in one query: one request per refresh whatever the number of rows.
+  const writes = positions.flatMap((position) => [
+    claimableAt(position, props.chainNowS) > 0n
+      ? contractCall('bearStaking', chainId, 'claim', [BigInt(position.id)])
+      : null,
+    props.chainNowS >= position.unlocksAt
+      ? contractCall('bearStaking', chainId, 'unstake', [BigInt(position.id)])
+      : null,
+  ]);
+  const fees = useNetworkFees(writes, props.dashboard.account, chainId);
+  const check = useFeeBalanceCheck(chainId);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
       <h3 id="staking-list-title">Your staking list</h3>
@@ -142,8 +147,14 @@ export function StakingList(props: StakingListProps) {
         <p>{STAKING_MESSAGES.noPositions}</p>
       ) : (
         <ul className="staking-list__items">
-          {positions.map((position) => (
-            <PositionRow key={position.id} position={position} {...props} />
+          {positions.map((position, index) => (
+            <PositionRow
+              key={position.id}
+              position={position}
+              claimFee={check(fees[index * 2]!)}
+              unstakeFee={check(fees[index * 2 + 1]!)}
+              {...props}
+            />
           ))}
         </ul>
       )}

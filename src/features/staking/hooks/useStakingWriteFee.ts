@@ -14,14 +14,26 @@ export interface StakingWriteFee {
 }
 
 /**
- * The network fee of one staking write (claim, claim all, unstake) before the visitor signs it,
- * through the kit's `useNetworkFee` (null `call`: nothing to estimate, e.g. the button is off),
- * and whether the native balance covers it.
+ * The connected account's native coin on `chainId` and a check of a fee view against its
+ * balance (false while either is unknown).
+ */
+export function useFeeBalanceCheck(chainId: number) {
+  const { balance: native } = useAccountProfile();
+  const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+  const describe = (view: NetworkFeeView): StakingWriteFee => ({
+    view,
+    currency,
+    notCovered: native !== null && view.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(view.fee.fee)),
+  });
+  return describe;
+}
+
+/**
+ * The network fee of one staking write (claim all) before the visitor signs it, through the
+ * kit's `useNetworkFee` (null `call`: nothing to estimate, e.g. the button is off), and whether
+ * the native balance covers it.
  */
 export function useStakingWriteFee(call: ContractCall | null, account: Address, chainId: number): StakingWriteFee {
   const view = useNetworkFee(call ? [call] : null, account, { chainId });
-  const { balance: native } = useAccountProfile();
-  const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  const notCovered = native !== null && view.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(view.fee.fee));
-  return { view, currency, notCovered };
+  return useFeeBalanceCheck(chainId)(view);
 }
