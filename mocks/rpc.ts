@@ -1,6 +1,7 @@
 /**
  * MSW handlers for a mock JSON-RPC chain: eth_chainId, eth_blockNumber, eth_getBalance,
- * eth_gasPrice, eth_estimateGas (reverting when the contract reverts),
+ * eth_gasPrice, eth_estimateGas (reverting when the contract reverts), eth_simulateV1 (calls run in
+ * order through the same contract handlers, one simulated block),
  * eth_accounts and eth_call of Multicall3 `aggregate3` (with `getEthBalance` inside, as viem
  * sends balance reads when multicall batching is on), single requests and JSON-RPC batches.
  * Contracts plug in by address through `contracts` (mocks/mint.ts, mocks/staking.ts).
@@ -122,6 +123,33 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
         return ok(answerCall(state, request.params?.[0] as MockCall));
       case 'eth_gasPrice':
         return ok(toHex(state.gasPrice ?? 1_000_000_000n));
+      case 'eth_simulateV1': {
+        const [{ blockStateCalls }] = request.params as [{ blockStateCalls: { calls: MockCall[] }[] }];
+        return ok(
+          blockStateCalls.map(({ calls }, index) => ({
+            number: toHex(state.blockNumber + 1n + BigInt(index)),
+            hash: `0x${'5'.repeat(64)}`,
+            timestamp: toHex(state.blockTimestamp ?? BigInt(Math.floor(Date.now() / 1_000))),
+            gasLimit: toHex(30_000_000n),
+            gasUsed: '0x0',
+            calls: calls.map((call) => {
+              const gasUsed = toHex(state.gasEstimate ?? 100_000n);
+              try {
+                return { status: '0x1', returnData: answerCall(state, call), gasUsed, logs: [] };
+              } catch (error) {
+                if (!(error instanceof MockRevert)) throw error;
+                return {
+                  status: '0x0',
+                  returnData: error.data,
+                  gasUsed,
+                  logs: [],
+                  error: { code: 3, message: 'execution reverted', data: error.data },
+                };
+              }
+            }),
+          })),
+        );
+      }
       case 'eth_estimateGas': {
         // A call that reverts cannot be estimated: the contract answers first.
         const call = request.params?.[0] as MockCall;

@@ -128,7 +128,11 @@ function stakingContractHandler(chain: MockStakingChain) {
     chain.calls.push({ functionName, args: args ?? [] });
     const revert = chain.reverts[functionName];
     if (revert) throw new MockRevert(revert);
-    return '0x';
+    // A write that goes through answers zeros of its outputs (e.g. a stake's position id 0), so
+    // a simulation can decode what it returns; every write's outputs are static words.
+    const outputs = bearStakingAbi.find((item) => item.type === 'function' && item.name === functionName);
+    const words = outputs && 'outputs' in outputs ? outputs.outputs.length : 0;
+    return `0x${'0'.repeat(64 * words)}`;
   };
 }
 

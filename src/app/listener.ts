@@ -3,6 +3,7 @@ import { registerWalletListeners } from '@/wallet/listeners';
 import { registerModalListeners } from '@/features/modals/listeners';
 import { registerSiweListeners } from '@/features/siwe/listeners';
 import { registerTransactionListeners } from '@/features/transactions/listeners';
+import { registerCallsWatchListeners } from '@/features/transactions/callsWatch';
 import { registerStakingListeners } from '@/features/staking/listeners';
 import { registerMintListeners } from '@/features/mint/listeners';
 import { registerPersistFlushListeners } from './persistFlush';
@@ -21,6 +22,7 @@ const registrations: ReadonlyArray<(startListening: AppStartListening) => void> 
   registerModalListeners,
   registerSiweListeners,
   registerTransactionListeners,
+  registerCallsWatchListeners,
   registerStakingListeners,
   registerMintListeners,
   registerPersistFlushListeners,

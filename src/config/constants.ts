@@ -59,6 +59,10 @@ export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
  * keeps no state that far back makes the search fall back to the newest blocks.
  */
 export const TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX = 100_000;
+/** How often the wallet is asked for the status of a pending call bundle (EIP-5792). */
+export const CALLS_STATUS_POLL_INTERVAL_MS = 1_000;
+/** Pause before asking again after the wallet failed to answer a call bundle's status. */
+export const CALLS_STATUS_RETRY_DELAY_MS = 4_000;
 /**
  * Consecutive lookups that must miss a transaction seen before (its nonce still unused) before
  * it counts as dropped: one miss can be a load-balanced RPC answering from a lagging node.

@@ -1,6 +1,7 @@
 /**
- * The read actions only a wallet's own flows need (simulating a write, following a sent transaction,
- * estimating its fee, the drop watch's nonce, a permit's deadline)
+ * The read actions only a wallet's own flows need (simulating a write, simulating a call bundle
+ * in sequence (`eth_simulateV1`), following a sent transaction, estimating its fee, a permit's
+ * deadline)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
  * visitor's read path does not carry them. See `clients.ts`.
  */
@@ -12,5 +13,6 @@ export {
   getGasPrice,
   getTransactionCount,
   getEnsName,
+  simulateBlocks,
   simulateContract,
 } from 'viem/actions';

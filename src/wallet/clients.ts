@@ -52,6 +52,7 @@ export type ChainClient = Pick<
   | 'getTransactionReceipt'
   | 'multicall'
   | 'readContract'
+  | 'simulateBlocks'
   | 'simulateContract'
 >;
 
@@ -93,6 +94,7 @@ export function createChainClient(chain: HubChain): ChainClient {
     getEnsName: async (args) => (await loadExtras()).getEnsName(client, args),
     getEnsAvatar: async (args) => (await loadExtras()).getEnsAvatar(client, args),
     simulateContract: async (args) => (await loadExtras()).simulateContract(client, args),
+    simulateBlocks: async (args) => (await loadExtras()).simulateBlocks(client, args),
     estimateGas: async (args) => (await loadExtras()).estimateGas(client, args),
     getBlock: async (args) => (await loadExtras()).getBlock(client, args),
     getBlockNumber: async (args) => (await loadExtras()).getBlockNumber(client, args),

@@ -68,15 +68,59 @@ async function estimateNetworkFee({ chainId, account, calls, extraGas }: Network
   return { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() };
 }
 
+/** Several independent writes of one account (e.g. each row's claim), estimated together. */
+export interface NetworkFeesArgs {
+  chainId: number;
+  account: Address;
+  /** One entry per write: its calls (estimated and summed). */
+  writes: FeeCall[][];
+}
+
+/**
+ * The fee of each write, null for one the node cannot estimate (it would revert): one gas price
+ * and every estimate at once, which the chain client sends as one JSON-RPC batch, so a list of
+ * writes costs one HTTP request per refresh whatever its length.
+ */
+async function estimateNetworkFees({ chainId, account, writes }: NetworkFeesArgs): Promise<(NetworkFee | null)[]> {
+  const { getChainClient } = await import('@/wallet/clients');
+  const client = getChainClient(chainId);
+  const [feePerGas, ...estimates] = await Promise.all([
+    client.getGasPrice(),
+    ...writes.map(async (calls) => {
+      try {
+        const gases = await Promise.all(
+          calls.map((call) =>
+            client.estimateGas({
+              account,
+              to: call.to,
+              data: call.data,
+              ...(call.value === undefined ? {} : { value: BigInt(call.value) }),
+            }),
+          ),
+        );
+        return gases.reduce((sum, gas) => sum + gas, 0n);
+      } catch {
+        return null;
+      }
+    }),
+  ]);
+  return estimates.map((gas) =>
+    gas === null ? null : { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() },
+  );
+}
+
 export const feeApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     estimateNetworkFee: build.query<NetworkFee, NetworkFeeArgs>({
       queryFn: chainQuery(estimateNetworkFee),
     }),
+    estimateNetworkFees: build.query<(NetworkFee | null)[], NetworkFeesArgs>({
+      queryFn: chainQuery(estimateNetworkFees),
+    }),
   }),
 });
 
-export const { useEstimateNetworkFeeQuery } = feeApi;
+export const { useEstimateNetworkFeeQuery, useEstimateNetworkFeesQuery } = feeApi;
 
 /** Whether `balance` (native, base units) covers `value` plus the estimated `fee`. */
 export function coversWithFee(balance: bigint, value: bigint, fee: bigint | null): boolean {

@@ -28,6 +28,8 @@ export const STAKING_MESSAGES = {
   tokenAdded: 'The token was added to your wallet.',
   tokenNotAdded: 'The token was not added to your wallet.',
   permitFailed: 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
+  batchFailed:
+    'Your wallet could not complete the approval and the stake together. Nothing was approved or staked: retry, or choose another approval.',
   feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
 } as const;
 

@@ -31,11 +31,22 @@ export const STAKING_FLOWS = {
 export const STAKE_SEQUENCE = [STAKING_FLOWS.permit, STAKING_FLOWS.approve, STAKING_FLOWS.stake] as const;
 
 /**
- * How a short allowance is covered: `permit` signs an EIP-2612 permit and stakes with it in one
- * transaction (falling back to `approve` when the wallet cannot sign typed data); `approve`
- * sends an approval of exactly the amount first.
+ * How a short allowance is covered:
+ * - `batch`: approve exactly the amount and stake in one EIP-5792 call bundle, executed
+ *   atomically by the wallet (one prompt); falls back to `permit` when the node cannot simulate
+ *   the sequence or the wallet refuses the bundle as unsupported;
+ * - `permit`: sign an EIP-2612 permit and stake with it in one transaction (two prompts), falling
+ *   back to `approve` when the wallet cannot sign typed data;
+ * - `approve`: send an approval of exactly the amount, then the stake (two transactions).
+ *
+ * Precedence of the default (`defaultApprovalMethod`): fewest prompts first.
  */
-export type ApprovalMethod = 'permit' | 'approve';
+export type ApprovalMethod = 'batch' | 'permit' | 'approve';
+
+/** The default: a bundle for a wallet that executes bundles atomically, else a permit. */
+export function defaultApprovalMethod(atomicBatching: boolean): ApprovalMethod {
+  return atomicBatching ? 'batch' : 'permit';
+}
 
 /** Where, and the token's symbol for the sentences of Recent Transactions. */
 export interface StakingContext {
@@ -99,7 +110,26 @@ export function stakeTokens(
     dispatch(writeFlowCleared(STAKING_FLOWS.stake));
     const description = `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`;
     const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
-    if (allowance < amount && (context.approval ?? 'permit') === 'permit') {
+    const method = context.approval ?? 'permit';
+    if (allowance < amount && method === 'batch') {
+      // Busy from here: a second click finds the flow taken while the module loads.
+      dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
+      // viem's sendCalls and the wallet client load only here.
+      const { sendStakeBatch, BATCH_UNAVAILABLE } = await import('./batchStake');
+      const batched = await sendStakeBatch(dispatch, getState, {
+        flowId: STAKING_FLOWS.stake,
+        chainId,
+        amount,
+        tier,
+        minAprBps: context.minAprBps,
+        description,
+        intent,
+      });
+      if (batched !== BATCH_UNAVAILABLE) return batched;
+      // No bundle after all: the permit (then the classic approval) instead, nothing sent yet.
+      dispatch(writeFlowCleared(STAKING_FLOWS.stake));
+    }
+    if (allowance < amount && method !== 'approve') {
       dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'confirming' }));
       let permit: SignedPermit | null = null;
       // The permit module (viem's signature parsing, which carries secp256k1) loads only here,

@@ -58,7 +58,8 @@ export const WRITE_MESSAGES = {
     'Your wallet changed account or network before answering; this request was abandoned.',
 } as const;
 
-function findRevert(error: unknown): DecodedRevert | null {
+/** The custom error (or reason) a reverted call carries, decoded; null when it is not a revert. */
+export function findRevert(error: unknown): DecodedRevert | null {
   if (!(error instanceof BaseError)) return null;
   const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
   if (!(reverted instanceof ContractFunctionRevertedError)) return null;

@@ -51,13 +51,29 @@ export function selectPendingApprovalAmount(
   return largest;
 }
 
-/** Every pending record of every account and chain (to watch again after a reload). */
+/**
+ * Every pending transaction of every account and chain (to watch again after a reload). Call
+ * bundles are not transactions: `pendingCallsBundles` lists them for their own watcher.
+ */
 export function pendingTransactionRefs(byAccount: RootState['transactions']['byAccount']) {
   return Object.entries(byAccount).flatMap(([account, byChain]) =>
     Object.entries(byChain).flatMap(([chainId, list]) =>
       list
-        .filter((record) => record.status === 'pending')
+        .filter((record) => record.status === 'pending' && record.callsId === undefined)
         .map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
+    ),
+  );
+}
+
+/** Every pending call bundle (EIP-5792) of every account and chain, with its wallet id. */
+export function pendingCallsBundles(byAccount: RootState['transactions']['byAccount']) {
+  return Object.entries(byAccount).flatMap(([account, byChain]) =>
+    Object.entries(byChain).flatMap(([chainId, list]) =>
+      list.flatMap((record) =>
+        record.status === 'pending' && record.callsId !== undefined
+          ? [{ account, chainId: Number(chainId), hash: record.hash, callsId: record.callsId }]
+          : [],
+      ),
     ),
   );
 }

@@ -52,6 +52,14 @@ export type RecentTransaction = TransactionIntent & {
    * started after a reload recognises a speed-up or a cancel.
    */
   sent?: SentTransaction;
+  /**
+   * Set for a call bundle sent with `wallet_sendCalls` (EIP-5792): the wallet's bundle id. Its
+   * `hash` is then a key derived from that id (not a transaction hash); the bundle is watched
+   * through `wallet_getCallsStatus` (`callsWatch.ts`), never as a transaction.
+   */
+  callsId?: string;
+  /** A bundle's transactions, once the wallet reports them mined. */
+  transactionHashes?: Hash[];
 };
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
@@ -81,6 +89,31 @@ export function pruneFinished(records: readonly RecentTransaction[]): RecentTran
     finishedKept += 1;
     return finishedKept <= RECENT_TRANSACTIONS_KEPT_MAX;
   });
+}
+
+type NewRecord = TransactionRef & {
+  description: string;
+  addedAt: number;
+  intent: TransactionIntent;
+  callsId?: string;
+};
+
+function insert(state: TransactionsState, record: NewRecord) {
+  const { account, chainId, hash, description, addedAt, intent, callsId } = record;
+  const byChain = (state.byAccount[account.toLowerCase()] ??= {});
+  const list = byChain[String(chainId)] ?? [];
+  if (list.some((existing) => existing.hash === hash)) return;
+  byChain[String(chainId)] = pruneFinished([
+    {
+      ...intent,
+      hash,
+      description,
+      status: 'pending',
+      addedAt,
+      ...(callsId === undefined ? {} : { callsId }),
+    },
+    ...list,
+  ]);
 }
 
 function listOf(state: TransactionsState, { account, chainId }: TransactionKey) {
@@ -122,15 +155,7 @@ const transactionsSlice = createSlice({
           TransactionRef & { description: string; addedAt: number; intent: TransactionIntent }
         >,
       ) {
-        const { account, chainId, hash, description, addedAt, intent } = action.payload;
-        const accountKey = account.toLowerCase();
-        const byChain = (state.byAccount[accountKey] ??= {});
-        const list = byChain[String(chainId)] ?? [];
-        if (list.some((record) => record.hash === hash)) return;
-        byChain[String(chainId)] = pruneFinished([
-          { ...intent, hash, description, status: 'pending', addedAt },
-          ...list,
-        ]);
+        insert(state, action.payload);
       },
       prepare(payload: TransactionRef & { description: string; intent?: TransactionIntent }) {
         return {
@@ -144,6 +169,34 @@ const transactionsSlice = createSlice({
         (candidate) => candidate.hash === action.payload.hash,
       );
       if (record && record.status === 'pending') record.sent = action.payload.sent;
+    },
+    /**
+     * A call bundle the wallet accepted (EIP-5792): one record, pending, keyed by `hash` (a key
+     * derived from the bundle id), watched through `wallet_getCallsStatus` (`callsWatch.ts`).
+     */
+    callsBundleAdded: {
+      reducer(state, action: PayloadAction<NewRecord & { callsId: string }>) {
+        insert(state, action.payload);
+      },
+      prepare(
+        payload: TransactionRef & {
+          callsId: string;
+          description: string;
+          intent?: TransactionIntent;
+        },
+      ) {
+        return {
+          payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
+        };
+      },
+    },
+    /** The transactions that carried a bundle, as the wallet reported them. */
+    callsBundleMined(state, action: PayloadAction<TransactionRef & { transactionHashes: Hash[] }>) {
+      const record = listOf(state, action.payload)?.find(
+        (candidate) => candidate.hash === action.payload.hash,
+      );
+      if (record?.callsId !== undefined)
+        record.transactionHashes = action.payload.transactionHashes;
     },
     transactionFailed(state, action: PayloadAction<TransactionRef>) {
       finish(state, action.payload, 'failed');
@@ -160,8 +213,14 @@ const transactionsSlice = createSlice({
   },
 });
 
-export const { addRecentTransaction, transactionSeen, transactionFailed, clearRecentTransactions } =
-  transactionsSlice.actions;
+export const {
+  addRecentTransaction,
+  callsBundleAdded,
+  callsBundleMined,
+  transactionSeen,
+  transactionFailed,
+  clearRecentTransactions,
+} = transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -212,11 +271,30 @@ function isSavedSighting(value: unknown): boolean {
   );
 }
 
+const isHash = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
+/** EIP-5792 leaves the id's form to the wallet; it is bounded here so storage stays small. */
+const CALLS_ID_LENGTH_MAX = 1024;
+
+/** A bundle's optional fields: absent on ordinary transactions. */
+function isSavedBundle(value: Record<string, unknown>): boolean {
+  const { callsId, transactionHashes } = value;
+  if (
+    callsId !== undefined &&
+    (typeof callsId !== 'string' || callsId === '' || callsId.length > CALLS_ID_LENGTH_MAX)
+  ) {
+    return false;
+  }
+  return (
+    transactionHashes === undefined ||
+    (Array.isArray(transactionHashes) && transactionHashes.every(isHash))
+  );
+}
+
 function isRecentTransaction(value: unknown): boolean {
   return (
     isRecord(value) &&
-    typeof value.hash === 'string' &&
-    /^0x[0-9a-fA-F]{64}$/.test(value.hash) &&
+    isHash(value.hash) &&
+    isSavedBundle(value) &&
     typeof value.description === 'string' &&
     typeof value.addedAt === 'number' &&
     (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status) &&

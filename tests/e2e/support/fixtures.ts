@@ -22,6 +22,8 @@ export interface HubTestOptions {
   walletAnnouncesAtStart: boolean;
   /** The wallet's first EIP-6963 announcement comes this long after document start (0: at once). */
   walletAnnounceDelayMs: number;
+  /** The wallet executes EIP-5792 call bundles atomically (default false: no EIP-5792). */
+  walletAtomicBatching: boolean;
 }
 
 export interface HubFixtures {
@@ -62,6 +64,7 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   walletShape: ['both', { option: true }],
   walletAnnouncesAtStart: [true, { option: true }],
   walletAnnounceDelayMs: [0, { option: true }],
+  walletAtomicBatching: [false, { option: true }],
 
   // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -118,13 +121,14 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   wallet: [
-    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart, walletAnnounceDelayMs }, use) => {
+    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart, walletAnnounceDelayMs, walletAtomicBatching }, use) => {
       await use(
         await installTestWallet(page, {
           rpcUrl,
           shape: walletShape,
           announceAtStart: walletAnnouncesAtStart,
           announceDelayMs: walletAnnounceDelayMs,
+          atomicBatching: walletAtomicBatching,
         }),
       );
     },

@@ -56,6 +56,12 @@ export interface TestWalletConfig {
   icon: string;
   /** sessionStorage key: the wallet's grant and chain survive a reload of the tab, as in a real wallet. */
   storageKey: string;
+  /**
+   * EIP-5792: the wallet reports the `atomic` capability (`supported`) and executes
+   * `wallet_sendCalls` bundles atomically. False (the default): `wallet_getCapabilities` and
+   * `wallet_sendCalls` answer 4200, as a wallet without EIP-5792.
+   */
+  atomicBatching: boolean;
 }
 
 /** What the page exposes as `window.__testWallet`, the control panel the tests drive. */
@@ -75,6 +81,10 @@ export interface TestWalletControls {
   snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
   // ---- staking without surprises: typed data ----
   unsupportedNext(method: string): void;
+  // ---- call bundles (EIP-5792) ----
+  setAtomicBatching(on: boolean): void;
+  keepNextBundlePending(): void;
+  bundles(): Record<string, { hashes: string[]; status: number | null }>;
 }
 
 type TestWalletWindow = Window & { ethereum?: unknown; __testWallet?: TestWalletControls };
@@ -85,11 +95,20 @@ type TestWalletWindow = Window & { ethereum?: unknown; __testWallet?: TestWallet
  */
 function testWalletInitScript(config: TestWalletConfig): void {
   type Listener = (...args: unknown[]) => void;
+  interface Bundle {
+    chainId: number;
+    hashes: string[];
+    /** Set when the outcome is known without the receipts (reverted and rolled back). */
+    status: number | null;
+  }
   interface Stored {
     authorized: boolean;
     accounts: string[] | null;
     chainId: number;
     addedChainIds: number[];
+    atomicBatching: boolean;
+    /** Sent call bundles by id: their status survives a reload, as in a real wallet. */
+    bundles: Record<string, Bundle>;
   }
   interface QueuedFailure {
     method: string | undefined;
@@ -108,12 +127,15 @@ function testWalletInitScript(config: TestWalletConfig): void {
     'eth_sendTransaction',
     'personal_sign',
     'eth_signTypedData_v4',
+    'wallet_sendCalls',
   ]);
   const NEEDS_ACCOUNT = new Set([
     'eth_sendTransaction',
     'personal_sign',
     'eth_sign',
     'eth_signTypedData_v4',
+    'wallet_sendCalls',
+    'wallet_getCapabilities',
   ]);
 
   const defaults: Stored = {
@@ -121,6 +143,8 @@ function testWalletInitScript(config: TestWalletConfig): void {
     accounts: null,
     chainId: config.chainId,
     addedChainIds: [],
+    atomicBatching: config.atomicBatching,
+    bundles: {},
   };
   const load = (): Stored => {
     try {
@@ -200,6 +224,96 @@ function testWalletInitScript(config: TestWalletConfig): void {
     return body.result;
   };
 
+  // ---- EIP-5792 call bundles ----
+  // Gas given to each call of a bundle: the wallet does not estimate a call against the state
+  // the earlier calls of the same bundle leave (the stake after its approval).
+  const BUNDLE_CALL_GAS = '0x7a120';
+  let keepBundlePending = false;
+  const notSupported = (method: string) =>
+    providerError(4200, `The method ${method} is not supported by this wallet.`);
+
+  const getCapabilities = (params: unknown): unknown => {
+    if (!state.atomicBatching) throw notSupported('wallet_getCapabilities');
+    const requested = Array.isArray(params) && Array.isArray(params[1]) ? (params[1] as unknown[]) : [toHex(state.chainId)];
+    return Object.fromEntries(
+      requested
+        .filter((id): id is string => typeof id === 'string')
+        .map((id) => [id, { atomic: { status: 'supported' } }]),
+    );
+  };
+
+  // Runs the calls in one anvil block (automine off, each call sent, one block mined); a bundle
+  // with a reverted call is rolled back (evm_snapshot / evm_revert): atomic, all or nothing.
+  const sendCalls = async (request: Record<string, unknown> | undefined): Promise<unknown> => {
+    if (!state.atomicBatching) throw notSupported('wallet_sendCalls');
+    const calls = request?.calls;
+    if (request?.version !== '2.0.0' || !Array.isArray(calls) || calls.length === 0) {
+      throw providerError(-32602, 'wallet_sendCalls needs version 2.0.0 and calls.');
+    }
+    if (parseChainId(request.chainId) !== state.chainId) {
+      throw providerError(5710, 'This wallet does not support the requested chain id.');
+    }
+    const from = currentAccounts()[0];
+    if (typeof request.from === 'string' && request.from.toLowerCase() !== from?.toLowerCase()) {
+      throw providerError(4100, 'The requested account has not been authorized by the user.');
+    }
+    const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+    const pending = keepBundlePending;
+    keepBundlePending = false;
+    const snapshot = pending ? null : await forward('evm_snapshot', []);
+    await forward('evm_setAutomine', [false]);
+    const hashes: string[] = [];
+    let status: number | null = null;
+    try {
+      for (const call of calls as Record<string, unknown>[]) {
+        hashes.push(
+          (await forward('eth_sendTransaction', [
+            { from, to: call.to, data: call.data, value: call.value ?? '0x0', gas: BUNDLE_CALL_GAS },
+          ])) as string,
+        );
+      }
+      if (!pending) {
+        await forward('evm_mine', []);
+        const receipts = (await Promise.all(
+          hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])),
+        )) as ({ status: string } | null)[];
+        if (receipts.some((receipt) => receipt?.status !== '0x1')) {
+          await forward('evm_revert', [snapshot]);
+          status = 500;
+        }
+      }
+    } finally {
+      if (!pending) await forward('evm_setAutomine', [true]);
+    }
+    state.bundles[id] = { chainId: state.chainId, hashes, status };
+    save();
+    return { id };
+  };
+
+  const getCallsStatus = async (id: unknown): Promise<unknown> => {
+    const bundle = typeof id === 'string' ? state.bundles[id] : undefined;
+    if (!bundle) throw providerError(5730, 'Unknown bundle id.');
+    const answer = { version: '2.0.0', id, chainId: toHex(bundle.chainId), atomic: true };
+    if (bundle.status !== null) return { ...answer, status: bundle.status, receipts: [] };
+    const receipts = (await Promise.all(
+      bundle.hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])),
+    )) as (Record<string, unknown> | null)[];
+    if (receipts.some((receipt) => receipt === null)) return { ...answer, status: 100 };
+    const mined = receipts as Record<string, unknown>[];
+    return {
+      ...answer,
+      status: mined.every((receipt) => receipt.status === '0x1') ? 200 : 500,
+      receipts: mined.map(({ logs, status, blockHash, blockNumber, gasUsed, transactionHash }) => ({
+        logs,
+        status,
+        blockHash,
+        blockNumber,
+        gasUsed,
+        transactionHash,
+      })),
+    };
+  };
+
   const takeQueuedFailure = (method: string) => {
     const index = queued.findIndex((failure) =>
       failure.method ? failure.method === method : PROMPTING.has(method),
@@ -271,6 +385,16 @@ function testWalletInitScript(config: TestWalletConfig): void {
       }
       case 'wallet_watchAsset':
         return true;
+      case 'wallet_getCapabilities':
+        return getCapabilities(params);
+      case 'wallet_sendCalls':
+        return sendCalls(first);
+      case 'wallet_getCallsStatus':
+        if (!state.atomicBatching && Object.keys(state.bundles).length === 0) throw notSupported(method);
+        return getCallsStatus(Array.isArray(params) ? params[0] : undefined);
+      case 'wallet_showCallsStatus':
+        if (!state.atomicBatching) throw notSupported(method);
+        return null;
       default:
         return forward(method, params);
     }
@@ -312,6 +436,17 @@ function testWalletInitScript(config: TestWalletConfig): void {
 
   const controls: TestWalletControls = {
     unsupportedNext,
+    setAtomicBatching: (on) => {
+      state.atomicBatching = on;
+      save();
+    },
+    keepNextBundlePending: () => {
+      keepBundlePending = true;
+    },
+    bundles: () =>
+      Object.fromEntries(
+        Object.entries(state.bundles).map(([id, bundle]) => [id, { hashes: bundle.hashes, status: bundle.status }]),
+      ),
     rejectNext: (method) =>
       queued.push({ method, code: 4001, message: 'User rejected the request.' }),
     unknownChainNext: () =>
@@ -461,6 +596,21 @@ export class TestWallet {
   unsupportedNext(method: string) {
     return this.call('unsupportedNext', method);
   }
+  /** Turns EIP-5792 atomic batching on or off (kept across reloads, like the wallet's grant). */
+  setAtomicBatching(on: boolean) {
+    return this.call('setAtomicBatching', on);
+  }
+  /**
+   * The next `wallet_sendCalls` leaves its transactions in the mempool with automine off: the
+   * bundle stays pending (status 100) until the test mines (`evm_mine`, then automine back on).
+   */
+  keepNextBundlePending() {
+    return this.call('keepNextBundlePending');
+  }
+  /** The call bundles this wallet sent, by id: their transactions and any known status. */
+  bundles() {
+    return this.call('bundles');
+  }
 }
 
 /** Injects the test wallet into every document the page loads from now on. */
@@ -472,12 +622,14 @@ export async function installTestWallet(
     shape = 'both',
     announceAtStart = true,
     announceDelayMs = 0,
+    atomicBatching = false,
   }: {
     rpcUrl: string;
     chainId?: number;
     shape?: TestWalletShape;
     announceAtStart?: boolean;
     announceDelayMs?: number;
+    atomicBatching?: boolean;
   },
 ): Promise<TestWallet> {
   const config: TestWalletConfig = {
@@ -492,6 +644,7 @@ export async function installTestWallet(
     rdns: TEST_WALLET_RDNS,
     icon: TEST_WALLET_ICON,
     storageKey: 'bear-hub-test-wallet',
+    atomicBatching,
   };
   await page.addInitScript(testWalletInitScript, config);
   return new TestWallet(page);

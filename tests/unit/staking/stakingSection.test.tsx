@@ -233,6 +233,8 @@ describe('staking section (MSW-mocked chain)', () => {
       },
       reverts: { unstake: stakingRevert('StillLocked', [NOW + DAY]) },
     });
+    // Enough of the native coin for the network fees the row shows.
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
     const { user } = renderConnected();
     const row = await screen.findByRole('listitem', { name: 'Position #7' });
     await user.click(within(row).getByRole('button', { name: 'Unstake' }));

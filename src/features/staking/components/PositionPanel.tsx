@@ -3,12 +3,15 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectReward, selectStakingList } from '@/features/hub/selectors';
+import { NetworkFee } from '@/features/onchain/components/NetworkFee';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { contractCall } from '@/features/onchain/contracts';
 import { formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
+import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
 import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 
@@ -33,6 +36,12 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
     0n,
   );
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
+  // The fee of Claim all, estimated while there is something to claim.
+  const fee = useStakingWriteFee(
+    positions.length > 0 && shown > 0n ? contractCall('bearStaking', context.chainId, 'claimAll', []) : null,
+    dashboard.account,
+    context.chainId,
+  );
 
   const addToken = async () => {
     const result = await dispatch(watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }));
@@ -61,13 +70,19 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
       <div className="staking-position__actions">
         <Button
           variant="primary"
-          disabled={busy || positions.length === 0}
+          disabled={busy || positions.length === 0 || fee.notCovered}
           onClick={() => void dispatch(claimAllRewards(context))}
         >
           Claim all
         </Button>
         <Button onClick={() => void addToken()}>Add {token.symbol} to wallet</Button>
       </div>
+      <NetworkFee view={fee.view} currency={fee.currency} />
+      {fee.notCovered && (
+        <p className="stake-form__error" role="alert">
+          {STAKING_MESSAGES.feeNotCovered(fee.currency.symbol)}
+        </p>
+      )}
       <WriteStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
       {watchResult && (
         <p className="staking-position__note" role="status">

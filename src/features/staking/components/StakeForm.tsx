@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
@@ -21,6 +22,7 @@ import {
 } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import {
+  defaultApprovalMethod,
   STAKE_SEQUENCE,
   stakeTokens,
   STAKING_FLOWS,
@@ -28,6 +30,7 @@ import {
   type StakingContext,
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
+import { useGetWalletBatchingQuery } from '../walletBatching';
 
 interface StakeFormProps {
   dashboard: StakingDashboard;
@@ -42,7 +45,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
-  const [approval, setApproval] = useState<ApprovalMethod>('permit');
+  // The visitor's choice of approval method; null: the default for this wallet.
+  const [chosen, setApproval] = useState<ApprovalMethod | null>(null);
+  const connection = useAppSelector((state) => state.connection);
   const busy = useAppSelector((state) => selectAnyFlowBusy(state, STAKE_SEQUENCE));
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
@@ -50,9 +55,18 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
   const { chainId } = context;
+  // Whether the wallet sends call bundles atomically on this chain (asked once, no prompt).
+  const batchingArgs =
+    connection.status === 'connected' && connection.account && connection.connectorId && connection.chain?.id === chainId
+      ? { account: connection.account, chainId, connectorId: connection.connectorId }
+      : skipToken;
+  const batching = useGetWalletBatchingQuery(batchingArgs).currentData === true;
+  const approval: ApprovalMethod =
+    chosen === null || (chosen === 'batch' && !batching) ? defaultApprovalMethod(batching) : chosen;
   // What the wallet will be asked for: the stake alone; or with a permit, stakeWithPermit
   // (counted at its bound: it needs the signature to be estimated); or the approval plus the
-  // stake after it (counted at its bound: it cannot be estimated before the approval lands).
+  // stake after it (counted at its bound: it cannot be estimated before the approval lands), the
+  // same two calls whether sent one by one or as one bundle.
   const withPermit = needsApproval && approval === 'permit';
   const feeCalls =
     parsed.ok && tier
@@ -156,6 +170,19 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         {needsApproval && (
           <fieldset className="stake-form__tiers">
             <legend>Token approval</legend>
+            {batching && (
+              <label className="tier-option">
+                <input
+                  type="radio"
+                  name={`${ids}-approval`}
+                  value="batch"
+                  checked={approval === 'batch'}
+                  onChange={() => setApproval('batch')}
+                />
+                <span className="tier-option__name">One step</span>
+                <span className="tier-option__apr">approve and stake together, one wallet prompt</span>
+              </label>
+            )}
             <label className="tier-option">
               <input
                 type="radio"
@@ -187,7 +214,13 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </p>
         )}
         <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
-          {withPermit ? 'Sign and stake' : needsApproval ? 'Approve and stake' : 'Stake'}
+          {withPermit
+            ? 'Sign and stake'
+            : needsApproval
+              ? approval === 'batch'
+                ? 'Approve and stake in one step'
+                : 'Approve and stake'
+              : 'Stake'}
         </Button>
         <WriteStatus flowId={STAKING_FLOWS.permit} label="Signature" />
         <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />

@@ -16,6 +16,14 @@ interface RecentTransactionsProps {
   onClearAll: () => void;
 }
 
+/**
+ * Where the explorer shows a record: its transaction; for a call bundle (whose key is not a
+ * transaction hash), the last transaction that carried it, once known.
+ */
+function explorerHash(transaction: RecentTransaction): string | undefined {
+  return transaction.callsId === undefined ? transaction.hash : transaction.transactionHashes?.at(-1);
+}
+
 /** The account dialog's latest transactions, each with its status and explorer link. */
 export function RecentTransactions({
   transactions,
@@ -41,10 +49,10 @@ export function RecentTransactions({
               {transaction.status === 'pending' && <Spinner />}
               <span className="transaction__description">{transaction.description}</span>
               <span className="transaction__status">{STATUS_LABELS[transaction.status]}</span>
-              {explorerUrl && (
+              {explorerUrl && explorerHash(transaction) && (
                 <ExternalLink
                   className="transaction__link"
-                  href={`${explorerUrl}/tx/${transaction.hash}`}
+                  href={`${explorerUrl}/tx/${explorerHash(transaction)}`}
                 >
                   <span className="visually-hidden">View </span>
                   <span aria-hidden="true">↗</span>

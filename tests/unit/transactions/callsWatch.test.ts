@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { configureAppStore } from '@/app/configureAppStore';
+import type { AppStartListening } from '@/app/listener';
+import { rootReducer } from '@/app/rootReducer';
+import { createCallsWatchListeners } from '@/features/transactions/callsWatch';
+import { pendingCallsBundles, pendingTransactionRefs } from '@/features/transactions/selectors';
+import { callsBundleAdded, isValidPersistedTransactions, type RecentTransaction } from '@/features/transactions/slice';
+import { chainApi } from '@/wallet/chainApi';
+import { ProviderRpcError, type Eip1193Provider } from '@/wallet/eip1193';
+import { ACCOUNT, connectedState } from '../../support/walletState';
+
+const CALLS_ID = '0xbundle-1';
+const KEY = `0x${'12'.repeat(32)}` as const;
+const TX = `0x${'34'.repeat(32)}` as const;
+const ref = { account: ACCOUNT, chainId: 1, hash: KEY };
+
+/** A wallet answering wallet_getCallsStatus from a script, one answer (or error) per request. */
+function scriptedWallet(script: (() => unknown)[]) {
+  const asked: string[] = [];
+  const provider: Eip1193Provider = {
+    request: async ({ method, params }) => {
+      if (method !== 'wallet_getCallsStatus') throw new Error(`unexpected ${method}`);
+      asked.push((params as string[])[0]!);
+      const next = script.length > 1 ? script.shift()! : script[0]!;
+      return next();
+    },
+    on: () => undefined,
+    removeListener: () => undefined,
+  };
+  return { provider, asked };
+}
+
+const stores: { dispose: () => void }[] = [];
+
+function storeWithWatcher(
+  provider: Eip1193Provider | null,
+  preloaded: Parameters<typeof configureAppStore>[1] = {},
+) {
+  const listenerMiddleware = createListenerMiddleware();
+  let lookup: Eip1193Provider | null = provider;
+  createCallsWatchListeners(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 })(
+    listenerMiddleware.startListening as AppStartListening,
+  );
+  const store = configureAppStore(
+    { listenerMiddleware, reducer: rootReducer, apiMiddleware: chainApi.middleware },
+    { connection: connectedState(), ...preloaded },
+  );
+  stores.push({ dispose: () => listenerMiddleware.clearListeners() });
+  return { store, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
+}
+
+function record(store: ReturnType<typeof storeWithWatcher>['store']): RecentTransaction | undefined {
+  return store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']?.[0];
+}
+
+const addBundle = () =>
+  callsBundleAdded({ ...ref, callsId: CALLS_ID, description: 'Stake 10 BHT (Flexible)', intent: { kind: 'stake', data: { amount: '10', tier: 0 } } });
+
+const receipt = (status: string) => ({ status, transactionHash: TX, blockNumber: '0x2', gasUsed: '0x1', logs: [] });
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+describe('call bundle watcher (wallet_getCallsStatus)', () => {
+  it('behavior: pending (100) until confirmed (200): one record, confirmed, with the transaction that carried it', async () => {
+    const { provider, asked } = scriptedWallet([() => ({ status: 100 }), () => ({ status: 100 }), () => ({ status: 200, receipts: [receipt('0x1')] })]);
+    const { store } = storeWithWatcher(provider);
+    store.dispatch(addBundle());
+    expect(record(store)).toMatchObject({ status: 'pending', callsId: CALLS_ID, hash: KEY, kind: 'stake' });
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)?.transactionHashes).toEqual([TX]);
+    expect(asked).toEqual([CALLS_ID, CALLS_ID, CALLS_ID]);
+    expect(store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']).toHaveLength(1);
+  });
+
+  it.each([
+    ['failed off chain (400)', { status: 400 }],
+    ['reverted (500)', { status: 500, receipts: [receipt('0x0')] }],
+    ['partly reverted (600)', { status: 600, receipts: [receipt('0x1'), receipt('0x0')] }],
+    ['"confirmed" with a reverted receipt', { status: 200, receipts: [receipt('0x0')] }],
+  ])('behavior: a bundle %s ends failed', async (_name, answer) => {
+    const { provider } = scriptedWallet([() => ({ status: 100 }), () => answer]);
+    const { store } = storeWithWatcher(provider);
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('failed');
+  });
+
+  it('behavior: a network error is retried, then the bundle is confirmed', async () => {
+    const { provider, asked } = scriptedWallet([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ status: 'not a status' }),
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+    ]);
+    const { store } = storeWithWatcher(provider);
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('behavior: a bundle the wallet does not know (5730) ends failed', async () => {
+    const { provider } = scriptedWallet([
+      () => {
+        throw new ProviderRpcError(5730, 'Unknown bundle id');
+      },
+    ]);
+    const { store } = storeWithWatcher(provider);
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('failed');
+  });
+
+  it('behavior: restored after a reload: a pending bundle is watched again once storage is rehydrated and its wallet is back', async () => {
+    const saved: RecentTransaction = {
+      kind: 'stake',
+      data: { amount: '10', tier: 0 },
+      hash: KEY,
+      callsId: CALLS_ID,
+      description: 'Stake 10 BHT (Flexible)',
+      status: 'pending',
+      addedAt: 1,
+    };
+    const byAccount = { [ACCOUNT.toLowerCase()]: { '1': [saved] } };
+    // What was saved passes the persistence validator, and is not a transaction to watch by receipt.
+    expect(isValidPersistedTransactions({ byAccount })).toBe(true);
+    expect(pendingTransactionRefs(byAccount)).toEqual([]);
+    expect(pendingCallsBundles(byAccount)).toEqual([{ ...ref, account: ACCOUNT.toLowerCase(), callsId: CALLS_ID }]);
+
+    const { provider, asked } = scriptedWallet([() => ({ status: 100 }), () => ({ status: 200, receipts: [receipt('0x1')] })]);
+    // The wallet is not restored yet: nothing is asked, the record stays pending.
+    const { store, setProvider } = storeWithWatcher(null, { transactions: { byAccount } });
+    store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked).toEqual([]);
+    expect(record(store)?.status).toBe('pending');
+    setProvider(provider);
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('behavior: a saved bundle with a malformed id or transaction list is refused by the validator', () => {
+    const base = { kind: 'stake', data: { amount: '10', tier: 0 }, hash: KEY, description: 'x', status: 'pending', addedAt: 1 };
+    const check = (extra: Record<string, unknown>) =>
+      isValidPersistedTransactions({ byAccount: { a: { '1': [{ ...base, ...extra }] } } });
+    expect(check({ callsId: '' })).toBe(false);
+    expect(check({ callsId: 7 })).toBe(false);
+    expect(check({ callsId: 'x'.repeat(2000) })).toBe(false);
+    expect(check({ callsId: 'ok', transactionHashes: ['0x12'] })).toBe(false);
+    expect(check({ callsId: 'ok', transactionHashes: [TX] })).toBe(true);
+  });
+});
