@@ -11,6 +11,7 @@ import { claimableAt } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
+import { useT } from '@/i18n/useT';
 
 interface PositionPanelProps {
   dashboard: StakingDashboard;
@@ -20,6 +21,7 @@ interface PositionPanelProps {
 
 /** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
 export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const positions = useAppSelector(selectStakingList);
   const reward = useAppSelector(selectReward);
@@ -45,14 +47,14 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
 
   return (
     <section className="staking-card staking-position" aria-labelledby="staking-position-title">
-      <h3 id="staking-position-title">Your position</h3>
+      <h3 id="staking-position-title">{t('staking.yourPosition')}</h3>
       <dl className="staking-stats__list">
         <div>
-          <dt>Wallet balance</dt>
+          <dt>{t('staking.walletBalance')}</dt>
           <dd>{formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
-          <dt>Claimable rewards</dt>
+          <dt>{t('staking.claimableRewards')}</dt>
           <dd className="staking-position__claimable" data-testid="claimable-total">
             {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
           </dd>
@@ -64,11 +66,11 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
           disabled={busy || positions.length === 0}
           onClick={() => void dispatch(claimAllRewards(context))}
         >
-          Claim all
+          {t('staking.claimAll')}
         </Button>
-        <Button onClick={() => void addToken()}>Add {token.symbol} to wallet</Button>
+        <Button onClick={() => void addToken()}>{t('staking.addToken', { symbol: token.symbol })}</Button>
       </div>
-      <WriteStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
+      <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />
       {watchResult && (
         <p className="staking-position__note" role="status">
           {watchResult}

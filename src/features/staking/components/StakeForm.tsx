@@ -11,6 +11,7 @@ import { contractAddress } from '@/features/onchain/addresses';
 import { coversWithFee } from '@/features/onchain/fee';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import { localizeDecimal } from '@/i18n/format';
 import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import {
@@ -28,6 +29,7 @@ import {
   type StakingContext,
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
+import { useT } from '@/i18n/useT';
 
 interface StakeFormProps {
   dashboard: StakingDashboard;
@@ -37,6 +39,7 @@ interface StakeFormProps {
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
 export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const ids = useId();
   const [text, setText] = useState('');
@@ -96,9 +99,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
 
   return (
     <section className="staking-card stake-form" aria-labelledby="stake-form-title">
-      <h3 id="stake-form-title">Stake</h3>
+      <h3 id="stake-form-title">{t('staking.stake')}</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${ids}-amount`}>Amount to stake</label>
+        <label htmlFor={`${ids}-amount`}>{t('staking.amountToStake')}</label>
         <div className="stake-form__amount">
           <input
             id={`${ids}-amount`}
@@ -106,8 +109,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.0"
+            placeholder={localizeDecimal('0.0')}
             value={text}
+            dir="ltr"
             aria-invalid={showError}
             aria-describedby={`${ids}-balance${showError ? ` ${errorId}` : ''}`}
             onChange={(event) => setText(event.target.value)}
@@ -119,11 +123,11 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             onClick={() => setText(formatAmountInput(balance, decimals))}
             disabled={balance === 0n}
           >
-            Max
+            {t('staking.max')}
           </Button>
         </div>
         <p id={`${ids}-balance`} className="stake-form__hint">
-          Balance: {formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS)}
+          {t('staking.balance', { amount: formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS) })}
         </p>
         {showError && (
           <p id={errorId} className="stake-form__error" role="alert">
@@ -131,7 +135,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </p>
         )}
         <fieldset className="stake-form__tiers">
-          <legend>Lock period</legend>
+          <legend>{t('staking.lockPeriod')}</legend>
           {dashboard.tiers.map((candidate) => (
             <label key={candidate.id} className="tier-option">
               <input
@@ -142,20 +146,23 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 onChange={() => setTierId(candidate.id)}
               />
               <span className="tier-option__name">{formatLockDuration(candidate.lockDuration)}</span>
-              <span className="tier-option__apr">{formatApr(candidate.aprBps)} APR</span>
+              <span className="tier-option__apr">{t('staking.apr', { apr: formatApr(candidate.aprBps) })}</span>
             </label>
           ))}
         </fieldset>
         {tier && (
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
-              ? `No lock: unstake from ${formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S)} (one-day minimum hold); rewards accrue until ${formatDateTime(Math.floor(chainNowS) + tier.rewardDuration)}.`
-              : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
+              ? t('staking.noLockUnlock', {
+                  from: formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S),
+                  until: formatDateTime(Math.floor(chainNowS) + tier.rewardDuration),
+                })
+              : t('staking.unlocksOn', { date: formatDateTime(Math.floor(chainNowS) + tier.lockDuration) })}
           </p>
         )}
         {needsApproval && (
           <fieldset className="stake-form__tiers">
-            <legend>Token approval</legend>
+            <legend>{t('staking.tokenApproval')}</legend>
             <label className="tier-option">
               <input
                 type="radio"
@@ -164,8 +171,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 checked={approval === 'permit'}
                 onChange={() => setApproval('permit')}
               />
-              <span className="tier-option__name">One signature</span>
-              <span className="tier-option__apr">permit, then one transaction</span>
+              <span className="tier-option__name">{t('staking.oneSignature')}</span>
+              <span className="tier-option__apr">{t('staking.oneSignatureHint')}</span>
             </label>
             <label className="tier-option">
               <input
@@ -175,8 +182,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 checked={approval === 'approve'}
                 onChange={() => setApproval('approve')}
               />
-              <span className="tier-option__name">Classic approval</span>
-              <span className="tier-option__apr">approve, then stake</span>
+              <span className="tier-option__name">{t('staking.classicApproval')}</span>
+              <span className="tier-option__apr">{t('staking.classicApprovalHint')}</span>
             </label>
           </fieldset>
         )}
@@ -187,11 +194,11 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </p>
         )}
         <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
-          {withPermit ? 'Sign and stake' : needsApproval ? 'Approve and stake' : 'Stake'}
+          {withPermit ? t('staking.signAndStake') : needsApproval ? t('staking.approveAndStake') : t('staking.stake')}
         </Button>
-        <WriteStatus flowId={STAKING_FLOWS.permit} label="Signature" />
-        <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
-        <WriteStatus flowId={STAKING_FLOWS.stake} label="Stake" />
+        <WriteStatus flowId={STAKING_FLOWS.permit} label={t('staking.signatureLabel')} />
+        <WriteStatus flowId={STAKING_FLOWS.approve} label={t('staking.approvalLabel')} />
+        <WriteStatus flowId={STAKING_FLOWS.stake} label={t('staking.stake')} />
       </form>
     </section>
   );

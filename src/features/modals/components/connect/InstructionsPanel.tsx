@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import type { WalletMetadata, WalletSetupStep } from '@/wallet/types';
+import { useT } from '@/i18n/useT';
 
 interface InstructionsPanelProps {
   wallet: WalletMetadata;
@@ -10,13 +11,14 @@ interface InstructionsPanelProps {
 
 /** Steps 'mobile instructions' and 'extension instructions': the wallet's own setup steps. */
 export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelProps) {
+  const { t } = useT();
   const steps: WalletSetupStep[] = wallet.setup[kind] ?? [];
   return (
     <div className="connect-panel">
       <h3 className="connect-panel__title">
         {kind === 'mobile'
-          ? `Set up ${wallet.name} on your phone`
-          : `Set up the ${wallet.name} extension`}
+          ? t('connect.setupMobile', { wallet: wallet.name })
+          : t('connect.setupExtension', { wallet: wallet.name })}
       </h3>
       <ol className="setup-steps">
         {steps.map((step) => (
@@ -27,7 +29,7 @@ export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelPro
         ))}
       </ol>
       <Button variant="primary" onClick={onDone}>
-        {kind === 'mobile' ? 'Connect' : 'Refresh'}
+        {kind === 'mobile' ? t('connect.connect') : t('connect.refresh')}
       </Button>
     </div>
   );
