@@ -39,9 +39,9 @@ export function localizeDecimal(decimal: string, { group = true } = {}): string 
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `${decimalSeparator}${fraction}` : ''}`;
 }
 
-/** A whole number with the locale's grouping. */
-export function formatInteger(value: number | bigint | string): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), { maximumFractionDigits: 0 }).format(
+/** A whole number in the locale's digits, grouped by thousands unless `grouping` is false. */
+export function formatInteger(value: number | bigint | string, { grouping = true } = {}): string {
+  return new Intl.NumberFormat(intlTagOf(getLocale()), { maximumFractionDigits: 0, useGrouping: grouping }).format(
     typeof value === 'string' ? BigInt(value) : value,
   );
 }

@@ -20,6 +20,8 @@ interface CollectionPanelProps {
 }
 
 const PREVIEW_IDS = [String(BEAR_FIRST_TOKEN_ID)];
+/** Supply counts read as plain numbers ("8 / 1000"). */
+const COUNT = { grouping: false };
 
 const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: number }) => (
   <time dateTime={new Date(startsAt * 1_000).toISOString()}>
@@ -110,7 +112,7 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
           )}
           <div>
             <dt>{t('mint.minted')}</dt>
-            <dd>{t('mint.mintedOf', { minted: formatInteger(totalMinted), max: formatInteger(maxSupply) })}</dd>
+            <dd>{t('mint.mintedOf', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}</dd>
           </div>
           <div>
             <dt>{t('mint.limitPerWallet')}</dt>
@@ -139,7 +141,7 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
           aria-valuemin={0}
           aria-valuemax={maxSupply}
           aria-valuenow={totalMinted}
-          aria-valuetext={t('mint.progressText', { minted: formatInteger(totalMinted), max: formatInteger(maxSupply) })}
+          aria-valuetext={t('mint.progressText', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}
         >
           <span
             className="mint-progress__bar"
