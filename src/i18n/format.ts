@@ -3,7 +3,7 @@
  * exact decimal strings (base units scaled by the token's decimals), never floats: only the
  * separators come from Intl, the digits are the amount's own.
  */
-import { intlTagOf, type Locale } from './locales';
+import { directionOf, intlTagOf, type Locale } from './locales';
 import { getLocale, t } from './runtime';
 
 interface Separators {
@@ -75,4 +75,16 @@ export function formatList(items: readonly string[]): string {
 /** The thousands suffixes (k, m, b, t in English) of the active locale. */
 export function abbreviationSuffixes(): readonly string[] {
   return [t('number.thousand'), t('number.million'), t('number.billion'), t('number.trillion')];
+}
+
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * `text` kept left to right inside a right-to-left sentence ("48,000 BHT" must not read
+ * "BHT 48,000"): wrapped in Unicode isolates when the active locale is written right to left,
+ * unchanged otherwise.
+ */
+export function isolateLtr(text: string): string {
+  return directionOf(getLocale()) === 'rtl' ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
 }

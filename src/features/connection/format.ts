@@ -18,7 +18,7 @@ import {
   SHORT_ADDRESS_HEAD_CHARS,
   SHORT_ADDRESS_TAIL_CHARS,
 } from '@/config/constants';
-import { abbreviationSuffixes, localizeDecimal } from '@/i18n/format';
+import { abbreviationSuffixes, isolateLtr, localizeDecimal } from '@/i18n/format';
 import type { AccountProfile } from './profile';
 
 const HEX_PREFIX_LENGTH = 2;
@@ -71,5 +71,5 @@ export function abbreviateAmount(decimal: string): string {
 /** A balance in base units as shown in the header and the account dialog: `1.2k ETH`. */
 export function formatBalance(balance: NonNullable<AccountProfile['balance']>): string {
   const decimal = formatUnits(BigInt(balance.value), balance.decimals);
-  return `${abbreviateAmount(decimal)} ${balance.symbol}`;
+  return isolateLtr(`${abbreviateAmount(decimal)} ${balance.symbol}`);
 }

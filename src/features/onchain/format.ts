@@ -2,7 +2,7 @@
  * How the contract features write amounts, times and rates: one formatter per kind of value.
  */
 import { BPS_PER_PERCENT } from '@/config/constants';
-import { formatDateTimeMs, formatDecimalNumber, localizeDecimal } from '@/i18n/format';
+import { formatDateTimeMs, formatDecimalNumber, isolateLtr, localizeDecimal } from '@/i18n/format';
 import { t } from '@/i18n/runtime';
 
 export { formatInteger } from '@/i18n/format';
@@ -31,7 +31,7 @@ export function formatToken(
   token: { symbol: string; decimals: number },
   fractionDigits: number,
 ): string {
-  return `${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`;
+  return isolateLtr(`${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`);
 }
 
 /** An amount of a chain's native coin, every digit: "0.01 ETH". */
