@@ -39,18 +39,20 @@ test.describe('an Arabic browser at 360 px', () => {
     const connect = header(page).getByRole('button', { name: 'ربط المحفظة' });
     await expect(connect).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ارهن واربح' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'المجمّع' })).toBeVisible();
     await attachScreenshot(page, testInfo, 'home-ar-360.png');
 
     // The drawer comes in from the reading start: the right edge.
     await header(page).getByRole('button', { name: 'فتح القائمة' }).click();
     const drawer = page.getByRole('dialog', { name: 'القائمة' });
     await expect(drawer).toBeVisible();
-    // (The vertical scrollbar may take the last pixels of the viewport: measure the page's width.)
-    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    // Against the right edge (give or take a scrollbar's gutter), not the left one.
+    const viewportWidth = page.viewportSize()!.width;
+    const GUTTER_PX = 20;
     await expect
       .poll(async () => {
         const box = await drawer.boundingBox();
-        return box ? { left: box.x > pageWidth / 4, right: Math.round(box.x + box.width) >= pageWidth } : null;
+        return box ? { left: box.x > viewportWidth / 4, right: box.x + box.width >= viewportWidth - GUTTER_PX } : null;
       })
       .toEqual({ left: true, right: true });
     await page.keyboard.press('Escape');
@@ -79,6 +81,7 @@ test.describe('an English browser at 1440 px', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'Stake and earn' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pool' })).toBeVisible();
     await attachScreenshot(page, testInfo, 'home-en-1440.png');
     await headerConnectButton(page).click();
     await expect(connectDialog(page)).toBeVisible();
