@@ -78,7 +78,9 @@ interface WriteStatusProps {
 export function WriteStatus({ flowId, label, words = stageWords(), confirmedDetail }: WriteStatusProps) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
-  if (!flow) return null;
+  // An empty live region waits in the page before the first stage: screen readers announce a
+  // change inside a region they already know, not always one that arrives with its text.
+  if (!flow) return <div className="write-status-live" role="status" />;
   const prefix = label ? t('write.labelled', { label }) : '';
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
