@@ -16,7 +16,8 @@ export type MessageParams = Readonly<Record<string, string | number | bigint>>;
 
 /** The catalogue's message for `key` in the active locale, with `{name}` placeholders filled. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template = activeMessages[key] ?? en[key];
+  // A key no catalogue has (only reachable through a cast) reads as itself, never as undefined.
+  const template = activeMessages[key] ?? en[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,

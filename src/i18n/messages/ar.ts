@@ -345,6 +345,24 @@ const ar: Messages = {
   'owner.withdrawDescription': 'سحب {amount}',
   'owner.withdrawProceeds': 'سحب العائدات',
   'owner.withdraw': 'السحب',
+
+  'setup.mobile.install.title': 'افتح تطبيق {wallet}',
+  'setup.mobile.install.description': 'ضع {wallet} على شاشتك الرئيسية للوصول إلى محفظتك بسرعة أكبر.',
+  'setup.mobile.create.title': 'أنشئ محفظة أو استوردها',
+  'setup.mobile.create.description': 'أنشئ محفظة جديدة أو استورد محفظة موجودة. لا تشارك عبارتك السرية أبدًا.',
+  'setup.mobile.scan.title': 'اضغط زر المسح',
+  'setup.mobile.scan.description': 'بعد المسح، سيظهر طلب اتصال لتوافق عليه.',
+  'setup.extension.install.title': 'ثبّت إضافة {wallet}',
+  'setup.extension.install.description': 'ثبّتها في شريط أدوات المتصفح للوصول السريع إلى محفظتك.',
+  'setup.extension.create.title': 'أنشئ محفظة أو استوردها',
+  'setup.extension.create.description': 'احتفظ بنسخة احتياطية من محفظتك بطريقة آمنة. لا تشارك عبارتك السرية أبدًا.',
+  'setup.extension.refresh.title': 'حدّث متصفحك',
+  'setup.extension.refresh.description': 'بعد إعداد المحفظة، أعد تحميل هذه الصفحة لتحميل الإضافة.',
+  'txn.stake': 'رهن {amount} {symbol} ({lock})',
+  'txn.approve': 'الموافقة على {amount} {symbol}',
+  'txn.claim': 'المطالبة بمكافآت المركز رقم {id}',
+  'txn.claimAll': 'المطالبة بكل مكافآت {symbol}',
+  'txn.unstake': 'فك رهن المركز رقم {id}',
 };
 
 export default ar;

@@ -357,6 +357,24 @@ export const en = {
   'owner.withdrawDescription': 'Withdraw {amount}',
   'owner.withdrawProceeds': 'Withdraw proceeds',
   'owner.withdraw': 'Withdraw',
+
+  'setup.mobile.install.title': 'Open the {wallet} app',
+  'setup.mobile.install.description': 'Put {wallet} on your home screen for faster access to your wallet.',
+  'setup.mobile.create.title': 'Create or import a wallet',
+  'setup.mobile.create.description': 'Create a new wallet or import an existing one. Never share your secret phrase.',
+  'setup.mobile.scan.title': 'Tap the scan button',
+  'setup.mobile.scan.description': 'After you scan, a connection prompt will appear for you to approve.',
+  'setup.extension.install.title': 'Install the {wallet} extension',
+  'setup.extension.install.description': 'Pin it to your browser toolbar for quick access to your wallet.',
+  'setup.extension.create.title': 'Create or import a wallet',
+  'setup.extension.create.description': 'Back up your wallet with a secure method. Never share your secret phrase.',
+  'setup.extension.refresh.title': 'Refresh your browser',
+  'setup.extension.refresh.description': 'Once the wallet is set up, reload this page to load the extension.',
+  'txn.stake': 'Stake {amount} {symbol} ({lock})',
+  'txn.approve': 'Approve {amount} {symbol}',
+  'txn.claim': 'Claim rewards of position #{id}',
+  'txn.claimAll': 'Claim all {symbol} rewards',
+  'txn.unstake': 'Unstake position #{id}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -354,6 +354,24 @@ const es: Messages = {
   'owner.withdrawDescription': 'Retirar {amount}',
   'owner.withdrawProceeds': 'Retirar los ingresos',
   'owner.withdraw': 'Retirada',
+
+  'setup.mobile.install.title': 'Abre la aplicación {wallet}',
+  'setup.mobile.install.description': 'Pon {wallet} en tu pantalla de inicio para acceder más rápido a tu cartera.',
+  'setup.mobile.create.title': 'Crea o importa una cartera',
+  'setup.mobile.create.description': 'Crea una cartera nueva o importa una existente. No compartas nunca tu frase secreta.',
+  'setup.mobile.scan.title': 'Pulsa el botón de escanear',
+  'setup.mobile.scan.description': 'Después de escanear, aparecerá una solicitud de conexión para que la apruebes.',
+  'setup.extension.install.title': 'Instala la extensión de {wallet}',
+  'setup.extension.install.description': 'Fíjala en la barra de herramientas del navegador para acceder rápido a tu cartera.',
+  'setup.extension.create.title': 'Crea o importa una cartera',
+  'setup.extension.create.description': 'Haz una copia de seguridad de tu cartera de forma segura. No compartas nunca tu frase secreta.',
+  'setup.extension.refresh.title': 'Actualiza el navegador',
+  'setup.extension.refresh.description': 'Cuando la cartera esté configurada, recarga esta página para cargar la extensión.',
+  'txn.stake': 'Staking de {amount} {symbol} ({lock})',
+  'txn.approve': 'Aprobar {amount} {symbol}',
+  'txn.claim': 'Reclamar las recompensas de la posición n.º {id}',
+  'txn.claimAll': 'Reclamar todas las recompensas en {symbol}',
+  'txn.unstake': 'Retirar la posición n.º {id}',
 };
 
 export default es;

@@ -364,6 +364,24 @@ const fr: Messages = {
   'owner.withdrawDescription': 'Retirer {amount}',
   'owner.withdrawProceeds': 'Retirer les recettes',
   'owner.withdraw': 'Retrait',
+
+  'setup.mobile.install.title': 'Ouvrez l’application {wallet}',
+  'setup.mobile.install.description': 'Placez {wallet} sur votre écran d’accueil pour accéder plus vite à votre portefeuille.',
+  'setup.mobile.create.title': 'Créez ou importez un portefeuille',
+  'setup.mobile.create.description': 'Créez un nouveau portefeuille ou importez-en un. Ne partagez jamais votre phrase secrète.',
+  'setup.mobile.scan.title': 'Touchez le bouton de scan',
+  'setup.mobile.scan.description': 'Après le scan, une demande de connexion s’affichera pour que vous l’approuviez.',
+  'setup.extension.install.title': 'Installez l’extension {wallet}',
+  'setup.extension.install.description': 'Épinglez-la à la barre d’outils du navigateur pour accéder vite à votre portefeuille.',
+  'setup.extension.create.title': 'Créez ou importez un portefeuille',
+  'setup.extension.create.description': 'Sauvegardez votre portefeuille de manière sûre. Ne partagez jamais votre phrase secrète.',
+  'setup.extension.refresh.title': 'Actualisez votre navigateur',
+  'setup.extension.refresh.description': 'Une fois le portefeuille configuré, rechargez cette page pour charger l’extension.',
+  'txn.stake': 'Staker {amount} {symbol} ({lock})',
+  'txn.approve': 'Autoriser {amount} {symbol}',
+  'txn.claim': 'Réclamer les récompenses de la position nº {id}',
+  'txn.claimAll': 'Réclamer toutes les récompenses en {symbol}',
+  'txn.unstake': 'Retirer la position nº {id}',
 };
 
 export default fr;

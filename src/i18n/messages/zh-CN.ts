@@ -343,6 +343,24 @@ const zhCN: Messages = {
   'owner.withdrawDescription': '提取 {amount}',
   'owner.withdrawProceeds': '提取收益',
   'owner.withdraw': '提取',
+
+  'setup.mobile.install.title': '打开 {wallet} 应用',
+  'setup.mobile.install.description': '把 {wallet} 放到主屏幕上，更快打开你的钱包。',
+  'setup.mobile.create.title': '创建或导入钱包',
+  'setup.mobile.create.description': '创建新钱包或导入已有钱包。切勿分享你的助记词。',
+  'setup.mobile.scan.title': '点按扫描按钮',
+  'setup.mobile.scan.description': '扫描后会出现连接请求，等待你批准。',
+  'setup.extension.install.title': '安装 {wallet} 扩展程序',
+  'setup.extension.install.description': '将它固定到浏览器工具栏，方便快速打开钱包。',
+  'setup.extension.create.title': '创建或导入钱包',
+  'setup.extension.create.description': '用安全的方式备份你的钱包。切勿分享你的助记词。',
+  'setup.extension.refresh.title': '刷新浏览器',
+  'setup.extension.refresh.description': '钱包设置完成后，重新加载此页面以载入扩展程序。',
+  'txn.stake': '质押 {amount} {symbol}（{lock}）',
+  'txn.approve': '授权 {amount} {symbol}',
+  'txn.claim': '领取仓位 #{id} 的奖励',
+  'txn.claimAll': '领取全部 {symbol} 奖励',
+  'txn.unstake': '解除仓位 #{id} 的质押',
 };
 
 export default zhCN;

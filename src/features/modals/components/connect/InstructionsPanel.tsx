@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import type { MessageKey } from '@/i18n/messages/en';
 import type { WalletMetadata, WalletSetupStep } from '@/wallet/types';
 import { useT } from '@/i18n/useT';
 
@@ -23,8 +24,8 @@ export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelPro
       <ol className="setup-steps">
         {steps.map((step) => (
           <li key={step.step} className="setup-steps__item">
-            <strong>{step.title}</strong>
-            <p>{step.description}</p>
+            <strong>{t(`setup.${kind}.${step.step}.title` as MessageKey, { wallet: wallet.name })}</strong>
+            <p>{t(`setup.${kind}.${step.step}.description` as MessageKey, { wallet: wallet.name })}</p>
           </li>
         ))}
       </ol>
