@@ -164,3 +164,51 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+/**
+ * Tabs through everything focusable (at most `limit` stops) and returns the controls whose focus
+ * shows no outline, neither their own nor a surrounding field's (`:focus-within`).
+ */
+async function focusWithoutOutline(page: Page, limit: number): Promise<string[]> {
+  const unmarked = new Set<string>();
+  for (let stop = 0; stop < limit; stop += 1) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const shows = (candidate: Element) => {
+        const style = getComputedStyle(candidate);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      };
+      for (let candidate: Element | null = element, depth = 0; candidate && depth < 3; depth += 1) {
+        if (shows(candidate)) return null;
+        candidate = candidate.parentElement;
+      }
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return `${element.tagName.toLowerCase()} "${name}"`;
+    });
+    if (problem) unmarked.add(problem);
+  }
+  return [...unmarked];
+}
+
+test('behavior: every control shows where the keyboard focus is, on the pages and in the connect dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const { path, ready } of PAGES) {
+    await visit(page, path, ready);
+    await expect(headerConnectButton(page)).toBeVisible();
+    expect(await focusWithoutOutline(page, 30), path).toEqual([]);
+  }
+  await visit(page, '/', PAGES[0]!.ready);
+  await headerConnectButton(page).click();
+  await expect(connectDialog(page)).toBeVisible();
+  expect(await focusWithoutOutline(page, 20), 'connect dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await connectFromHeader(page);
+  await visit(page, '/', PAGES[0]!.ready);
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+  expect(await focusWithoutOutline(page, 40), '/ connected').toEqual([]);
+});
