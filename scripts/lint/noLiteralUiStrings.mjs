@@ -62,7 +62,8 @@ const rule = {
     type: 'problem',
     docs: { description: 'User-facing text in JSX comes from the message catalogue.' },
     messages: {
-      literal: 'Literal user-facing text "{{text}}": put it in the catalogue (src/i18n/messages/en.ts) and render it with t().',
+      literal:
+        'Literal user-facing text "{{text}}": put it in the catalogue (src/i18n/messages/en.ts) and render it with t().',
     },
     schema: [],
   },
@@ -88,7 +89,11 @@ const rule = {
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
         if (!HUMAN_ATTRIBUTES.has(name)) return;
-        if (node.value?.type === 'Literal' && typeof node.value.value === 'string' && hasLetter(node.value.value)) {
+        if (
+          node.value?.type === 'Literal' &&
+          typeof node.value.value === 'string' &&
+          hasLetter(node.value.value)
+        ) {
           report(node.value, node.value.value);
         }
       },

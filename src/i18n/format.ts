@@ -41,9 +41,10 @@ export function localizeDecimal(decimal: string, { group = true } = {}): string 
 
 /** A whole number in the locale's digits, grouped by thousands unless `grouping` is false. */
 export function formatInteger(value: number | bigint | string, { grouping = true } = {}): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), { maximumFractionDigits: 0, useGrouping: grouping }).format(
-    typeof value === 'string' ? BigInt(value) : value,
-  );
+  return new Intl.NumberFormat(intlTagOf(getLocale()), {
+    maximumFractionDigits: 0,
+    useGrouping: grouping,
+  }).format(typeof value === 'string' ? BigInt(value) : value);
 }
 
 /** A number with at most `maximumFractionDigits` decimals, the locale's way. */
@@ -53,14 +54,18 @@ export function formatDecimalNumber(value: number, maximumFractionDigits: number
 
 /** A percentage from a number of percent (25 → "25 %" / "25%" / "٪25"), as the locale writes it. */
 export function formatPercent(percent: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), { style: 'percent', maximumFractionDigits }).format(
-    percent / 100,
-  );
+  return new Intl.NumberFormat(intlTagOf(getLocale()), {
+    style: 'percent',
+    maximumFractionDigits,
+  }).format(percent / 100);
 }
 
 /** A moment (milliseconds since the epoch) with a medium date and a short time. */
 export function formatDateTimeMs(ms: number): string {
-  return new Intl.DateTimeFormat(intlTagOf(getLocale()), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return new Intl.DateTimeFormat(intlTagOf(getLocale()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(ms);
 }
 
 /** "A, B and C" in the locale's words (British English keeps the spec's "A, B and C"). */
@@ -86,5 +91,7 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
  * unchanged otherwise.
  */
 export function isolateLtr(text: string): string {
-  return directionOf(getLocale()) === 'rtl' ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
+  return directionOf(getLocale()) === 'rtl'
+    ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
+    : text;
 }

@@ -77,6 +77,10 @@ export function detectLocale(): Locale {
   const stored = readStoredLocale();
   if (stored) return stored;
   const languages =
-    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
   return matchLocale(languages.filter(Boolean));
 }

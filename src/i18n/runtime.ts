@@ -7,7 +7,6 @@ import { CATALOGUE_LOADERS } from './catalogueLoaders';
 import { en, type MessageKey, type Messages } from './messages/en';
 import { DEFAULT_LOCALE, directionOf, storeLocale, type Locale } from './locales';
 
-
 let activeLocale: Locale = DEFAULT_LOCALE;
 let activeMessages: Messages = en;
 const subscribers = new Set<() => void>();
@@ -27,11 +26,7 @@ export function t(key: MessageKey, params?: MessageParams): string {
 /** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 
-export function tCount(
-  key: PluralKey,
-  count: number | bigint,
-  params?: MessageParams,
-): string {
+export function tCount(key: PluralKey, count: number | bigint, params?: MessageParams): string {
   const category = new Intl.PluralRules(activeLocale).select(Number(count));
   const form = (category === 'one' ? `${key}.one` : `${key}.other`) as MessageKey;
   return t(form, { count: String(count), ...params });

@@ -47,7 +47,8 @@ const ar: Messages = {
   'footer.noticePatent': 'مُنحت براءة اختراع ابتكارية.',
   'footer.noticeDesign': 'مُنح تسجيل التصميم.',
 
-  'home.tagline': 'تجربة تمويل لامركزي لرموز مشروع Bear: اربط محفظتك، واسكّ دبًّا، وارهن رموزك وشاهد مكافآتك تنمو.',
+  'home.tagline':
+    'تجربة تمويل لامركزي لرموز مشروع Bear: اربط محفظتك، واسكّ دبًّا، وارهن رموزك وشاهد مكافآتك تنمو.',
   'home.readDocs': 'اقرأ التوثيق',
   'home.loadingStaking': 'جارٍ تحميل الرهن…',
   'notFound.title': 'الصفحة غير موجودة',
@@ -79,7 +80,8 @@ const ar: Messages = {
   'connect.learnMore': 'اعرف المزيد',
   'connect.whatIsWallet': 'ما المحفظة؟',
   'connect.factHomeTitle': 'بيت لأصولك الرقمية',
-  'connect.factHomeShort': 'تحفظ المحفظة الرموز والرموز غير القابلة للاستبدال (NFT) مثل دببتك، وترسلها وتستقبلها.',
+  'connect.factHomeShort':
+    'تحفظ المحفظة الرموز والرموز غير القابلة للاستبدال (NFT) مثل دببتك، وترسلها وتستقبلها.',
   'connect.factHomeLong':
     'تعيش رموزك ورموزك غير القابلة للاستبدال على سلسلة الكتل؛ وتحفظ المحفظة المفاتيح التي تثبت ملكيتك لها، وتتيح لك إرسالها واستقبالها وعرضها.',
   'connect.factLoginTitle': 'طريقة جديدة لتسجيل الدخول',
@@ -87,7 +89,8 @@ const ar: Messages = {
   'connect.factLoginLong':
     'تطلب المواقع ربط محفظتك بدلًا من أن تطلب كلمة مرور. توافق على كل طلب داخل المحفظة، ويمكنك قطع الاتصال في أي وقت.',
   'connect.factKeysTitle': 'مفاتيحك مسؤوليتك',
-  'connect.factKeysLong': 'احتفظ بعبارة الاسترداد السرية دون اتصال بالإنترنت ولا تشاركها مع أي أحد، ولا معنا.',
+  'connect.factKeysLong':
+    'احتفظ بعبارة الاسترداد السرية دون اتصال بالإنترنت ولا تشاركها مع أي أحد، ولا معنا.',
   'connect.opening': 'جارٍ فتح {wallet}…',
   'connect.confirmIn': 'أكِّد الاتصال في {wallet}.',
   'connect.loadingQr': 'جارٍ تحميل رمز QR',
@@ -149,14 +152,17 @@ const ar: Messages = {
   'writeErrors.walletChanged': 'غيّرت محفظتك الحساب أو الشبكة قبل الرد؛ وتم التخلي عن هذا الطلب.',
 
   'errors.userRejected': 'رفضت الطلب في محفظتك.',
-  'errors.resourceUnavailable': 'يوجد طلب ينتظر بالفعل في محفظتك. افتح محفظتك للموافقة عليه أو رفضه.',
+  'errors.resourceUnavailable':
+    'يوجد طلب ينتظر بالفعل في محفظتك. افتح محفظتك للموافقة عليه أو رفضه.',
   'errors.unauthorized': 'لم تأذن محفظتك لهذا الموقع. اربطها مجددًا ووافق على الطلب.',
   'errors.providerDisconnected': 'محفظتك غير متصلة بالشبكة. أعد ربطها ثم حاول مجددًا.',
   'errors.connectorNotFound': 'لم يُعثر على {walletName} في هذا المتصفح. ثبّتها أو اختر محفظة أخرى.',
   'errors.connectorAlreadyConnected': '{walletName} متصلة بالفعل.',
   'errors.notConnected': 'اربط محفظة أولًا.',
-  'errors.switchChainFailed': 'تعذّر تبديل محفظتك إلى {chainName}. حاول مجددًا، أو بدّل الشبكة من داخل محفظتك.',
-  'errors.switchChainNotSupported': 'لا تدعم محفظتك تبديل الشبكات من هذا التطبيق. جرّب تبديل الشبكة من داخل محفظتك بدلًا من ذلك.',
+  'errors.switchChainFailed':
+    'تعذّر تبديل محفظتك إلى {chainName}. حاول مجددًا، أو بدّل الشبكة من داخل محفظتك.',
+  'errors.switchChainNotSupported':
+    'لا تدعم محفظتك تبديل الشبكات من هذا التطبيق. جرّب تبديل الشبكة من داخل محفظتك بدلًا من ذلك.',
   'errors.chainNotConfigured': 'السلسلة {chainId} غير مُعدّة.',
   'errors.noChainsConfigured': 'لا توجد أي سلسلة مُعدّة: تحتاج المنصة إلى سلسلة واحدة على الأقل.',
   'errors.providerConfigurationMissing': 'تعذّر العثور على إعدادات مزوّد صالحة',
@@ -195,7 +201,8 @@ const ar: Messages = {
   'staking.balance': 'الرصيد: {amount}',
   'staking.lockPeriod': 'مدة القفل',
   'staking.apr': 'عائد سنوي {apr}',
-  'staking.noLockUnlock': 'بلا قفل: يمكنك فك الرهن اعتبارًا من {from} (حد أدنى للاحتفاظ يوم واحد)؛ وتتراكم المكافآت حتى {until}.',
+  'staking.noLockUnlock':
+    'بلا قفل: يمكنك فك الرهن اعتبارًا من {from} (حد أدنى للاحتفاظ يوم واحد)؛ وتتراكم المكافآت حتى {until}.',
   'staking.unlocksOn': 'يُفك القفل في {date}',
   'staking.tokenApproval': 'الموافقة على الرمز',
   'staking.oneSignature': 'توقيع واحد',
@@ -237,19 +244,24 @@ const ar: Messages = {
   'stakingErrors.noPositions': 'ليس لديك أي مراكز رهن بعد.',
   'stakingErrors.tokenAdded': 'أُضيف الرمز إلى محفظتك.',
   'stakingErrors.tokenNotAdded': 'لم يُضف الرمز إلى محفظتك.',
-  'stakingErrors.permitFailed': 'تعذّر على محفظتك توقيع الإذن. حاول مجددًا، أو اختر الموافقة التقليدية.',
+  'stakingErrors.permitFailed':
+    'تعذّر على محفظتك توقيع الإذن. حاول مجددًا، أو اختر الموافقة التقليدية.',
   'stakingErrors.feeNotCovered': 'رصيد غير كافٍ: رصيدك من {symbol} لا يغطي رسوم الشبكة.',
   'stakingReverts.unknownTier': 'مدة القفل هذه غير متاحة.',
-  'stakingReverts.aprChanged': 'تغيّر العائد السنوي لمدة القفل هذه إلى {apr} قبل تنفيذ رهنك. لم يُرهن شيء: راجع المعدل الجديد وارهن مجددًا.',
+  'stakingReverts.aprChanged':
+    'تغيّر العائد السنوي لمدة القفل هذه إلى {apr} قبل تنفيذ رهنك. لم يُرهن شيء: راجع المعدل الجديد وارهن مجددًا.',
   'stakingReverts.stillLocked': 'هذا المركز ما زال مقفلًا حتى {date}.',
   'stakingReverts.notYourPosition': 'المركز رقم {id} يخص حسابًا آخر.',
   'stakingReverts.positionClosed': 'المركز رقم {id} مغلق بالفعل.',
-  'stakingReverts.rewardPoolTooSmall': 'لا يستطيع مجمّع المكافآت تغطية مكافآت هذا الرهن حاليًا: جرّب مبلغًا أصغر أو مدة قفل أقصر.',
-  'stakingReverts.tooManyPositions': 'لديك بالفعل {count} مراكز مفتوحة: فكّ رهن أحدها قبل فتح مركز آخر.',
+  'stakingReverts.rewardPoolTooSmall':
+    'لا يستطيع مجمّع المكافآت تغطية مكافآت هذا الرهن حاليًا: جرّب مبلغًا أصغر أو مدة قفل أقصر.',
+  'stakingReverts.tooManyPositions':
+    'لديك بالفعل {count} مراكز مفتوحة: فكّ رهن أحدها قبل فتح مركز آخر.',
   'stakingReverts.insufficientAllowance': 'عقد الرهن غير مأذون له بهذا المبلغ بعد: وافق عليه أولًا.',
   'stakingReverts.insufficientBalance': 'رصيدك من الرمز أقل من هذا المبلغ.',
 
-  'mint.intro': 'كل دبّ شخصية على السلسلة تُرسم انطلاقًا من معرّف رمزها: صورته محفوظة في العقد، لا على خادم.',
+  'mint.intro':
+    'كل دبّ شخصية على السلسلة تُرسم انطلاقًا من معرّف رمزها: صورته محفوظة في العقد، لا على خادم.',
   'mint.loadingCollection': 'جارٍ تحميل المجموعة…',
   'mint.bears.one': 'دبّ واحد',
   'mint.bears.other': 'عدد الدببة: {count}',
@@ -301,7 +313,8 @@ const ar: Messages = {
   'mintErrors.exceedsRemainingSupply': 'المتبقي في المجموعة {bears} فقط: قلّل الكمية.',
   'mintErrors.walletLimitReached': 'بلغت هذه المحفظة حدّ السكّ.',
   'mintErrors.exceedsWalletLimit': 'يمكنك سكّ {bears} إضافية كحد أقصى بهذه المحفظة.',
-  'mintErrors.wrongPayment': 'تغيّر السعر: تكلفة هذا السكّ الآن {expected}. راجع الإجمالي وحاول مجددًا.',
+  'mintErrors.wrongPayment':
+    'تغيّر السعر: تكلفة هذا السكّ الآن {expected}. راجع الإجمالي وحاول مجددًا.',
   'mintErrors.allowlistNotActive': 'مرحلة قائمة السماح غير مفتوحة.',
   'mintErrors.invalidProof': 'هذه المحفظة ليست في قائمة السماح.',
   'mintErrors.insufficientBalance': 'رصيد غير كافٍ',
@@ -311,13 +324,16 @@ const ar: Messages = {
   'mintErrors.invalidRoot': 'جذر قائمة السماح هو 0x متبوعًا بـ 64 رقمًا ست عشريًا.',
   'mintErrors.saleOpensIn': 'يبدأ البيع بعد {countdown}.',
   'mintErrors.allowlistChecking': 'جارٍ التحقق من قائمة السماح…',
-  'mintErrors.allowlistUnavailable': 'يتعذّر التحقق من قائمة السماح حاليًا: القائمة المنشورة لا تطابق العقد. حاول لاحقًا.',
+  'mintErrors.allowlistUnavailable':
+    'يتعذّر التحقق من قائمة السماح حاليًا: القائمة المنشورة لا تطابق العقد. حاول لاحقًا.',
   'mintErrors.allowanceUsed': 'استنفدت هذه المحفظة حصتها في قائمة السماح ({bears}).',
-  'mintErrors.notEnoughForMint': 'الأموال غير كافية: يكلّف هذا السكّ {needed} إضافة إلى نحو {fee} رسوم شبكة، وتحتوي هذه المحفظة على {balance}.',
+  'mintErrors.notEnoughForMint':
+    'الأموال غير كافية: يكلّف هذا السكّ {needed} إضافة إلى نحو {fee} رسوم شبكة، وتحتوي هذه المحفظة على {balance}.',
   'mintErrors.readFailed': 'تعذّرت قراءة مجموعة الدببة من {chainName}.',
   'mintErrors.imagesFailed': 'تعذّر تحميل صور الدببة.',
   'mintErrors.connectToMint': 'اربط محفظة لتسكّ دبًّا.',
-  'mintErrors.noContractAnywhere': 'السكّ غير متاح بعد: عقد الدببة غير منشور على أي شبكة تقدمها هذه المنصة.',
+  'mintErrors.noContractAnywhere':
+    'السكّ غير متاح بعد: عقد الدببة غير منشور على أي شبكة تقدمها هذه المنصة.',
   'mintErrors.noContractHere': 'السكّ غير متاح على {chainName}. يمكن سكّ الدببة على {available}.',
 
   'owner.title': 'المالك',
@@ -347,15 +363,18 @@ const ar: Messages = {
   'owner.withdraw': 'السحب',
 
   'setup.mobile.install.title': 'افتح تطبيق {wallet}',
-  'setup.mobile.install.description': 'ضع {wallet} على شاشتك الرئيسية للوصول إلى محفظتك بسرعة أكبر.',
+  'setup.mobile.install.description':
+    'ضع {wallet} على شاشتك الرئيسية للوصول إلى محفظتك بسرعة أكبر.',
   'setup.mobile.create.title': 'أنشئ محفظة أو استوردها',
-  'setup.mobile.create.description': 'أنشئ محفظة جديدة أو استورد محفظة موجودة. لا تشارك عبارتك السرية أبدًا.',
+  'setup.mobile.create.description':
+    'أنشئ محفظة جديدة أو استورد محفظة موجودة. لا تشارك عبارتك السرية أبدًا.',
   'setup.mobile.scan.title': 'اضغط زر المسح',
   'setup.mobile.scan.description': 'بعد المسح، سيظهر طلب اتصال لتوافق عليه.',
   'setup.extension.install.title': 'ثبّت إضافة {wallet}',
   'setup.extension.install.description': 'ثبّتها في شريط أدوات المتصفح للوصول السريع إلى محفظتك.',
   'setup.extension.create.title': 'أنشئ محفظة أو استوردها',
-  'setup.extension.create.description': 'احتفظ بنسخة احتياطية من محفظتك بطريقة آمنة. لا تشارك عبارتك السرية أبدًا.',
+  'setup.extension.create.description':
+    'احتفظ بنسخة احتياطية من محفظتك بطريقة آمنة. لا تشارك عبارتك السرية أبدًا.',
   'setup.extension.refresh.title': 'حدّث متصفحك',
   'setup.extension.refresh.description': 'بعد إعداد المحفظة، أعد تحميل هذه الصفحة لتحميل الإضافة.',
   'txn.stake': 'رهن {amount} {symbol} ({lock})',

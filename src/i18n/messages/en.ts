@@ -88,11 +88,13 @@ export const en = {
   'connect.factHomeLong':
     'Your tokens and NFTs live on the blockchain; the wallet holds the keys that prove they are yours and lets you send, receive and display them.',
   'connect.factLoginTitle': 'A new way to log in',
-  'connect.factLoginShort': 'No account or password to create here: connecting your wallet is how you sign in.',
+  'connect.factLoginShort':
+    'No account or password to create here: connecting your wallet is how you sign in.',
   'connect.factLoginLong':
     'Sites ask your wallet to connect instead of asking for a password. You approve each request in the wallet, and you can disconnect at any time.',
   'connect.factKeysTitle': 'Your keys, your responsibility',
-  'connect.factKeysLong': 'Keep your secret recovery phrase offline and never share it with anyone, us included.',
+  'connect.factKeysLong':
+    'Keep your secret recovery phrase offline and never share it with anyone, us included.',
   'connect.opening': 'Opening {wallet}…',
   'connect.confirmIn': 'Confirm the connection in {wallet}.',
   'connect.loadingQr': 'Loading QR code',
@@ -124,7 +126,8 @@ export const en = {
   'connect.disclaimerAfter': '. Never approve requests from copies of this site.',
 
   'signIn.title': 'Verify your account',
-  'signIn.body': 'To finish connecting, sign a message in your wallet. Signing is free and sends no transaction.',
+  'signIn.body':
+    'To finish connecting, sign a message in your wallet. Signing is free and sends no transaction.',
   'signIn.sign': 'Sign message',
   'signIn.waiting': 'Waiting for signature…',
   'signIn.verifying': 'Verifying signature…',
@@ -151,22 +154,29 @@ export const en = {
   'writeErrors.reverted': 'The transaction was reverted on chain.',
   'writeErrors.refusedUnknown': 'The contract refused this request.',
   'writeErrors.notMined': 'The transaction was dropped or replaced before it was mined.',
-  'writeErrors.walletChanged': 'Your wallet changed account or network before answering; this request was abandoned.',
+  'writeErrors.walletChanged':
+    'Your wallet changed account or network before answering; this request was abandoned.',
 
   'errors.userRejected': 'You rejected the request in your wallet.',
-  'errors.resourceUnavailable': 'A request is already waiting in your wallet. Open your wallet to approve or reject it.',
-  'errors.unauthorized': 'Your wallet has not authorised this site. Connect again and approve the request.',
-  'errors.providerDisconnected': 'Your wallet is disconnected from the network. Reconnect it and retry.',
-  'errors.connectorNotFound': '{walletName} was not found in this browser. Install it, or pick another wallet.',
+  'errors.resourceUnavailable':
+    'A request is already waiting in your wallet. Open your wallet to approve or reject it.',
+  'errors.unauthorized':
+    'Your wallet has not authorised this site. Connect again and approve the request.',
+  'errors.providerDisconnected':
+    'Your wallet is disconnected from the network. Reconnect it and retry.',
+  'errors.connectorNotFound':
+    '{walletName} was not found in this browser. Install it, or pick another wallet.',
   'errors.connectorAlreadyConnected': '{walletName} is already connected.',
   'errors.notConnected': 'Connect a wallet first.',
-  'errors.switchChainFailed': 'Could not switch your wallet to {chainName}. Please retry, or switch from within your wallet.',
+  'errors.switchChainFailed':
+    'Could not switch your wallet to {chainName}. Please retry, or switch from within your wallet.',
   'errors.switchChainNotSupported':
     'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
   'errors.chainNotConfigured': 'Chain {chainId} is not configured.',
   'errors.noChainsConfigured': 'No chains are configured: the hub needs at least one chain.',
   'errors.providerConfigurationMissing': 'Could not find valid provider configuration',
-  'errors.transportUrlMissing': 'No URL was provided to the transport of {chainName}: add an RPC URL to its configuration.',
+  'errors.transportUrlMissing':
+    'No URL was provided to the transport of {chainName}: add an RPC URL to its configuration.',
   'errors.safeInfoUnavailable': 'Could not load Safe information',
   'errors.safeProviderRequired': 'provider is required.',
   'errors.walletConnectProjectIdMissing':
@@ -201,7 +211,8 @@ export const en = {
   'staking.balance': 'Balance: {amount}',
   'staking.lockPeriod': 'Lock period',
   'staking.apr': '{apr} APR',
-  'staking.noLockUnlock': 'No lock: unstake from {from} (one-day minimum hold); rewards accrue until {until}.',
+  'staking.noLockUnlock':
+    'No lock: unstake from {from} (one-day minimum hold); rewards accrue until {until}.',
   'staking.unlocksOn': 'Unlocks on {date}',
   'staking.tokenApproval': 'Token approval',
   'staking.oneSignature': 'One signature',
@@ -235,16 +246,21 @@ export const en = {
   'amount.tooManyDecimals': 'This token has at most {decimals} decimals.',
   'amount.zero': 'Enter an amount greater than zero.',
   'amount.exceedsBalance': 'The amount is more than your balance.',
-  'stakingErrors.notDeployedAnywhere': 'Staking is not available on any network this hub offers yet.',
+  'stakingErrors.notDeployedAnywhere':
+    'Staking is not available on any network this hub offers yet.',
   'stakingErrors.notOnThisChain': 'Staking is not available on {chainName}.',
   'stakingErrors.switchTo': 'Switch to a network where staking is available:',
-  'stakingErrors.readFailed': 'Could not read the staking contract. Check your connection and retry.',
-  'stakingErrors.connectToStake': 'Connect your wallet to stake, follow your rewards and claim them.',
+  'stakingErrors.readFailed':
+    'Could not read the staking contract. Check your connection and retry.',
+  'stakingErrors.connectToStake':
+    'Connect your wallet to stake, follow your rewards and claim them.',
   'stakingErrors.noPositions': 'You have no staking positions yet.',
   'stakingErrors.tokenAdded': 'The token was added to your wallet.',
   'stakingErrors.tokenNotAdded': 'The token was not added to your wallet.',
-  'stakingErrors.permitFailed': 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
-  'stakingErrors.feeNotCovered': 'Insufficient balance: your {symbol} does not cover the network fee.',
+  'stakingErrors.permitFailed':
+    'Your wallet could not sign the permit. Retry, or choose the classic approval.',
+  'stakingErrors.feeNotCovered':
+    'Insufficient balance: your {symbol} does not cover the network fee.',
   'stakingReverts.unknownTier': 'This lock period is not offered.',
   'stakingReverts.aprChanged':
     'The APR of this lock period changed to {apr} before your stake went through. Nothing was staked: check the new rate and stake again.',
@@ -253,8 +269,10 @@ export const en = {
   'stakingReverts.positionClosed': 'Position #{id} is already closed.',
   'stakingReverts.rewardPoolTooSmall':
     'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
-  'stakingReverts.tooManyPositions': 'You already have {count} open positions: unstake one before opening another.',
-  'stakingReverts.insufficientAllowance': 'The staking contract is not approved for this amount yet: approve it first.',
+  'stakingReverts.tooManyPositions':
+    'You already have {count} open positions: unstake one before opening another.',
+  'stakingReverts.insufficientAllowance':
+    'The staking contract is not approved for this amount yet: approve it first.',
   'stakingReverts.insufficientBalance': 'Your token balance is too low for this amount.',
 
   'mint.intro':
@@ -310,7 +328,8 @@ export const en = {
   'mintErrors.exceedsRemainingSupply': 'Only {bears} left in the collection: lower the quantity.',
   'mintErrors.walletLimitReached': 'This wallet has reached its mint limit.',
   'mintErrors.exceedsWalletLimit': 'You can mint at most {bears} more with this wallet.',
-  'mintErrors.wrongPayment': 'The price has changed: this mint now costs {expected}. Check the total and try again.',
+  'mintErrors.wrongPayment':
+    'The price has changed: this mint now costs {expected}. Check the total and try again.',
   'mintErrors.allowlistNotActive': 'The allowlist phase is not open.',
   'mintErrors.invalidProof': 'This wallet is not on the allowlist.',
   'mintErrors.insufficientBalance': 'Insufficient balance',
@@ -330,7 +349,8 @@ export const en = {
   'mintErrors.connectToMint': 'Connect a wallet to mint a bear.',
   'mintErrors.noContractAnywhere':
     'Minting is not available yet: the bear contract is not deployed on any network this hub offers.',
-  'mintErrors.noContractHere': 'Minting is not available on {chainName}. Bears can be minted on {available}.',
+  'mintErrors.noContractHere':
+    'Minting is not available on {chainName}. Bears can be minted on {available}.',
 
   'owner.title': 'Owner',
   'owner.saleOn': 'Public sale: on',
@@ -359,17 +379,23 @@ export const en = {
   'owner.withdraw': 'Withdraw',
 
   'setup.mobile.install.title': 'Open the {wallet} app',
-  'setup.mobile.install.description': 'Put {wallet} on your home screen for faster access to your wallet.',
+  'setup.mobile.install.description':
+    'Put {wallet} on your home screen for faster access to your wallet.',
   'setup.mobile.create.title': 'Create or import a wallet',
-  'setup.mobile.create.description': 'Create a new wallet or import an existing one. Never share your secret phrase.',
+  'setup.mobile.create.description':
+    'Create a new wallet or import an existing one. Never share your secret phrase.',
   'setup.mobile.scan.title': 'Tap the scan button',
-  'setup.mobile.scan.description': 'After you scan, a connection prompt will appear for you to approve.',
+  'setup.mobile.scan.description':
+    'After you scan, a connection prompt will appear for you to approve.',
   'setup.extension.install.title': 'Install the {wallet} extension',
-  'setup.extension.install.description': 'Pin it to your browser toolbar for quick access to your wallet.',
+  'setup.extension.install.description':
+    'Pin it to your browser toolbar for quick access to your wallet.',
   'setup.extension.create.title': 'Create or import a wallet',
-  'setup.extension.create.description': 'Back up your wallet with a secure method. Never share your secret phrase.',
+  'setup.extension.create.description':
+    'Back up your wallet with a secure method. Never share your secret phrase.',
   'setup.extension.refresh.title': 'Refresh your browser',
-  'setup.extension.refresh.description': 'Once the wallet is set up, reload this page to load the extension.',
+  'setup.extension.refresh.description':
+    'Once the wallet is set up, reload this page to load the extension.',
   'txn.stake': 'Stake {amount} {symbol} ({lock})',
   'txn.approve': 'Approve {amount} {symbol}',
   'txn.claim': 'Claim rewards of position #{id}',

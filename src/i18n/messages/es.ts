@@ -43,7 +43,8 @@ const es: Messages = {
   'footer.notices': 'Avisos',
   'footer.language': 'Idioma',
   'footer.noticeTrademarks': 'Las marcas del personaje Bear están pendientes de aprobación.',
-  'footer.noticeCopyright': 'Las historias y los textos están protegidos por derechos de autor internacionales.',
+  'footer.noticeCopyright':
+    'Las historias y los textos están protegidos por derechos de autor internacionales.',
   'footer.noticePatent': 'Patente de innovación concedida.',
   'footer.noticeDesign': 'Registro de diseño concedido.',
 
@@ -84,11 +85,13 @@ const es: Messages = {
   'connect.factHomeLong':
     'Tus tokens y NFT viven en la blockchain; la cartera guarda las claves que demuestran que son tuyos y te permite enviarlos, recibirlos y mostrarlos.',
   'connect.factLoginTitle': 'Una nueva forma de iniciar sesión',
-  'connect.factLoginShort': 'Aquí no hay cuenta ni contraseña que crear: conectar tu cartera es tu forma de entrar.',
+  'connect.factLoginShort':
+    'Aquí no hay cuenta ni contraseña que crear: conectar tu cartera es tu forma de entrar.',
   'connect.factLoginLong':
     'Los sitios piden a tu cartera que se conecte en lugar de pedirte una contraseña. Apruebas cada solicitud en la cartera y puedes desconectarte en cualquier momento.',
   'connect.factKeysTitle': 'Tus claves, tu responsabilidad',
-  'connect.factKeysLong': 'Guarda tu frase secreta de recuperación sin conexión y no la compartas nunca con nadie, tampoco con nosotros.',
+  'connect.factKeysLong':
+    'Guarda tu frase secreta de recuperación sin conexión y no la compartas nunca con nadie, tampoco con nosotros.',
   'connect.opening': 'Abriendo {wallet}…',
   'connect.confirmIn': 'Confirma la conexión en {wallet}.',
   'connect.loadingQr': 'Cargando el código QR',
@@ -120,7 +123,8 @@ const es: Messages = {
   'connect.disclaimerAfter': '. Nunca apruebes solicitudes de copias de este sitio.',
 
   'signIn.title': 'Verifica tu cuenta',
-  'signIn.body': 'Para terminar de conectarte, firma un mensaje en tu cartera. Firmar es gratis y no envía ninguna transacción.',
+  'signIn.body':
+    'Para terminar de conectarte, firma un mensaje en tu cartera. Firmar es gratis y no envía ninguna transacción.',
   'signIn.sign': 'Firmar el mensaje',
   'signIn.waiting': 'Esperando la firma…',
   'signIn.verifying': 'Verificando la firma…',
@@ -147,22 +151,29 @@ const es: Messages = {
   'writeErrors.reverted': 'La transacción se revirtió en la cadena.',
   'writeErrors.refusedUnknown': 'El contrato rechazó esta solicitud.',
   'writeErrors.notMined': 'La transacción se descartó o se reemplazó antes de minarse.',
-  'writeErrors.walletChanged': 'Tu cartera cambió de cuenta o de red antes de responder; se abandonó esta solicitud.',
+  'writeErrors.walletChanged':
+    'Tu cartera cambió de cuenta o de red antes de responder; se abandonó esta solicitud.',
 
   'errors.userRejected': 'Rechazaste la solicitud en tu cartera.',
-  'errors.resourceUnavailable': 'Ya hay una solicitud esperando en tu cartera. Ábrela para aprobarla o rechazarla.',
-  'errors.unauthorized': 'Tu cartera no ha autorizado este sitio. Vuelve a conectarte y aprueba la solicitud.',
-  'errors.providerDisconnected': 'Tu cartera está desconectada de la red. Vuelve a conectarla e inténtalo de nuevo.',
-  'errors.connectorNotFound': 'No se encontró {walletName} en este navegador. Instálala o elige otra cartera.',
+  'errors.resourceUnavailable':
+    'Ya hay una solicitud esperando en tu cartera. Ábrela para aprobarla o rechazarla.',
+  'errors.unauthorized':
+    'Tu cartera no ha autorizado este sitio. Vuelve a conectarte y aprueba la solicitud.',
+  'errors.providerDisconnected':
+    'Tu cartera está desconectada de la red. Vuelve a conectarla e inténtalo de nuevo.',
+  'errors.connectorNotFound':
+    'No se encontró {walletName} en este navegador. Instálala o elige otra cartera.',
   'errors.connectorAlreadyConnected': '{walletName} ya está conectada.',
   'errors.notConnected': 'Primero conecta una cartera.',
-  'errors.switchChainFailed': 'No se pudo cambiar tu cartera a {chainName}. Inténtalo de nuevo o cambia desde tu cartera.',
+  'errors.switchChainFailed':
+    'No se pudo cambiar tu cartera a {chainName}. Inténtalo de nuevo o cambia desde tu cartera.',
   'errors.switchChainNotSupported':
     'Tu cartera no permite cambiar de red desde esta aplicación. Prueba a cambiar de red desde tu propia cartera.',
   'errors.chainNotConfigured': 'La cadena {chainId} no está configurada.',
   'errors.noChainsConfigured': 'No hay ninguna cadena configurada: el hub necesita al menos una.',
   'errors.providerConfigurationMissing': 'No se encontró una configuración de proveedor válida',
-  'errors.transportUrlMissing': 'No se indicó ninguna URL para el transporte de {chainName}: añade una URL RPC a su configuración.',
+  'errors.transportUrlMissing':
+    'No se indicó ninguna URL para el transporte de {chainName}: añade una URL RPC a su configuración.',
   'errors.safeInfoUnavailable': 'No se pudo cargar la información de Safe',
   'errors.safeProviderRequired': 'se necesita un proveedor.',
   'errors.walletConnectProjectIdMissing':
@@ -175,7 +186,8 @@ const es: Messages = {
   'errors.unknown': '¡Vaya, algo salió mal!',
 
   'staking.title': 'Haz staking y gana',
-  'staking.intro': 'Haz staking del token del proyecto, elige un periodo de bloqueo y gana un APR fijo.',
+  'staking.intro':
+    'Haz staking del token del proyecto, elige un periodo de bloqueo y gana un APR fijo.',
   'staking.switchNetwork': 'Cambiar de red',
   'staking.chainNumber': 'la cadena {id}',
   'staking.switchTo': 'Cambiar a {chain}',
@@ -232,15 +244,19 @@ const es: Messages = {
   'amount.tooManyDecimals': 'Este token tiene como máximo {decimals} decimales.',
   'amount.zero': 'Introduce una cantidad mayor que cero.',
   'amount.exceedsBalance': 'La cantidad supera tu saldo.',
-  'stakingErrors.notDeployedAnywhere': 'El staking aún no está disponible en ninguna red de este hub.',
+  'stakingErrors.notDeployedAnywhere':
+    'El staking aún no está disponible en ninguna red de este hub.',
   'stakingErrors.notOnThisChain': 'El staking no está disponible en {chainName}.',
   'stakingErrors.switchTo': 'Cambia a una red donde el staking esté disponible:',
-  'stakingErrors.readFailed': 'No se pudo leer el contrato de staking. Comprueba tu conexión e inténtalo de nuevo.',
-  'stakingErrors.connectToStake': 'Conecta tu cartera para hacer staking, seguir tus recompensas y reclamarlas.',
+  'stakingErrors.readFailed':
+    'No se pudo leer el contrato de staking. Comprueba tu conexión e inténtalo de nuevo.',
+  'stakingErrors.connectToStake':
+    'Conecta tu cartera para hacer staking, seguir tus recompensas y reclamarlas.',
   'stakingErrors.noPositions': 'Todavía no tienes posiciones de staking.',
   'stakingErrors.tokenAdded': 'El token se añadió a tu cartera.',
   'stakingErrors.tokenNotAdded': 'El token no se añadió a tu cartera.',
-  'stakingErrors.permitFailed': 'Tu cartera no pudo firmar el permiso. Inténtalo de nuevo o elige la aprobación clásica.',
+  'stakingErrors.permitFailed':
+    'Tu cartera no pudo firmar el permiso. Inténtalo de nuevo o elige la aprobación clásica.',
   'stakingErrors.feeNotCovered': 'Saldo insuficiente: tu {symbol} no cubre la comisión de red.',
   'stakingReverts.unknownTier': 'Este periodo de bloqueo no está disponible.',
   'stakingReverts.aprChanged':
@@ -250,8 +266,10 @@ const es: Messages = {
   'stakingReverts.positionClosed': 'La posición n.º {id} ya está cerrada.',
   'stakingReverts.rewardPoolTooSmall':
     'El fondo de recompensas no puede cubrir ahora las recompensas de este staking: prueba con una cantidad menor o un bloqueo más corto.',
-  'stakingReverts.tooManyPositions': 'Ya tienes {count} posiciones abiertas: retira una antes de abrir otra.',
-  'stakingReverts.insufficientAllowance': 'El contrato de staking aún no está aprobado para esta cantidad: apruébalo primero.',
+  'stakingReverts.tooManyPositions':
+    'Ya tienes {count} posiciones abiertas: retira una antes de abrir otra.',
+  'stakingReverts.insufficientAllowance':
+    'El contrato de staking aún no está aprobado para esta cantidad: apruébalo primero.',
   'stakingReverts.insufficientBalance': 'Tu saldo de tokens es demasiado bajo para esta cantidad.',
 
   'mint.intro':
@@ -307,14 +325,16 @@ const es: Messages = {
   'mintErrors.exceedsRemainingSupply': 'Solo quedan {bears} en la colección: reduce la cantidad.',
   'mintErrors.walletLimitReached': 'Esta cartera ha alcanzado su límite de acuñación.',
   'mintErrors.exceedsWalletLimit': 'Con esta cartera puedes acuñar como máximo {bears} más.',
-  'mintErrors.wrongPayment': 'El precio ha cambiado: ahora esta acuñación cuesta {expected}. Revisa el total y vuelve a intentarlo.',
+  'mintErrors.wrongPayment':
+    'El precio ha cambiado: ahora esta acuñación cuesta {expected}. Revisa el total y vuelve a intentarlo.',
   'mintErrors.allowlistNotActive': 'La fase de lista de acceso no está abierta.',
   'mintErrors.invalidProof': 'Esta cartera no está en la lista de acceso.',
   'mintErrors.insufficientBalance': 'Saldo insuficiente',
   'mintErrors.notOwner': 'Solo el propietario del contrato puede cambiar la venta.',
   'mintErrors.invalidRecipient': 'Los ingresos no pueden enviarse a la dirección cero.',
   'mintErrors.withdrawFailed': 'El destinatario rechazó los ingresos: no se retiró nada.',
-  'mintErrors.invalidRoot': 'Una raíz de lista de acceso es 0x seguido de 64 dígitos hexadecimales.',
+  'mintErrors.invalidRoot':
+    'Una raíz de lista de acceso es 0x seguido de 64 dígitos hexadecimales.',
   'mintErrors.saleOpensIn': 'La venta abre en {countdown}.',
   'mintErrors.allowlistChecking': 'Comprobando la lista de acceso…',
   'mintErrors.allowlistUnavailable':
@@ -327,7 +347,8 @@ const es: Messages = {
   'mintErrors.connectToMint': 'Conecta una cartera para acuñar un oso.',
   'mintErrors.noContractAnywhere':
     'La acuñación aún no está disponible: el contrato de los osos no está desplegado en ninguna red de este hub.',
-  'mintErrors.noContractHere': 'La acuñación no está disponible en {chainName}. Los osos se pueden acuñar en {available}.',
+  'mintErrors.noContractHere':
+    'La acuñación no está disponible en {chainName}. Los osos se pueden acuñar en {available}.',
 
   'owner.title': 'Propietario',
   'owner.saleOn': 'Venta pública: activada',
@@ -356,17 +377,23 @@ const es: Messages = {
   'owner.withdraw': 'Retirada',
 
   'setup.mobile.install.title': 'Abre la aplicación {wallet}',
-  'setup.mobile.install.description': 'Pon {wallet} en tu pantalla de inicio para acceder más rápido a tu cartera.',
+  'setup.mobile.install.description':
+    'Pon {wallet} en tu pantalla de inicio para acceder más rápido a tu cartera.',
   'setup.mobile.create.title': 'Crea o importa una cartera',
-  'setup.mobile.create.description': 'Crea una cartera nueva o importa una existente. No compartas nunca tu frase secreta.',
+  'setup.mobile.create.description':
+    'Crea una cartera nueva o importa una existente. No compartas nunca tu frase secreta.',
   'setup.mobile.scan.title': 'Pulsa el botón de escanear',
-  'setup.mobile.scan.description': 'Después de escanear, aparecerá una solicitud de conexión para que la apruebes.',
+  'setup.mobile.scan.description':
+    'Después de escanear, aparecerá una solicitud de conexión para que la apruebes.',
   'setup.extension.install.title': 'Instala la extensión de {wallet}',
-  'setup.extension.install.description': 'Fíjala en la barra de herramientas del navegador para acceder rápido a tu cartera.',
+  'setup.extension.install.description':
+    'Fíjala en la barra de herramientas del navegador para acceder rápido a tu cartera.',
   'setup.extension.create.title': 'Crea o importa una cartera',
-  'setup.extension.create.description': 'Haz una copia de seguridad de tu cartera de forma segura. No compartas nunca tu frase secreta.',
+  'setup.extension.create.description':
+    'Haz una copia de seguridad de tu cartera de forma segura. No compartas nunca tu frase secreta.',
   'setup.extension.refresh.title': 'Actualiza el navegador',
-  'setup.extension.refresh.description': 'Cuando la cartera esté configurada, recarga esta página para cargar la extensión.',
+  'setup.extension.refresh.description':
+    'Cuando la cartera esté configurada, recarga esta página para cargar la extensión.',
   'txn.stake': 'Staking de {amount} {symbol} ({lock})',
   'txn.approve': 'Aprobar {amount} {symbol}',
   'txn.claim': 'Reclamar las recompensas de la posición n.º {id}',

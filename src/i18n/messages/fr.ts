@@ -43,7 +43,8 @@ const fr: Messages = {
   'footer.notices': 'Mentions',
   'footer.language': 'Langue',
   'footer.noticeTrademarks': 'Les marques du personnage Bear sont en cours d’enregistrement.',
-  'footer.noticeCopyright': 'Les scénarios et les textes sont protégés par le droit d’auteur international.',
+  'footer.noticeCopyright':
+    'Les scénarios et les textes sont protégés par le droit d’auteur international.',
   'footer.noticePatent': 'Brevet d’innovation délivré.',
   'footer.noticeDesign': 'Dessin et modèle enregistrés.',
 
@@ -80,11 +81,13 @@ const fr: Messages = {
   'connect.learnMore': 'En savoir plus',
   'connect.whatIsWallet': 'Qu’est-ce qu’un portefeuille ?',
   'connect.factHomeTitle': 'Un foyer pour vos actifs numériques',
-  'connect.factHomeShort': 'Un portefeuille conserve, envoie et reçoit des jetons et des NFT, comme vos ours.',
+  'connect.factHomeShort':
+    'Un portefeuille conserve, envoie et reçoit des jetons et des NFT, comme vos ours.',
   'connect.factHomeLong':
     'Vos jetons et NFT vivent sur la blockchain ; le portefeuille garde les clés qui prouvent qu’ils sont à vous et vous permet de les envoyer, de les recevoir et de les afficher.',
   'connect.factLoginTitle': 'Une nouvelle façon de se connecter',
-  'connect.factLoginShort': 'Aucun compte ni mot de passe à créer ici : connecter votre portefeuille suffit pour vous identifier.',
+  'connect.factLoginShort':
+    'Aucun compte ni mot de passe à créer ici : connecter votre portefeuille suffit pour vous identifier.',
   'connect.factLoginLong':
     'Les sites demandent à votre portefeuille de se connecter au lieu de vous demander un mot de passe. Vous approuvez chaque demande dans le portefeuille et pouvez vous déconnecter à tout moment.',
   'connect.factKeysTitle': 'Vos clés, votre responsabilité',
@@ -155,9 +158,12 @@ const fr: Messages = {
   'errors.userRejected': 'Vous avez refusé la demande dans votre portefeuille.',
   'errors.resourceUnavailable':
     'Une demande attend déjà dans votre portefeuille. Ouvrez-le pour l’approuver ou la refuser.',
-  'errors.unauthorized': 'Votre portefeuille n’a pas autorisé ce site. Reconnectez-vous et approuvez la demande.',
-  'errors.providerDisconnected': 'Votre portefeuille est déconnecté du réseau. Reconnectez-le et réessayez.',
-  'errors.connectorNotFound': '{walletName} est introuvable dans ce navigateur. Installez-le ou choisissez un autre portefeuille.',
+  'errors.unauthorized':
+    'Votre portefeuille n’a pas autorisé ce site. Reconnectez-vous et approuvez la demande.',
+  'errors.providerDisconnected':
+    'Votre portefeuille est déconnecté du réseau. Reconnectez-le et réessayez.',
+  'errors.connectorNotFound':
+    '{walletName} est introuvable dans ce navigateur. Installez-le ou choisissez un autre portefeuille.',
   'errors.connectorAlreadyConnected': '{walletName} est déjà connecté.',
   'errors.notConnected': 'Connectez d’abord un portefeuille.',
   'errors.switchChainFailed':
@@ -165,23 +171,28 @@ const fr: Messages = {
   'errors.switchChainNotSupported':
     'Votre portefeuille ne permet pas de changer de réseau depuis cette application. Changez plutôt de réseau dans votre portefeuille.',
   'errors.chainNotConfigured': 'La chaîne {chainId} n’est pas configurée.',
-  'errors.noChainsConfigured': 'Aucune chaîne n’est configurée : le hub en a besoin d’au moins une.',
-  'errors.providerConfigurationMissing': 'Aucune configuration de fournisseur valide n’a été trouvée',
+  'errors.noChainsConfigured':
+    'Aucune chaîne n’est configurée : le hub en a besoin d’au moins une.',
+  'errors.providerConfigurationMissing':
+    'Aucune configuration de fournisseur valide n’a été trouvée',
   'errors.transportUrlMissing':
     'Aucune URL n’a été fournie au transport de {chainName} : ajoutez une URL RPC à sa configuration.',
   'errors.safeInfoUnavailable': 'Impossible de charger les informations Safe',
   'errors.safeProviderRequired': 'un fournisseur est requis.',
   'errors.walletConnectProjectIdMissing':
     'Aucun projectId trouvé. WalletConnect a besoin d’un identifiant de projet WalletConnect Cloud : définissez VITE_WALLETCONNECT_PROJECT_ID dans .env.local (voir .env.example) et reconstruisez le hub.',
-  'errors.wrongNetwork': 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
+  'errors.wrongNetwork':
+    'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
   'errors.invalidInput': 'Demande invalide : {what}',
   'errors.signInPrepareFailed': 'Erreur lors de la préparation du message, veuillez réessayer !',
   'errors.signMessageFailed': 'Erreur lors de la signature du message, veuillez réessayer !',
-  'errors.signInVerifyFailed': 'Erreur lors de la vérification de la signature, veuillez réessayer !',
+  'errors.signInVerifyFailed':
+    'Erreur lors de la vérification de la signature, veuillez réessayer !',
   'errors.unknown': 'Oups, une erreur s’est produite !',
 
   'staking.title': 'Stakez et gagnez',
-  'staking.intro': 'Stakez le jeton du projet, choisissez une durée de blocage et gagnez un APR fixe.',
+  'staking.intro':
+    'Stakez le jeton du projet, choisissez une durée de blocage et gagnez un APR fixe.',
   'staking.switchNetwork': 'Changer de réseau',
   'staking.chainNumber': 'la chaîne {id}',
   'staking.switchTo': 'Passer sur {chain}',
@@ -238,17 +249,21 @@ const fr: Messages = {
   'amount.tooManyDecimals': 'Ce jeton a au plus {decimals} décimales.',
   'amount.zero': 'Saisissez un montant supérieur à zéro.',
   'amount.exceedsBalance': 'Le montant dépasse votre solde.',
-  'stakingErrors.notDeployedAnywhere': 'Le staking n’est encore disponible sur aucun réseau proposé par ce hub.',
+  'stakingErrors.notDeployedAnywhere':
+    'Le staking n’est encore disponible sur aucun réseau proposé par ce hub.',
   'stakingErrors.notOnThisChain': 'Le staking n’est pas disponible sur {chainName}.',
   'stakingErrors.switchTo': 'Passez sur un réseau où le staking est disponible :',
-  'stakingErrors.readFailed': 'Impossible de lire le contrat de staking. Vérifiez votre connexion et réessayez.',
-  'stakingErrors.connectToStake': 'Connectez votre portefeuille pour staker, suivre vos récompenses et les réclamer.',
+  'stakingErrors.readFailed':
+    'Impossible de lire le contrat de staking. Vérifiez votre connexion et réessayez.',
+  'stakingErrors.connectToStake':
+    'Connectez votre portefeuille pour staker, suivre vos récompenses et les réclamer.',
   'stakingErrors.noPositions': 'Vous n’avez encore aucune position de staking.',
   'stakingErrors.tokenAdded': 'Le jeton a été ajouté à votre portefeuille.',
   'stakingErrors.tokenNotAdded': 'Le jeton n’a pas été ajouté à votre portefeuille.',
   'stakingErrors.permitFailed':
     'Votre portefeuille n’a pas pu signer le permit. Réessayez, ou choisissez l’autorisation classique.',
-  'stakingErrors.feeNotCovered': 'Solde insuffisant : votre {symbol} ne couvre pas les frais de réseau.',
+  'stakingErrors.feeNotCovered':
+    'Solde insuffisant : votre {symbol} ne couvre pas les frais de réseau.',
   'stakingReverts.unknownTier': 'Cette durée de blocage n’est pas proposée.',
   'stakingReverts.aprChanged':
     'L’APR de cette durée de blocage est passé à {apr} avant que votre staking ne soit traité. Rien n’a été staké : vérifiez le nouveau taux et recommencez.',
@@ -313,9 +328,11 @@ const fr: Messages = {
   'mintErrors.saleNotActive': 'La vente n’est pas ouverte pour le moment.',
   'mintErrors.saleNotStarted': 'La vente n’a pas encore commencé : elle ouvre le {opensAt}.',
   'mintErrors.soldOut': 'Tous les ours ont été frappés : la collection est épuisée.',
-  'mintErrors.exceedsRemainingSupply': 'Il ne reste que {bears} dans la collection : réduisez la quantité.',
+  'mintErrors.exceedsRemainingSupply':
+    'Il ne reste que {bears} dans la collection : réduisez la quantité.',
   'mintErrors.walletLimitReached': 'Ce portefeuille a atteint sa limite de frappe.',
-  'mintErrors.exceedsWalletLimit': 'Vous pouvez encore frapper au plus {bears} avec ce portefeuille.',
+  'mintErrors.exceedsWalletLimit':
+    'Vous pouvez encore frapper au plus {bears} avec ce portefeuille.',
   'mintErrors.wrongPayment':
     'Le prix a changé : cette frappe coûte désormais {expected}. Vérifiez le total et réessayez.',
   'mintErrors.allowlistNotActive': 'La phase de liste d’accès n’est pas ouverte.',
@@ -324,12 +341,14 @@ const fr: Messages = {
   'mintErrors.notOwner': 'Seul le propriétaire du contrat peut modifier la vente.',
   'mintErrors.invalidRecipient': 'Les recettes ne peuvent pas être envoyées à l’adresse zéro.',
   'mintErrors.withdrawFailed': 'Le destinataire a refusé les recettes : rien n’a été retiré.',
-  'mintErrors.invalidRoot': 'Une racine de liste d’accès s’écrit 0x suivi de 64 chiffres hexadécimaux.',
+  'mintErrors.invalidRoot':
+    'Une racine de liste d’accès s’écrit 0x suivi de 64 chiffres hexadécimaux.',
   'mintErrors.saleOpensIn': 'La vente ouvre dans {countdown}.',
   'mintErrors.allowlistChecking': 'Vérification de la liste d’accès…',
   'mintErrors.allowlistUnavailable':
     'La liste d’accès ne peut pas être vérifiée pour le moment : la liste publiée ne correspond pas au contrat. Réessayez plus tard.',
-  'mintErrors.allowanceUsed': 'Ce portefeuille a utilisé son quota de {bears} sur la liste d’accès.',
+  'mintErrors.allowanceUsed':
+    'Ce portefeuille a utilisé son quota de {bears} sur la liste d’accès.',
   'mintErrors.notEnoughForMint':
     'Fonds insuffisants : cette frappe coûte {needed} plus environ {fee} de frais de réseau, et ce portefeuille détient {balance}.',
   'mintErrors.readFailed': 'Impossible de lire la collection d’ours sur {chainName}.',
@@ -337,7 +356,8 @@ const fr: Messages = {
   'mintErrors.connectToMint': 'Connectez un portefeuille pour frapper un ours.',
   'mintErrors.noContractAnywhere':
     'La frappe n’est pas encore disponible : le contrat des ours n’est déployé sur aucun réseau proposé par ce hub.',
-  'mintErrors.noContractHere': 'La frappe n’est pas disponible sur {chainName}. Les ours peuvent être frappés sur {available}.',
+  'mintErrors.noContractHere':
+    'La frappe n’est pas disponible sur {chainName}. Les ours peuvent être frappés sur {available}.',
 
   'owner.title': 'Propriétaire',
   'owner.saleOn': 'Vente publique : activée',
@@ -366,17 +386,23 @@ const fr: Messages = {
   'owner.withdraw': 'Retrait',
 
   'setup.mobile.install.title': 'Ouvrez l’application {wallet}',
-  'setup.mobile.install.description': 'Placez {wallet} sur votre écran d’accueil pour accéder plus vite à votre portefeuille.',
+  'setup.mobile.install.description':
+    'Placez {wallet} sur votre écran d’accueil pour accéder plus vite à votre portefeuille.',
   'setup.mobile.create.title': 'Créez ou importez un portefeuille',
-  'setup.mobile.create.description': 'Créez un nouveau portefeuille ou importez-en un. Ne partagez jamais votre phrase secrète.',
+  'setup.mobile.create.description':
+    'Créez un nouveau portefeuille ou importez-en un. Ne partagez jamais votre phrase secrète.',
   'setup.mobile.scan.title': 'Touchez le bouton de scan',
-  'setup.mobile.scan.description': 'Après le scan, une demande de connexion s’affichera pour que vous l’approuviez.',
+  'setup.mobile.scan.description':
+    'Après le scan, une demande de connexion s’affichera pour que vous l’approuviez.',
   'setup.extension.install.title': 'Installez l’extension {wallet}',
-  'setup.extension.install.description': 'Épinglez-la à la barre d’outils du navigateur pour accéder vite à votre portefeuille.',
+  'setup.extension.install.description':
+    'Épinglez-la à la barre d’outils du navigateur pour accéder vite à votre portefeuille.',
   'setup.extension.create.title': 'Créez ou importez un portefeuille',
-  'setup.extension.create.description': 'Sauvegardez votre portefeuille de manière sûre. Ne partagez jamais votre phrase secrète.',
+  'setup.extension.create.description':
+    'Sauvegardez votre portefeuille de manière sûre. Ne partagez jamais votre phrase secrète.',
   'setup.extension.refresh.title': 'Actualisez votre navigateur',
-  'setup.extension.refresh.description': 'Une fois le portefeuille configuré, rechargez cette page pour charger l’extension.',
+  'setup.extension.refresh.description':
+    'Une fois le portefeuille configuré, rechargez cette page pour charger l’extension.',
   'txn.stake': 'Staker {amount} {symbol} ({lock})',
   'txn.approve': 'Autoriser {amount} {symbol}',
   'txn.claim': 'Réclamer les récompenses de la position nº {id}',

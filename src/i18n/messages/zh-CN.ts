@@ -80,10 +80,12 @@ const zhCN: Messages = {
   'connect.whatIsWallet': '什么是钱包？',
   'connect.factHomeTitle': '数字资产的家',
   'connect.factHomeShort': '钱包可以保管、发送和接收代币与 NFT，比如你的小熊。',
-  'connect.factHomeLong': '你的代币和 NFT 存在区块链上；钱包保管着证明它们属于你的密钥，并让你发送、接收和展示它们。',
+  'connect.factHomeLong':
+    '你的代币和 NFT 存在区块链上；钱包保管着证明它们属于你的密钥，并让你发送、接收和展示它们。',
   'connect.factLoginTitle': '全新的登录方式',
   'connect.factLoginShort': '这里无需创建账户或密码：连接钱包就是登录。',
-  'connect.factLoginLong': '网站会请求连接你的钱包，而不是要你输入密码。每个请求都由你在钱包中批准，你也可以随时断开连接。',
+  'connect.factLoginLong':
+    '网站会请求连接你的钱包，而不是要你输入密码。每个请求都由你在钱包中批准，你也可以随时断开连接。',
   'connect.factKeysTitle': '你的密钥，你的责任',
   'connect.factKeysLong': '请离线保存你的助记词，永远不要与任何人分享，包括我们。',
   'connect.opening': '正在打开 {wallet}…',
@@ -238,11 +240,13 @@ const zhCN: Messages = {
   'stakingErrors.permitFailed': '你的钱包无法签署 permit。请重试，或选择传统授权。',
   'stakingErrors.feeNotCovered': '余额不足：你的 {symbol} 不足以支付网络费用。',
   'stakingReverts.unknownTier': '不提供此锁定期。',
-  'stakingReverts.aprChanged': '在你的质押完成前，此锁定期的 APR 已变为 {apr}。未质押任何代币：请查看新利率后重新质押。',
+  'stakingReverts.aprChanged':
+    '在你的质押完成前，此锁定期的 APR 已变为 {apr}。未质押任何代币：请查看新利率后重新质押。',
   'stakingReverts.stillLocked': '此仓位锁定至 {date}。',
   'stakingReverts.notYourPosition': '仓位 #{id} 属于其他账户。',
   'stakingReverts.positionClosed': '仓位 #{id} 已关闭。',
-  'stakingReverts.rewardPoolTooSmall': '奖励池目前无法覆盖此次质押的奖励：请尝试更少的数量或更短的锁定期。',
+  'stakingReverts.rewardPoolTooSmall':
+    '奖励池目前无法覆盖此次质押的奖励：请尝试更少的数量或更短的锁定期。',
   'stakingReverts.tooManyPositions': '你已有 {count} 个未平仓位：请先解除一个，再开新仓位。',
   'stakingReverts.insufficientAllowance': '质押合约尚未获得此数量的授权：请先授权。',
   'stakingReverts.insufficientBalance': '你的代币余额不足以支付此数量。',
@@ -311,7 +315,8 @@ const zhCN: Messages = {
   'mintErrors.allowlistChecking': '正在检查白名单…',
   'mintErrors.allowlistUnavailable': '暂时无法检查白名单：公布的名单与合约不符。请稍后再试。',
   'mintErrors.allowanceUsed': '此钱包已用完 {bears} 的白名单额度。',
-  'mintErrors.notEnoughForMint': '资金不足：此次铸造需要 {needed}，另加约 {fee} 的网络费用，而此钱包持有 {balance}。',
+  'mintErrors.notEnoughForMint':
+    '资金不足：此次铸造需要 {needed}，另加约 {fee} 的网络费用，而此钱包持有 {balance}。',
   'mintErrors.readFailed': '无法从 {chainName} 读取小熊系列。',
   'mintErrors.imagesFailed': '无法加载小熊的图像。',
   'mintErrors.connectToMint': '连接钱包即可铸造小熊。',

@@ -7,7 +7,8 @@ import { en } from '@/i18n/messages/en';
 
 const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /**
  * A translation uses exactly the English placeholders; a singular form (`.one`) may spell the
@@ -26,18 +27,25 @@ function problemsOf(catalogue: Record<string, unknown>): string[] {
   for (const key of Object.keys(en)) {
     const text = catalogue[key];
     if (typeof text !== 'string') problems.push(`missing: ${key}`);
-    else if (text.trim() === '' && en[key as keyof typeof en].trim() !== '') problems.push(`empty: ${key}`);
-    else if (!samePlaceholders(key, text, en[key as keyof typeof en])) problems.push(`placeholders differ: ${key}`);
+    else if (text.trim() === '' && en[key as keyof typeof en].trim() !== '')
+      problems.push(`empty: ${key}`);
+    else if (!samePlaceholders(key, text, en[key as keyof typeof en]))
+      problems.push(`placeholders differ: ${key}`);
   }
-  for (const key of Object.keys(catalogue)) if (!Object.hasOwn(en, key)) problems.push(`unknown: ${key}`);
+  for (const key of Object.keys(catalogue))
+    if (!Object.hasOwn(en, key)) problems.push(`unknown: ${key}`);
   return problems;
 }
 
 describe('message catalogues', () => {
   it('behavior: there is one catalogue file per locale, and a loader for each but English', () => {
-    const files = readdirSync(MESSAGES_DIR).map((file) => file.replace(/\.ts$/, '')).sort();
+    const files = readdirSync(MESSAGES_DIR)
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
     expect(files).toEqual([...LOCALES].sort());
-    expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual(LOCALES.filter((locale) => locale !== 'en').sort());
+    expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual(
+      LOCALES.filter((locale) => locale !== 'en').sort(),
+    );
   });
 
   for (const locale of LOCALES.filter((candidate) => candidate !== 'en')) {
@@ -49,7 +57,11 @@ describe('message catalogues', () => {
     it(`behavior: ${locale} is a translation, not a copy of English`, async () => {
       const catalogue = (await CATALOGUE_LOADERS[locale as Exclude<typeof locale, 'en'>]()).default;
       // Brand names, store names and formats may stay as they are; sentences may not.
-      const words = (text: string) => text.replace(/\{\w+\}|Bear Hub/g, '').split(/\s+/).filter((word) => /\p{L}/u.test(word));
+      const words = (text: string) =>
+        text
+          .replace(/\{\w+\}|Bear Hub/g, '')
+          .split(/\s+/)
+          .filter((word) => /\p{L}/u.test(word));
       const sentences = Object.entries(en).filter(([, text]) => words(text).length >= 3);
       const copied = sentences.filter(([key, text]) => catalogue[key as keyof typeof en] === text);
       expect(copied.map(([key]) => key)).toEqual([]);

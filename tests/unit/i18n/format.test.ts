@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { abbreviateAmount } from '@/features/connection/format';
-import { formatApr, formatCountdown, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import {
+  formatApr,
+  formatCountdown,
+  formatToken,
+  formatTokenAmount,
+} from '@/features/onchain/format';
 import { listChainNames } from '@/features/onchain/addresses';
 import { bearCount } from '@/features/mint/format';
 import type { HubChain } from '@/config/chains';
@@ -13,9 +18,13 @@ const chainsNamed = (...names: string[]) => names.map((name) => ({ name }) as Hu
 
 describe('formatting per locale', () => {
   it('behavior: token amounts keep their exact digits with the locale separators', async () => {
-    expect(formatToken(1_234_567_500_000_000_000_000_000n, { symbol: 'BHT', decimals: 18 }, 4)).toBe('1,234,567.5 BHT');
+    expect(
+      formatToken(1_234_567_500_000_000_000_000_000n, { symbol: 'BHT', decimals: 18 }, 4),
+    ).toBe('1,234,567.5 BHT');
     await activateLocale('fr');
-    expect(formatTokenAmount(1_234_567_500_000_000_000_000_000n, 18, 4)).toMatch(/^1\s234\s567,5$/u);
+    expect(formatTokenAmount(1_234_567_500_000_000_000_000_000n, 18, 4)).toMatch(
+      /^1\s234\s567,5$/u,
+    );
     await activateLocale('es');
     expect(formatTokenAmount(1_234_567_500_000_000_000_000_000n, 18, 4)).toBe('1.234.567,5');
     await activateLocale('ar');
@@ -38,7 +47,9 @@ describe('formatting per locale', () => {
   it('behavior: rates, countdowns, lists and counts are phrased per locale', async () => {
     expect(formatApr(2500)).toBe('25 %');
     expect(formatCountdown(3 * 86_400 + 5)).toBe('3d 0h 0m 5s');
-    expect(listChainNames(chainsNamed('Ethereum', 'Polygon', 'Zora'))).toBe('Ethereum, Polygon and Zora');
+    expect(listChainNames(chainsNamed('Ethereum', 'Polygon', 'Zora'))).toBe(
+      'Ethereum, Polygon and Zora',
+    );
     expect(bearCount(1)).toBe('1 bear');
     expect(bearCount(3n)).toBe('3 bears');
     await activateLocale('es');
@@ -50,7 +61,9 @@ describe('formatting per locale', () => {
   });
 
   it('behavior: the error catalogue keeps the specification’s English and is translated elsewhere', async () => {
-    expect(WALLET_ERROR_MESSAGES.wrongNetwork).toBe('Wrong network detected, switch or disconnect to continue.');
+    expect(WALLET_ERROR_MESSAGES.wrongNetwork).toBe(
+      'Wrong network detected, switch or disconnect to continue.',
+    );
     expect(new SwitchChainError('Polygon').message).toBe(
       'Could not switch your wallet to Polygon. Please retry, or switch from within your wallet.',
     );

@@ -34,7 +34,16 @@ describe('literal user-facing strings in components', () => {
         </section>
       );
     `);
-    expect(found).toEqual(['Settings', 'Settings', 'Enabled', 'Disabled', 'Hello', 'A bear', 'Your name', 'Loading…']);
+    expect(found).toEqual([
+      'Settings',
+      'Settings',
+      'Enabled',
+      'Disabled',
+      'Hello',
+      'A bear',
+      'Your name',
+      'Loading…',
+    ]);
   });
 
   it('behavior: catalogue text, symbols, class names and data attributes pass', async () => {

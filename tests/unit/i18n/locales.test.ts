@@ -29,7 +29,8 @@ describe('locale choice', () => {
 
   it('behavior: Arabic is written right to left, the others left to right', () => {
     expect(directionOf('ar')).toBe('rtl');
-    for (const locale of ['en', 'es', 'fr', 'zh-CN'] as const) expect(directionOf(locale)).toBe('ltr');
+    for (const locale of ['en', 'es', 'fr', 'zh-CN'] as const)
+      expect(directionOf(locale)).toBe('ltr');
   });
 
   it('behavior: choosing a locale loads its catalogue, sets lang and dir, and remembers it', async () => {

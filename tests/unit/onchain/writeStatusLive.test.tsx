@@ -21,11 +21,21 @@ describe('transaction stages in a live region', () => {
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
 
-    act(() => void store.dispatch(writeStageChanged({ flowId: 'stake', chainId: CHAIN_ID, stage: 'confirming' })));
+    act(
+      () =>
+        void store.dispatch(
+          writeStageChanged({ flowId: 'stake', chainId: CHAIN_ID, stage: 'confirming' }),
+        ),
+    );
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('Stake: Confirm in your wallet…');
 
-    act(() => void store.dispatch(writeStageChanged({ flowId: 'stake', chainId: CHAIN_ID, stage: 'pending' })));
+    act(
+      () =>
+        void store.dispatch(
+          writeStageChanged({ flowId: 'stake', chainId: CHAIN_ID, stage: 'pending' }),
+        ),
+    );
     expect(region).toHaveTextContent('Stake: Transaction pending…');
 
     await act(() => activateLocale('es', { remember: false }));

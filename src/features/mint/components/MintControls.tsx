@@ -36,7 +36,7 @@ interface MintControlsProps {
 
 /** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
 function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
-  useT();
+  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
   const dispatch = useAppDispatch();
   const { action, reason } = ineligibility;
   // A countdown redraws every second: not a live region, or it would be read out each time.

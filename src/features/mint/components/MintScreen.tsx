@@ -53,7 +53,7 @@ function promptFor(target: ContractTarget): Prompt | null {
 }
 
 function MintPrompt({ target }: { target: ContractTarget }) {
-  useT();
+  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
   const dispatch = useAppDispatch();
   const prompt = promptFor(target);
   if (!prompt) return null;
