@@ -3,6 +3,7 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import i18n from './scripts/lint/noLiteralUiStrings.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', '.local-chain', 'coverage', 'node_modules', 'contracts/generated', 'test-results', 'playwright-report'] },
@@ -27,6 +28,12 @@ export default tseslint.config(
     // Playwright fixtures receive a `use` callback; it is not React's `use` hook.
     files: ['tests/e2e/**/*.ts', 'tests/e2e-siwe/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Every user-facing string a component renders comes from the catalogue (src/i18n/).
+    files: ['src/**/*.tsx'],
+    plugins: { i18n },
+    rules: { 'i18n/no-literal-ui-strings': 'error' },
   },
   {
     // Only src/config/env.ts reads import.meta.env (the other places would scatter config).

@@ -1,4 +1,15 @@
 import '../styles/global.scss';
+import { CATALOGUE_LOADERS } from './i18n/catalogueLoaders';
+import { detectLocale, directionOf } from './i18n/locales';
+
+// The language is known before the app renders: `lang`/`dir` go on the document now, and a
+// non-English catalogue starts loading while the page paints (the app awaits it in boot.tsx).
+const locale = detectLocale();
+if (locale !== 'en') {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  void CATALOGUE_LOADERS[locale]().catch(() => undefined);
+}
 
 /**
  * The browser entry. The page arrives rendered (scripts/prerender/), so no script is needed for

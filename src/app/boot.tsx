@@ -14,6 +14,7 @@ import { configureAppStore } from '@/app/configureAppStore';
 import type { RootReducerState } from '@/app/rootReducer';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import { expectPersistedState } from '@/hooks/useAppReady';
+import { startLocale } from '@/i18n/startLocale';
 
 /**
  * Starts the app on the prerendered page (loaded by `main.tsx` once the page has painted):
@@ -60,7 +61,8 @@ export async function startApp(onLive: () => void = () => {}) {
   const listenersLoaded = import('@/app/listener');
   const chainReadsStarted = startChainReads();
   // The page's lazy route is loaded first, so the first render is the page, as prerendered.
-  await preloadRoutesOf(pathname);
+  // The visitor's catalogue too: a non-English visitor gets the page rendered in their language.
+  const [locale] = await Promise.all([startLocale(), preloadRoutesOf(pathname)]);
   expectPersistedState();
 
   const app = (
@@ -73,9 +75,10 @@ export async function startApp(onLive: () => void = () => {}) {
       <OnCommitted callback={onLive} />
     </StrictMode>
   );
-  // The HTML was rendered for one route at build time; a host that answers another path with
-  // it (an SPA fallback) gets a fresh client render instead of a mismatched hydration.
-  if (root.dataset.prerendered === routeKeyOf(pathname)) {
+  // The HTML was rendered in English for one route at build time; a host that answers another
+  // path with it (an SPA fallback), or a visitor in another language, gets a fresh client render
+  // instead of a mismatched hydration.
+  if (locale === 'en' && root.dataset.prerendered === routeKeyOf(pathname)) {
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

@@ -11,6 +11,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { documentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from '@/pages/titles';
+import { t } from '@/i18n/runtime';
 import { ROUTES } from '@/config/links';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from './router';
 import { createAppStore } from './store';
@@ -26,8 +27,8 @@ export interface PrerenderedPage {
 /** Every page of the static build; any other path is answered with `404.html` by the host. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: ROUTES.home, file: 'index.html', title: documentTitle() },
-  { path: ROUTES.mint, file: 'mint/index.html', title: documentTitle(PAGE_TITLES.mint) },
-  { path: '/404', file: '404.html', title: documentTitle(PAGE_TITLES.notFound) },
+  { path: ROUTES.mint, file: 'mint/index.html', title: documentTitle(t(PAGE_TITLES.mint)) },
+  { path: '/404', file: '404.html', title: documentTitle(t(PAGE_TITLES.notFound)) },
 ];
 
 export interface RenderedPage {

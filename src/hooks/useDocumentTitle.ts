@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
+import { t } from '@/i18n/runtime';
+import { useLocale } from '@/i18n/useLocale';
 
-export const SITE_TITLE = "Bear Hub — a DeFi experience for the Bear project's tokens";
+/** The site's title in the active locale (the prerendered pages carry the English one). */
+export function siteTitle(): string {
+  return t('app.siteTitle');
+}
 
 /** The tab title of a route: "<page> · Bear Hub", or the site title alone for home. */
 export function documentTitle(pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} · Bear Hub` : SITE_TITLE;
+  return pageTitle ? t('app.pageTitle', { page: pageTitle }) : siteTitle();
 }
 
 /** Sets the tab title for a route (the prerendered HTML already carries the same title). */
 export function useDocumentTitle(pageTitle?: string): void {
+  const locale = useLocale();
   useEffect(() => {
     document.title = documentTitle(pageTitle);
-  }, [pageTitle]);
+  }, [pageTitle, locale]);
 }

@@ -5,6 +5,7 @@ import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { useAppReady } from '@/hooks/useAppReady';
+import { useT } from '@/i18n/useT';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
@@ -16,25 +17,23 @@ const StakingSection = lazy(async () => ({
  * the chain and the wallet, so it is fetched and rendered only once the page is hydrated and the saved state is back.
  */
 export function HomePage() {
+  const { t } = useT();
   useDocumentTitle();
   const ready = useAppReady();
-  const stakingFallback = <Spinner label="Loading staking…" size="medium" />;
+  const stakingFallback = <Spinner label={t('home.loadingStaking')} size="medium" />;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <Particles />
         <div className="hero__content">
-          <h1 id="hero-title">Bear Hub</h1>
-          <p className="hero__tagline">
-            A DeFi experience for the Bear project&rsquo;s tokens: connect your wallet, mint a bear,
-            stake your tokens and watch the rewards grow.
-          </p>
+          <h1 id="hero-title">{t('app.name')}</h1>
+          <p className="hero__tagline">{t('home.tagline')}</p>
           <div className="hero__actions">
             <Link className="button button--primary" to={ROUTES.mint}>
-              Mint your bear
+              {t('nav.mint')}
             </Link>
             <a className="button" href={links.docs} target="_blank" rel="noopener noreferrer">
-              Read the docs<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('home.readDocs')}<span className="visually-hidden">{t('common.opensInNewTab')}</span>
             </a>
           </div>
         </div>

@@ -4,6 +4,8 @@
  * `WalletError`s (a class per situation where a caller constructs it by name); the store only
  * ever holds the serialized form (`toSerializedError`).
  */
+import type { MessageKey } from '@/i18n/messages/en';
+import { t } from '@/i18n/runtime';
 import { RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
@@ -14,82 +16,43 @@ export interface SerializedWalletError {
 
 /**
  * Every situation: the name of its error, its code (stored in state and relied on by the UI, so
- * it never changes) and its message (a sentence, or a sentence about one name).
+ * it never changes) and its message: a catalogue key (src/i18n/messages/), a sentence or a
+ * sentence about one name (`param`). The English sentences are the specification's, word for word.
  */
 const CATALOGUE = {
-  userRejected: { name: 'UserRejectedRequestError', code: 'USER_REJECTED', message: 'You rejected the request in your wallet.' },
-  resourceUnavailable: { name: 'ResourceUnavailableError',
-    code: 'RESOURCE_UNAVAILABLE',
-    message: 'A request is already waiting in your wallet. Open your wallet to approve or reject it.',
-  },
-  unauthorized: { name: 'UnauthorizedError',
-    code: 'UNAUTHORIZED',
-    message: 'Your wallet has not authorised this site. Connect again and approve the request.',
-  },
-  providerDisconnected: { name: 'ProviderDisconnectedError',
-    code: 'PROVIDER_DISCONNECTED',
-    message: 'Your wallet is disconnected from the network. Reconnect it and retry.',
-  },
-  connectorNotFound: { name: 'ConnectorNotFoundError',
-    code: 'CONNECTOR_NOT_FOUND',
-    message: (walletName: string) =>
-      `${walletName} was not found in this browser. Install it, or pick another wallet.`,
-  },
+  userRejected: { name: 'UserRejectedRequestError', code: 'USER_REJECTED', key: 'errors.userRejected' },
+  resourceUnavailable: { name: 'ResourceUnavailableError', code: 'RESOURCE_UNAVAILABLE', key: 'errors.resourceUnavailable' },
+  unauthorized: { name: 'UnauthorizedError', code: 'UNAUTHORIZED', key: 'errors.unauthorized' },
+  providerDisconnected: { name: 'ProviderDisconnectedError', code: 'PROVIDER_DISCONNECTED', key: 'errors.providerDisconnected' },
+  connectorNotFound: { name: 'ConnectorNotFoundError', code: 'CONNECTOR_NOT_FOUND', key: 'errors.connectorNotFound', param: 'walletName' },
   connectorAlreadyConnected: { name: 'ConnectorAlreadyConnectedError',
     code: 'CONNECTOR_ALREADY_CONNECTED',
-    message: (walletName: string) => `${walletName} is already connected.`,
+    key: 'errors.connectorAlreadyConnected',
+    param: 'walletName',
   },
-  notConnected: { name: 'NotConnectedError', code: 'NOT_CONNECTED', message: 'Connect a wallet first.' },
-  switchChainFailed: { name: 'SwitchChainError',
-    code: 'SWITCH_CHAIN_FAILED',
-    message: (chainName: string) =>
-      `Could not switch your wallet to ${chainName}. Please retry, or switch from within your wallet.`,
-  },
-  switchChainNotSupported: { name: 'SwitchChainNotSupportedError',
-    code: 'SWITCH_CHAIN_NOT_SUPPORTED',
-    message:
-      'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
-  },
-  chainNotConfigured: { name: 'ChainNotConfiguredError',
-    code: 'CHAIN_NOT_CONFIGURED',
-    message: (chainId: number) => `Chain ${chainId} is not configured.`,
-  },
-  noChainsConfigured: { name: 'NoChainsConfiguredError',
-    code: 'NO_CHAINS_CONFIGURED',
-    message: 'No chains are configured: the hub needs at least one chain.',
-  },
+  notConnected: { name: 'NotConnectedError', code: 'NOT_CONNECTED', key: 'errors.notConnected' },
+  switchChainFailed: { name: 'SwitchChainError', code: 'SWITCH_CHAIN_FAILED', key: 'errors.switchChainFailed', param: 'chainName' },
+  switchChainNotSupported: { name: 'SwitchChainNotSupportedError', code: 'SWITCH_CHAIN_NOT_SUPPORTED', key: 'errors.switchChainNotSupported' },
+  chainNotConfigured: { name: 'ChainNotConfiguredError', code: 'CHAIN_NOT_CONFIGURED', key: 'errors.chainNotConfigured', param: 'chainId' },
+  noChainsConfigured: { name: 'NoChainsConfiguredError', code: 'NO_CHAINS_CONFIGURED', key: 'errors.noChainsConfigured' },
   providerConfigurationMissing: { name: 'ProviderConfigurationError',
     code: 'PROVIDER_CONFIGURATION_MISSING',
-    message: 'Could not find valid provider configuration',
+    key: 'errors.providerConfigurationMissing',
   },
-  transportUrlMissing: { name: 'TransportUrlMissingError',
-    code: 'TRANSPORT_URL_MISSING',
-    message: (chainName: string) =>
-      `No URL was provided to the transport of ${chainName}: add an RPC URL to its configuration.`,
-  },
-  safeInfoUnavailable: { name: 'SafeInfoUnavailableError', code: 'SAFE_INFO_UNAVAILABLE', message: 'Could not load Safe information' },
-  safeProviderRequired: { name: 'SafeProviderRequiredError', code: 'SAFE_PROVIDER_REQUIRED', message: 'provider is required.' },
+  transportUrlMissing: { name: 'TransportUrlMissingError', code: 'TRANSPORT_URL_MISSING', key: 'errors.transportUrlMissing', param: 'chainName' },
+  safeInfoUnavailable: { name: 'SafeInfoUnavailableError', code: 'SAFE_INFO_UNAVAILABLE', key: 'errors.safeInfoUnavailable' },
+  safeProviderRequired: { name: 'SafeProviderRequiredError', code: 'SAFE_PROVIDER_REQUIRED', key: 'errors.safeProviderRequired' },
   walletConnectProjectIdMissing: { name: 'WalletConnectProjectIdMissingError',
     code: 'WALLETCONNECT_PROJECT_ID_MISSING',
-    message:
-      'No projectId found. WalletConnect needs a WalletConnect Cloud project id: set VITE_WALLETCONNECT_PROJECT_ID in .env.local (see .env.example) and rebuild the hub.',
+    key: 'errors.walletConnectProjectIdMissing',
   },
-  wrongNetwork: { name: 'WrongNetworkError',
-    code: 'WRONG_NETWORK',
-    message: 'Wrong network detected, switch or disconnect to continue.',
-  },
-  invalidInput: { name: 'InvalidInputError', code: 'INVALID_INPUT', message: (what: string) => `Invalid request: ${what}` },
-  signInPrepareFailed: { name: 'SignInPrepareError',
-    code: 'SIGN_IN_PREPARE_FAILED',
-    message: 'Error preparing message, please retry!',
-  },
-  signMessageFailed: { name: 'SignMessageError', code: 'SIGN_MESSAGE_FAILED', message: 'Error signing message, please retry!' },
-  signInVerifyFailed: { name: 'SignInVerifyError',
-    code: 'SIGN_IN_VERIFY_FAILED',
-    message: 'Error verifying signature, please retry!',
-  },
-  unknown: { name: 'UnknownWalletError', code: 'UNKNOWN', message: 'Oops, something went wrong!' },
-} as const;
+  wrongNetwork: { name: 'WrongNetworkError', code: 'WRONG_NETWORK', key: 'errors.wrongNetwork' },
+  invalidInput: { name: 'InvalidInputError', code: 'INVALID_INPUT', key: 'errors.invalidInput', param: 'what' },
+  signInPrepareFailed: { name: 'SignInPrepareError', code: 'SIGN_IN_PREPARE_FAILED', key: 'errors.signInPrepareFailed' },
+  signMessageFailed: { name: 'SignMessageError', code: 'SIGN_MESSAGE_FAILED', key: 'errors.signMessageFailed' },
+  signInVerifyFailed: { name: 'SignInVerifyError', code: 'SIGN_IN_VERIFY_FAILED', key: 'errors.signInVerifyFailed' },
+  unknown: { name: 'UnknownWalletError', code: 'UNKNOWN', key: 'errors.unknown' },
+} as const satisfies Record<string, { name: string; code: string; key: MessageKey; param?: string }>;
 
 type Catalogue = typeof CATALOGUE;
 export type WalletErrorSituation = keyof Catalogue;
@@ -101,12 +64,34 @@ export const WALLET_ERROR_CODES = Object.fromEntries(
 
 export type WalletErrorCode = Catalogue[WalletErrorSituation]['code'];
 
-/** Every message the wallet layer shows or raises, by situation. */
-export const WALLET_ERROR_MESSAGES = Object.fromEntries(
-  Object.entries(CATALOGUE).map(([situation, entry]) => [situation, entry.message]),
-) as { readonly [S in WalletErrorSituation]: Catalogue[S]['message'] };
+type MessageOf<S extends WalletErrorSituation> = Catalogue[S] extends { param: string }
+  ? (value: string | number) => string
+  : string;
 
-/** Short label of the wrong-network state (button, badge). */
+/** The message of `entry` in the active locale (with its one value, when it takes one). */
+function messageOf(entry: { key: MessageKey; param?: string }, value?: unknown): string {
+  return entry.param ? t(entry.key, { [entry.param]: String(value) }) : t(entry.key);
+}
+
+/**
+ * Every message the wallet layer shows or raises, by situation, in the active locale (read at
+ * the moment it is used: plain sentences are getters, the others functions of their value).
+ */
+export const WALLET_ERROR_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(CATALOGUE).map(([situation, entry]) => [
+      situation,
+      {
+        enumerable: true,
+        get: () =>
+          'param' in entry ? (value: string | number) => messageOf(entry, value) : messageOf(entry),
+      },
+    ]),
+  ),
+) as { readonly [S in WalletErrorSituation]: MessageOf<S> };
+
+/** The wrong-network label in English (the specification's words; `wallet.wrongNetworkLabel`). */
 export const WRONG_NETWORK_LABEL = 'Wrong network';
 
 /** Base of every wallet-layer error: a stable `code` the UI and tests can rely on. */
@@ -122,10 +107,8 @@ export class WalletError extends Error {
 }
 
 type ErrorOptions = { cause?: unknown };
-type MessageArgs<S extends WalletErrorSituation> = Catalogue[S]['message'] extends (
-  ...args: infer Args
-) => string
-  ? Args
+type MessageArgs<S extends WalletErrorSituation> = Catalogue[S] extends { param: string }
+  ? [value: string | number]
   : [];
 type SituationErrorClass<S extends WalletErrorSituation> = new (
   ...args: [...MessageArgs<S>, options?: ErrorOptions]
@@ -139,10 +122,10 @@ type SituationClasses = {
 function situationClasses(): SituationClasses {
   const classes: Record<string, unknown> = {};
   for (const entry of Object.values(CATALOGUE)) {
-    const { name, code, message } = entry as { name: string; code: string; message: string | ((arg: unknown) => string) };
+    const { name, code, param } = entry as { name: string; code: string; key: MessageKey; param?: string };
     classes[name] = class extends WalletError {
       constructor(...args: unknown[]) {
-        const [text, options] = typeof message === 'string' ? [message, args[0]] : [message(args[0]), args[1]];
+        const [text, options] = param ? [messageOf(entry, args[0]), args[1]] : [messageOf(entry), args[0]];
         super(code, text, options as ErrorOptions | undefined);
         this.name = name;
       }

@@ -2,13 +2,15 @@ import { Outlet } from 'react-router-dom';
 import { WalletModals } from '@/features/modals/components/WalletModals';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useT } from '@/i18n/useT';
 
 /** The same frame on every route: fixed header, page content, footer. */
 export function AppShell() {
+  const { t } = useT();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <main id="main" className="app-shell__main" tabIndex={-1}>

@@ -1,32 +1,41 @@
 import { links } from '@/config/links';
+import type { MessageKey } from '@/i18n/messages/en';
+import { useT } from '@/i18n/useT';
+import { LanguageMenu } from './LanguageMenu';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The project's notices, as the specification lists them. */
+/** The project's notices, as the specification lists them (catalogue keys). */
 export const FOOTER_NOTICES = [
-  'The Bear character trademarks are under application approval.',
-  'The storylines and copy are protected by international copyright.',
-  'Innovation patent granted.',
-  'Design registration granted.',
-] as const;
+  'footer.noticeTrademarks',
+  'footer.noticeCopyright',
+  'footer.noticePatent',
+  'footer.noticeDesign',
+] as const satisfies readonly MessageKey[];
 
 export function Footer() {
+  const { t } = useT();
+  const newTab = <span className="visually-hidden">{t('common.opensInNewTab')}</span>;
   return (
     <footer className="site-footer">
-      <nav aria-label="Project sites" className="site-footer__links">
+      <nav aria-label={t('footer.projectSites')} className="site-footer__links">
         <a href={links.groupHome} {...EXTERNAL}>
-          Group home<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('footer.groupHome')}
+          {newTab}
         </a>
         <a href={links.technologiesHome} {...EXTERNAL}>
-          Technologies<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('footer.technologies')}
+          {newTab}
         </a>
         <a href={links.docs} {...EXTERNAL}>
-          Documentation<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('footer.documentation')}
+          {newTab}
         </a>
       </nav>
-      <ul className="site-footer__notices" aria-label="Notices">
+      <LanguageMenu />
+      <ul className="site-footer__notices" aria-label={t('footer.notices')}>
         {FOOTER_NOTICES.map((notice) => (
-          <li key={notice}>{notice}</li>
+          <li key={notice}>{t(notice)}</li>
         ))}
       </ul>
     </footer>

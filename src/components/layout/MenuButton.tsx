@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { useT } from '@/i18n/useT';
 
 interface MenuButtonProps {
   open: boolean;
@@ -11,12 +12,13 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
   { open, controls, onToggle },
   ref,
 ) {
+  const { t } = useT();
   return (
     <button
       ref={ref}
       type="button"
       className={open ? 'menu-button menu-button--open' : 'menu-button'}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

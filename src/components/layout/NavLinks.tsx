@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { links, ROUTES } from '@/config/links';
+import { useT } from '@/i18n/useT';
 
 interface NavLinksProps {
   /** Called after a link is followed (the drawer closes on it). */
@@ -9,18 +10,19 @@ interface NavLinksProps {
 
 /** The header's links: Home, Mint your bear, and the character project (new tab). */
 export function NavLinks({ onNavigate, className }: NavLinksProps) {
+  const { t } = useT();
   const pillClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav-pill nav-pill--active' : 'nav-pill';
   return (
     <ul className={className}>
       <li>
         <NavLink to={ROUTES.home} end className={pillClass} onClick={onNavigate}>
-          Home
+          {t('nav.home')}
         </NavLink>
       </li>
       <li>
         <NavLink to={ROUTES.mint} className={pillClass} onClick={onNavigate}>
-          Mint your bear
+          {t('nav.mint')}
         </NavLink>
       </li>
       <li>
@@ -31,8 +33,8 @@ export function NavLinks({ onNavigate, className }: NavLinksProps) {
           rel="noopener noreferrer"
           onClick={onNavigate}
         >
-          The Bear project
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('nav.bearProject')}
+          <span className="visually-hidden">{t('common.opensInNewTab')}</span>
         </a>
       </li>
     </ul>

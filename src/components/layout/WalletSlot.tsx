@@ -1,10 +1,12 @@
 import { ConnectButton } from '@/features/connection/components/ConnectButton';
 import { useAppReady } from '@/hooks/useAppReady';
+import { useT } from '@/i18n/useT';
 
 function WalletPending() {
+  const { t } = useT();
   return (
     <span className="button button--primary wallet-pending" aria-busy="true" data-testid="wallet-pending">
-      <span className="visually-hidden">Loading the wallet status…</span>
+      <span className="visually-hidden">{t('wallet.loadingStatus')}</span>
     </span>
   );
 }

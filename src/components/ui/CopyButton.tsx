@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/config/constants';
 import { Button } from './Button';
+import { useT } from '@/i18n/useT';
 
 interface CopyButtonProps {
   text: string;
@@ -10,6 +11,7 @@ interface CopyButtonProps {
 
 /** Copies `text` to the clipboard and says 'Copied!' for COPIED_FEEDBACK_MS. */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
 
   return (
     <Button className={className} onClick={copy}>
-      <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : label}</span>
     </Button>
   );
 }

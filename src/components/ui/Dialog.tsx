@@ -6,6 +6,7 @@ import { useScrollLock } from '@/hooks/useScrollLock';
 import { CloseIcon } from './CloseIcon';
 import { IconButton } from './IconButton';
 import { Scrim } from './Scrim';
+import { useT } from '@/i18n/useT';
 
 interface DialogProps {
   title: string;
@@ -23,6 +24,7 @@ interface DialogProps {
  * Below the compact breakpoint it is a bottom sheet.
  */
 export function Dialog({ title, onClose, children, className, headerStart }: DialogProps) {
+  const { t } = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const compact = useIsCompactLayout();
@@ -55,7 +57,7 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <IconButton label="Close" className="dialog__close" onClick={close}>
+          <IconButton label={t('common.close')} className="dialog__close" onClick={close}>
             <CloseIcon />
           </IconButton>
         </div>

@@ -1,11 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { useT } from '@/i18n/useT';
 
 /** A link that opens in a new tab, and says so to screen readers. */
 export function ExternalLink({ children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { t } = useT();
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -18,6 +18,7 @@ import {
   SHORT_ADDRESS_HEAD_CHARS,
   SHORT_ADDRESS_TAIL_CHARS,
 } from '@/config/constants';
+import { abbreviationSuffixes, isolateLtr, localizeDecimal } from '@/i18n/format';
 import type { AccountProfile } from './profile';
 
 const HEX_PREFIX_LENGTH = 2;
@@ -29,15 +30,18 @@ export function shortAddress(address: string): string {
   return `${head}…${address.slice(-SHORT_ADDRESS_TAIL_CHARS)}`;
 }
 
-/** Keeps at most `digits` fraction digits (truncating, so a balance is never overstated). */
+/**
+ * Keeps at most `digits` fraction digits (truncating, so a balance is never overstated), in the
+ * active locale's decimal separator.
+ */
 function truncated(integer: string, fraction: string, digits: number): string {
   const kept = fraction.slice(0, digits).replace(/0+$/, '');
-  return kept ? `${integer}.${kept}` : integer;
+  return localizeDecimal(kept ? `${integer}.${kept}` : integer, { group: false });
 }
 
 /**
- * Abbreviates a non-negative decimal string for display: thousands and up get a suffix
- * (k, m, b, t) with one decimal (`1234.5` → `1.2k`), amounts from 1 keep two decimals, smaller
+ * Abbreviates a non-negative decimal string for display: thousands and up get the locale's
+ * suffix (k, m, b, t in English) with one decimal (`1234.5` → `1.2k`), amounts from 1 keep two decimals, smaller
  * ones four (`<0.0001` below that). Works on the exact decimal string, not on a float.
  */
 export function abbreviateAmount(decimal: string): string {
@@ -54,12 +58,12 @@ export function abbreviateAmount(decimal: string): string {
       integer.slice(cut) + fraction,
       BALANCE_ABBREVIATED_FRACTION_DIGITS,
     );
-    return `${head}${BALANCE_SUFFIXES[groups - 1]}`;
+    return `${head}${abbreviationSuffixes()[groups - 1] ?? BALANCE_SUFFIXES[groups - 1]}`;
   }
   if (integer !== '0') return truncated(integer, fraction, BALANCE_FRACTION_DIGITS);
   const small = truncated('0', fraction, BALANCE_SMALL_FRACTION_DIGITS);
   if (small === '0' && /[1-9]/.test(fraction)) {
-    return `<0.${'0'.repeat(BALANCE_SMALL_FRACTION_DIGITS - 1)}1`;
+    return `<${localizeDecimal(`0.${'0'.repeat(BALANCE_SMALL_FRACTION_DIGITS - 1)}1`)}`;
   }
   return small;
 }
@@ -67,5 +71,5 @@ export function abbreviateAmount(decimal: string): string {
 /** A balance in base units as shown in the header and the account dialog: `1.2k ETH`. */
 export function formatBalance(balance: NonNullable<AccountProfile['balance']>): string {
   const decimal = formatUnits(BigInt(balance.value), balance.decimals);
-  return `${abbreviateAmount(decimal)} ${balance.symbol}`;
+  return isolateLtr(`${abbreviateAmount(decimal)} ${balance.symbol}`);
 }

@@ -12,6 +12,7 @@ import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import type { AllowlistLookup } from './allowlistProofs';
 import { MINT_MESSAGES } from './errors';
+import { t } from '@/i18n/runtime';
 import type { MintLimits } from './mintLimits';
 import type { MintCollection } from './types';
 
@@ -59,7 +60,7 @@ const APPROX_FRACTION_DIGITS = 6;
 const approx = (value: bigint, currency: { symbol: string; decimals: number }) =>
   `${formatTokenAmount(value, currency.decimals, APPROX_FRACTION_DIGITS)} ${currency.symbol}`;
 
-const SWITCH_NETWORK = { modal: 'chain', label: 'Switch network' } as const;
+const switchNetwork = () => ({ modal: 'chain', label: t('staking.switchNetwork') }) as const;
 
 /** The first reason this visitor cannot mint, or null when the Mint button may be used. */
 export function mintEligibility(input: EligibilityInput): Ineligibility | null {
@@ -97,7 +98,7 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
     return {
       reason: 'connect',
       text: MINT_MESSAGES.connectToMint,
-      action: { modal: 'connect', label: 'Connect Wallet' },
+      action: { modal: 'connect', label: t('wallet.connect') },
       tone: 'status',
     };
   }
@@ -114,13 +115,13 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
     };
   }
   if (target.wallet === 'unsupportedChain') {
-    return { reason: 'wrongNetwork', text: WALLET_ERROR_MESSAGES.wrongNetwork, action: SWITCH_NETWORK, tone: 'alert' };
+    return { reason: 'wrongNetwork', text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork(), tone: 'alert' };
   }
   if (target.availability === 'notOnThisChain') {
     return {
       reason: 'noContract',
-      text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', listChainNames(target.chains)),
-      action: SWITCH_NETWORK,
+      text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? t('mint.thisNetwork'), listChainNames(target.chains)),
+      action: switchNetwork(),
       tone: 'alert',
     };
   }

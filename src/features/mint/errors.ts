@@ -1,40 +1,69 @@
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { bigintArg, type RevertSentences } from '@/features/onchain/reverts';
+import { t } from '@/i18n/runtime';
 import { bearCount as bears } from './format';
 
 /** The mint page's own messages (its part of the error catalogue). */
 export const MINT_MESSAGES = {
-  zeroQuantity: 'Choose at least one bear to mint.',
-  saleNotActive: 'The sale is not open right now.',
-  saleNotStarted: (opensAt: string) => `The sale has not started yet: it opens on ${opensAt}.`,
-  soldOut: 'All bears have been minted: the collection is sold out.',
-  exceedsRemainingSupply: (remaining: bigint) =>
-    `Only ${bears(remaining)} left in the collection: lower the quantity.`,
-  walletLimitReached: 'This wallet has reached its mint limit.',
-  exceedsWalletLimit: (remaining: bigint) =>
-    `You can mint at most ${bears(remaining)} more with this wallet.`,
-  wrongPayment: (expected: string) =>
-    `The price has changed: this mint now costs ${expected}. Check the total and try again.`,
-  allowlistNotActive: 'The allowlist phase is not open.',
-  invalidProof: 'This wallet is not on the allowlist.',
-  insufficientBalance: 'Insufficient balance',
-  notOwner: 'Only the contract owner can change the sale.',
-  invalidRecipient: 'The proceeds cannot be sent to the zero address.',
-  withdrawFailed: 'The recipient refused the proceeds: nothing was withdrawn.',
-  invalidRoot: 'An allowlist root is 0x followed by 64 hexadecimal digits.',
-  saleOpensIn: (countdown: string) => `The sale opens in ${countdown}.`,
-  allowlistChecking: 'Checking the allowlist…',
-  allowlistUnavailable: 'The allowlist cannot be checked right now: the published list does not match the contract. Try again later.',
-  allowanceUsed: (allowance: bigint) => `This wallet has used its allowlist allowance of ${bears(allowance)}.`,
+  get zeroQuantity() {
+    return t('mintErrors.zeroQuantity');
+  },
+  get saleNotActive() {
+    return t('mintErrors.saleNotActive');
+  },
+  saleNotStarted: (opensAt: string) => t('mintErrors.saleNotStarted', { opensAt }),
+  get soldOut() {
+    return t('mintErrors.soldOut');
+  },
+  exceedsRemainingSupply: (remaining: bigint) => t('mintErrors.exceedsRemainingSupply', { bears: bears(remaining) }),
+  get walletLimitReached() {
+    return t('mintErrors.walletLimitReached');
+  },
+  exceedsWalletLimit: (remaining: bigint) => t('mintErrors.exceedsWalletLimit', { bears: bears(remaining) }),
+  wrongPayment: (expected: string) => t('mintErrors.wrongPayment', { expected }),
+  get allowlistNotActive() {
+    return t('mintErrors.allowlistNotActive');
+  },
+  get invalidProof() {
+    return t('mintErrors.invalidProof');
+  },
+  get insufficientBalance() {
+    return t('mintErrors.insufficientBalance');
+  },
+  get notOwner() {
+    return t('mintErrors.notOwner');
+  },
+  get invalidRecipient() {
+    return t('mintErrors.invalidRecipient');
+  },
+  get withdrawFailed() {
+    return t('mintErrors.withdrawFailed');
+  },
+  get invalidRoot() {
+    return t('mintErrors.invalidRoot');
+  },
+  saleOpensIn: (countdown: string) => t('mintErrors.saleOpensIn', { countdown }),
+  get allowlistChecking() {
+    return t('mintErrors.allowlistChecking');
+  },
+  get allowlistUnavailable() {
+    return t('mintErrors.allowlistUnavailable');
+  },
+  allowanceUsed: (allowance: bigint) => t('mintErrors.allowanceUsed', { bears: bears(allowance) }),
   notEnoughForMint: (needed: string, fee: string, balance: string) =>
-    `Not enough funds: this mint costs ${needed} plus about ${fee} in network fees, and this wallet holds ${balance}.`,
-  readFailed: (chainName: string) => `Could not read the bear collection from ${chainName}.`,
-  imagesFailed: 'Could not load the bears’ images.',
-  connectToMint: 'Connect a wallet to mint a bear.',
-  noContractAnywhere:
-    'Minting is not available yet: the bear contract is not deployed on any network this hub offers.',
+    t('mintErrors.notEnoughForMint', { needed, fee, balance }),
+  readFailed: (chainName: string) => t('mintErrors.readFailed', { chainName }),
+  get imagesFailed() {
+    return t('mintErrors.imagesFailed');
+  },
+  get connectToMint() {
+    return t('mintErrors.connectToMint');
+  },
+  get noContractAnywhere() {
+    return t('mintErrors.noContractAnywhere');
+  },
   noContractHere: (chainName: string, available: string) =>
-    `Minting is not available on ${chainName}. Bears can be minted on ${available}.`,
+    t('mintErrors.noContractHere', { chainName, available }),
 } as const;
 
 /** The bear contract's custom errors as sentences (`WrongPayment` names the price in `currency`). */

@@ -5,6 +5,7 @@
 import type { Address } from 'viem';
 import type { HubChain } from '@/config/chains';
 import { getContractAddress, type ContractName } from '@/config/contracts';
+import { formatList } from '@/i18n/format';
 
 /** The address of contract `name` on `chainId`; throws where it is not deployed (a caller bug). */
 export function contractAddress(name: ContractName, chainId: number): Address {
@@ -15,7 +16,5 @@ export function contractAddress(name: ContractName, chainId: number): Address {
 
 /** "Localhost", "Localhost and Ethereum", "A, B and C". */
 export function listChainNames(chains: readonly HubChain[]): string {
-  const names = chains.map((chain) => chain.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return formatList(chains.map((chain) => chain.name));
 }

@@ -2,21 +2,27 @@
  * How the contract features write amounts, times and rates: one formatter per kind of value.
  */
 import { BPS_PER_PERCENT } from '@/config/constants';
+import { formatDateTimeMs, formatDecimalNumber, isolateLtr, localizeDecimal } from '@/i18n/format';
+import { t } from '@/i18n/runtime';
+
+export { formatInteger } from '@/i18n/format';
 
 const SECONDS_PER_DAY = 86_400;
 const SECONDS_PER_HOUR = 3_600;
 const SECONDS_PER_MINUTE = 60;
 const MS_PER_S = 1_000;
 
-/** Base units as a grouped decimal, truncated (never rounded up) to `fractionDigits`. */
+/**
+ * Base units as a grouped decimal in the active locale's separators, truncated (never rounded
+ * up) to `fractionDigits`.
+ */
 export function formatTokenAmount(value: bigint | string, decimals: number, fractionDigits: number): string {
   const units = typeof value === 'string' ? BigInt(value) : value;
   const digits = units.toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals) || '0';
   const fraction = digits.slice(digits.length - decimals, digits.length - decimals + fractionDigits);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const trimmed = fraction.replace(/0+$/, '');
-  return trimmed === '' ? grouped : `${grouped}.${trimmed}`;
+  return localizeDecimal(trimmed === '' ? whole : `${whole}.${trimmed}`);
 }
 
 /** An amount with its symbol, truncated to `fractionDigits`: "1,000.5 BHT". */
@@ -25,7 +31,7 @@ export function formatToken(
   token: { symbol: string; decimals: number },
   fractionDigits: number,
 ): string {
-  return `${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`;
+  return isolateLtr(`${formatTokenAmount(value, token.decimals, fractionDigits)} ${token.symbol}`);
 }
 
 /** An amount of a chain's native coin, every digit: "0.01 ETH". */
@@ -33,17 +39,14 @@ export function formatNative(value: bigint, currency: { symbol: string; decimals
   return formatToken(value, currency, currency.decimals);
 }
 
-/** An APR in basis points as a percentage: 2500 → '25 %', 350 → '3.5 %'. */
+/** An APR in basis points as a percentage: 2500 → '25 %', 350 → '3.5 %' (in English). */
 export function formatApr(aprBps: number): string {
-  return `${(aprBps / BPS_PER_PERCENT).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+  return t('number.percent', { value: formatDecimalNumber(aprBps / BPS_PER_PERCENT, 2) });
 }
 
 /** A Unix time (seconds) as the pages show dates, in the visitor's locale. */
 export function formatDateTime(unixSeconds: number | bigint): string {
-  return new Date(Number(unixSeconds) * MS_PER_S).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatDateTimeMs(Number(unixSeconds) * MS_PER_S);
 }
 
 /**
@@ -58,10 +61,10 @@ export function formatCountdown(secondsLeft: number, { fixedWidth = false } = {}
   const hours = Math.floor((left % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
   const minutes = Math.floor((left % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
   const seconds = left % SECONDS_PER_MINUTE;
-  const unit = (value: number, suffix: string) =>
-    `${fixedWidth ? String(value).padStart(2, '0') : value}${suffix}`;
-  const parts = [unit(minutes, 'm'), unit(seconds, 's')];
-  if (days > 0 || hours > 0) parts.unshift(unit(hours, 'h'));
-  if (days > 0) parts.unshift(`${days}d`);
+  const unit = (value: number, key: 'time.hours' | 'time.minutes' | 'time.seconds') =>
+    t(key, { n: fixedWidth ? String(value).padStart(2, '0') : value });
+  const parts = [unit(minutes, 'time.minutes'), unit(seconds, 'time.seconds')];
+  if (days > 0 || hours > 0) parts.unshift(unit(hours, 'time.hours'));
+  if (days > 0) parts.unshift(t('time.days', { n: days }));
   return parts.join(' ');
 }

@@ -1,3 +1,4 @@
+import { t, tCount } from '@/i18n/runtime';
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
 
@@ -34,7 +35,6 @@ export const FLEXIBLE_MIN_HOLD_S = DAY_S;
 
 /** A lock duration as the tier picker names it. */
 export function formatLockDuration(seconds: number): string {
-  if (seconds === 0) return 'Flexible';
-  const days = seconds / DAY_S;
-  return `${days} day${days === 1 ? '' : 's'}`;
+  if (seconds === 0) return t('staking.flexible');
+  return tCount('staking.days', seconds / DAY_S);
 }

@@ -1,54 +1,79 @@
 /**
  * The staking page's own messages: amount input refusals and the sentences for the staking
- * contract's custom errors. Tests assert each text exactly.
+ * contract's custom errors (catalogue keys in src/i18n/messages/, read in the active locale when
+ * used). Tests assert each English text exactly.
  */
 import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
+import { t } from '@/i18n/runtime';
 
 export const AMOUNT_INPUT_MESSAGES = {
-  empty: 'Enter an amount.',
-  negative: 'The amount cannot be negative.',
-  scientific: 'Write the amount in plain digits, without exponent notation.',
-  invalid: 'Enter a number, for example 12.5.',
+  get empty() {
+    return t('amount.empty');
+  },
+  get negative() {
+    return t('amount.negative');
+  },
+  get scientific() {
+    return t('amount.scientific');
+  },
+  get invalid() {
+    return t('amount.invalid');
+  },
   tooManyDecimals: (decimals: number) =>
-    decimals === 0
-      ? 'This token has no decimals: enter a whole number.'
-      : `This token has at most ${decimals} decimals.`,
-  zero: 'Enter an amount greater than zero.',
-  exceedsBalance: 'The amount is more than your balance.',
+    decimals === 0 ? t('amount.noDecimals') : t('amount.tooManyDecimals', { decimals }),
+  get zero() {
+    return t('amount.zero');
+  },
+  get exceedsBalance() {
+    return t('amount.exceedsBalance');
+  },
 } as const;
 
 export const STAKING_MESSAGES = {
-  notDeployedAnywhere: 'Staking is not available on any network this hub offers yet.',
-  notOnThisChain: (chainName: string) => `Staking is not available on ${chainName}.`,
-  switchTo: 'Switch to a network where staking is available:',
-  readFailed: 'Could not read the staking contract. Check your connection and retry.',
-  connectToStake: 'Connect your wallet to stake, follow your rewards and claim them.',
-  noPositions: 'You have no staking positions yet.',
-  tokenAdded: 'The token was added to your wallet.',
-  tokenNotAdded: 'The token was not added to your wallet.',
-  permitFailed: 'Your wallet could not sign the permit. Retry, or choose the classic approval.',
-  batchFailed:
-    'Your wallet could not complete the approval and the stake together. Nothing was approved or staked: retry, or choose another approval.',
-  feeNotCovered: (symbol: string) => `Insufficient balance: your ${symbol} does not cover the network fee.`,
+  get notDeployedAnywhere() {
+    return t('stakingErrors.notDeployedAnywhere');
+  },
+  notOnThisChain: (chainName: string) => t('stakingErrors.notOnThisChain', { chainName }),
+  get switchTo() {
+    return t('stakingErrors.switchTo');
+  },
+  get readFailed() {
+    return t('stakingErrors.readFailed');
+  },
+  get connectToStake() {
+    return t('stakingErrors.connectToStake');
+  },
+  get noPositions() {
+    return t('stakingErrors.noPositions');
+  },
+  get tokenAdded() {
+    return t('stakingErrors.tokenAdded');
+  },
+  get tokenNotAdded() {
+    return t('stakingErrors.tokenNotAdded');
+  },
+  get permitFailed() {
+    return t('stakingErrors.permitFailed');
+  },
+  get batchFailed() {
+    return t('stakingErrors.batchFailed');
+  },
+  feeNotCovered: (symbol: string) => t('stakingErrors.feeNotCovered', { symbol }),
 } as const;
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
 export const STAKING_REVERTS: RevertSentences = {
   ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
-  UnknownTier: () => 'This lock period is not offered.',
-  AprChanged: (args) =>
-    `The APR of this lock period changed to ${formatApr(Number(args[0]))} before your stake went through. Nothing was staked: check the new rate and stake again.`,
-  StillLocked: (args) => `This position is still locked until ${formatDateTime(bigintArg(args))}.`,
-  NotYourPosition: (args) => `Position #${String(args[0])} belongs to another account.`,
-  PositionClosed: (args) => `Position #${String(args[0])} is already closed.`,
-  RewardPoolTooSmall: () =>
-    'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
-  TooManyPositions: (args) =>
-    `You already have ${String(args[0])} open positions: unstake one before opening another.`,
-  ERC20InsufficientAllowance: () =>
-    'The staking contract is not approved for this amount yet: approve it first.',
-  ERC20InsufficientBalance: () => 'Your token balance is too low for this amount.',
+  UnknownTier: () => t('stakingReverts.unknownTier'),
+  AprChanged: (args) => t('stakingReverts.aprChanged', { apr: formatApr(Number(args[0])) }),
+  StillLocked: (args) => t('stakingReverts.stillLocked', { date: formatDateTime(bigintArg(args)) }),
+  NotYourPosition: (args) => t('stakingReverts.notYourPosition', { id: String(args[0]) }),
+  PositionClosed: (args) => t('stakingReverts.positionClosed', { id: String(args[0]) }),
+  RewardPoolTooSmall: () => t('stakingReverts.rewardPoolTooSmall'),
+  TooManyPositions: (args) => t('stakingReverts.tooManyPositions', { count: String(args[0]) }),
+  ERC20InsufficientAllowance: () => t('stakingReverts.insufficientAllowance'),
+  ERC20InsufficientBalance: () => t('stakingReverts.insufficientBalance'),
 };
 
 /** A decoded revert of a staking call as a sentence; undefined when it is not one of ours. */

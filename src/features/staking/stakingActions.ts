@@ -16,6 +16,7 @@ import { formatLockDuration } from './amounts';
 import { isUserRejection } from '@/wallet/errors';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
+import { t } from '@/i18n/runtime';
 
 export const STAKING_FLOWS = {
   approve: 'staking/approve',
@@ -108,7 +109,7 @@ export function stakeTokens(
     }
     // Handed to runContractWrite, which ignores a flow it finds busy.
     dispatch(writeFlowCleared(STAKING_FLOWS.stake));
-    const description = `Stake ${amountLabel} ${symbol} (${formatLockDuration(context.lockDuration)})`;
+    const description = t('txn.stake', { amount: amountLabel, symbol, lock: formatLockDuration(context.lockDuration) });
     const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
     const method = context.approval ?? 'permit';
     if (allowance < amount && method === 'batch') {
@@ -182,7 +183,7 @@ export function stakeTokens(
           STAKING_FLOWS.approve,
           {
             ...contractCall('bearToken', chainId, 'approve', [stakingAddress, amount]),
-            description: `Approve ${amountLabel} ${symbol}`,
+            description: t('txn.approve', { amount: amountLabel, symbol }),
             intent: {
               kind: 'approve',
               data: { token: contractAddress('bearToken', chainId), spender: stakingAddress, amount: amount.toString() },
@@ -213,7 +214,7 @@ export function claimPosition({ chainId }: StakingContext, id: string) {
     STAKING_FLOWS.claim(id),
     {
       ...contractCall('bearStaking', chainId, 'claim', [BigInt(id)]),
-      description: `Claim rewards of position #${id}`,
+      description: t('txn.claim', { id }),
       intent: { kind: 'claim', data: { positionId: id } },
     },
     options,
@@ -226,7 +227,7 @@ export function claimAllRewards({ chainId, symbol }: StakingContext) {
     STAKING_FLOWS.claimAll,
     {
       ...contractCall('bearStaking', chainId, 'claimAll', []),
-      description: `Claim all ${symbol} rewards`,
+      description: t('txn.claimAll', { symbol }),
       intent: { kind: 'claimAll', data: {} },
     },
     options,
@@ -239,7 +240,7 @@ export function unstakePosition({ chainId }: StakingContext, id: string) {
     STAKING_FLOWS.unstake(id),
     {
       ...contractCall('bearStaking', chainId, 'unstake', [BigInt(id)]),
-      description: `Unstake position #${id}`,
+      description: t('txn.unstake', { id }),
       intent: { kind: 'unstake', data: { positionId: id } },
     },
     options,

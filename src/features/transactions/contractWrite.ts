@@ -12,6 +12,7 @@ import {
 } from './slice';
 import { isBusyStage, writeStageChanged, type WriteStage } from './flowSlice';
 import { explainMinedFailure, watchConnectionChange } from './writeGuards';
+import { t } from '@/i18n/runtime';
 
 /** One contract call the visitor's wallet is asked to send. */
 export interface ContractWriteRequest {
@@ -48,14 +49,25 @@ export interface ContractWriteResult {
 }
 
 export const WRITE_MESSAGES = {
-  rejected: WALLET_ERROR_MESSAGES.userRejected,
-  notConnected: WALLET_ERROR_MESSAGES.notConnected,
-  wrongChain: (chainName: string) => `Switch your wallet to ${chainName} first.`,
-  reverted: 'The transaction was reverted on chain.',
-  refusedUnknown: 'The contract refused this request.',
-  notMined: 'The transaction was dropped or replaced before it was mined.',
-  walletChanged:
-    'Your wallet changed account or network before answering; this request was abandoned.',
+  get rejected() {
+    return WALLET_ERROR_MESSAGES.userRejected;
+  },
+  get notConnected() {
+    return WALLET_ERROR_MESSAGES.notConnected;
+  },
+  wrongChain: (chainName: string) => t('writeErrors.wrongChain', { chainName }),
+  get reverted() {
+    return t('writeErrors.reverted');
+  },
+  get refusedUnknown() {
+    return t('writeErrors.refusedUnknown');
+  },
+  get notMined() {
+    return t('writeErrors.notMined');
+  },
+  get walletChanged() {
+    return t('writeErrors.walletChanged');
+  },
 } as const;
 
 /** The custom error (or reason) a reverted call carries, decoded; null when it is not a revert. */

@@ -8,6 +8,7 @@ import { PRERENDERED_PAGES, renderPage } from '@/app/prerender';
 import { AppRoutes, routeKeyOf } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { FOOTER_NOTICES } from '@/components/layout/Footer';
+import { en } from '@/i18n/messages/en';
 import { fillTemplate } from '../../../scripts/prerender/prerenderPlugin';
 
 const TEMPLATE = `<!doctype html><html><head><title>Bear Hub</title>
@@ -31,7 +32,7 @@ describe('prerendered pages', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Bear Hub');
     expect(page.querySelector('.hero__tagline')?.textContent).toContain('A DeFi experience');
     expect(page.querySelector('nav[aria-label="Main"]')?.textContent).toContain('Mint your bear');
-    for (const notice of FOOTER_NOTICES) expect(page.querySelector('footer')?.textContent).toContain(notice);
+    for (const notice of FOOTER_NOTICES) expect(page.querySelector('footer')?.textContent).toContain(en[notice]);
   });
 
   it('behavior: the wallet place is neutral in the HTML, never "Connect Wallet"', async () => {

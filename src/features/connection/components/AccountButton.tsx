@@ -2,6 +2,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { formatBalance, shortAddress } from '../format';
 import type { AccountProfile } from '../profile';
 import { WalletChip, type WalletChipHandlers } from './WalletChip';
+import { useT } from '@/i18n/useT';
 
 interface AccountButtonProps extends WalletChipHandlers {
   account: string;
@@ -12,14 +13,15 @@ interface AccountButtonProps extends WalletChipHandlers {
 
 /** The header's account button: avatar, abbreviated balance, ENS name or short address. */
 export function AccountButton({ account, profile, pending, ...handlers }: AccountButtonProps) {
+  const { t } = useT();
   return (
     <WalletChip className="account-button" {...handlers}>
       {profile.balance && (
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}
       <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
-      <span className="wallet-chip__label">{profile.ensName ?? shortAddress(account)}</span>
-      {pending && <span className="visually-hidden">, transaction pending</span>}
+      <span className="wallet-chip__label" dir="ltr">{profile.ensName ?? shortAddress(account)}</span>
+      {pending && <span className="visually-hidden">{t('wallet.transactionPendingSuffix')}</span>}
     </WalletChip>
   );
 }

@@ -1,7 +1,7 @@
 import { ChainIcon } from '@/components/ui/ChainIcon';
 import type { HubChain } from '@/config/chains';
-import { WRONG_NETWORK_LABEL } from '@/wallet/errors';
 import { WalletChip, type WalletChipHandlers } from './WalletChip';
+import { useT } from '@/i18n/useT';
 
 interface ChainButtonProps extends WalletChipHandlers {
   /** The configured chain the wallet is on; undefined when the chain is unsupported. */
@@ -11,7 +11,8 @@ interface ChainButtonProps extends WalletChipHandlers {
 
 /** The header's network button: the chain's icon and name, or 'Wrong network'. */
 export function ChainButton({ chain, unsupported, ...handlers }: ChainButtonProps) {
-  const label = unsupported || !chain ? WRONG_NETWORK_LABEL : chain.name;
+  const { t } = useT();
+  const label = unsupported || !chain ? t('wallet.wrongNetworkLabel') : chain.name;
   return (
     <WalletChip className={unsupported ? 'wallet-chip--warning' : undefined} {...handlers}>
       <ChainIcon chain={unsupported ? undefined : chain} />

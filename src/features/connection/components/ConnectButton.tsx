@@ -15,6 +15,7 @@ import {
 } from '../selectors';
 import { AccountButton } from './AccountButton';
 import { ChainButton } from './ChainButton';
+import { useT } from '@/i18n/useT';
 
 /**
  * The header's wallet control. Disconnected: 'Connect Wallet'. Connecting or restoring after a
@@ -22,6 +23,7 @@ import { ChainButton } from './ChainButton';
  * the account button (or 'Sign In' while sign-in is on and this account has no session).
  */
 export function ConnectButton() {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectConnectionStatus);
   const busy = useAppSelector(selectIsConnectionBusy);
@@ -53,7 +55,7 @@ export function ConnectButton() {
             {...warm('signIn')}
             onClick={() => dispatch(modalOpened('signIn'))}
           >
-            Sign In
+            {t('wallet.signIn')}
           </Button>
         ) : (
           <AccountButton
@@ -79,7 +81,7 @@ export function ConnectButton() {
         onClick={connecting ? () => dispatch(modalOpened('connect')) : undefined}
       >
         <Spinner />
-        {connecting ? 'Connecting…' : 'Reconnecting…'}
+        {connecting ? t('wallet.connecting') : t('wallet.reconnecting')}
       </Button>
     );
   }
@@ -91,7 +93,7 @@ export function ConnectButton() {
       {...warm('connect')}
       onClick={() => dispatch(modalOpened('connect'))}
     >
-      Connect Wallet
+      {t('wallet.connect')}
     </Button>
   );
 }

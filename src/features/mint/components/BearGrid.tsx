@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { HubChain } from '@/config/chains';
 import type { BearToken } from '../types';
+import { useT } from '@/i18n/useT';
 
 interface BearGridProps {
   bears: readonly BearToken[];
@@ -20,16 +21,17 @@ export function explorerTokenUrl(chain: HubChain, contract: `0x${string}`, id: s
 function ShareBear({ bear, chain, contract }: { bear: BearToken } & NonNullable<BearGridProps['share']>) {
   const url = explorerTokenUrl(chain, contract, bear.id);
   const explorer = chain.blockExplorers?.default;
+  const { t } = useT();
   return (
     <span className="bear-card__share">
       {url && explorer && (
-        <ExternalLink href={url} aria-label={`${bear.name} on ${explorer.name}`}>
-          View on {explorer.name}
+        <ExternalLink href={url} aria-label={t('mint.bearOnExplorer', { name: bear.name, explorer: explorer.name })}>
+          {t('account.viewOn', { explorer: explorer.name })}
         </ExternalLink>
       )}
       {/* The image is the contract's own SVG (a data: URI): downloading it needs no server. */}
-      <a href={bear.image} download={`bear-${bear.id}.svg`} aria-label={`Download ${bear.name} as SVG`}>
-        Download SVG
+      <a href={bear.image} download={`bear-${bear.id}.svg`} aria-label={t('mint.downloadBear', { name: bear.name })}>
+        {t('mint.downloadSvg')}
       </a>
     </span>
   );

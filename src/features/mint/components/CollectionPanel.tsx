@@ -2,11 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { useGetBearTokensQuery } from '../mintApi';
-import { formatCountdown, formatNative } from '@/features/onchain/format';
+import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
 import { bearCount } from '../format';
 import type { AllowlistLookup } from '../allowlistProofs';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
+import { useT } from '@/i18n/useT';
 
 interface CollectionPanelProps {
   chain: HubChain;
@@ -19,6 +20,8 @@ interface CollectionPanelProps {
 }
 
 const PREVIEW_IDS = [String(BEAR_FIRST_TOKEN_ID)];
+/** Supply counts read as plain numbers ("8 / 1000"). */
+const COUNT = { grouping: false };
 
 const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: number }) => (
   <time dateTime={new Date(startsAt * 1_000).toISOString()}>
@@ -27,45 +30,47 @@ const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: num
 );
 
 function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; startsAt: number; nowSeconds: number }) {
-  if (limits.saleStatus === 'soldOut') return <span className="sale-state sale-state--sold-out">Sold out</span>;
-  if (limits.phase === 'allowlist') return <span className="sale-state sale-state--open">Allowlist sale open</span>;
+  const { t } = useT();
+  if (limits.saleStatus === 'soldOut') return <span className="sale-state sale-state--sold-out">{t('mint.soldOut')}</span>;
+  if (limits.phase === 'allowlist') return <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>;
   switch (limits.saleStatus) {
     case 'closed':
-      return <span className="sale-state sale-state--closed">Sale closed</span>;
+      return <span className="sale-state sale-state--closed">{t('mint.saleClosed')}</span>;
     case 'notStarted':
       return (
         <span className="sale-state sale-state--soon">
-          Sale opens in <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
+          {t('mint.saleOpensInLabel')} <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
         </span>
       );
     default:
-      return <span className="sale-state sale-state--open">Sale open</span>;
+      return <span className="sale-state sale-state--open">{t('mint.saleOpen')}</span>;
   }
 }
 
 /** The allowlist phase's own facts: its price and limit, the visitor's place, the public sale's start. */
 function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelProps, 'chain' | 'collection' | 'nowSeconds'>) {
+  const { t } = useT();
   const publicStartsIn = collection.saleStartsAt - nowSeconds;
   return (
     <>
       <div>
-        <dt>Allowlist price</dt>
-        <dd>{formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency)} per bear</dd>
+        <dt>{t('mint.allowlistPrice')}</dt>
+        <dd>{t('mint.perBear', { price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency) })}</dd>
       </div>
       <div>
-        <dt>Allowlist limit per wallet</dt>
+        <dt>{t('mint.allowlistLimit')}</dt>
         <dd>{bearCount(BigInt(collection.allowlistWalletLimit))}</dd>
       </div>
       <div>
-        <dt>Public sale</dt>
+        <dt>{t('mint.publicSale')}</dt>
         <dd>
           {collection.saleActive && publicStartsIn > 0 ? (
             <>
-              opens in <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} /> at{' '}
-              {formatNative(BigInt(collection.price), chain.nativeCurrency)} per bear
+              {t('mint.opensIn')} <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
+              {t('mint.atPrice', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
             </>
           ) : (
-            'not scheduled yet'
+            t('mint.notScheduled')
           )}
         </dd>
       </div>
@@ -75,6 +80,7 @@ function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelP
 
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
 export function CollectionPanel({ chain, contract, collection, account, limits, allowlist, nowSeconds }: CollectionPanelProps) {
+  const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetBearTokensQuery(
     hasPreview ? { chainId: chain.id, contract, ids: PREVIEW_IDS } : skipToken,
@@ -87,57 +93,55 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
     <section className="mint-collection" aria-labelledby="mint-collection-title">
       <div className="mint-collection__preview">
         {bear ? (
-          <img src={bear.image} alt={`${bear.name}, a bear of the collection`} width={240} height={240} />
+          <img src={bear.image} alt={t('mint.previewAlt', { name: bear.name })} width={240} height={240} />
         ) : (
           <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
         )}
       </div>
       <div className="mint-collection__details">
-        <h2 id="mint-collection-title">The Bear collection</h2>
+        <h2 id="mint-collection-title">{t('mint.collection')}</h2>
         <SaleState limits={limits} startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />
         <dl className="mint-facts">
           {limits.phase === 'allowlist' ? (
             <AllowlistFacts chain={chain} collection={collection} nowSeconds={nowSeconds} />
           ) : (
             <div>
-              <dt>Price</dt>
-              <dd>{formatNative(BigInt(collection.price), chain.nativeCurrency)} per bear</dd>
+              <dt>{t('mint.price')}</dt>
+              <dd>{t('mint.perBear', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}</dd>
             </div>
           )}
           <div>
-            <dt>Minted</dt>
-            <dd>
-              {totalMinted} / {maxSupply}
-            </dd>
+            <dt>{t('mint.minted')}</dt>
+            <dd>{t('mint.mintedOf', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}</dd>
           </div>
           <div>
-            <dt>Limit per wallet</dt>
+            <dt>{t('mint.limitPerWallet')}</dt>
             <dd>{bearCount(BigInt(collection.walletLimit))}</dd>
           </div>
           {account && (
             <div>
-              <dt>Minted by you</dt>
+              <dt>{t('mint.mintedByYou')}</dt>
               <dd>
                 {limits.phase === 'allowlist'
-                  ? `${account.allowlistMinted} in the allowlist phase`
-                  : `${account.minted} of ${collection.walletLimit}`}
+                  ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
+                  : t('mint.countOf', { count: formatInteger(account.minted), total: formatInteger(collection.walletLimit) })}
               </dd>
             </div>
           )}
         </dl>
         {limits.phase === 'allowlist' && allowlist.status === 'listed' && (
           <p className="mint-collection__allowlist" role="status">
-            You are on the allowlist: {limits.remainingForWallet.toString()} left
+            {t('mint.onAllowlist', { count: formatInteger(limits.remainingForWallet) })}
           </p>
         )}
         <div
           className="mint-progress"
           role="progressbar"
-          aria-label="Bears minted"
+          aria-label={t('mint.bearsMinted')}
           aria-valuemin={0}
           aria-valuemax={maxSupply}
           aria-valuenow={totalMinted}
-          aria-valuetext={`${totalMinted} of ${maxSupply} bears minted`}
+          aria-valuetext={t('mint.progressText', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}
         >
           <span
             className="mint-progress__bar"
@@ -151,8 +155,9 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
 
 /** The collection panel's shape while the first read is under way. */
 export function CollectionPanelSkeleton() {
+  const { t } = useT();
   return (
-    <section className="mint-collection mint-collection--loading" aria-busy="true" aria-label="The Bear collection">
+    <section className="mint-collection mint-collection--loading" aria-busy="true" aria-label={t('mint.collection')}>
       <div className="mint-collection__preview">
         <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
       </div>
@@ -163,7 +168,7 @@ export function CollectionPanelSkeleton() {
         <span className="skeleton skeleton--text" />
       </div>
       <p role="status" className="visually-hidden">
-        Loading the collection…
+        {t('mint.loadingCollection')}
       </p>
     </section>
   );

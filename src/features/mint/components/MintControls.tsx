@@ -19,8 +19,9 @@ import { mintReverts } from '../errors';
 import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
-import { MINT_FLOW_ID, MINT_WORDS, MintStatus } from './MintStatus';
+import { MINT_FLOW_ID, mintWords, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
+import { useT } from '@/i18n/useT';
 
 interface MintControlsProps {
   target: ContractTarget;
@@ -35,6 +36,7 @@ interface MintControlsProps {
 
 /** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
 function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
+  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
   const dispatch = useAppDispatch();
   const { action, reason } = ineligibility;
   // A countdown redraws every second: not a live region, or it would be read out each time.
@@ -57,6 +59,7 @@ function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
  * cannot mint, before anything reaches the wallet.
  */
 export function MintControls({ target, chain, contract, collection, account, allowlist, limits, nowSeconds }: MintControlsProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);
@@ -94,7 +97,7 @@ export function MintControls({ target, chain, contract, collection, account, all
 
   const mint = () => {
     const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
-    const description = `Mint ${bearCount(quantity)}${phase === 'allowlist' ? ' (allowlist)' : ''}`;
+    const description = t(phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount', { bears: bearCount(quantity) });
     void dispatch(
       runContractWrite(
         MINT_FLOW_ID,
@@ -104,7 +107,7 @@ export function MintControls({ target, chain, contract, collection, account, all
     );
   };
 
-  const label = (busy && flow && wordFor(MINT_WORDS, flow.stage)) || `Mint ${bearCount(quantity)}`;
+  const label = (busy && flow && wordFor(mintWords(), flow.stage)) || t('mint.mintCount', { bears: bearCount(quantity) });
 
   return (
     <div className="mint-controls">
@@ -112,7 +115,7 @@ export function MintControls({ target, chain, contract, collection, account, all
         <>
           <QuantityField value={quantityText} max={maxQuantity} disabled={busy || maxQuantity === 0} onChange={setDraft} />
           <p className="mint-controls__total">
-            Total <strong>{formatNative(total, chain.nativeCurrency)}</strong>
+            {t('mint.total')} <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
           {account && <NetworkFee view={feeView} currency={chain.nativeCurrency} />}
         </>

@@ -16,6 +16,8 @@ import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
 import { OwnerPanel } from './OwnerPanel';
 import { YourBears } from './YourBears';
+import { t } from '@/i18n/runtime';
+import { useT } from '@/i18n/useT';
 
 interface Prompt {
   text: string;
@@ -27,8 +29,8 @@ interface Prompt {
 /** What replaces the mint controls when this connection cannot mint, or null when it can. */
 function promptFor(target: ContractTarget): Prompt | null {
   const available = listChainNames(target.chains);
-  const connect: Prompt = { text: MINT_MESSAGES.connectToMint, action: { modal: 'connect', label: 'Connect Wallet' }, alert: false };
-  const switchNetwork = { modal: 'chain', label: 'Switch network' } as const;
+  const connect: Prompt = { text: MINT_MESSAGES.connectToMint, action: { modal: 'connect', label: t('wallet.connect') }, alert: false };
+  const switchNetwork = { modal: 'chain', label: t('staking.switchNetwork') } as const;
   const wrongNetwork: Prompt = { text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork, alert: true };
   switch (target.availability) {
     case 'ready':
@@ -39,7 +41,7 @@ function promptFor(target: ContractTarget): Prompt | null {
       return wrongNetwork;
     case 'notOnThisChain':
       return {
-        text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? 'this network', available),
+        text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? t('mint.thisNetwork'), available),
         action: switchNetwork,
         alert: true,
       };
@@ -51,6 +53,7 @@ function promptFor(target: ContractTarget): Prompt | null {
 }
 
 function MintPrompt({ target }: { target: ContractTarget }) {
+  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
   const dispatch = useAppDispatch();
   const prompt = promptFor(target);
   if (!prompt) return null;
@@ -74,6 +77,7 @@ function MintPrompt({ target }: { target: ContractTarget }) {
  * allowlist proofs are fetched only during the allowlist phase.
  */
 export function MintScreen() {
+  const { t } = useT();
   const target = useAppSelector(selectMintTarget);
   const connectedAccount = useAppSelector(selectMintAccount);
   const { read } = target;
@@ -145,7 +149,7 @@ export function MintScreen() {
     collection = (
       <div className="mint-error" role="alert">
         <p>{MINT_MESSAGES.readFailed(chain.name)}</p>
-        <Button onClick={() => void page.refetch()}>Retry</Button>
+        <Button onClick={() => void page.refetch()}>{t('common.retry')}</Button>
       </div>
     );
   } else {

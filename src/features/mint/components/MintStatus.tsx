@@ -3,12 +3,16 @@ import { stageWords, WriteStatus } from '@/features/onchain/components/WriteStat
 import { useGetMintedBearsQuery } from '../mintApi';
 import { MINT_MESSAGES } from '../errors';
 import { BearGrid, BearGridSkeleton } from './BearGrid';
+import { t } from '@/i18n/runtime';
+import { useLocale } from '@/i18n/useLocale';
 
 /** Key of the mint in the shared write-flow state. */
 export const MINT_FLOW_ID = 'mint';
 
 /** The mint's stages in the kit's words, naming what the transaction does. */
-export const MINT_WORDS = stageWords({ pending: 'Minting…', confirmed: 'Minted!' });
+export function mintWords() {
+  return stageWords({ pending: t('mint.minting'), confirmed: t('mint.mintedDone') });
+}
 
 interface MintStatusProps {
   chain: HubChain;
@@ -17,18 +21,20 @@ interface MintStatusProps {
 }
 
 function MintedBears({ chain, contract, hash, quantity }: MintStatusProps & { hash: `0x${string}` }) {
+  useLocale();
   const minted = useGetMintedBearsQuery({ chainId: chain.id, contract, hash });
   if (minted.isError) return <p className="write-status__note">{MINT_MESSAGES.imagesFailed}</p>;
   if (!minted.data) return <BearGridSkeleton count={quantity} />;
-  return <BearGrid bears={minted.data} label="Bears you just minted" share={{ chain, contract }} />;
+  return <BearGrid bears={minted.data} label={t('mint.justMinted')} share={{ chain, contract }} />;
 }
 
 /** The mint's stages (the kit's status), then the bears the transaction minted. */
 export function MintStatus(props: MintStatusProps) {
+  useLocale();
   return (
     <WriteStatus
       flowId={MINT_FLOW_ID}
-      words={MINT_WORDS}
+      words={mintWords()}
       confirmedDetail={(hash) => <MintedBears {...props} hash={hash} />}
     />
   );

@@ -11,6 +11,7 @@ import { runContractWrite } from '@/features/transactions/contractWrite';
 import type { BearAdminAction } from '@/features/transactions/slice';
 import { MINT_MESSAGES, mintReverts } from '../errors';
 import type { MintCollection } from '../types';
+import { useT } from '@/i18n/useT';
 
 /** Flow ids of the owner's writes (one each, so each has its own status). */
 export const OWNER_FLOW_IDS = {
@@ -44,6 +45,7 @@ interface OwnerPanelProps {
  * write lifecycle (checked first, then the wallet, then pending and confirmed).
  */
 export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const [startInput, setStartInput] = useState(() => toLocalInput(collection.saleStartsAt));
   const [root, setRoot] = useState<string>(collection.allowlistRoot);
@@ -72,30 +74,32 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
 
   return (
     <section className="mint-owner" aria-labelledby="mint-owner-title">
-      <h2 id="mint-owner-title">Owner</h2>
+      <h2 id="mint-owner-title">{t('owner.title')}</h2>
 
       <div className="mint-owner__row">
-        <p>Public sale: {collection.saleActive ? 'on' : 'off'}</p>
+        <p>{collection.saleActive ? t('owner.saleOn') : t('owner.saleOff')}</p>
         <Button
           disabled={busy.saleSwitch}
           onClick={() =>
             send(
               'saleSwitch',
               contractCall('bearNft', chain.id, 'setSaleActive', [!collection.saleActive]),
-              collection.saleActive ? 'Close the public sale' : 'Open the public sale',
+              collection.saleActive ? t('owner.closeSale') : t('owner.openSale'),
             )
           }
         >
-          {collection.saleActive ? 'Close the public sale' : 'Open the public sale'}
+          {collection.saleActive ? t('owner.closeSale') : t('owner.openSale')}
         </Button>
-        <WriteStatus flowId={OWNER_FLOW_IDS.saleSwitch} label="Sale switch" />
+        <WriteStatus flowId={OWNER_FLOW_IDS.saleSwitch} label={t('owner.saleSwitch')} />
       </div>
 
       <div className="mint-owner__row">
-        <label htmlFor="mint-owner-start">Public sale start</label>
+        <label htmlFor="mint-owner-start">{t('owner.saleStart')}</label>
         <input id="mint-owner-start" type="datetime-local" value={startInput} onChange={(event) => setStartInput(event.target.value)} />
         <p className="mint-owner__hint">
-          {collection.saleStartsAt === 0 ? 'No start time: the switch alone opens the sale.' : `Now: ${formatDateTime(collection.saleStartsAt)}`}
+          {collection.saleStartsAt === 0
+            ? t('owner.noStartTime')
+            : t('owner.now', { date: formatDateTime(collection.saleStartsAt) })}
         </p>
         <Button
           disabled={busy.saleStart || Number.isNaN(startSeconds)}
@@ -103,31 +107,35 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
             send(
               'saleStart',
               contractCall('bearNft', chain.id, 'setSale', [price, walletLimit, collection.saleActive, BigInt(startSeconds)]),
-              startSeconds === 0 ? 'Clear the public sale start' : `Public sale starts ${formatDateTime(startSeconds)}`,
+              startSeconds === 0
+                ? t('owner.clearSaleStart')
+                : t('owner.saleStartsAt', { date: formatDateTime(startSeconds) }),
             )
           }
         >
-          {startSeconds === 0 ? 'Clear start time' : 'Set start time'}
+          {startSeconds === 0 ? t('owner.clearStartTime') : t('owner.setStartTime')}
         </Button>
-        <WriteStatus flowId={OWNER_FLOW_IDS.saleStart} label="Start time" />
+        <WriteStatus flowId={OWNER_FLOW_IDS.saleStart} label={t('owner.startTime')} />
       </div>
 
       <div className="mint-owner__row">
-        <label htmlFor="mint-owner-root">Allowlist root</label>
+        <label htmlFor="mint-owner-root">{t('owner.allowlistRoot')}</label>
         <input
           id="mint-owner-root"
           className="mint-owner__root"
           value={root}
           spellCheck={false}
+          dir="ltr"
           aria-invalid={!rootValid}
           aria-describedby="mint-owner-root-hint"
           onChange={(event) => setRoot(event.target.value.trim())}
         />
         <p id="mint-owner-root-hint" className="mint-owner__hint">
-          {rootValid ? 'Printed by npm run allowlist -- --chain <id>.' : MINT_MESSAGES.invalidRoot}
+          {rootValid ? t('owner.rootHint', { command: 'npm run allowlist -- --chain <id>' }) : MINT_MESSAGES.invalidRoot}
         </p>
         <label className="mint-owner__check">
-          <input type="checkbox" checked={allowlistOn} onChange={(event) => setAllowlistOn(event.target.checked)} /> Allowlist phase on
+          <input type="checkbox" checked={allowlistOn} onChange={(event) => setAllowlistOn(event.target.checked)} />{' '}
+          {t('owner.allowlistOn')}
         </label>
         <Button
           disabled={busy.allowlist || !rootValid}
@@ -140,30 +148,30 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
                 BigInt(collection.allowlistWalletLimit),
                 allowlistOn,
               ]),
-              `Allowlist ${allowlistOn ? 'on' : 'off'}, root ${root.slice(0, 10)}…`,
+              t(allowlistOn ? 'owner.allowlistOnDescription' : 'owner.allowlistOffDescription', { root: `${root.slice(0, 10)}…` }),
             )
           }
         >
-          Save allowlist
+          {t('owner.saveAllowlist')}
         </Button>
-        <WriteStatus flowId={OWNER_FLOW_IDS.allowlist} label="Allowlist" />
+        <WriteStatus flowId={OWNER_FLOW_IDS.allowlist} label={t('owner.allowlist')} />
       </div>
 
       <div className="mint-owner__row">
-        <p>Proceeds: {formatNative(proceeds, chain.nativeCurrency)}</p>
+        <p>{t('owner.proceeds', { amount: formatNative(proceeds, chain.nativeCurrency) })}</p>
         <Button
           disabled={busy.withdraw || proceeds === 0n}
           onClick={() =>
             send(
               'withdraw',
               contractCall('bearNft', chain.id, 'withdraw', [owner]),
-              `Withdraw ${formatNative(proceeds, chain.nativeCurrency)}`,
+              t('owner.withdrawDescription', { amount: formatNative(proceeds, chain.nativeCurrency) }),
             )
           }
         >
-          Withdraw proceeds
+          {t('owner.withdrawProceeds')}
         </Button>
-        <WriteStatus flowId={OWNER_FLOW_IDS.withdraw} label="Withdraw" />
+        <WriteStatus flowId={OWNER_FLOW_IDS.withdraw} label={t('owner.withdraw')} />
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { clampQuantity } from '../mintLimits';
+import { formatInteger } from '@/features/onchain/format';
+import { useT } from '@/i18n/useT';
 
 interface QuantityFieldProps {
   value: string;
@@ -10,17 +12,18 @@ interface QuantityFieldProps {
 
 /** − / + and a numeric input, kept within 1..max (what this account may still mint). */
 export function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
+  const { t } = useT();
   const current = Number(value || '0');
   const step = (delta: number) =>
     onChange(clampQuantity(String(Math.max(current + delta, MINT_QUANTITY_MIN)), max, MINT_QUANTITY_MIN));
   return (
     <div className="quantity-field">
-      <label htmlFor="mint-quantity">Quantity</label>
+      <label htmlFor="mint-quantity">{t('mint.quantity')}</label>
       <div className="quantity-field__controls">
         <button
           type="button"
           className="quantity-field__step"
-          aria-label="Decrease quantity"
+          aria-label={t('mint.decrease')}
           disabled={disabled || current <= MINT_QUANTITY_MIN}
           onClick={() => step(-1)}
         >
@@ -42,7 +45,7 @@ export function QuantityField({ value, max, disabled, onChange }: QuantityFieldP
         <button
           type="button"
           className="quantity-field__step"
-          aria-label="Increase quantity"
+          aria-label={t('mint.increase')}
           disabled={disabled || current >= max}
           onClick={() => step(1)}
         >
@@ -50,7 +53,7 @@ export function QuantityField({ value, max, disabled, onChange }: QuantityFieldP
         </button>
       </div>
       <p id="mint-quantity-hint" className="quantity-field__hint">
-        {max > 0 ? `Up to ${max} now.` : 'Nothing left to mint for this wallet.'}
+        {max > 0 ? t('mint.upTo', { max: formatInteger(max) }) : t('mint.nothingLeft')}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { formatBalance, shortAddress } from '@/features/connection/format';
 import type { AccountProfile } from '@/features/connection/profile';
 import { RecentTransactions } from '@/features/transactions/components/RecentTransactions';
 import type { RecentTransaction } from '@/features/transactions/slice';
+import { useT } from '@/i18n/useT';
 
 export interface AccountDialogViewProps {
   account: string;
@@ -30,12 +31,13 @@ export function AccountDialogView({
   onClearAll,
   onClose,
 }: AccountDialogViewProps) {
+  const { t } = useT();
   const explorer = chain?.blockExplorers?.default;
   return (
-    <Dialog title="Account" onClose={onClose} className="account-dialog">
+    <Dialog title={t('account.title')} onClose={onClose} className="account-dialog">
       <div className="account-dialog__summary">
         <Avatar address={account} ensAvatar={profile.ensAvatar} size="large" />
-        <p className="account-dialog__name" title={account}>
+        <p className="account-dialog__name" title={account} dir="ltr">
           {profile.ensName ?? shortAddress(account)}
         </p>
         {profile.balance && (
@@ -43,14 +45,14 @@ export function AccountDialogView({
         )}
       </div>
       <div className="account-dialog__actions">
-        <CopyButton text={account} label="Copy Address" />
+        <CopyButton text={account} label={t('account.copyAddress')} />
         {explorer && (
           <ExternalLink className="button" href={`${explorer.url}/address/${account}`}>
-            View on {explorer.name}
+            {t('account.viewOn', { explorer: explorer.name })}
           </ExternalLink>
         )}
         <Button variant="danger" onClick={onDisconnect}>
-          Disconnect
+          {t('wallet.disconnect')}
         </Button>
       </div>
       <RecentTransactions

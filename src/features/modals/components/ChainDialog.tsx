@@ -8,17 +8,19 @@ import { selectConnection } from '@/features/connection/selectors';
 import { disconnectRequested, switchChainRequested } from '@/features/connection/slice';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { modalClosed } from '../slice';
+import { useT } from '@/i18n/useT';
 
 /**
  * 'Switch Networks': every configured chain, the current one marked Connected, a spinner on the
  * one being switched to, the failed switch's message inline, and Disconnect.
  */
 export function ChainDialog() {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const { chain, switchingToChainId, switchError } = useAppSelector(selectConnection);
   return (
     <Dialog
-      title="Switch Networks"
+      title={t('chains.title')}
       onClose={() => dispatch(modalClosed())}
       className="chain-dialog"
     >
@@ -47,13 +49,13 @@ export function ChainDialog() {
                 {current && (
                   <span className="chain-option__state">
                     <span className="chain-option__dot" aria-hidden="true" />
-                    Connected
+                    {t('chains.connected')}
                   </span>
                 )}
                 {switching && (
                   <span className="chain-option__state">
                     <Spinner />
-                    Confirm in wallet
+                    {t('chains.confirmInWallet')}
                   </span>
                 )}
               </button>
@@ -71,7 +73,7 @@ export function ChainDialog() {
         className="chain-dialog__disconnect"
         onClick={() => dispatch(disconnectRequested())}
       >
-        Disconnect
+        {t('wallet.disconnect')}
       </Button>
     </Dialog>
   );

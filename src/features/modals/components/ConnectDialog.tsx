@@ -25,6 +25,7 @@ import { IntroPanel } from './connect/IntroPanel';
 import { LearnPanel } from './connect/LearnPanel';
 import type { ConnectStep } from './connect/steps';
 import { WalletList } from './connect/WalletList';
+import { useT } from '@/i18n/useT';
 
 /**
  * 'Connect a Wallet': the wallet list (left) and a side panel (right) that walks through the
@@ -32,6 +33,7 @@ import { WalletList } from './connect/WalletList';
  * wallet dispatches `connectRequested`; closing during a connect dispatches `connectCancelled`.
  */
 export function ConnectDialog() {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const compact = useIsCompactLayout();
   const entries = useAppSelector(selectWalletEntries);
@@ -115,12 +117,12 @@ export function ConnectDialog() {
   const showList = !compact || step === 'none';
   return (
     <Dialog
-      title="Connect a Wallet"
+      title={t('connect.title')}
       onClose={close}
       className="connect-dialog"
       headerStart={
         step !== 'none' ? (
-          <IconButton label="Back" className="dialog__back" onClick={back}>
+          <IconButton label={t('common.back')} className="dialog__back" onClick={back}>
             <BackIcon />
           </IconButton>
         ) : null
@@ -140,12 +142,12 @@ export function ConnectDialog() {
         {panel && <div className="connect-dialog__panel">{panel}</div>}
         {compact && step === 'none' && (
           <div className="connect-dialog__footer">
-            <p>New to wallets?</p>
+            <p>{t('connect.newToWallets')}</p>
             <Button variant="primary" onClick={() => go('get')}>
-              Get a Wallet
+              {t('connect.getWallet')}
             </Button>
             <Button variant="ghost" onClick={() => go('learn')}>
-              Learn More
+              {t('connect.learnMore')}
             </Button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { t } from '@/i18n/runtime';
+import { useLocale } from '@/i18n/useLocale';
 import { formatTokenAmount } from '../format';
 import type { NetworkFeeView } from '../hooks/useNetworkFee';
 
@@ -5,10 +7,14 @@ import type { NetworkFeeView } from '../hooks/useNetworkFee';
 const FEE_FRACTION_DIGITS = 8;
 
 export const NETWORK_FEE_MESSAGES = {
-  estimating: 'Network fee: estimating…',
-  failed: 'Network fee: could not be estimated.',
-  fee: (amount: string, symbol: string) => `Network fee: ~${amount} ${symbol}`,
-  tiny: (amount: string, symbol: string) => `Network fee: < ${amount} ${symbol}`,
+  get estimating() {
+    return t('fee.estimating');
+  },
+  get failed() {
+    return t('fee.failed');
+  },
+  fee: (amount: string, symbol: string) => t('fee.about', { amount, symbol }),
+  tiny: (amount: string, symbol: string) => t('fee.below', { amount, symbol }),
 } as const;
 
 /** "Network fee: ~0.00021 ETH" before a write (nothing when there is nothing to estimate). */
@@ -19,6 +25,7 @@ export function NetworkFee({
   view: NetworkFeeView;
   currency: { symbol: string; decimals: number };
 }) {
+  useLocale();
   let text: string | null = null;
   if (view.fee) {
     const fee = BigInt(view.fee.fee);
@@ -26,7 +33,7 @@ export function NetworkFee({
     // A fee below the last digit still costs something: never show a bare zero.
     text =
       fee > 0n && shown === '0'
-        ? NETWORK_FEE_MESSAGES.tiny(`0.${'0'.repeat(FEE_FRACTION_DIGITS - 1)}1`, currency.symbol)
+        ? NETWORK_FEE_MESSAGES.tiny(formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS), currency.symbol)
         : NETWORK_FEE_MESSAGES.fee(shown, currency.symbol);
   } else if (view.failed) text = NETWORK_FEE_MESSAGES.failed;
   else if (view.loading) text = NETWORK_FEE_MESSAGES.estimating;

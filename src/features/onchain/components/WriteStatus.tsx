@@ -4,13 +4,23 @@ import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
+import { t } from '@/i18n/runtime';
+import { useT } from '@/i18n/useT';
 
 /** The words of every write's stages, on every page. */
 export const WRITE_STAGE_WORDS = {
-  simulating: 'Checking…',
-  confirming: 'Confirm in your wallet…',
-  pending: 'Transaction pending…',
-  confirmed: 'Transaction confirmed.',
+  get simulating() {
+    return t('write.simulating');
+  },
+  get confirming() {
+    return t('write.confirming');
+  },
+  get pending() {
+    return t('write.pending');
+  },
+  get confirmed() {
+    return t('write.confirmed');
+  },
 } as const satisfies Partial<Record<WriteStage, string>>;
 
 export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
@@ -20,7 +30,12 @@ export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: strin
  * "Transaction confirmed." ("Minting…", "Minted!"); the other words stay the kit's.
  */
 export function stageWords(naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {}): WriteStageWords {
-  return { ...WRITE_STAGE_WORDS, ...naming };
+  return {
+    simulating: WRITE_STAGE_WORDS.simulating,
+    confirming: WRITE_STAGE_WORDS.confirming,
+    pending: naming.pending ?? WRITE_STAGE_WORDS.pending,
+    confirmed: naming.confirmed ?? WRITE_STAGE_WORDS.confirmed,
+  };
 }
 
 /** The words for `stage`, or undefined for the stages that show the flow's message instead. */
@@ -30,15 +45,20 @@ export function wordFor(words: WriteStageWords, stage: WriteStage): string | und
 
 /** The transaction's explorer page, or its hash where the chain has no explorer. */
 export function TransactionLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
+  const { t } = useT();
   const explorer = findChain(chainId)?.blockExplorers?.default;
   if (!explorer) {
     return (
       <span className="write-status__hash">
-        Transaction <code>{hash}</code>
+        {t('write.transaction')} <code dir="ltr">{hash}</code>
       </span>
     );
   }
-  return <ExternalLink href={`${explorer.url}/tx/${hash}`}>View on {explorer.name}</ExternalLink>;
+  return (
+    <ExternalLink href={`${explorer.url}/tx/${hash}`}>
+      {t('account.viewOn', { explorer: explorer.name })}
+    </ExternalLink>
+  );
 }
 
 interface WriteStatusProps {
@@ -55,10 +75,13 @@ interface WriteStatusProps {
  * wallet, pending with the transaction), the confirmation, or why nothing happened (refused,
  * rejected, failed) as an alert.
  */
-export function WriteStatus({ flowId, label, words = WRITE_STAGE_WORDS, confirmedDetail }: WriteStatusProps) {
+export function WriteStatus({ flowId, label, words = stageWords(), confirmedDetail }: WriteStatusProps) {
+  const { t } = useT();
   const { flow } = useWriteFlow(flowId);
-  if (!flow) return null;
-  const prefix = label ? `${label}: ` : '';
+  // An empty live region waits in the page before the first stage: screen readers announce a
+  // change inside a region they already know, not always one that arrives with its text.
+  if (!flow) return <div className="write-status-live" role="status" />;
+  const prefix = label ? t('write.labelled', { label }) : '';
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
   if (text === undefined) {

@@ -1,28 +1,29 @@
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
-import type { SiweErrorMessage } from '../errors';
+import type { MessageKey } from '@/i18n/messages/en';
 import type { SignInStatus } from '../slice';
+import { useT } from '@/i18n/useT';
 
 interface SignInDialogViewProps {
   status: SignInStatus;
-  error: SiweErrorMessage | null;
+  error: string | null;
   onSignIn: () => void;
   onClose: () => void;
 }
 
-const BUSY_LABELS: Record<Exclude<SignInStatus, 'idle'>, string> = {
-  signing: 'Waiting for signature…',
-  verifying: 'Verifying signature…',
+const BUSY_LABELS: Record<Exclude<SignInStatus, 'idle'>, MessageKey> = {
+  signing: 'signIn.waiting',
+  verifying: 'signIn.verifying',
 };
 
 /** Sign-in verification: one signed message proves the visitor owns the connected account. */
 export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDialogViewProps) {
+  const { t } = useT();
   return (
-    <Dialog title="Verify your account" onClose={onClose} className="sign-in-dialog">
+    <Dialog title={t('signIn.title')} onClose={onClose} className="sign-in-dialog">
       <p className="sign-in-dialog__text">
-        To finish connecting, sign a message in your wallet. Signing is free and sends no
-        transaction.
+        {t('signIn.body')}
       </p>
       {error && (
         <p className="sign-in-dialog__error" role="alert">
@@ -37,16 +38,16 @@ export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDia
           aria-busy={status !== 'idle'}
         >
           {status === 'idle' ? (
-            'Sign message'
+            t('signIn.sign')
           ) : (
             <>
               <Spinner />
-              {BUSY_LABELS[status]}
+              {t(BUSY_LABELS[status])}
             </>
           )}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Dialog>

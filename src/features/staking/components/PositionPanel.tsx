@@ -14,6 +14,7 @@ import { STAKING_MESSAGES } from '../errors';
 import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
 import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
+import { useT } from '@/i18n/useT';
 
 interface PositionPanelProps {
   dashboard: StakingDashboard;
@@ -23,6 +24,7 @@ interface PositionPanelProps {
 
 /** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
 export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const positions = useAppSelector(selectStakingList);
   const reward = useAppSelector(selectReward);
@@ -38,13 +40,17 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
   // The fee of Claim all, estimated while there is something to claim.
   const fee = useStakingWriteFee(
-    positions.length > 0 && shown > 0n ? contractCall('bearStaking', context.chainId, 'claimAll', []) : null,
+    positions.length > 0 && shown > 0n
+      ? contractCall('bearStaking', context.chainId, 'claimAll', [])
+      : null,
     dashboard.account,
     context.chainId,
   );
 
   const addToken = async () => {
-    const result = await dispatch(watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }));
+    const result = await dispatch(
+      watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }),
+    );
     setWatchResult(
       watchAsset.fulfilled.match(result) && result.payload
         ? STAKING_MESSAGES.tokenAdded
@@ -54,14 +60,14 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
 
   return (
     <section className="staking-card staking-position" aria-labelledby="staking-position-title">
-      <h3 id="staking-position-title">Your position</h3>
+      <h3 id="staking-position-title">{t('staking.yourPosition')}</h3>
       <dl className="staking-stats__list">
         <div>
-          <dt>Wallet balance</dt>
+          <dt>{t('staking.walletBalance')}</dt>
           <dd>{formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
-          <dt>Claimable rewards</dt>
+          <dt>{t('staking.claimableRewards')}</dt>
           <dd className="staking-position__claimable" data-testid="claimable-total">
             {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
           </dd>
@@ -73,9 +79,11 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
           disabled={busy || positions.length === 0 || fee.notCovered}
           onClick={() => void dispatch(claimAllRewards(context))}
         >
-          Claim all
+          {t('staking.claimAll')}
         </Button>
-        <Button onClick={() => void addToken()}>Add {token.symbol} to wallet</Button>
+        <Button onClick={() => void addToken()}>
+          {t('staking.addToken', { symbol: token.symbol })}
+        </Button>
       </div>
       <NetworkFee view={fee.view} currency={fee.currency} />
       {fee.notCovered && (
@@ -83,7 +91,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
           {STAKING_MESSAGES.feeNotCovered(fee.currency.symbol)}
         </p>
       )}
-      <WriteStatus flowId={STAKING_FLOWS.claimAll} label="Claim all" />
+      <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />
       {watchResult && (
         <p className="staking-position__note" role="status">
           {watchResult}

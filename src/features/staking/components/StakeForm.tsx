@@ -11,7 +11,13 @@ import { contractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
 import { coversWithFee } from '@/features/onchain/fee';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { formatApr, formatDateTime, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import {
+  formatApr,
+  formatDateTime,
+  formatToken,
+  formatTokenAmount,
+} from '@/features/onchain/format';
+import { localizeDecimal } from '@/i18n/format';
 import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import {
@@ -31,6 +37,7 @@ import {
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
 import { useGetWalletBatchingQuery } from '../walletBatching';
+import { useT } from '@/i18n/useT';
 
 interface StakeFormProps {
   dashboard: StakingDashboard;
@@ -40,6 +47,7 @@ interface StakeFormProps {
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
 export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const ids = useId();
   const [text, setText] = useState('');
@@ -57,7 +65,10 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const { chainId } = context;
   // Whether the wallet sends call bundles atomically on this chain (asked once, no prompt).
   const batchingArgs =
-    connection.status === 'connected' && connection.account && connection.connectorId && connection.chain?.id === chainId
+    connection.status === 'connected' &&
+    connection.account &&
+    connection.connectorId &&
+    connection.chain?.id === chainId
       ? { account: connection.account, chainId, connectorId: connection.connectorId }
       : skipToken;
   const batching = useGetWalletBatchingQuery(batchingArgs).currentData === true;
@@ -73,17 +84,28 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
       ? withPermit
         ? []
         : needsApproval
-          ? [contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), parsed.value])]
+          ? [
+              contractCall('bearToken', chainId, 'approve', [
+                contractAddress('bearStaking', chainId),
+                parsed.value,
+              ]),
+            ]
           : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
       : null;
   const feeView = useNetworkFee(feeCalls, dashboard.account, {
     chainId,
-    ...(withPermit ? { extraGas: STAKE_WITH_PERMIT_GAS } : needsApproval ? { extraGas: STAKE_AFTER_APPROVAL_GAS } : {}),
+    ...(withPermit
+      ? { extraGas: STAKE_WITH_PERMIT_GAS }
+      : needsApproval
+        ? { extraGas: STAKE_AFTER_APPROVAL_GAS }
+        : {}),
   });
   const { balance: native } = useAccountProfile();
   const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
   const feeNotCovered =
-    native !== null && feeView.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(feeView.fee.fee));
+    native !== null &&
+    feeView.fee !== null &&
+    !coversWithFee(BigInt(native.value), 0n, BigInt(feeView.fee.fee));
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
@@ -110,9 +132,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
 
   return (
     <section className="staking-card stake-form" aria-labelledby="stake-form-title">
-      <h3 id="stake-form-title">Stake</h3>
+      <h3 id="stake-form-title">{t('staking.stake')}</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${ids}-amount`}>Amount to stake</label>
+        <label htmlFor={`${ids}-amount`}>{t('staking.amountToStake')}</label>
         <div className="stake-form__amount">
           <input
             id={`${ids}-amount`}
@@ -120,8 +142,9 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.0"
+            placeholder={localizeDecimal('0.0')}
             value={text}
+            dir="ltr"
             aria-invalid={showError}
             aria-describedby={`${ids}-balance${showError ? ` ${errorId}` : ''}`}
             onChange={(event) => setText(event.target.value)}
@@ -133,11 +156,13 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             onClick={() => setText(formatAmountInput(balance, decimals))}
             disabled={balance === 0n}
           >
-            Max
+            {t('staking.max')}
           </Button>
         </div>
         <p id={`${ids}-balance`} className="stake-form__hint">
-          Balance: {formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS)}
+          {t('staking.balance', {
+            amount: formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS),
+          })}
         </p>
         {showError && (
           <p id={errorId} className="stake-form__error" role="alert">
@@ -145,7 +170,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
           </p>
         )}
         <fieldset className="stake-form__tiers">
-          <legend>Lock period</legend>
+          <legend>{t('staking.lockPeriod')}</legend>
           {dashboard.tiers.map((candidate) => (
             <label key={candidate.id} className="tier-option">
               <input
@@ -155,21 +180,30 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 checked={candidate.id === tier?.id}
                 onChange={() => setTierId(candidate.id)}
               />
-              <span className="tier-option__name">{formatLockDuration(candidate.lockDuration)}</span>
-              <span className="tier-option__apr">{formatApr(candidate.aprBps)} APR</span>
+              <span className="tier-option__name">
+                {formatLockDuration(candidate.lockDuration)}
+              </span>
+              <span className="tier-option__apr">
+                {t('staking.apr', { apr: formatApr(candidate.aprBps) })}
+              </span>
             </label>
           ))}
         </fieldset>
         {tier && (
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
-              ? `No lock: unstake from ${formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S)} (one-day minimum hold); rewards accrue until ${formatDateTime(Math.floor(chainNowS) + tier.rewardDuration)}.`
-              : `Unlocks on ${formatDateTime(Math.floor(chainNowS) + tier.lockDuration)}`}
+              ? t('staking.noLockUnlock', {
+                  from: formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S),
+                  until: formatDateTime(Math.floor(chainNowS) + tier.rewardDuration),
+                })
+              : t('staking.unlocksOn', {
+                  date: formatDateTime(Math.floor(chainNowS) + tier.lockDuration),
+                })}
           </p>
         )}
         {needsApproval && (
           <fieldset className="stake-form__tiers">
-            <legend>Token approval</legend>
+            <legend>{t('staking.tokenApproval')}</legend>
             {batching && (
               <label className="tier-option">
                 <input
@@ -179,8 +213,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                   checked={approval === 'batch'}
                   onChange={() => setApproval('batch')}
                 />
-                <span className="tier-option__name">One step</span>
-                <span className="tier-option__apr">approve and stake together, one wallet prompt</span>
+                <span className="tier-option__name">{t('staking.oneStep')}</span>
+                <span className="tier-option__apr">{t('staking.oneStepHint')}</span>
               </label>
             )}
             <label className="tier-option">
@@ -191,8 +225,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 checked={approval === 'permit'}
                 onChange={() => setApproval('permit')}
               />
-              <span className="tier-option__name">One signature</span>
-              <span className="tier-option__apr">permit, then one transaction</span>
+              <span className="tier-option__name">{t('staking.oneSignature')}</span>
+              <span className="tier-option__apr">{t('staking.oneSignatureHint')}</span>
             </label>
             <label className="tier-option">
               <input
@@ -202,8 +236,8 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
                 checked={approval === 'approve'}
                 onChange={() => setApproval('approve')}
               />
-              <span className="tier-option__name">Classic approval</span>
-              <span className="tier-option__apr">approve, then stake</span>
+              <span className="tier-option__name">{t('staking.classicApproval')}</span>
+              <span className="tier-option__apr">{t('staking.classicApprovalHint')}</span>
             </label>
           </fieldset>
         )}
@@ -215,16 +249,16 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         )}
         <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
           {withPermit
-            ? 'Sign and stake'
+            ? t('staking.signAndStake')
             : needsApproval
               ? approval === 'batch'
-                ? 'Approve and stake in one step'
-                : 'Approve and stake'
-              : 'Stake'}
+                ? t('staking.approveAndStakeOneStep')
+                : t('staking.approveAndStake')
+              : t('staking.stake')}
         </Button>
-        <WriteStatus flowId={STAKING_FLOWS.permit} label="Signature" />
-        <WriteStatus flowId={STAKING_FLOWS.approve} label="Approval" />
-        <WriteStatus flowId={STAKING_FLOWS.stake} label="Stake" />
+        <WriteStatus flowId={STAKING_FLOWS.permit} label={t('staking.signatureLabel')} />
+        <WriteStatus flowId={STAKING_FLOWS.approve} label={t('staking.approvalLabel')} />
+        <WriteStatus flowId={STAKING_FLOWS.stake} label={t('staking.stake')} />
       </form>
     </section>
   );

@@ -19,6 +19,7 @@ import {
   type StakingContext,
 } from '../stakingActions';
 import type { StakingDashboard } from '../stakingApi';
+import { useT } from '@/i18n/useT';
 
 interface StakingListProps {
   dashboard: StakingDashboard;
@@ -28,9 +29,14 @@ interface StakingListProps {
 
 /** "Claim · Network fee: ~0.0001 ETH", or nothing while there is nothing to estimate. */
 function FeeLine({ label, fee }: { label: string; fee: StakingWriteFee }) {
+  const { t } = useT();
   if (!fee.view.fee && !fee.view.failed && !fee.view.loading) return null;
   return (
-    <div className="staking-position-row__fee" aria-label={`${label} network fee`} role="group">
+    <div
+      className="staking-position-row__fee"
+      aria-label={t('staking.writeFeeLabel', { label })}
+      role="group"
+    >
       <span className="staking-position-row__fee-label">{label} · </span>
       <NetworkFee view={fee.view} currency={fee.currency} />
     </div>
@@ -44,7 +50,12 @@ function PositionRow({
   chainNowS,
   claimFee,
   unstakeFee,
-}: StakingListProps & { position: StakingPosition; claimFee: StakingWriteFee; unstakeFee: StakingWriteFee }) {
+}: StakingListProps & {
+  position: StakingPosition;
+  claimFee: StakingWriteFee;
+  unstakeFee: StakingWriteFee;
+}) {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
   const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
@@ -53,44 +64,49 @@ function PositionRow({
   const unlocked = chainNowS >= position.unlocksAt;
   const claimable = claimableAt(position, chainNowS);
   const countdown = formatCountdown(position.unlocksAt - chainNowS);
-  const title = `Position #${position.id}`;
+  const title = t('staking.position', { id: position.id });
   const feeNotCovered = claimFee.notCovered || unstakeFee.notCovered;
   return (
     <li className="staking-position-row" aria-label={title}>
       <h4>{title}</h4>
       <dl>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('staking.amount')}</dt>
           <dd>{formatToken(position.amount, token, TOKEN_FRACTION_DIGITS)}</dd>
         </div>
         <div>
-          <dt>Lock</dt>
+          <dt>{t('staking.lock')}</dt>
           <dd>
             {formatLockDuration(tier?.lockDuration ?? position.unlocksAt - position.startedAt)} ·{' '}
-            {formatApr(position.aprBps)} APR
+            {t('staking.apr', { apr: formatApr(position.aprBps) })}
           </dd>
         </div>
         <div>
-          <dt>Started</dt>
+          <dt>{t('staking.started')}</dt>
           <dd>{formatDateTime(position.startedAt)}</dd>
         </div>
         <div>
-          <dt>Unlocks</dt>
+          <dt>{t('staking.unlocks')}</dt>
           <dd>
             {position.unlocksAt === position.startedAt
-              ? 'Any time'
+              ? t('staking.anyTime')
               : formatDateTime(position.unlocksAt)}
-            {!unlocked && <span className="staking-position-row__countdown"> (in {countdown})</span>}
+            {!unlocked && (
+              <span className="staking-position-row__countdown">
+                {' '}
+                {t('staking.inCountdown', { countdown })}
+              </span>
+            )}
           </dd>
         </div>
         {position.rewardEndsAt !== position.unlocksAt && (
           <div>
-            <dt>Rewards until</dt>
+            <dt>{t('staking.rewardsUntil')}</dt>
             <dd>{formatDateTime(position.rewardEndsAt)}</dd>
           </div>
         )}
         <div>
-          <dt>Claimable</dt>
+          <dt>{t('staking.claimable')}</dt>
           <dd>{formatToken(claimable, token, REWARD_FRACTION_DIGITS)}</dd>
         </div>
       </dl>
@@ -99,33 +115,34 @@ function PositionRow({
           disabled={claimBusy || claimable === 0n || claimFee.notCovered}
           onClick={() => void dispatch(claimPosition(context, position.id))}
         >
-          Claim
+          {t('staking.claim')}
         </Button>
         <Button
           variant="primary"
           disabled={unstakeBusy || !unlocked || unstakeFee.notCovered}
           onClick={() => void dispatch(unstakePosition(context, position.id))}
         >
-          Unstake
+          {t('staking.unstake')}
         </Button>
       </div>
       <div className="staking-position-row__fees">
-        <FeeLine label="Claim" fee={claimFee} />
-        <FeeLine label="Unstake" fee={unstakeFee} />
+        <FeeLine label={t('staking.claim')} fee={claimFee} />
+        <FeeLine label={t('staking.unstake')} fee={unstakeFee} />
       </div>
       {feeNotCovered && (
         <p className="stake-form__error" role="alert">
           {STAKING_MESSAGES.feeNotCovered(claimFee.currency.symbol)}
         </p>
       )}
-      <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label="Claim" />
-      <WriteStatus flowId={STAKING_FLOWS.unstake(position.id)} label="Unstake" />
+      <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label={t('staking.claim')} />
+      <WriteStatus flowId={STAKING_FLOWS.unstake(position.id)} label={t('staking.unstake')} />
     </li>
   );
 }
 
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: StakingListProps) {
+  const { t } = useT();
   const positions = useAppSelector(selectStakingList);
   const { chainId } = props.context;
   // The fee of each write a row offers (a claim while something is claimable, an unstake once
@@ -142,7 +159,7 @@ export function StakingList(props: StakingListProps) {
   const check = useFeeBalanceCheck(chainId);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
-      <h3 id="staking-list-title">Your staking list</h3>
+      <h3 id="staking-list-title">{t('staking.yourList')}</h3>
       {positions.length === 0 ? (
         <p>{STAKING_MESSAGES.noPositions}</p>
       ) : (

@@ -6,7 +6,7 @@ import { CLAIMABLE_TICK_MS, RPC_POLLING_INTERVAL_MS } from '@/config/constants';
 import { switchChainRequested } from '@/features/connection/slice';
 import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
-import { WALLET_ERROR_MESSAGES, WRONG_NETWORK_LABEL } from '@/wallet/errors';
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
 import { selectStakingReadArgs, selectStakingTarget } from '../selectors';
 import type { StakingContext } from '../stakingActions';
@@ -15,6 +15,7 @@ import { PositionPanel } from './PositionPanel';
 import { StakeForm } from './StakeForm';
 import { StakingList } from './StakingList';
 import { StakingStats } from './StakingStats';
+import { useT } from '@/i18n/useT';
 
 /**
  * The staking and rewards hub of the home page: pool stats for everyone; for a connected
@@ -22,6 +23,7 @@ import { StakingStats } from './StakingStats';
  * dashboard read feeds it all, polled while the page is visible.
  */
 export function StakingSection() {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectStakingTarget);
   const readArgs = useAppSelector(selectStakingReadArgs);
@@ -44,8 +46,8 @@ export function StakingSection() {
   return (
     <section className="staking" aria-labelledby="staking-title">
       <header className="staking__header">
-        <h2 id="staking-title">Stake and earn</h2>
-        <p>Stake the project&rsquo;s token, pick a lock period, and earn a fixed APR.</p>
+        <h2 id="staking-title">{t('staking.title')}</h2>
+        <p>{t('staking.intro')}</p>
       </header>
 
       {availability === 'notDeployed' && (
@@ -56,10 +58,10 @@ export function StakingSection() {
 
       {availability === 'wrongNetwork' && (
         <div className="staking__notice staking__notice--warning" role="alert">
-          <strong>{WRONG_NETWORK_LABEL}</strong>
+          <strong>{t('wallet.wrongNetworkLabel')}</strong>
           <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
           <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            Switch network
+            {t('staking.switchNetwork')}
           </Button>
         </div>
       )}
@@ -67,14 +69,17 @@ export function StakingSection() {
       {availability === 'notOnThisChain' && (
         <div className="staking__notice staking__notice--warning" role="alert">
           <p>
-            {STAKING_MESSAGES.notOnThisChain(target.connectedChain?.name ?? `chain ${connectedChainId ?? ''}`)}{' '}
+            {STAKING_MESSAGES.notOnThisChain(
+              target.connectedChain?.name ??
+                t('staking.chainNumber', { id: connectedChainId ?? '' }),
+            )}{' '}
             {STAKING_MESSAGES.switchTo}
           </p>
           <ul className="staking__chains">
             {target.chains.map((chain) => (
               <li key={chain.id}>
                 <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
-                  Switch to {chain.name}
+                  {t('staking.switchTo', { chain: chain.name })}
                 </Button>
               </li>
             ))}
@@ -86,21 +91,26 @@ export function StakingSection() {
         <div className="staking__notice staking__notice--error" role="alert">
           <p>{STAKING_MESSAGES.readFailed}</p>
           <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       )}
 
-      {readArgs && !dashboard && query.isLoading && <Spinner label="Loading staking data…" size="medium" />}
+      {readArgs && !dashboard && query.isLoading && (
+        <Spinner label={t('staking.loadingData')} size="medium" />
+      )}
 
       {dashboard && (
         <div className="staking__grid">
           <StakingStats dashboard={dashboard} />
           {availability === 'visitor' && (
-            <section className="staking-card staking-cta" aria-label="Connect to stake">
+            <section
+              className="staking-card staking-cta"
+              aria-label={t('staking.connectToStakeLabel')}
+            >
               <p>{STAKING_MESSAGES.connectToStake}</p>
               <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
-                Connect Wallet
+                {t('wallet.connect')}
               </Button>
             </section>
           )}

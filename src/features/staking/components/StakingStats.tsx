@@ -4,34 +4,36 @@ import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors'
 import { formatApr, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
+import { useT } from '@/i18n/useT';
 
 /**
  * The pool: its totals are the application state's `totalDeposited` and `totalLock`; the reward
  * pool and the tiers, which the application state does not hold, come with the same read.
  */
 export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
+  const { t } = useT();
   const totalDeposited = useAppSelector(selectTotalDeposited);
   const totalLock = useAppSelector(selectTotalLock);
   const amount = (value: string | null) =>
     value === null ? '…' : formatToken(value, dashboard.token, TOKEN_FRACTION_DIGITS);
   return (
     <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
-      <h3 id="staking-stats-title">Pool</h3>
+      <h3 id="staking-stats-title">{t('staking.pool')}</h3>
       <dl className="staking-stats__list">
         <div>
-          <dt>Total deposited</dt>
+          <dt>{t('staking.totalDeposited')}</dt>
           <dd>{amount(totalDeposited)}</dd>
         </div>
         <div>
-          <dt>Total locked</dt>
+          <dt>{t('staking.totalLocked')}</dt>
           <dd>{amount(totalLock)}</dd>
         </div>
         <div>
-          <dt>Reward pool</dt>
+          <dt>{t('staking.rewardPool')}</dt>
           <dd>{amount(dashboard.stats.rewardPool)}</dd>
         </div>
       </dl>
-      <h4>APR per lock period</h4>
+      <h4>{t('staking.aprPerPeriod')}</h4>
       <dl className="staking-stats__tiers">
         {dashboard.tiers.map((tier) => (
           <div key={tier.id}>

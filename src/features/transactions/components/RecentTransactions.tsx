@@ -1,12 +1,14 @@
 import { Button } from '@/components/ui/Button';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
+import type { MessageKey } from '@/i18n/messages/en';
 import type { RecentTransaction, TransactionStatus } from '../slice';
+import { useT } from '@/i18n/useT';
 
-const STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
+const STATUS_LABELS: Record<TransactionStatus, MessageKey> = {
+  pending: 'transactions.pending',
+  confirmed: 'transactions.confirmed',
+  failed: 'transactions.failed',
 };
 
 interface RecentTransactionsProps {
@@ -21,7 +23,9 @@ interface RecentTransactionsProps {
  * transaction hash), the last transaction that carried it, once known.
  */
 function explorerHash(transaction: RecentTransaction): string | undefined {
-  return transaction.callsId === undefined ? transaction.hash : transaction.transactionHashes?.at(-1);
+  return transaction.callsId === undefined
+    ? transaction.hash
+    : transaction.transactionHashes?.at(-1);
 }
 
 /** The account dialog's latest transactions, each with its status and explorer link. */
@@ -30,33 +34,35 @@ export function RecentTransactions({
   explorerUrl,
   onClearAll,
 }: RecentTransactionsProps) {
+  const { t } = useT();
   return (
     <section className="recent-transactions" aria-labelledby="recent-transactions-title">
       <div className="recent-transactions__header">
-        <h3 id="recent-transactions-title">Recent Transactions</h3>
+        <h3 id="recent-transactions-title">{t('transactions.title')}</h3>
         {transactions.length > 0 && (
           <Button variant="ghost" onClick={onClearAll}>
-            Clear All
+            {t('transactions.clearAll')}
           </Button>
         )}
       </div>
       {transactions.length === 0 ? (
-        <p className="recent-transactions__empty">Your transactions will appear here.</p>
+        <p className="recent-transactions__empty">{t('transactions.empty')}</p>
       ) : (
         <ul className="recent-transactions__list">
           {transactions.map((transaction) => (
             <li key={transaction.hash} className={`transaction transaction--${transaction.status}`}>
               {transaction.status === 'pending' && <Spinner />}
               <span className="transaction__description">{transaction.description}</span>
-              <span className="transaction__status">{STATUS_LABELS[transaction.status]}</span>
+              <span className="transaction__status">{t(STATUS_LABELS[transaction.status])}</span>
               {explorerUrl && explorerHash(transaction) && (
                 <ExternalLink
                   className="transaction__link"
                   href={`${explorerUrl}/tx/${explorerHash(transaction)}`}
                 >
-                  <span className="visually-hidden">View </span>
                   <span aria-hidden="true">↗</span>
-                  <span className="visually-hidden">{transaction.description} on the explorer</span>
+                  <span className="visually-hidden">
+                    {t('transactions.viewOnExplorer', { description: transaction.description })}
+                  </span>
                 </ExternalLink>
               )}
             </li>

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import type { SerializedWalletError } from '@/features/connection/slice';
 import type { WalletEntry } from '@/wallet/types';
+import { useT } from '@/i18n/useT';
 
 // The QR code drawing is its own chunk, fetched only for WalletConnect-based wallets.
 const WalletConnectQr = lazy(() =>
@@ -33,6 +34,7 @@ export function ConnectingPanel({
   onRetry,
   onGetWallet,
 }: ConnectingPanelProps) {
+  const { t } = useT();
   const metadata = wallet.metadata;
   // The QR code is for pairing through WalletConnect: the WalletConnect entry itself, or a
   // WalletConnect-based wallet that is not installed here. An error (e.g. no project id) hides it.
@@ -44,18 +46,18 @@ export function ConnectingPanel({
   return (
     <div className="connect-panel connect-panel--connecting">
       <WalletIcon wallet={wallet} size="large" />
-      <h3 className="connect-panel__title">Opening {wallet.name}…</h3>
+      <h3 className="connect-panel__title">{t('connect.opening', { wallet: wallet.name })}</h3>
       {error ? (
         <p role="alert" className="connect-panel__error">
           {error.message}
         </p>
       ) : (
         <p className="connect-panel__hint">
-          <Spinner /> Confirm the connection in {wallet.name}.
+          <Spinner /> {t('connect.confirmIn', { wallet: wallet.name })}
         </p>
       )}
       {viaWalletConnect && (
-        <Suspense fallback={<Spinner label="Loading QR code" />}>
+        <Suspense fallback={<Spinner label={t('connect.loadingQr')} />}>
           <WalletConnectQr
             walletName={wallet.name}
             uri={walletConnectUri}
@@ -66,11 +68,11 @@ export function ConnectingPanel({
       )}
       <div className="connect-panel__actions">
         <Button variant="primary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </Button>
         {!wallet.installed && canDownload && (
           <Button variant="ghost" onClick={onGetWallet}>
-            Get {wallet.name}
+            {t('connect.getNamed', { wallet: wallet.name })}
           </Button>
         )}
       </div>

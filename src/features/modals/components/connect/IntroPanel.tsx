@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { WalletExplainer, type WalletFact } from './WalletExplainer';
+import { useT } from '@/i18n/useT';
 
 interface IntroPanelProps {
   onGetWallet: () => void;
@@ -7,16 +8,17 @@ interface IntroPanelProps {
 }
 
 const INTRO_FACTS: readonly WalletFact[] = [
-  ['A home for your digital assets', 'A wallet holds, sends and receives tokens and NFTs such as your bears.'],
-  ['A new way to log in', 'No account or password to create here: connecting your wallet is how you sign in.'],
+  ['connect.factHomeTitle', 'connect.factHomeShort'],
+  ['connect.factLoginTitle', 'connect.factLoginShort'],
 ];
 
 /** Step 'none': what a wallet is, with Get a Wallet and Learn More. */
 export function IntroPanel({ onGetWallet, onLearnMore }: IntroPanelProps) {
+  const { t } = useT();
   return (
     <WalletExplainer facts={INTRO_FACTS} className="connect-panel--intro" onGetWallet={onGetWallet}>
       <Button variant="ghost" onClick={onLearnMore}>
-        Learn More
+        {t('connect.learnMore')}
       </Button>
     </WalletExplainer>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { Spinner } from '@/components/ui/Spinner';
+import { useT } from '@/i18n/useT';
 
 interface WalletConnectQrProps {
   walletName: string;
@@ -33,13 +34,14 @@ export function WalletConnectQr({
   compact,
   deepLinkPrefix,
 }: WalletConnectQrProps) {
+  const { t } = useT();
   const qr = useMemo(() => (uri ? qrPath(uri) : null), [uri]);
-  if (!uri || !qr) return <Spinner label="Preparing the QR code" />;
+  if (!uri || !qr) return <Spinner label={t('connect.preparingQr')} />;
   if (compact) {
     const href = deepLinkPrefix ? `${deepLinkPrefix}${encodeURIComponent(uri)}` : uri;
     return (
       <a className="button button--primary" href={href}>
-        Open {walletName}
+        {t('connect.openWallet', { wallet: walletName })}
       </a>
     );
   }
@@ -49,13 +51,13 @@ export function WalletConnectQr({
         className="walletconnect-qr__code"
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         role="img"
-        aria-label={`QR code to scan with ${walletName}`}
+        aria-label={t('connect.qrLabel', { wallet: walletName })}
         shapeRendering="crispEdges"
       >
         <rect width={qr.size} height={qr.size} fill="#ffffff" />
         <path d={qr.path} fill="#000000" />
       </svg>
-      <CopyButton text={uri} label="Copy to clipboard" />
+      <CopyButton text={uri} label={t('connect.copyToClipboard')} />
     </div>
   );
 }

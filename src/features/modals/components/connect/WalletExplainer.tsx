@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import type { MessageKey } from '@/i18n/messages/en';
+import { useT } from '@/i18n/useT';
 
-/** A fact about wallets: a short title and its explanation. */
-export type WalletFact = readonly [title: string, text: string];
+/** A fact about wallets: the catalogue keys of a short title and its explanation. */
+export type WalletFact = readonly [title: MessageKey, text: MessageKey];
 
 interface WalletExplainerProps {
   facts: readonly WalletFact[];
@@ -14,20 +16,21 @@ interface WalletExplainerProps {
 
 /** 'What is a Wallet?': facts (the intro's short ones, the learn step's longer ones), then Get a Wallet. */
 export function WalletExplainer({ facts, className, onGetWallet, children }: WalletExplainerProps) {
+  const { t } = useT();
   return (
     <div className={className ? `connect-panel ${className}` : 'connect-panel'}>
-      <h3 className="connect-panel__title">What is a Wallet?</h3>
+      <h3 className="connect-panel__title">{t('connect.whatIsWallet')}</h3>
       <ul className="connect-facts">
         {facts.map(([title, text]) => (
           <li key={title}>
-            <strong>{title}</strong>
-            <p>{text}</p>
+            <strong>{t(title)}</strong>
+            <p>{t(text)}</p>
           </li>
         ))}
       </ul>
       <div className="connect-panel__actions">
         <Button variant="primary" onClick={onGetWallet}>
-          Get a Wallet
+          {t('connect.getWallet')}
         </Button>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import type { WalletEntry } from '@/wallet/types';
+import { useT } from '@/i18n/useT';
 
 interface WalletListProps {
   entries: readonly WalletEntry[];
@@ -8,10 +9,11 @@ interface WalletListProps {
   onSelect: (entry: WalletEntry) => void;
 }
 
-const GROUP_TITLES = { installed: 'Installed', popular: 'Popular' } as const;
+const GROUP_TITLES = { installed: 'connect.installed', popular: 'connect.popular' } as const;
 
 /** The wallets, 'Installed' (EIP-6963, not among the seven) first, then 'Popular'. */
 export function WalletList({ entries, recentIds, selectedId, onSelect }: WalletListProps) {
+  const { t } = useT();
   const groups = (['installed', 'popular'] as const)
     .map((group) => ({ group, items: entries.filter((entry) => entry.group === group) }))
     .filter(({ items }) => items.length > 0);
@@ -24,7 +26,7 @@ export function WalletList({ entries, recentIds, selectedId, onSelect }: WalletL
           aria-labelledby={`wallet-group-${group}`}
         >
           <h3 id={`wallet-group-${group}`} className="wallet-list__title">
-            {GROUP_TITLES[group]}
+            {t(GROUP_TITLES[group])}
           </h3>
           <ul className="wallet-list__items">
             {items.map((entry) => (
@@ -39,7 +41,8 @@ export function WalletList({ entries, recentIds, selectedId, onSelect }: WalletL
                   <span className="wallet-option__name">{entry.name}</span>
                   {recentIds.includes(entry.id) && (
                     <span className="wallet-option__tag">
-                      <span className="visually-hidden">, </span>Recent
+                      <span className="visually-hidden">, </span>
+                      {t('connect.recent')}
                     </span>
                   )}
                 </button>

@@ -1,0 +1,97 @@
+/**
+ * Numbers, amounts, dates and lists in the active locale (the platform's Intl). Amounts are
+ * exact decimal strings (base units scaled by the token's decimals), never floats: only the
+ * separators come from Intl, the digits are the amount's own.
+ */
+import { directionOf, intlTagOf, type Locale } from './locales';
+import { getLocale, t } from './runtime';
+
+interface Separators {
+  group: string;
+  decimal: string;
+}
+
+const separatorCache = new Map<Locale, Separators>();
+
+/** The locale's grouping and decimal separators. */
+export function separatorsOf(locale: Locale = getLocale()): Separators {
+  let cached = separatorCache.get(locale);
+  if (!cached) {
+    const parts = new Intl.NumberFormat(intlTagOf(locale)).formatToParts(1234567.5);
+    cached = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    separatorCache.set(locale, cached);
+  }
+  return cached;
+}
+
+/**
+ * A decimal string ("1234567.25", digits and at most one dot) written the locale's way
+ * ("1,234,567.25", "1 234 567,25", "1.234.567,25"), grouping the whole part by thousands.
+ */
+export function localizeDecimal(decimal: string, { group = true } = {}): string {
+  const { group: groupSeparator, decimal: decimalSeparator } = separatorsOf();
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction] = (negative ? decimal.slice(1) : decimal).split('.');
+  const grouped = group ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator) : whole;
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `${decimalSeparator}${fraction}` : ''}`;
+}
+
+/** A whole number in the locale's digits, grouped by thousands unless `grouping` is false. */
+export function formatInteger(value: number | bigint | string, { grouping = true } = {}): string {
+  return new Intl.NumberFormat(intlTagOf(getLocale()), {
+    maximumFractionDigits: 0,
+    useGrouping: grouping,
+  }).format(typeof value === 'string' ? BigInt(value) : value);
+}
+
+/** A number with at most `maximumFractionDigits` decimals, the locale's way. */
+export function formatDecimalNumber(value: number, maximumFractionDigits: number): string {
+  return new Intl.NumberFormat(intlTagOf(getLocale()), { maximumFractionDigits }).format(value);
+}
+
+/** A percentage from a number of percent (25 → "25 %" / "25%" / "٪25"), as the locale writes it. */
+export function formatPercent(percent: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(intlTagOf(getLocale()), {
+    style: 'percent',
+    maximumFractionDigits,
+  }).format(percent / 100);
+}
+
+/** A moment (milliseconds since the epoch) with a medium date and a short time. */
+export function formatDateTimeMs(ms: number): string {
+  return new Intl.DateTimeFormat(intlTagOf(getLocale()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(ms);
+}
+
+/** "A, B and C" in the locale's words (British English keeps the spec's "A, B and C"). */
+export function formatList(items: readonly string[]): string {
+  const locale = getLocale();
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : intlTagOf(locale), {
+    style: 'long',
+    type: 'conjunction',
+  }).format(items);
+}
+
+/** The thousands suffixes (k, m, b, t in English) of the active locale. */
+export function abbreviationSuffixes(): readonly string[] {
+  return [t('number.thousand'), t('number.million'), t('number.billion'), t('number.trillion')];
+}
+
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * `text` kept left to right inside a right-to-left sentence ("48,000 BHT" must not read
+ * "BHT 48,000"): wrapped in Unicode isolates when the active locale is written right to left,
+ * unchanged otherwise.
+ */
+export function isolateLtr(text: string): string {
+  return directionOf(getLocale()) === 'rtl'
+    ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
+    : text;
+}

@@ -1,0 +1,86 @@
+/**
+ * The hub's languages: which exist, how each is named and written, and how the visitor's is
+ * chosen (a remembered choice first, then the browser's languages, then English).
+ */
+export const LOCALES = ['en', 'es', 'fr', 'zh-CN', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language by its own name, as the language menu lists it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  'zh-CN': '简体中文',
+  ar: 'العربية',
+};
+
+const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The locale tag given to `Intl`. Arabic keeps Latin digits (as most Arabic finance and crypto
+ * interfaces do), so amounts, addresses and hashes share one set of digits.
+ */
+export function intlTagOf(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first of `languages` (BCP 47 tags, browser order) the hub speaks; English otherwise. */
+export function matchLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase();
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === lower);
+    if (exact) return exact;
+    const [language] = lower.split('-');
+    // Any Chinese but the traditional scripts and regions reads Simplified Chinese here.
+    if (language === 'zh') {
+      if (/-(hant|tw|hk|mo)\b/.test(lower)) continue;
+      return 'zh-CN';
+    }
+    const byLanguage = LOCALES.find((locale) => locale === language);
+    if (byLanguage) return byLanguage;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Where the visitor's choice is remembered (localStorage; a refusing browser just forgets). */
+export const LOCALE_STORAGE_KEY = 'bear-hub:locale';
+
+export function readStoredLocale(): Locale | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage full or refused: the choice lasts for this page only.
+  }
+}
+
+/** The locale to start with in this browser. */
+export function detectLocale(): Locale {
+  const stored = readStoredLocale();
+  if (stored) return stored;
+  const languages =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  return matchLocale(languages.filter(Boolean));
+}

@@ -1,0 +1,68 @@
+/**
+ * The active locale and its messages, outside React so listeners and catalogues can phrase
+ * messages too. English is bundled; the other catalogues are separate chunks, loaded only when
+ * their locale is chosen. Components re-render on a change through `useLocale`/`useT`.
+ */
+import { CATALOGUE_LOADERS } from './catalogueLoaders';
+import { en, type MessageKey, type Messages } from './messages/en';
+import { DEFAULT_LOCALE, directionOf, storeLocale, type Locale } from './locales';
+
+let activeLocale: Locale = DEFAULT_LOCALE;
+let activeMessages: Messages = en;
+const subscribers = new Set<() => void>();
+
+export type MessageParams = Readonly<Record<string, string | number | bigint>>;
+
+/** The catalogue's message for `key` in the active locale, with `{name}` placeholders filled. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  // A key no catalogue has (only reachable through a cast) reads as itself, never as undefined.
+  const template = activeMessages[key] ?? en[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
+type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
+
+export function tCount(key: PluralKey, count: number | bigint, params?: MessageParams): string {
+  const category = new Intl.PluralRules(activeLocale).select(Number(count));
+  const form = (category === 'one' ? `${key}.one` : `${key}.other`) as MessageKey;
+  return t(form, { count: String(count), ...params });
+}
+
+export function getLocale(): Locale {
+  return activeLocale;
+}
+
+export function subscribeLocale(callback: () => void): () => void {
+  subscribers.add(callback);
+  return () => subscribers.delete(callback);
+}
+
+/** Puts `lang` and `dir` on the document (the earlier the better: layout follows `dir`). */
+export function applyDocumentLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/** Loads `locale`'s catalogue (English is already here). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  return (await CATALOGUE_LOADERS[locale]()).default;
+}
+
+/**
+ * Makes `locale` active: its catalogue is loaded first, then the document, the subscribers
+ * and (unless `remember` is false) the browser's storage learn of it.
+ */
+export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
+  const messages = await loadMessages(locale);
+  activeLocale = locale;
+  activeMessages = messages;
+  applyDocumentLocale(locale);
+  if (remember) storeLocale(locale);
+  for (const callback of [...subscribers]) callback();
+}

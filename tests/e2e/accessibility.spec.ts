@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  accountButton,
+  accountDialog,
+  connectDialog,
+  connectFromHeader,
+  header,
+  headerConnectButton,
+  main,
+  staking,
+} from './support/hubPage';
+
+// axe-core (WCAG 2.0/2.1, levels A and AA) on every page and every dialog, connected and not,
+// at 360 and 1440 px, in the light and the dark colour scheme. Every violation found is listed
+// (attached to the report as JSON) and the test fails unless there are none.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [360, 1440] as const;
+const SCHEMES = ['light', 'dark'] as const;
+const PAGES = [
+  {
+    path: '/',
+    ready: (page: Page) =>
+      expect(staking(page).getByRole('heading', { name: 'Pool' })).toBeVisible(),
+  },
+  {
+    path: '/mint',
+    ready: (page: Page) =>
+      expect(main(page).getByRole('heading', { name: 'The Bear collection' })).toBeVisible(),
+  },
+  {
+    path: '/no-such-page',
+    ready: (page: Page) =>
+      expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+  },
+];
+
+interface Finding {
+  scan: string;
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  summary: string | undefined;
+}
+
+class Scanner {
+  readonly findings: Finding[] = [];
+  scans = 0;
+  constructor(
+    private readonly page: Page,
+    private readonly label: string,
+  ) {}
+
+  async scan(what: string) {
+    // Nothing mid-transition: a dialog fading in would be measured half transparent.
+    await this.page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .forEach((animation) => animation.finish()),
+    );
+    const results = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    this.scans += 1;
+    for (const violation of results.violations) {
+      this.findings.push({
+        scan: `${this.label} ${what}`,
+        rule: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+        summary: violation.nodes[0]?.failureSummary,
+      });
+    }
+  }
+
+  async report(testInfo: TestInfo) {
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(this.findings, null, 2),
+      contentType: 'application/json',
+    });
+    console.log(
+      `metric: axe scans (${this.label}) ${this.scans}, violations ${this.findings.length}`,
+    );
+    expect(this.findings).toEqual([]);
+  }
+}
+
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+}
+
+/** The compact layout's drawer, opened, scanned and closed again. */
+async function scanDrawer(page: Page, scanner: Scanner, state: string) {
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await scanner.scan(`menu drawer, ${state}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+}
+
+for (const width of WIDTHS) {
+  for (const scheme of SCHEMES) {
+    test(`axe: every page and dialog at ${width} px in the ${scheme} scheme, connected and not`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const scanner = new Scanner(page, `${width}px ${scheme}`);
+
+      for (const { path, ready } of PAGES) {
+        await visit(page, path, ready);
+        await expect(headerConnectButton(page)).toBeVisible();
+        await scanner.scan(`${path}, not connected`);
+      }
+      if (width < 768) await scanDrawer(page, scanner, 'not connected');
+
+      await visit(page, '/', PAGES[0]!.ready);
+      await headerConnectButton(page).click();
+      await expect(connectDialog(page)).toBeVisible();
+      await scanner.scan('connect dialog');
+      await connectDialog(page).getByRole('button', { name: 'Learn More' }).first().click();
+      await expect(
+        connectDialog(page).getByRole('heading', { name: 'What is a Wallet?' }),
+      ).toBeVisible();
+      await scanner.scan('connect dialog, learn step');
+      await connectDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
+      await expect(
+        connectDialog(page).getByRole('heading', { name: 'Get a Wallet' }),
+      ).toBeVisible();
+      await scanner.scan('connect dialog, get step');
+      await connectDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(connectDialog(page)).toBeHidden();
+
+      await connectFromHeader(page);
+      for (const { path, ready } of PAGES) {
+        await visit(page, path, ready);
+        await expect(accountButton(page)).toBeVisible();
+        await scanner.scan(`${path}, connected`);
+      }
+      if (width < 768) await scanDrawer(page, scanner, 'connected');
+
+      await visit(page, '/', PAGES[0]!.ready);
+      await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+      await scanner.scan('/, connected, staking loaded');
+      await accountButton(page).click();
+      await expect(accountDialog(page)).toBeVisible();
+      await scanner.scan('account dialog');
+      await accountDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(accountDialog(page)).toBeHidden();
+
+      await header(page)
+        .getByRole('button', { name: /Localhost/ })
+        .click();
+      const networks = page.getByRole('dialog', { name: 'Switch Networks' });
+      await expect(networks).toBeVisible();
+      await scanner.scan('switch networks dialog');
+      await networks.getByRole('button', { name: 'Close' }).click();
+      await expect(networks).toBeHidden();
+
+      await scanner.report(testInfo);
+    });
+  }
+}
+
+/**
+ * Tabs through everything focusable (at most `limit` stops) and returns the controls whose focus
+ * shows no outline, neither their own nor a surrounding field's (`:focus-within`).
+ */
+async function focusWithoutOutline(page: Page, limit: number): Promise<string[]> {
+  const unmarked = new Set<string>();
+  for (let stop = 0; stop < limit; stop += 1) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const shows = (candidate: Element) => {
+        const style = getComputedStyle(candidate);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      };
+      for (let candidate: Element | null = element, depth = 0; candidate && depth < 3; depth += 1) {
+        if (shows(candidate)) return null;
+        candidate = candidate.parentElement;
+      }
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return `${element.tagName.toLowerCase()} "${name}"`;
+    });
+    if (problem) unmarked.add(problem);
+  }
+  return [...unmarked];
+}
+
+test('behavior: every control shows where the keyboard focus is, on the pages and in the connect dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const { path, ready } of PAGES) {
+    await visit(page, path, ready);
+    await expect(headerConnectButton(page)).toBeVisible();
+    expect(await focusWithoutOutline(page, 30), path).toEqual([]);
+  }
+  await visit(page, '/', PAGES[0]!.ready);
+  await headerConnectButton(page).click();
+  await expect(connectDialog(page)).toBeVisible();
+  expect(await focusWithoutOutline(page, 20), 'connect dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await connectFromHeader(page);
+  await visit(page, '/', PAGES[0]!.ready);
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+  expect(await focusWithoutOutline(page, 40), '/ connected').toEqual([]);
+});

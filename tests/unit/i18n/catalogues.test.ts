@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_LOADERS } from '@/i18n/catalogueLoaders';
+import { LOCALES } from '@/i18n/locales';
+import { en } from '@/i18n/messages/en';
+
+const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/**
+ * A translation uses exactly the English placeholders; a singular form (`.one`) may spell the
+ * number out ("دبّ واحد") and drop it, but never add one.
+ */
+function samePlaceholders(key: string, text: string, english: string): boolean {
+  const own = placeholders(text);
+  const reference = placeholders(english);
+  if (key.endsWith('.one')) return own.every((name) => reference.includes(name));
+  return own.join() === reference.join();
+}
+
+/** What is wrong with `catalogue` against English: missing, extra, empty, placeholder changes. */
+function problemsOf(catalogue: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(en)) {
+    const text = catalogue[key];
+    if (typeof text !== 'string') problems.push(`missing: ${key}`);
+    else if (text.trim() === '' && en[key as keyof typeof en].trim() !== '')
+      problems.push(`empty: ${key}`);
+    else if (!samePlaceholders(key, text, en[key as keyof typeof en]))
+      problems.push(`placeholders differ: ${key}`);
+  }
+  for (const key of Object.keys(catalogue))
+    if (!Object.hasOwn(en, key)) problems.push(`unknown: ${key}`);
+  return problems;
+}
+
+describe('message catalogues', () => {
+  it('behavior: there is one catalogue file per locale, and a loader for each but English', () => {
+    const files = readdirSync(MESSAGES_DIR)
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(files).toEqual([...LOCALES].sort());
+    expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual(
+      LOCALES.filter((locale) => locale !== 'en').sort(),
+    );
+  });
+
+  for (const locale of LOCALES.filter((candidate) => candidate !== 'en')) {
+    it(`behavior: ${locale} has every English key, with the same placeholders and nothing else`, async () => {
+      const catalogue = (await CATALOGUE_LOADERS[locale as Exclude<typeof locale, 'en'>]()).default;
+      expect(problemsOf(catalogue)).toEqual([]);
+    });
+
+    it(`behavior: ${locale} is a translation, not a copy of English`, async () => {
+      const catalogue = (await CATALOGUE_LOADERS[locale as Exclude<typeof locale, 'en'>]()).default;
+      // Brand names, store names and formats may stay as they are; sentences may not.
+      const words = (text: string) =>
+        text
+          .replace(/\{\w+\}|Bear Hub/g, '')
+          .split(/\s+/)
+          .filter((word) => /\p{L}/u.test(word));
+      const sentences = Object.entries(en).filter(([, text]) => words(text).length >= 3);
+      const copied = sentences.filter(([key, text]) => catalogue[key as keyof typeof en] === text);
+      expect(copied.map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  it('behavior: the check reports a missing key, an unknown key and a lost placeholder', () => {
+    const broken: Record<string, string> = { ...en, 'nav.home': undefined as unknown as string };
+    broken['nav.extra'] = 'Extra';
+    broken['account.viewOn'] = 'View on the explorer';
+    expect(problemsOf(broken)).toEqual([
+      'missing: nav.home',
+      'placeholders differ: account.viewOn',
+      'unknown: nav.extra',
+    ]);
+  });
+});
