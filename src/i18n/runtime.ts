@@ -23,6 +23,24 @@ export function t(key: MessageKey, params?: MessageParams): string {
   );
 }
 
+/**
+ * Messages read in the active locale at each access: `localized({ soldOut: 'mintErrors.soldOut' })`
+ * has a `soldOut` property that is `t('mintErrors.soldOut')` whenever it is read, so a language
+ * change reaches objects built once at module load. `more` adds members as they are (functions,
+ * or getters of other objects).
+ */
+export function localized<
+  const Keys extends Record<string, MessageKey>,
+  More extends object = object,
+>(keys: Keys, more?: More): { readonly [Name in keyof Keys]: string } & More {
+  const target = {};
+  for (const [name, key] of Object.entries(keys)) {
+    Object.defineProperty(target, name, { get: () => t(key), enumerable: true });
+  }
+  if (more) Object.defineProperties(target, Object.getOwnPropertyDescriptors(more));
+  return target as { readonly [Name in keyof Keys]: string } & More;
+}
+
 /** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 

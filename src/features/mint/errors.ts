@@ -1,70 +1,45 @@
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { bigintArg, type RevertSentences } from '@/features/onchain/reverts';
-import { t } from '@/i18n/runtime';
+import { localized, t } from '@/i18n/runtime';
 import { bearCount as bears } from './format';
 
 /** The mint page's own messages (its part of the error catalogue). */
-export const MINT_MESSAGES = {
-  get zeroQuantity() {
-    return t('mintErrors.zeroQuantity');
+export const MINT_MESSAGES = localized(
+  {
+    zeroQuantity: 'mintErrors.zeroQuantity',
+    saleNotActive: 'mintErrors.saleNotActive',
+    soldOut: 'mintErrors.soldOut',
+    walletLimitReached: 'mintErrors.walletLimitReached',
+    allowlistNotActive: 'mintErrors.allowlistNotActive',
+    invalidProof: 'mintErrors.invalidProof',
+    insufficientBalance: 'mintErrors.insufficientBalance',
+    notOwner: 'mintErrors.notOwner',
+    invalidRecipient: 'mintErrors.invalidRecipient',
+    withdrawFailed: 'mintErrors.withdrawFailed',
+    invalidRoot: 'mintErrors.invalidRoot',
+    allowlistChecking: 'mintErrors.allowlistChecking',
+    allowlistUnavailable: 'mintErrors.allowlistUnavailable',
+    imagesFailed: 'mintErrors.imagesFailed',
+    connectToMint: 'mintErrors.connectToMint',
+    noContractAnywhere: 'mintErrors.noContractAnywhere',
   },
-  get saleNotActive() {
-    return t('mintErrors.saleNotActive');
+  {
+    saleNotStarted: (opensAt: string) => t('mintErrors.saleNotStarted', { opensAt }),
+    exceedsRemainingSupply: (remaining: bigint) =>
+      t('mintErrors.exceedsRemainingSupply', { bears: bears(remaining) }),
+    exceedsWalletLimit: (remaining: bigint) =>
+      t('mintErrors.exceedsWalletLimit', { bears: bears(remaining) }),
+    wrongPayment: (expected: string) => t('mintErrors.wrongPayment', { expected }),
+    saleOpensIn: (countdown: string) => t('mintErrors.saleOpensIn', { countdown }),
+    allowanceUsed: (allowance: bigint) =>
+      t('mintErrors.allowanceUsed', { bears: bears(allowance) }),
+    notEnoughForMint: (needed: string, fee: string, balance: string) =>
+      t('mintErrors.notEnoughForMint', { needed, fee, balance }),
+    readFailed: (chainName: string) => t('mintErrors.readFailed', { chainName }),
+    noContractHere: (chainName: string, available: string) =>
+      t('mintErrors.noContractHere', { chainName, available }),
   },
-  saleNotStarted: (opensAt: string) => t('mintErrors.saleNotStarted', { opensAt }),
-  get soldOut() {
-    return t('mintErrors.soldOut');
-  },
-  exceedsRemainingSupply: (remaining: bigint) => t('mintErrors.exceedsRemainingSupply', { bears: bears(remaining) }),
-  get walletLimitReached() {
-    return t('mintErrors.walletLimitReached');
-  },
-  exceedsWalletLimit: (remaining: bigint) => t('mintErrors.exceedsWalletLimit', { bears: bears(remaining) }),
-  wrongPayment: (expected: string) => t('mintErrors.wrongPayment', { expected }),
-  get allowlistNotActive() {
-    return t('mintErrors.allowlistNotActive');
-  },
-  get invalidProof() {
-    return t('mintErrors.invalidProof');
-  },
-  get insufficientBalance() {
-    return t('mintErrors.insufficientBalance');
-  },
-  get notOwner() {
-    return t('mintErrors.notOwner');
-  },
-  get invalidRecipient() {
-    return t('mintErrors.invalidRecipient');
-  },
-  get withdrawFailed() {
-    return t('mintErrors.withdrawFailed');
-  },
-  get invalidRoot() {
-    return t('mintErrors.invalidRoot');
-  },
-  saleOpensIn: (countdown: string) => t('mintErrors.saleOpensIn', { countdown }),
-  get allowlistChecking() {
-    return t('mintErrors.allowlistChecking');
-  },
-  get allowlistUnavailable() {
-    return t('mintErrors.allowlistUnavailable');
-  },
-  allowanceUsed: (allowance: bigint) => t('mintErrors.allowanceUsed', { bears: bears(allowance) }),
-  notEnoughForMint: (needed: string, fee: string, balance: string) =>
-    t('mintErrors.notEnoughForMint', { needed, fee, balance }),
-  readFailed: (chainName: string) => t('mintErrors.readFailed', { chainName }),
-  get imagesFailed() {
-    return t('mintErrors.imagesFailed');
-  },
-  get connectToMint() {
-    return t('mintErrors.connectToMint');
-  },
-  get noContractAnywhere() {
-    return t('mintErrors.noContractAnywhere');
-  },
-  noContractHere: (chainName: string, available: string) =>
-    t('mintErrors.noContractHere', { chainName, available }),
-} as const;
+);
 
 /** The bear contract's custom errors as sentences (`WrongPayment` names the price in `currency`). */
 export function mintReverts(currency: { symbol: string; decimals: number }): RevertSentences {

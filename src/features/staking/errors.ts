@@ -5,62 +5,40 @@
  */
 import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
-import { t } from '@/i18n/runtime';
+import { localized, t } from '@/i18n/runtime';
 
-export const AMOUNT_INPUT_MESSAGES = {
-  get empty() {
-    return t('amount.empty');
+export const AMOUNT_INPUT_MESSAGES = localized(
+  {
+    empty: 'amount.empty',
+    negative: 'amount.negative',
+    scientific: 'amount.scientific',
+    invalid: 'amount.invalid',
+    zero: 'amount.zero',
+    exceedsBalance: 'amount.exceedsBalance',
   },
-  get negative() {
-    return t('amount.negative');
+  {
+    tooManyDecimals: (decimals: number) =>
+      decimals === 0 ? t('amount.noDecimals') : t('amount.tooManyDecimals', { decimals }),
   },
-  get scientific() {
-    return t('amount.scientific');
-  },
-  get invalid() {
-    return t('amount.invalid');
-  },
-  tooManyDecimals: (decimals: number) =>
-    decimals === 0 ? t('amount.noDecimals') : t('amount.tooManyDecimals', { decimals }),
-  get zero() {
-    return t('amount.zero');
-  },
-  get exceedsBalance() {
-    return t('amount.exceedsBalance');
-  },
-} as const;
+);
 
-export const STAKING_MESSAGES = {
-  get notDeployedAnywhere() {
-    return t('stakingErrors.notDeployedAnywhere');
+export const STAKING_MESSAGES = localized(
+  {
+    notDeployedAnywhere: 'stakingErrors.notDeployedAnywhere',
+    switchTo: 'stakingErrors.switchTo',
+    readFailed: 'stakingErrors.readFailed',
+    connectToStake: 'stakingErrors.connectToStake',
+    noPositions: 'stakingErrors.noPositions',
+    tokenAdded: 'stakingErrors.tokenAdded',
+    tokenNotAdded: 'stakingErrors.tokenNotAdded',
+    permitFailed: 'stakingErrors.permitFailed',
+    batchFailed: 'stakingErrors.batchFailed',
   },
-  notOnThisChain: (chainName: string) => t('stakingErrors.notOnThisChain', { chainName }),
-  get switchTo() {
-    return t('stakingErrors.switchTo');
+  {
+    notOnThisChain: (chainName: string) => t('stakingErrors.notOnThisChain', { chainName }),
+    feeNotCovered: (symbol: string) => t('stakingErrors.feeNotCovered', { symbol }),
   },
-  get readFailed() {
-    return t('stakingErrors.readFailed');
-  },
-  get connectToStake() {
-    return t('stakingErrors.connectToStake');
-  },
-  get noPositions() {
-    return t('stakingErrors.noPositions');
-  },
-  get tokenAdded() {
-    return t('stakingErrors.tokenAdded');
-  },
-  get tokenNotAdded() {
-    return t('stakingErrors.tokenNotAdded');
-  },
-  get permitFailed() {
-    return t('stakingErrors.permitFailed');
-  },
-  get batchFailed() {
-    return t('stakingErrors.batchFailed');
-  },
-  feeNotCovered: (symbol: string) => t('stakingErrors.feeNotCovered', { symbol }),
-} as const;
+);
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
 export const STAKING_REVERTS: RevertSentences = {

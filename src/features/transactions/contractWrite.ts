@@ -12,7 +12,7 @@ import {
 } from './slice';
 import { isBusyStage, writeStageChanged, type WriteStage } from './flowSlice';
 import { explainMinedFailure, watchConnectionChange } from './writeGuards';
-import { t } from '@/i18n/runtime';
+import { localized, t } from '@/i18n/runtime';
 
 /** One contract call the visitor's wallet is asked to send. */
 export interface ContractWriteRequest {
@@ -48,27 +48,23 @@ export interface ContractWriteResult {
   message: string | null;
 }
 
-export const WRITE_MESSAGES = {
-  get rejected() {
-    return WALLET_ERROR_MESSAGES.userRejected;
+export const WRITE_MESSAGES = localized(
+  {
+    reverted: 'writeErrors.reverted',
+    refusedUnknown: 'writeErrors.refusedUnknown',
+    notMined: 'writeErrors.notMined',
+    walletChanged: 'writeErrors.walletChanged',
   },
-  get notConnected() {
-    return WALLET_ERROR_MESSAGES.notConnected;
+  {
+    get rejected() {
+      return WALLET_ERROR_MESSAGES.userRejected;
+    },
+    get notConnected() {
+      return WALLET_ERROR_MESSAGES.notConnected;
+    },
+    wrongChain: (chainName: string) => t('writeErrors.wrongChain', { chainName }),
   },
-  wrongChain: (chainName: string) => t('writeErrors.wrongChain', { chainName }),
-  get reverted() {
-    return t('writeErrors.reverted');
-  },
-  get refusedUnknown() {
-    return t('writeErrors.refusedUnknown');
-  },
-  get notMined() {
-    return t('writeErrors.notMined');
-  },
-  get walletChanged() {
-    return t('writeErrors.walletChanged');
-  },
-} as const;
+);
 
 /** The custom error (or reason) a reverted call carries, decoded; null when it is not a revert. */
 export function findRevert(error: unknown): DecodedRevert | null {

@@ -1,4 +1,4 @@
-import { t } from '@/i18n/runtime';
+import { localized, t } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 import { formatTokenAmount } from '../format';
 import type { NetworkFeeView } from '../hooks/useNetworkFee';
@@ -6,16 +6,13 @@ import type { NetworkFeeView } from '../hooks/useNetworkFee';
 /** Fraction digits of a fee: enough for a few gwei-priced transactions. */
 const FEE_FRACTION_DIGITS = 8;
 
-export const NETWORK_FEE_MESSAGES = {
-  get estimating() {
-    return t('fee.estimating');
+export const NETWORK_FEE_MESSAGES = localized(
+  { estimating: 'fee.estimating', failed: 'fee.failed' },
+  {
+    fee: (amount: string, symbol: string) => t('fee.about', { amount, symbol }),
+    tiny: (amount: string, symbol: string) => t('fee.below', { amount, symbol }),
   },
-  get failed() {
-    return t('fee.failed');
-  },
-  fee: (amount: string, symbol: string) => t('fee.about', { amount, symbol }),
-  tiny: (amount: string, symbol: string) => t('fee.below', { amount, symbol }),
-} as const;
+);
 
 /** "Network fee: ~0.00021 ETH" before a write (nothing when there is nothing to estimate). */
 export function NetworkFee({
@@ -33,7 +30,10 @@ export function NetworkFee({
     // A fee below the last digit still costs something: never show a bare zero.
     text =
       fee > 0n && shown === '0'
-        ? NETWORK_FEE_MESSAGES.tiny(formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS), currency.symbol)
+        ? NETWORK_FEE_MESSAGES.tiny(
+            formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS),
+            currency.symbol,
+          )
         : NETWORK_FEE_MESSAGES.fee(shown, currency.symbol);
   } else if (view.failed) text = NETWORK_FEE_MESSAGES.failed;
   else if (view.loading) text = NETWORK_FEE_MESSAGES.estimating;

@@ -4,24 +4,16 @@ import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
-import { t } from '@/i18n/runtime';
+import { localized } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 
 /** The words of every write's stages, on every page. */
-export const WRITE_STAGE_WORDS = {
-  get simulating() {
-    return t('write.simulating');
-  },
-  get confirming() {
-    return t('write.confirming');
-  },
-  get pending() {
-    return t('write.pending');
-  },
-  get confirmed() {
-    return t('write.confirmed');
-  },
-} as const satisfies Partial<Record<WriteStage, string>>;
+export const WRITE_STAGE_WORDS = localized({
+  simulating: 'write.simulating',
+  confirming: 'write.confirming',
+  pending: 'write.pending',
+  confirmed: 'write.confirmed',
+}) satisfies Partial<Record<WriteStage, string>>;
 
 export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
 
@@ -29,7 +21,9 @@ export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: strin
  * A feature may name what its transaction does instead of "Transaction pending…" and
  * "Transaction confirmed." ("Minting…", "Minted!"); the other words stay the kit's.
  */
-export function stageWords(naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {}): WriteStageWords {
+export function stageWords(
+  naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {},
+): WriteStageWords {
   return {
     simulating: WRITE_STAGE_WORDS.simulating,
     confirming: WRITE_STAGE_WORDS.confirming,
@@ -75,7 +69,12 @@ interface WriteStatusProps {
  * wallet, pending with the transaction), the confirmation, or why nothing happened (refused,
  * rejected, failed) as an alert.
  */
-export function WriteStatus({ flowId, label, words = stageWords(), confirmedDetail }: WriteStatusProps) {
+export function WriteStatus({
+  flowId,
+  label,
+  words = stageWords(),
+  confirmedDetail,
+}: WriteStatusProps) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
   // An empty live region waits in the page before the first stage: screen readers announce a
