@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { useAppReady } from '@/hooks/useAppReady';
+import { useAppSelector } from '@/app/hooks';
+import { preloadAccountPanels } from '@/features/staking/components/LazyAccountPanels';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
@@ -18,6 +20,11 @@ const StakingSection = lazy(async () => ({
 export function HomePage() {
   useDocumentTitle();
   const ready = useAppReady();
+  // A wallet being connected or restored: its staking parts (a chunk of their own) load now.
+  const walletInUse = useAppSelector((state) => state.connection.status !== 'disconnected');
+  useEffect(() => {
+    if (walletInUse) void preloadAccountPanels().catch(() => undefined);
+  }, [walletInUse]);
   const stakingFallback = <Spinner label="Loading staking…" size="medium" />;
   return (
     <>

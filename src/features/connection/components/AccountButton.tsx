@@ -3,7 +3,7 @@ import { formatBalance, shortAddress } from '../format';
 import type { AccountProfile } from '../profile';
 import { WalletChip, type WalletChipHandlers } from './WalletChip';
 
-interface AccountButtonProps extends WalletChipHandlers {
+export interface AccountButtonProps extends WalletChipHandlers {
   account: string;
   profile: AccountProfile;
   /** A transaction of this account is pending: a spinning ring around the avatar. */
