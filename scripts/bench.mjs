@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDist } from './bench/serveDist.mjs';
@@ -163,8 +164,11 @@ console.log(`  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy
 if (args.includes('--lighthouse')) {
   const lighthouseServer = await serveDist({ root: DIST });
   try {
+    // Blocking time depends on what else the machine runs: the load is printed with the figures.
+    const loadBefore = loadavg()[0];
     const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3);
     const lighthouseOk = printLighthouse(pathArg, result);
+    console.log(`  machine load (1 min average): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
     failed ||= !lighthouseOk;
   } finally {
     await lighthouseServer.close();
