@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from './titles';
 import { useAppReady } from '@/hooks/useAppReady';
-import { MintScreen } from '@/features/mint/components/MintScreen';
+
+// The collection and the mint (the write kit, the ABIs, viem's encoding) are a chunk of their
+// own: the page hydrates without waiting for them. Their download starts with this module's,
+// so they are usually there by the time the saved state is back.
+const mintScreenLoading = import('@/features/mint/components/MintScreen');
+// A failed download surfaces when the screen renders, not as an unhandled rejection before.
+mintScreenLoading.catch(() => undefined);
+const MintScreen = lazy(async () => ({ default: (await mintScreenLoading).MintScreen }));
 
 /**
  * /mint (a lazy route): the collection and the mint of a bear. The heading and the introduction
@@ -12,6 +20,11 @@ import { MintScreen } from '@/features/mint/components/MintScreen';
 export function MintPage() {
   useDocumentTitle(PAGE_TITLES.mint);
   const ready = useAppReady();
+  const placeholder = (
+    <div className="page-placeholder">
+      <Spinner label="Loading the collection…" size="medium" />
+    </div>
+  );
   return (
     <section className="page mint-page" aria-labelledby="mint-title">
       <h1 id="mint-title">Mint your bear</h1>
@@ -20,11 +33,11 @@ export function MintPage() {
         contract, not on a server.
       </p>
       {ready ? (
-        <MintScreen />
+        <Suspense fallback={placeholder}>
+          <MintScreen />
+        </Suspense>
       ) : (
-        <div className="page-placeholder">
-          <Spinner label="Loading the collection…" size="medium" />
-        </div>
+        placeholder
       )}
     </section>
   );
