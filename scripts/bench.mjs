@@ -10,14 +10,22 @@
 // `npm run bench -- --lighthouse` adds Lighthouse (mobile preset, 3 runs, system Chromium) on the
 // compressed build: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (medians).
 // `--no-build` reuses dist/. `--path=/mint` measures another page. Exits 1 on any FAIL.
+// `--local-chain[=PORT]` measures the page a visitor gets where the contracts are deployed:
+// starts anvil on PORT (default 8545; refused when taken), deploys the project's contracts,
+// builds with VITE_LOCAL_RPC_URL pointing at it (the Localhost chain is then the initial
+// one), so the visitor's staking and mint reads really happen. Without it the build has no
+// chain with the contracts (a visitor reads nothing).
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDist } from './bench/serveDist.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printLighthouse, runLighthouse } from './bench/lighthouse.mjs';
+import { DEFAULT_ANVIL_PORT, isPortTaken, startAnvil } from './chain/anvil.mjs';
+import { deployIfPresent } from './chain/deployIfPresent.mjs';
 
 const DIST = 'dist';
 const KIB = 1024;
@@ -34,9 +42,27 @@ const VIEM_PATTERN = /node_modules\/(viem|ox|@noble|@scure|abitype)\//;
 const args = process.argv.slice(2);
 const pathArg = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
+const localChainArg = args.find((arg) => arg === '--local-chain' || arg.startsWith('--local-chain='));
+let anvil = null;
+if (localChainArg) {
+  const port = Number(localChainArg.split('=')[1] ?? DEFAULT_ANVIL_PORT);
+  // Never stops what another process runs there.
+  if (isPortTaken(port)) throw new Error(`Port ${port} is taken: pick another with --local-chain=PORT.`);
+  anvil = await startAnvil({ port, quiet: true });
+  await deployIfPresent({ rpcUrl: anvil.rpcUrl });
+  if (args.includes('--no-build')) console.warn('--local-chain: make sure dist/ was built for it.');
+}
+const stopAnvil = () => anvil?.stop();
+
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: anvil ? { ...process.env, VITE_LOCAL_RPC_URL: anvil.rpcUrl } : process.env,
+  });
+  if (build.status !== 0) {
+    await stopAnvil();
+    process.exit(build.status ?? 1);
+  }
 }
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -163,13 +189,17 @@ console.log(`  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy
 if (args.includes('--lighthouse')) {
   const lighthouseServer = await serveDist({ root: DIST });
   try {
+    // Blocking time depends on what else the machine runs: the load is printed with the figures.
+    const loadBefore = loadavg()[0];
     const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3);
     const lighthouseOk = printLighthouse(pathArg, result);
+    console.log(`  machine load (1 min average): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
     failed ||= !lighthouseOk;
   } finally {
     await lighthouseServer.close();
   }
 }
 
-console.log(`\nbench: ${failed ? 'FAIL' : 'PASS'}`);
+await stopAnvil();
+console.log(`\nbench${anvil ? ' (contracts deployed on the initial chain)' : ''}: ${failed ? 'FAIL' : 'PASS'}`);
 process.exit(failed ? 1 : 0);

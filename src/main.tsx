@@ -18,7 +18,9 @@ if (locale !== 'en') {
  * to wait for and starts at once.
  *
  * Links work before the app does (each page is its own HTML file); a button pressed before
- * hydration is remembered and pressed again once the app is live, so no early press is lost.
+ * React takes over the page is remembered and pressed again once the app is live, so no early
+ * press is lost. From the moment React hydrates, it delivers presses itself (hydrating the part
+ * pressed at once): remembering stops then, so no press is delivered twice.
  */
 const earlyPresses: HTMLButtonElement[] = [];
 const remember = (event: MouseEvent) => {
@@ -27,12 +29,13 @@ const remember = (event: MouseEvent) => {
 };
 document.addEventListener('click', remember, true);
 
+const stopRemembering = () => document.removeEventListener('click', remember, true);
 const boot = () =>
   void import('./app/boot').then(({ startApp }) =>
     startApp(() => {
-      document.removeEventListener('click', remember, true);
+      stopRemembering();
       for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
-    }),
+    }, stopRemembering),
   );
 
 if (document.visibilityState === 'hidden') {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import {
@@ -50,8 +50,12 @@ function OnCommitted({ callback }: { callback: () => void }) {
   return null;
 }
 
-/** Hydrates (or renders) the app into #root; `onLive` runs once it is interactive. */
-export async function startApp(onLive: () => void = () => {}) {
+/**
+ * Hydrates (or renders) the app into #root. `onRendering` runs when React takes over the page
+ * (from then on React handles presses itself: one landing on a part not hydrated yet hydrates it
+ * at once and is delivered); `onLive` runs once the app is interactive.
+ */
+export async function startApp(onLive: () => void = () => {}, onRendering: () => void = () => {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
   const { pathname } = window.location;
@@ -75,11 +79,17 @@ export async function startApp(onLive: () => void = () => {}) {
       <OnCommitted callback={onLive} />
     </StrictMode>
   );
+  onRendering();
   // The HTML was rendered in English for one route at build time; a host that answers another
   // path with it (an SPA fallback), or a visitor in another language, gets a fresh client render
   // instead of a mismatched hydration.
   if (locale === 'en' && root.dataset.prerendered === routeKeyOf(pathname)) {
-    hydrateRoot(root, app);
+    // Hydrated in a transition: React cuts the work into short slices that yield to the
+    // browser (a default-priority hydration is one long task), so the main thread is never
+    // blocked for long. The prerendered HTML stays on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -50,11 +50,11 @@ async function readStakingDashboard({ chainId, account }: StakingReadArgs): Prom
   const stakingAddress = getContractAddress(chainId, 'bearStaking');
   const tokenAddress = getContractAddress(chainId, 'bearToken');
   if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
-  const [{ getChainClient }, { bearStakingAbi }, { bearTokenAbi }] = await Promise.all([
-    import('@/wallet/clients'),
-    import('@/contracts/generated/BearStaking'),
-    import('@/contracts/generated/BearToken'),
-  ]);
+  // The ABI excerpts of exactly these reads (generated): not the whole ABIs.
+  const [
+    { getChainClient },
+    { bearStakingReadAbi: bearStakingAbi, bearTokenReadAbi: bearTokenAbi },
+  ] = await Promise.all([import('@/wallet/clients'), import('@/contracts/generated/readAbis')]);
   const [board, symbol, decimals] = await getChainClient(chainId).multicall({
     allowFailure: false,
     contracts: [

@@ -4,7 +4,7 @@ import type { AccountProfile } from '../profile';
 import { WalletChip, type WalletChipHandlers } from './WalletChip';
 import { useT } from '@/i18n/useT';
 
-interface AccountButtonProps extends WalletChipHandlers {
+export interface AccountButtonProps extends WalletChipHandlers {
   account: string;
   profile: AccountProfile;
   /** A transaction of this account is pending: a spinning ring around the avatar. */

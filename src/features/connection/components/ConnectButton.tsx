@@ -5,7 +5,6 @@ import { preloadDialog } from '@/features/modals/components/dialogChunks';
 import { modalOpened, type ModalName } from '@/features/modals/slice';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
-import { useAccountProfile } from '../hooks/useAccountProfile';
 import {
   selectAccount,
   selectConnectedChain,
@@ -13,7 +12,7 @@ import {
   selectCurrentChainConfig,
   selectIsConnectionBusy,
 } from '../selectors';
-import { AccountButton } from './AccountButton';
+import { LazyAccountButton } from './LazyAccountButton';
 import { ChainButton } from './ChainButton';
 import { useT } from '@/i18n/useT';
 
@@ -32,7 +31,6 @@ export function ConnectButton() {
   const chainConfig = useAppSelector(selectCurrentChainConfig);
   const authStatus = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectHasPendingTransaction);
-  const profile = useAccountProfile();
   // Pointer or focus on a button fetches its dialog's chunk before the click.
   const warm = (name: ModalName) => ({
     onPointerEnter: () => preloadDialog(name),
@@ -58,10 +56,9 @@ export function ConnectButton() {
             {t('wallet.signIn')}
           </Button>
         ) : (
-          <AccountButton
+          <LazyAccountButton
             {...warm('account')}
             account={account}
-            profile={profile}
             pending={pending}
             onClick={() => dispatch(modalOpened('account'))}
           />

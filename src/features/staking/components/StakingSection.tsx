@@ -11,9 +11,8 @@ import { STAKING_MESSAGES } from '../errors';
 import { selectStakingReadArgs, selectStakingTarget } from '../selectors';
 import type { StakingContext } from '../stakingActions';
 import { useGetStakingDashboardQuery } from '../stakingApi';
-import { PositionPanel } from './PositionPanel';
-import { StakeForm } from './StakeForm';
-import { StakingList } from './StakingList';
+// Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
+import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
 import { useT } from '@/i18n/useT';
 
