@@ -7,8 +7,18 @@ import { CATALOGUE_LOADERS } from './catalogueLoaders';
 import { en, type MessageKey, type Messages } from './messages/en';
 import { DEFAULT_LOCALE, directionOf, storeLocale, type Locale } from './locales';
 
+/** English: the shell's words, plus each page part once its modules have registered it. */
+const english: Partial<Record<MessageKey, string>> = { ...en };
 let activeLocale: Locale = DEFAULT_LOCALE;
-let activeMessages: Messages = en;
+let activeMessages: Partial<Record<MessageKey, string>> = english;
+
+/**
+ * Adds a page's English words (`en.mint.ts`, `en.staking.ts`); called when that page's modules
+ * load, so they are in place before anything of the page renders.
+ */
+export function registerEnglish(part: Partial<Record<MessageKey, string>>): void {
+  Object.assign(english, part);
+}
 const subscribers = new Set<() => void>();
 
 export type MessageParams = Readonly<Record<string, string | number | bigint>>;
@@ -16,7 +26,7 @@ export type MessageParams = Readonly<Record<string, string | number | bigint>>;
 /** The catalogue's message for `key` in the active locale, with `{name}` placeholders filled. */
 export function t(key: MessageKey, params?: MessageParams): string {
   // A key no catalogue has (only reachable through a cast) reads as itself, never as undefined.
-  const template = activeMessages[key] ?? en[key] ?? key;
+  const template = activeMessages[key] ?? english[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
@@ -66,9 +76,9 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Loads `locale`'s catalogue (English is already here). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
+/** Loads `locale`'s catalogue (English is already here, its page parts as their pages load). */
+export async function loadMessages(locale: Locale): Promise<Partial<Messages>> {
+  if (locale === 'en') return english;
   return (await CATALOGUE_LOADERS[locale]()).default;
 }
 

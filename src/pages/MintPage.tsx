@@ -1,3 +1,4 @@
+import '@/features/mint/messages';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';

@@ -5,6 +5,8 @@
  * network, no contract on this chain. The reasons a visitor cannot change by switching networks
  * come first, so nobody switches only to learn they cannot mint anyway.
  */
+import '@/features/staking/messages';
+import './messages';
 import type { ModalName } from '@/features/modals/slice';
 import { formatCountdown, formatNative, formatTokenAmount } from '@/features/onchain/format';
 import { listChainNames } from '@/features/onchain/addresses';

@@ -1,3 +1,4 @@
+import './messages';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { bigintArg, type RevertSentences } from '@/features/onchain/reverts';
 import { localized, t } from '@/i18n/runtime';

@@ -1,3 +1,4 @@
+import './messages';
 import { formatInteger } from '@/features/onchain/format';
 import { tCount } from '@/i18n/runtime';
 

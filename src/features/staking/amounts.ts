@@ -1,3 +1,4 @@
+import './messages';
 import { t, tCount } from '@/i18n/runtime';
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';

@@ -3,6 +3,7 @@
  * contract's custom errors (catalogue keys in src/i18n/messages/, read in the active locale when
  * used). Tests assert each English text exactly.
  */
+import './messages';
 import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 import { localized, t } from '@/i18n/runtime';

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LOADERS } from '@/i18n/catalogueLoaders';
 import { LOCALES } from '@/i18n/locales';
-import { en } from '@/i18n/messages/en';
+import { en as enShell } from '@/i18n/messages/en';
+import { enMint } from '@/i18n/messages/en.mint';
+import { enStaking } from '@/i18n/messages/en.staking';
+
+/** All of English: the shell's part and the pages' parts, which must not share a key. */
+const en = { ...enShell, ...enMint, ...enStaking };
 
 const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
 
@@ -38,8 +43,14 @@ function problemsOf(catalogue: Record<string, unknown>): string[] {
 }
 
 describe('message catalogues', () => {
+  it('contract: the English parts (shell, /mint, staking) share no key', () => {
+    const keys = [enShell, enMint, enStaking].flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('behavior: there is one catalogue file per locale, and a loader for each but English', () => {
     const files = readdirSync(MESSAGES_DIR)
+      .filter((file) => !/^en\.\w+\.ts$/.test(file))
       .map((file) => file.replace(/\.ts$/, ''))
       .sort();
     expect(files).toEqual([...LOCALES].sort());

@@ -1,3 +1,4 @@
+import '../messages';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { HubChain } from '@/config/chains';
 import type { BearToken } from '../types';

@@ -1,3 +1,4 @@
+import '../messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';

@@ -1,3 +1,5 @@
+import '@/features/staking/messages';
+import '../messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

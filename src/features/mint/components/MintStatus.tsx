@@ -1,3 +1,4 @@
+import '../messages';
 import type { HubChain } from '@/config/chains';
 import { stageWords, WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { useGetMintedBearsQuery } from '../mintApi';

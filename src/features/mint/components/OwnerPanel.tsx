@@ -1,3 +1,4 @@
+import '../messages';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

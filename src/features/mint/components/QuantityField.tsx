@@ -1,3 +1,4 @@
+import '../messages';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { clampQuantity } from '../mintLimits';
 import { formatInteger } from '@/features/onchain/format';

@@ -1,3 +1,4 @@
+import '../messages';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { useGetBearTokensQuery } from '../mintApi';

@@ -1,3 +1,4 @@
+import '../messages';
 import { useAppSelector } from '@/app/hooks';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors';
