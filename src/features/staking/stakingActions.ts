@@ -4,18 +4,23 @@
  * claim all, unstake.
  */
 import type { AppDispatch, RootState } from '@/app/store';
-import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
+import { CONTRACT_ABIS, contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
 import {
   runContractWrite,
   WRITE_MESSAGES,
   type ContractWriteResult,
 } from '@/features/transactions/contractWrite';
-import { selectAnyFlowBusy, writeFlowCleared, writeStageChanged } from '@/features/transactions/flowSlice';
+import {
+  selectAnyFlowBusy,
+  writeFlowCleared,
+  writeStageChanged,
+} from '@/features/transactions/flowSlice';
 import { formatLockDuration } from './amounts';
 import { isUserRejection } from '@/wallet/errors';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
+import type { TransactionIntent } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 
 export const STAKING_FLOWS = {
@@ -29,7 +34,11 @@ export const STAKING_FLOWS = {
 } as const;
 
 /** The flows of one stake: an approval when needed, then the stake. */
-export const STAKE_SEQUENCE = [STAKING_FLOWS.permit, STAKING_FLOWS.approve, STAKING_FLOWS.stake] as const;
+export const STAKE_SEQUENCE = [
+  STAKING_FLOWS.permit,
+  STAKING_FLOWS.approve,
+  STAKING_FLOWS.stake,
+] as const;
 
 /**
  * How a short allowance is covered:
@@ -89,7 +98,10 @@ export function stakeTokens(
     approval?: ApprovalMethod;
   },
 ) {
-  return async (dispatch: AppDispatch, getState: () => RootState): Promise<ContractWriteResult | null> => {
+  return async (
+    dispatch: AppDispatch,
+    getState: () => RootState,
+  ): Promise<ContractWriteResult | null> => {
     const account = getState().connection.account;
     if (!account || selectAnyFlowBusy(getState(), STAKE_SEQUENCE)) return null;
     const { chainId, amount, amountLabel, symbol, tier } = context;
@@ -103,13 +115,22 @@ export function stakeTokens(
       allowance = await readAllowance(chainId, account);
     } catch {
       dispatch(
-        writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'failed', message: STAKING_MESSAGES.readFailed }),
+        writeStageChanged({
+          flowId: STAKING_FLOWS.stake,
+          chainId,
+          stage: 'failed',
+          message: STAKING_MESSAGES.readFailed,
+        }),
       );
       return null;
     }
     // Handed to runContractWrite, which ignores a flow it finds busy.
     dispatch(writeFlowCleared(STAKING_FLOWS.stake));
-    const description = t('txn.stake', { amount: amountLabel, symbol, lock: formatLockDuration(context.lockDuration) });
+    const description = t('txn.stake', {
+      amount: amountLabel,
+      symbol,
+      lock: formatLockDuration(context.lockDuration),
+    });
     const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
     const method = context.approval ?? 'permit';
     if (allowance < amount && method === 'batch') {
@@ -143,13 +164,20 @@ export function stakeTokens(
       } catch (error) {
         if (isUserRejection(error)) {
           dispatch(
-            writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'rejected', message: WRITE_MESSAGES.rejected }),
+            writeStageChanged({
+              flowId: STAKING_FLOWS.permit,
+              chainId,
+              stage: 'rejected',
+              message: WRITE_MESSAGES.rejected,
+            }),
           );
           return { stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected };
         }
         if (!isTypedDataUnsupported(error)) {
           const message = STAKING_MESSAGES.permitFailed;
-          dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'failed', message }));
+          dispatch(
+            writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'failed', message }),
+          );
           return { stage: 'failed', hash: null, message };
         }
         // The wallet cannot sign typed data: the exact approval below instead.
@@ -186,7 +214,11 @@ export function stakeTokens(
             description: t('txn.approve', { amount: amountLabel, symbol }),
             intent: {
               kind: 'approve',
-              data: { token: contractAddress('bearToken', chainId), spender: stakingAddress, amount: amount.toString() },
+              data: {
+                token: contractAddress('bearToken', chainId),
+                spender: stakingAddress,
+                amount: amount.toString(),
+              },
             },
           },
           options,
@@ -208,41 +240,42 @@ export function stakeTokens(
   };
 }
 
+/** One call through the write lifecycle, recorded with its sentence and intent. */
+function recordedWrite(
+  flowId: string,
+  call: ContractCall,
+  description: string,
+  intent: TransactionIntent,
+) {
+  return runContractWrite(flowId, { ...call, description, intent }, options);
+}
+
 /** Claims what one position has accrued. */
 export function claimPosition({ chainId }: StakingContext, id: string) {
-  return runContractWrite(
+  return recordedWrite(
     STAKING_FLOWS.claim(id),
-    {
-      ...contractCall('bearStaking', chainId, 'claim', [BigInt(id)]),
-      description: t('txn.claim', { id }),
-      intent: { kind: 'claim', data: { positionId: id } },
-    },
-    options,
+    contractCall('bearStaking', chainId, 'claim', [BigInt(id)]),
+    t('txn.claim', { id }),
+    { kind: 'claim', data: { positionId: id } },
   );
 }
 
 /** Claims the rewards of every open position in one transaction. */
 export function claimAllRewards({ chainId, symbol }: StakingContext) {
-  return runContractWrite(
+  return recordedWrite(
     STAKING_FLOWS.claimAll,
-    {
-      ...contractCall('bearStaking', chainId, 'claimAll', []),
-      description: t('txn.claimAll', { symbol }),
-      intent: { kind: 'claimAll', data: {} },
-    },
-    options,
+    contractCall('bearStaking', chainId, 'claimAll', []),
+    t('txn.claimAll', { symbol }),
+    { kind: 'claimAll', data: {} },
   );
 }
 
 /** Closes an unlocked position: principal plus unclaimed rewards. */
 export function unstakePosition({ chainId }: StakingContext, id: string) {
-  return runContractWrite(
+  return recordedWrite(
     STAKING_FLOWS.unstake(id),
-    {
-      ...contractCall('bearStaking', chainId, 'unstake', [BigInt(id)]),
-      description: t('txn.unstake', { id }),
-      intent: { kind: 'unstake', data: { positionId: id } },
-    },
-    options,
+    contractCall('bearStaking', chainId, 'unstake', [BigInt(id)]),
+    t('txn.unstake', { id }),
+    { kind: 'unstake', data: { positionId: id } },
   );
 }

@@ -111,23 +111,21 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-async function receiptOrNull(client: ReceiptWatchClient, hash: Hash) {
+/** What `read` returns, or null when it fails with the viem error named `notFound`. */
+async function orNull<T>(read: () => Promise<T>, notFound: string): Promise<T | null> {
   try {
-    return await client.getTransactionReceipt({ hash });
+    return await read();
   } catch (error) {
-    if (isError(error, 'TransactionReceiptNotFoundError')) return null;
+    if (isError(error, notFound)) return null;
     throw error;
   }
 }
 
-async function transactionOrNull(client: ReceiptWatchClient, hash: Hash) {
-  try {
-    return await client.getTransaction({ hash });
-  } catch (error) {
-    if (isError(error, 'TransactionNotFoundError')) return null;
-    throw error;
-  }
-}
+const receiptOrNull = (client: ReceiptWatchClient, hash: Hash) =>
+  orNull(() => client.getTransactionReceipt({ hash }), 'TransactionReceiptNotFoundError');
+
+const transactionOrNull = (client: ReceiptWatchClient, hash: Hash) =>
+  orNull(() => client.getTransaction({ hash }), 'TransactionNotFoundError');
 
 const sameCall = (sent: SentTransaction, other: NodeTransaction) =>
   (sent.to ?? '').toLowerCase() === (other.to ?? '').toLowerCase() &&

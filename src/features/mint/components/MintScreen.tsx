@@ -31,9 +31,17 @@ interface Prompt {
 /** What replaces the mint controls when this connection cannot mint, or null when it can. */
 function promptFor(target: ContractTarget): Prompt | null {
   const available = listChainNames(target.chains);
-  const connect: Prompt = { text: MINT_MESSAGES.connectToMint, action: { modal: 'connect', label: t('wallet.connect') }, alert: false };
+  const connect: Prompt = {
+    text: MINT_MESSAGES.connectToMint,
+    action: { modal: 'connect', label: t('wallet.connect') },
+    alert: false,
+  };
   const switchNetwork = { modal: 'chain', label: t('staking.switchNetwork') } as const;
-  const wrongNetwork: Prompt = { text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork, alert: true };
+  const wrongNetwork: Prompt = {
+    text: WALLET_ERROR_MESSAGES.wrongNetwork,
+    action: switchNetwork,
+    alert: true,
+  };
   switch (target.availability) {
     case 'ready':
       return null;
@@ -43,7 +51,10 @@ function promptFor(target: ContractTarget): Prompt | null {
       return wrongNetwork;
     case 'notOnThisChain':
       return {
-        text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? t('mint.thisNetwork'), available),
+        text: MINT_MESSAGES.noContractHere(
+          target.connectedChain?.name ?? t('mint.thisNetwork'),
+          available,
+        ),
         action: switchNetwork,
         alert: true,
       };
@@ -95,7 +106,9 @@ export function MintScreen() {
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = page.currentData;
   const nowSeconds = useChainClock(
-    data ? { blockTimeS: data.collection.blockTime, receivedAtMs: page.fulfilledTimeStamp } : undefined,
+    data
+      ? { blockTimeS: data.collection.blockTime, receivedAtMs: page.fulfilledTimeStamp }
+      : undefined,
     SALE_COUNTDOWN_TICK_MS,
     data !== undefined && data.collection.saleStartsAt > 0,
   );
@@ -117,34 +130,36 @@ export function MintScreen() {
   if (data) {
     const allowlist: AllowlistLookup =
       data.account && phase === 'allowlist'
-        ? lookUpAllowlist(proofs.currentData, proofs.isError, data.collection.allowlistRoot, account ?? '')
+        ? lookUpAllowlist(
+            proofs.currentData,
+            proofs.isError,
+            data.collection.allowlistRoot,
+            account ?? '',
+          )
         : { status: 'loading' };
     const limits = computeMintLimits(data.collection, data.account, nowSeconds, allowlist);
+    // What both the collection's panel and the mint controls show.
+    const shared = {
+      chain,
+      contract,
+      collection: data.collection,
+      account: data.account,
+      limits,
+      allowlist,
+      nowSeconds,
+    };
     collection = (
       <>
-        <CollectionPanel
-          chain={chain}
-          contract={contract}
-          collection={data.collection}
-          account={data.account}
-          limits={limits}
-          allowlist={allowlist}
-          nowSeconds={nowSeconds}
-        />
-        <MintControls
-          target={target}
-          chain={chain}
-          contract={contract}
-          collection={data.collection}
-          account={data.account}
-          allowlist={allowlist}
-          limits={limits}
-          nowSeconds={nowSeconds}
-        />
-        {ready && connectedAccount && connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (
-          <OwnerPanel chain={chain} collection={data.collection} owner={connectedAccount} />
+        <CollectionPanel {...shared} />
+        <MintControls target={target} {...shared} />
+        {ready &&
+          connectedAccount &&
+          connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (
+            <OwnerPanel chain={chain} collection={data.collection} owner={connectedAccount} />
+          )}
+        {ready && data.account && (
+          <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />
         )}
-        {ready && data.account && <YourBears chain={chain} contract={contract} tokenIds={data.account.tokenIds} />}
       </>
     );
   } else if (page.isError && !page.isFetching) {
