@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ANVIL_ACCOUNT_0, installTestWallet, type TestWallet } from '../e2e/support/testWallet';
 import { SIWE_E2E_ENV, requireSiweE2EEnv } from './support/servers';
@@ -231,3 +232,50 @@ test.describe('a smart-contract wallet', () => {
     expect(me).toMatchObject({ address: smartWallet, chainId: 31337 });
   });
 });
+
+// The sign-in dialog exists only in builds with a sign-in API: its axe scan (WCAG 2.0/2.1, A and
+// AA, like tests/e2e/accessibility.spec.ts) runs here, at both widths, in both colour schemes.
+for (const width of [360, 1440] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe: the sign-in dialog and the signed-in header at ${width} px in the ${scheme} scheme`, async ({
+      page,
+      apiUrl,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const violations: string[] = [];
+      const scan = async (what: string) => {
+        await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .forEach((animation) => animation.finish()),
+        );
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          violations.push(
+            `${what}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        }
+      };
+      await page.goto('/');
+      await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
+      await page
+        .getByRole('dialog', { name: 'Connect a Wallet' })
+        .getByRole('region', { name: 'Installed' })
+        .getByRole('button', { name: /^Test Wallet/ })
+        .click();
+      await expect(signInDialog(page)).toBeVisible();
+      await scan('sign-in dialog');
+      const verified = page.waitForResponse((response) => response.url() === `${apiUrl}/verify`);
+      await signInDialog(page).getByRole('button', { name: 'Sign message' }).click();
+      expect((await verified).status()).toBe(200);
+      await expect(signInDialog(page)).toBeHidden();
+      await expect(accountButton(page, ANVIL_ACCOUNT_0)).toBeVisible();
+      await scan('signed in');
+      expect(violations).toEqual([]);
+    });
+  }
+}
