@@ -51,6 +51,9 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     css: false,
+    // A test's first render imports its lazy chunks cold; on a busy 2-core machine that alone
+    // has taken over vitest's default 5 s. Waits inside tests keep their own (short) limits.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

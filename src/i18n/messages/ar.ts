@@ -214,6 +214,8 @@ const ar: Messages = {
   'staking.oneStepHint': 'الموافقة والرهن معًا، بتأكيد واحد في المحفظة',
   'staking.approveAndStakeOneStep': 'وافق وارهن في خطوة واحدة',
   'staking.writeFeeLabel': 'رسوم الشبكة لـ{label}',
+  'staking.approvalPending':
+    'موافقتك على {amount} {symbol} ما زالت قيد الانتظار: يمكن الرهن بعد تأكيدها.',
   'staking.approveAndStake': 'وافق وارهن',
   'staking.signatureLabel': 'التوقيع',
   'staking.approvalLabel': 'الموافقة',

@@ -40,6 +40,8 @@ export const enStaking = {
   'staking.oneStepHint': 'approve and stake together, one wallet prompt',
   'staking.approveAndStakeOneStep': 'Approve and stake in one step',
   'staking.writeFeeLabel': '{label} network fee',
+  'staking.approvalPending':
+    'Your approval of {amount} {symbol} is still pending: the stake can follow once it is confirmed.',
   'staking.approveAndStake': 'Approve and stake',
   'staking.signatureLabel': 'Signature',
   'staking.approvalLabel': 'Approval',

@@ -222,6 +222,8 @@ const es: Messages = {
   'staking.oneStepHint': 'aprobar y hacer staking a la vez, una sola confirmación en la billetera',
   'staking.approveAndStakeOneStep': 'Aprobar y hacer staking en un paso',
   'staking.writeFeeLabel': 'Comisión de red de {label}',
+  'staking.approvalPending':
+    'Tu aprobación de {amount} {symbol} sigue pendiente: el staking podrá hacerse cuando se confirme.',
   'staking.approveAndStake': 'Aprobar y hacer staking',
   'staking.signatureLabel': 'Firma',
   'staking.approvalLabel': 'Aprobación',

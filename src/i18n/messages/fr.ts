@@ -227,6 +227,8 @@ const fr: Messages = {
   'staking.oneStepHint': 'autoriser et staker ensemble, une seule demande du portefeuille',
   'staking.approveAndStakeOneStep': 'Autoriser et staker en une étape',
   'staking.writeFeeLabel': 'Frais de réseau : {label}',
+  'staking.approvalPending':
+    'Votre autorisation de {amount} {symbol} est encore en attente : le stake pourra suivre une fois qu’elle sera confirmée.',
   'staking.approveAndStake': 'Autoriser et staker',
   'staking.signatureLabel': 'Signature',
   'staking.approvalLabel': 'Autorisation',

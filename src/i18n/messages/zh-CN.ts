@@ -207,6 +207,7 @@ const zhCN: Messages = {
   'staking.oneStepHint': '授权与质押一起完成，钱包只需确认一次',
   'staking.approveAndStakeOneStep': '一步完成授权并质押',
   'staking.writeFeeLabel': '{label}的网络费用',
+  'staking.approvalPending': '你对 {amount} {symbol} 的授权仍在等待确认：确认后即可质押。',
   'staking.approveAndStake': '授权并质押',
   'staking.signatureLabel': '签名',
   'staking.approvalLabel': '授权',

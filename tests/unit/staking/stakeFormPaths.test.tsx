@@ -5,10 +5,16 @@ import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
+import type { RecentTransaction, TransactionsState } from '@/features/transactions/slice';
 import { clearChainClients } from '@/wallet/clients';
 import { ProviderRpcError, type RequestArguments } from '@/wallet/eip1193';
 import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
-import { createMockStakingChain, createStakingRpcHandlers, stakingRevert, type MockStakingChain } from '../../../mocks/staking';
+import {
+  createMockStakingChain,
+  createStakingRpcHandlers,
+  stakingRevert,
+  type MockStakingChain,
+} from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -22,12 +28,17 @@ const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
 vi.mock('@/config/contracts', async (importOriginal) => {
   const actual = await importOriginal<typeof ContractsModule>();
   const table = {
-    1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: '0x00000000000000000000000000000000000000b2' },
+    1: {
+      bearToken: '0x00000000000000000000000000000000000000b1',
+      bearStaking: '0x00000000000000000000000000000000000000b2',
+    },
   } as Record<number, Record<string, `0x${string}`>>;
   return {
     ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') => actual.getContractAddress(chainId, name, table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') => actual.chainIdsWithContract(name, table),
+    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
+      actual.getContractAddress(chainId, name, table),
+    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
+      actual.chainIdsWithContract(name, table),
   };
 });
 
@@ -71,7 +82,15 @@ function installWallet({ atomic, sendCallsError }: WalletOptions) {
             chainId: '0x1',
             atomic: true,
             status: 200,
-            receipts: [{ status: '0x1', transactionHash: TX_HASH, blockNumber: '0x1', gasUsed: '0x1', logs: [] }],
+            receipts: [
+              {
+                status: '0x1',
+                transactionHash: TX_HASH,
+                blockNumber: '0x1',
+                gasUsed: '0x1',
+                logs: [],
+              },
+            ],
           };
         case 'eth_sendTransaction':
           return TX_HASH;
@@ -85,7 +104,8 @@ function installWallet({ atomic, sendCallsError }: WalletOptions) {
   setActiveConnection({ connectorId: 'metaMask', provider, rdns: null, name: 'Wallet mock' });
   return {
     requests,
-    prompts: () => requests.filter(({ method }) => PROMPTING.has(method)).map(({ method }) => method),
+    prompts: () =>
+      requests.filter(({ method }) => PROMPTING.has(method)).map(({ method }) => method),
     sent: () =>
       requests
         .filter(({ method }) => method === 'eth_sendTransaction')
@@ -95,7 +115,11 @@ function installWallet({ atomic, sendCallsError }: WalletOptions) {
 
 let chain: MockStakingChain;
 
-async function renderForm(wallet: WalletOptions, reverts: MockStakingChain['reverts'] = {}) {
+async function renderForm(
+  wallet: WalletOptions,
+  reverts: MockStakingChain['reverts'] = {},
+  transactions?: TransactionsState,
+) {
   chain = createMockStakingChain({
     stakingAddress: STAKING_ADDRESS,
     tokenAddress: TOKEN_ADDRESS,
@@ -105,7 +129,10 @@ async function renderForm(wallet: WalletOptions, reverts: MockStakingChain['reve
   chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
   server.use(...createStakingRpcHandlers(chain));
   const mock = installWallet(wallet);
-  const store = createAppStore({ connection: connectedState() });
+  const store = createAppStore({
+    connection: connectedState(),
+    ...(transactions ? { transactions } : {}),
+  });
   const view = renderApp('/', store);
   const input = await screen.findByLabelText('Amount to stake');
   const form = screen.getByRole('region', { name: 'Stake' });
@@ -140,9 +167,20 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
 
     expect(prompts()).toEqual(['wallet_sendCalls']);
     const [bundle] = requests.find(({ method }) => method === 'wallet_sendCalls')!.params as [
-      { version: string; atomicRequired: boolean; chainId: string; from: string; calls: { to: string; data: Hex }[] },
+      {
+        version: string;
+        atomicRequired: boolean;
+        chainId: string;
+        from: string;
+        calls: { to: string; data: Hex }[];
+      },
     ];
-    expect(bundle).toMatchObject({ version: '2.0.0', atomicRequired: true, chainId: '0x1', from: ACCOUNT });
+    expect(bundle).toMatchObject({
+      version: '2.0.0',
+      atomicRequired: true,
+      chainId: '0x1',
+      from: ACCOUNT,
+    });
     expect(bundle.calls.map(({ to }) => to)).toEqual([TOKEN_ADDRESS, STAKING_ADDRESS]);
     expect(decodeFunctionData({ abi: bearTokenAbi, data: bundle.calls[0]!.data })).toMatchObject({
       functionName: 'approve',
@@ -157,12 +195,22 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
     expect(chain.calls.map(({ functionName }) => functionName)).toContain('stake');
     const records = recordsOf(store);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ status: 'confirmed', callsId: '0xb0b', transactionHashes: [TX_HASH], kind: 'stake' });
+    expect(records[0]).toMatchObject({
+      status: 'confirmed',
+      callsId: '0xb0b',
+      transactionHashes: [TX_HASH],
+      kind: 'stake',
+    });
   });
 
   it('behavior: a bundle the simulation refuses is not sent, and says why', async () => {
-    const { user, form, prompts } = await renderForm({ atomic: 'ready' }, { stake: stakingRevert('AprChanged', [100, 300]) });
-    await user.click(await within(form).findByRole('button', { name: 'Approve and stake in one step' }));
+    const { user, form, prompts } = await renderForm(
+      { atomic: 'ready' },
+      { stake: stakingRevert('AprChanged', [100, 300]) },
+    );
+    await user.click(
+      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
+    );
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Stake: The APR of this lock period changed to 1 % before your stake went through.',
     );
@@ -170,27 +218,53 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
   });
 
   it('behavior: a rejected bundle sends nothing and leaves the form usable', async () => {
-    const { user, form, input, prompts, store } = await renderForm({ atomic: 'supported', sendCallsError: 4001 });
-    await user.click(await within(form).findByRole('button', { name: 'Approve and stake in one step' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Stake: You rejected the request in your wallet.');
+    const { user, form, input, prompts, store } = await renderForm({
+      atomic: 'supported',
+      sendCallsError: 4001,
+    });
+    await user.click(
+      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Stake: You rejected the request in your wallet.',
+    );
     expect(prompts()).toEqual(['wallet_sendCalls']);
     expect(recordsOf(store)).toEqual([]);
     expect(input).toHaveValue('25');
-    expect(within(form).getByRole('button', { name: 'Approve and stake in one step' })).toBeEnabled();
+    expect(
+      within(form).getByRole('button', { name: 'Approve and stake in one step' }),
+    ).toBeEnabled();
   });
 
   it('behavior: a wallet that refuses the bundle as unsupported (5760) gets the permit instead', async () => {
-    permit.sign.mockResolvedValue({ deadline: 1n, v: 27, r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}` });
-    const { user, form, prompts, sent } = await renderForm({ atomic: 'supported', sendCallsError: 5760 });
-    await user.click(await within(form).findByRole('button', { name: 'Approve and stake in one step' }));
+    permit.sign.mockResolvedValue({
+      deadline: 1n,
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    });
+    const { user, form, prompts, sent } = await renderForm({
+      atomic: 'supported',
+      sendCallsError: 5760,
+    });
+    await user.click(
+      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
+    );
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(permit.sign).toHaveBeenCalledTimes(1);
     expect(prompts()).toEqual(['wallet_sendCalls', 'eth_sendTransaction']);
-    expect(decodeFunctionData({ abi: bearStakingAbi, data: sent()[0]!.data }).functionName).toBe('stakeWithPermit');
+    expect(decodeFunctionData({ abi: bearStakingAbi, data: sent()[0]!.data }).functionName).toBe(
+      'stakeWithPermit',
+    );
   });
 
   it('behavior: a wallet without EIP-5792 (4200) gets the permit by default: one signature, one transaction', async () => {
-    permit.sign.mockResolvedValue({ deadline: 1n, v: 27, r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}` });
+    permit.sign.mockResolvedValue({
+      deadline: 1n,
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    });
     const { user, form, sent, requests } = await renderForm({ atomic: 4200 });
     expect(within(form).queryByRole('radio', { name: /^One step/ })).not.toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: /^One signature/ })).toBeChecked();
@@ -206,7 +280,9 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
   });
 
   it('behavior: a wallet that cannot sign typed data falls back to the exact approval', async () => {
-    permit.sign.mockRejectedValue(new ProviderRpcError(4200, 'eth_signTypedData_v4 is not supported'));
+    permit.sign.mockRejectedValue(
+      new ProviderRpcError(4200, 'eth_signTypedData_v4 is not supported'),
+    );
     const { user, form, sent } = await renderForm({ atomic: 'unsupported' });
     await user.click(await within(form).findByRole('button', { name: 'Sign and stake' }));
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
@@ -221,7 +297,9 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
     permit.sign.mockRejectedValue(new ProviderRpcError(4001, 'User rejected the request.'));
     const { user, form, input, sent } = await renderForm({ atomic: 4200 });
     await user.click(await within(form).findByRole('button', { name: 'Sign and stake' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Signature: You rejected the request in your wallet.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Signature: You rejected the request in your wallet.',
+    );
     expect(sent()).toEqual([]);
     expect(input).toHaveValue('25');
     expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
@@ -234,5 +312,30 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.to).toBe(TOKEN_ADDRESS);
     expect(requests.map(({ method }) => method)).not.toContain('wallet_sendCalls');
+  });
+
+  it('behavior: an approval still pending from before a reload is waited for, not asked for again', async () => {
+    const pendingApproval: RecentTransaction = {
+      kind: 'approve',
+      data: { token: TOKEN_ADDRESS, spender: STAKING_ADDRESS, amount: (30n * ONE).toString() },
+      hash: `0x${'ab'.repeat(32)}`,
+      description: 'Approve 30 BHT',
+      status: 'pending',
+      addedAt: 1,
+    };
+    const { form, prompts } = await renderForm(
+      { atomic: 4200 },
+      {},
+      {
+        byAccount: { [ACCOUNT.toLowerCase()]: { '1': [pendingApproval] } },
+      },
+    );
+    expect(
+      await within(form).findByText(
+        'Your approval of 30 BHT is still pending: the stake can follow once it is confirmed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Sign and stake' })).toBeDisabled();
+    expect(prompts()).toEqual([]);
   });
 });

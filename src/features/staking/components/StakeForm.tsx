@@ -20,6 +20,7 @@ import {
 } from '@/features/onchain/format';
 import { localizeDecimal } from '@/i18n/format';
 import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
+import { selectPendingApprovalAmount } from '@/features/transactions/selectors';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import {
   FLEXIBLE_MIN_HOLD_S,
@@ -64,6 +65,17 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
   const { chainId } = context;
+  // An approval already sent (e.g. before a reload) that covers the amount: wait for it rather
+  // than asking for a second one.
+  const pendingApproval = useAppSelector((state) =>
+    selectPendingApprovalAmount(
+      state,
+      contractAddress('bearToken', chainId),
+      contractAddress('bearStaking', chainId),
+    ),
+  );
+  const approvalPending =
+    needsApproval && parsed.ok && pendingApproval !== null && pendingApproval >= parsed.value;
   // Whether the wallet sends call bundles atomically on this chain (asked once, no prompt).
   const batchingArgs =
     connection.status === 'connected' &&
@@ -113,7 +125,7 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || !tier || feeNotCovered) return;
+    if (!parsed.ok || !tier || feeNotCovered || approvalPending) return;
     const result = await dispatch(
       stakeTokens({
         ...context,
@@ -248,7 +260,15 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
             {STAKING_MESSAGES.feeNotCovered(currency.symbol)}
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={busy || feeNotCovered}>
+        {approvalPending && pendingApproval !== null && (
+          <p className="stake-form__note" role="status">
+            {t('staking.approvalPending', {
+              amount: formatTokenAmount(pendingApproval, decimals, decimals),
+              symbol,
+            })}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={busy || feeNotCovered || approvalPending}>
           {withPermit
             ? t('staking.signAndStake')
             : needsApproval
