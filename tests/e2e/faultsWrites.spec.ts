@@ -83,6 +83,20 @@ async function hubHasSeen(page: Page, hash: string) {
     .toBe(true);
 }
 
+/**
+ * Connected on /mint with automine off, one mint submitted and seen by the hub: what a wallet's
+ * speed-up or cancel starts from. Returns its hash and the transaction as the node has it.
+ */
+async function pendingMintSeen(page: Page, rpcUrl: string) {
+  await openMint(page);
+  await connectFromHeader(page);
+  await rpc(rpcUrl, 'evm_setAutomine', [false]);
+  const hash = await submitPendingMint(page);
+  await hubHasSeen(page, hash);
+  const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+  return { hash, original };
+}
+
 async function openRecent(page: Page) {
   await accountButton(page).click();
   return recentTransactions(page).getByRole('listitem').filter({ hasText: 'Mint 1 bear' });
@@ -133,12 +147,7 @@ test.describe('with automine off', () => {
     page,
     rpcUrl,
   }) => {
-    await openMint(page);
-    await connectFromHeader(page);
-    await rpc(rpcUrl, 'evm_setAutomine', [false]);
-    const hash = await submitPendingMint(page);
-    await hubHasSeen(page, hash);
-    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    const { original } = await pendingMintSeen(page, rpcUrl);
     // The wallet's "cancel": 0 ETH to itself with the same nonce and a higher fee.
     await rpc(rpcUrl, 'eth_sendTransaction', [
       {
@@ -161,12 +170,7 @@ test.describe('with automine off', () => {
     page,
     rpcUrl,
   }) => {
-    await openMint(page);
-    await connectFromHeader(page);
-    await rpc(rpcUrl, 'evm_setAutomine', [false]);
-    const hash = await submitPendingMint(page);
-    await hubHasSeen(page, hash);
-    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    const { original } = await pendingMintSeen(page, rpcUrl);
     await speedUp(rpcUrl, original);
     await rpc(rpcUrl, 'evm_mine');
 
@@ -182,12 +186,7 @@ test.describe('with automine off', () => {
     page,
     rpcUrl,
   }) => {
-    await openMint(page);
-    await connectFromHeader(page);
-    await rpc(rpcUrl, 'evm_setAutomine', [false]);
-    const hash = await submitPendingMint(page);
-    await hubHasSeen(page, hash);
-    const original = (await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])) as RpcTransaction;
+    const { hash, original } = await pendingMintSeen(page, rpcUrl);
     // The tab leaves the hub: a page of the same origin without the hub's script.
     await page.route('**/closed', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Closed</title>' }),

@@ -5,6 +5,7 @@ import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
 // The staking hub end to end: the home page against the deployed BearToken and BearStaking,
@@ -18,22 +19,6 @@ const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
 const FIRST_OWN_POSITION = 'Position #6';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
-const header = (page: Page) => page.getByRole('banner');
-const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
-const row = (page: Page, name: string) => staking(page).getByRole('listitem', { name });
-
-async function connect(page: Page) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click();
-  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-}
 
 /** Sends a transaction from an unlocked anvil account and waits for it to be mined. */
 async function send(rpcUrl: string, to: string, data: string, from = ANVIL_ACCOUNT_0) {
@@ -93,7 +78,7 @@ test('behavior: stake with approval asks for an exact approval, then the stake',
   page,
   wallet,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('150,5');
   await staking(page)
     .getByRole('radio', { name: /^7 days/ })
@@ -107,7 +92,7 @@ test('behavior: stake with approval asks for an exact approval, then the stake',
     timeout: 15_000,
   });
   expect(await sentTransactions(wallet)).toBe(2);
-  const position = row(page, FIRST_OWN_POSITION);
+  const position = positionRow(page, FIRST_OWN_POSITION);
   await expect(position).toContainText('150.5 BHT');
   await expect(position).toContainText('7 days');
   await expect(position.getByRole('button', { name: 'Unstake' })).toBeDisabled();
@@ -120,22 +105,22 @@ test('behavior: an allowance that already suffices skips the approval', async ({
   rpcUrl,
 }) => {
   await approveDirect(rpcUrl, parseEther('1000'));
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('  200 ');
   await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
     timeout: 15_000,
   });
   expect(await sentTransactions(wallet)).toBe(1);
-  await expect(row(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
+  await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
   await expect(staking(page).getByText(/^Approval:/)).toHaveCount(0);
 });
 
 test('behavior: claim pays the accrued rewards of one position', async ({ page, rpcUrl }) => {
   await stakeDirect(rpcUrl, parseEther('10000'), 0);
   await moveTime(rpcUrl, 30 * DAY_S);
-  await connect(page);
-  const position = row(page, FIRST_OWN_POSITION);
+  await connectOnHome(page);
+  const position = positionRow(page, FIRST_OWN_POSITION);
   const claimable = staking(page).getByTestId('claimable-total');
   await expect(claimable).not.toHaveText('0 BHT');
   // 10 000 BHT at 3 % for 30 days ≈ 24.66 BHT.
@@ -152,7 +137,7 @@ test('behavior: claimable rewards grow between reads without extra requests', as
   rpcUrl,
 }) => {
   await stakeDirect(rpcUrl, parseEther('1000000'), 4);
-  await connect(page);
+  await connectOnHome(page);
   const claimable = staking(page).getByTestId('claimable-total');
   await expect(claimable).toContainText('BHT');
   const first = await claimable.textContent();
@@ -164,8 +149,8 @@ test('behavior: unstake is refused before unlock, then allowed after the lock', 
   rpcUrl,
 }) => {
   await stakeDirect(rpcUrl, parseEther('500'), 1);
-  await connect(page);
-  const position = row(page, FIRST_OWN_POSITION);
+  await connectOnHome(page);
+  const position = positionRow(page, FIRST_OWN_POSITION);
   await expect(position.getByRole('button', { name: 'Unstake' })).toBeDisabled();
   await expect(position).toContainText(/\(in 6d 23h \d+m \d+s\)/);
   await moveTime(rpcUrl, 7 * DAY_S);
@@ -177,7 +162,7 @@ test('behavior: unstake is refused before unlock, then allowed after the lock', 
 });
 
 test('behavior: a rejected approval leaves the form usable', async ({ page, wallet }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('25');
   await staking(page)
     .getByRole('radio', { name: /^Classic approval/ })
@@ -193,7 +178,7 @@ test('behavior: a rejected approval leaves the form usable', async ({ page, wall
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
     timeout: 15_000,
   });
-  await expect(row(page, FIRST_OWN_POSITION)).toContainText('25 BHT');
+  await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('25 BHT');
 });
 
 test('behavior: a reload during a pending stake keeps it pending, then shows the new position', async ({
@@ -201,7 +186,7 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
   rpcUrl,
 }) => {
   await approveDirect(rpcUrl, parseEther('1000'));
-  await connect(page);
+  await connectOnHome(page);
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   try {
     await amountInput(page).fill('300');
@@ -237,10 +222,12 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
     await expect(dialog.getByText('Stake 300 BHT (Flexible)')).toBeVisible();
     await expect(dialog.getByText('Pending')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(row(page, FIRST_OWN_POSITION)).toHaveCount(0);
+    await expect(positionRow(page, FIRST_OWN_POSITION)).toHaveCount(0);
 
     await rpc(rpcUrl, 'evm_mine');
-    await expect(row(page, FIRST_OWN_POSITION)).toContainText('300 BHT', { timeout: 15_000 });
+    await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('300 BHT', {
+      timeout: 15_000,
+    });
     await header(page)
       .getByRole('button', { name: /0xf39F…2266/ })
       .click();
@@ -256,7 +243,10 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
  * network fee estimates of the writes the page offers (eth_gasPrice / eth_estimateGas only) are
  * counted apart: they follow their own polling.
  */
-async function requestsPerRefresh(page: Page, rpcUrl: string): Promise<{ read: number; fees: number }> {
+async function requestsPerRefresh(
+  page: Page,
+  rpcUrl: string,
+): Promise<{ read: number; fees: number }> {
   const stakingAddress = STAKING.slice(2).toLowerCase();
   let refreshes = 0;
   let stakingRequests = 0;
@@ -272,7 +262,8 @@ async function requestsPerRefresh(page: Page, rpcUrl: string): Promise<{ read: n
     if (!body.includes(stakingAddress)) return;
     const parsed = JSON.parse(body) as { method: string } | { method: string }[];
     const methods = (Array.isArray(parsed) ? parsed : [parsed]).map(({ method }) => method);
-    if (methods.every((method) => method === 'eth_estimategas' || method === 'eth_gasprice')) feeRequests += 1;
+    if (methods.every((method) => method === 'eth_estimategas' || method === 'eth_gasprice'))
+      feeRequests += 1;
     else stakingRequests += 1;
   };
   page.on('request', onRequest);
@@ -288,8 +279,8 @@ test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', a
 }) => {
   test.setTimeout(90_000);
   await stakeDirect(rpcUrl, parseEther('100'), 2);
-  await connect(page);
-  await expect(row(page, FIRST_OWN_POSITION)).toBeVisible();
+  await connectOnHome(page);
+  await expect(positionRow(page, FIRST_OWN_POSITION)).toBeVisible();
   const one = await requestsPerRefresh(page, rpcUrl);
   console.log(`metric: staking_rpc_requests_per_refresh_1 ${one.read}`);
   console.log(`metric: staking_fee_requests_per_refresh_1 ${one.fees}`);

@@ -4,6 +4,7 @@ import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
 // Approve + stake as one EIP-5792 call bundle, with a test wallet that executes bundles
@@ -25,35 +26,27 @@ const PROMPTING = new Set([
 
 test.use({ viewport: { width: 1440, height: 900 }, walletAtomicBatching: true });
 
-const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
-const header = (page: Page) => page.getByRole('banner');
-const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
-const row = (page: Page, name: string) => staking(page).getByRole('listitem', { name });
-
-async function connect(page: Page) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click();
-  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-}
-
 async function prompts(wallet: TestWallet) {
   return (await wallet.requests()).filter((method) => PROMPTING.has(method));
 }
 
 async function allowance(rpcUrl: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: bearTokenAbi, functionName: 'allowance', args: [ANVIL_ACCOUNT_0, STAKING] });
+  const data = encodeFunctionData({
+    abi: bearTokenAbi,
+    functionName: 'allowance',
+    args: [ANVIL_ACCOUNT_0, STAKING],
+  });
   return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
 }
 
 /** The Recent Transactions list of the account dialog, opened from the header. */
 async function openRecentTransactions(page: Page) {
-  await header(page).getByRole('button', { name: /0xf39F…2266/ }).click();
-  return page.getByRole('dialog', { name: 'Account' }).getByRole('region', { name: 'Recent Transactions' });
+  await header(page)
+    .getByRole('button', { name: /0xf39F…2266/ })
+    .click();
+  return page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('region', { name: 'Recent Transactions' });
 }
 
 test('behavior: stake in one batch: exactly one wallet prompt, one Recent Transactions entry confirmed, the position shown', async ({
@@ -61,7 +54,7 @@ test('behavior: stake in one batch: exactly one wallet prompt, one Recent Transa
   wallet,
   rpcUrl,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('42');
   // An atomic wallet: the bundle is the default, the other two stay choices.
   await expect(staking(page).getByRole('radio', { name: /^One step/ })).toBeChecked();
@@ -70,7 +63,9 @@ test('behavior: stake in one batch: exactly one wallet prompt, one Recent Transa
   await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d+ ETH$/);
   const before = (await prompts(wallet)).length;
   await staking(page).getByRole('button', { name: 'Approve and stake in one step' }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   const requests = await wallet.requests();
   expect((await prompts(wallet)).slice(before)).toEqual(['wallet_sendCalls']);
@@ -81,7 +76,7 @@ test('behavior: stake in one batch: exactly one wallet prompt, one Recent Transa
   expect(bundles[0]?.hashes).toHaveLength(2);
   console.log('metric: stake_batch_wallet_prompts 1');
 
-  await expect(row(page, FIRST_OWN_POSITION)).toContainText('42 BHT');
+  await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('42 BHT');
   // Exactly the amount was approved, and the stake used all of it.
   expect(await allowance(rpcUrl)).toBe(0n);
   const dialog = await openRecentTransactions(page);
@@ -95,18 +90,26 @@ test('behavior: a reload while the bundle is pending keeps the one entry pending
   wallet,
   rpcUrl,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('300');
   await wallet.keepNextBundlePending();
   try {
     await staking(page).getByRole('button', { name: 'Approve and stake in one step' }).click();
-    await expect(staking(page).getByText('Stake: Transaction pending…')).toBeVisible({ timeout: 10_000 });
+    await expect(staking(page).getByText('Stake: Transaction pending…')).toBeVisible({
+      timeout: 10_000,
+    });
     // Written to storage at once (persistFlush); wait for it before reloading.
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<string, string>;
-          return (root.transactions ?? '').includes('"callsId"') && (root.transactions ?? '').includes('"status":"pending"');
+          const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
+            string,
+            string
+          >;
+          return (
+            (root.transactions ?? '').includes('"callsId"') &&
+            (root.transactions ?? '').includes('"status":"pending"')
+          );
         }),
       )
       .toBe(true);
@@ -117,12 +120,16 @@ test('behavior: a reload while the bundle is pending keeps the one entry pending
     await expect(dialog.getByRole('listitem')).toContainText('Stake 300 BHT (Flexible)');
     await expect(dialog.getByRole('listitem')).toContainText('Pending');
     await page.keyboard.press('Escape');
-    await expect(row(page, FIRST_OWN_POSITION)).toHaveCount(0);
+    await expect(positionRow(page, FIRST_OWN_POSITION)).toHaveCount(0);
     // The page keeps asking the wallet about the bundle after the reload.
-    await expect.poll(async () => (await wallet.requests()).includes('wallet_getCallsStatus')).toBe(true);
+    await expect
+      .poll(async () => (await wallet.requests()).includes('wallet_getCallsStatus'))
+      .toBe(true);
 
     await rpc(rpcUrl, 'evm_mine');
-    await expect(row(page, FIRST_OWN_POSITION)).toContainText('300 BHT', { timeout: 15_000 });
+    await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('300 BHT', {
+      timeout: 15_000,
+    });
     dialog = await openRecentTransactions(page);
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByRole('listitem')).toContainText('Confirmed');
@@ -131,13 +138,20 @@ test('behavior: a reload while the bundle is pending keeps the one entry pending
   }
 });
 
-test('behavior: a rejected bundle sends nothing and leaves the form usable', async ({ page, wallet }) => {
-  await connect(page);
+test('behavior: a rejected bundle sends nothing and leaves the form usable', async ({
+  page,
+  wallet,
+}) => {
+  await connectOnHome(page);
   await amountInput(page).fill('12');
   await wallet.rejectNext('wallet_sendCalls');
   await staking(page).getByRole('button', { name: 'Approve and stake in one step' }).click();
-  await expect(staking(page).getByText('Stake: You rejected the request in your wallet.')).toBeVisible();
+  await expect(
+    staking(page).getByText('Stake: You rejected the request in your wallet.'),
+  ).toBeVisible();
   expect(Object.keys(await wallet.bundles())).toHaveLength(0);
   await expect(amountInput(page)).toHaveValue('12');
-  await expect(staking(page).getByRole('button', { name: 'Approve and stake in one step' })).toBeEnabled();
+  await expect(
+    staking(page).getByRole('button', { name: 'Approve and stake in one step' }),
+  ).toBeEnabled();
 });

@@ -5,6 +5,7 @@ import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { amountInput, connectOnHome, header, staking } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
 // Staking without surprises end to end: the APR guard, the network fee before signing (stake
@@ -18,10 +19,6 @@ const CUT_APR_BPS = 1_000;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
-const header = (page: Page) => page.getByRole('banner');
-const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
-
 async function pickTestWallet(page: Page) {
   await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
   await page
@@ -31,24 +28,26 @@ async function pickTestWallet(page: Page) {
     .click();
 }
 
-async function connect(page: Page) {
-  await page.goto('/');
-  await pickTestWallet(page);
-  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-}
-
 async function send(rpcUrl: string, to: string, data: string) {
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_0, to, data }])) as string;
+  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
+    { from: ANVIL_ACCOUNT_0, to, data },
+  ])) as string;
   await expect
     .poll(async () => {
-      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
+      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+        status: string;
+      } | null;
       return receipt?.status ?? null;
     })
     .toBe('0x1');
 }
 
 async function tokenBalance(rpcUrl: string): Promise<bigint> {
-  const data = encodeFunctionData({ abi: bearTokenAbi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_0] });
+  const data = encodeFunctionData({
+    abi: bearTokenAbi,
+    functionName: 'balanceOf',
+    args: [ANVIL_ACCOUNT_0],
+  });
   return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
 }
 
@@ -64,17 +63,27 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   await send(
     rpcUrl,
     TOKEN,
-    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, parseEther('1000')] }),
+    encodeFunctionData({
+      abi: bearTokenAbi,
+      functionName: 'approve',
+      args: [STAKING, parseEther('1000')],
+    }),
   );
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('100');
-  await staking(page).getByRole('radio', { name: /^365 days.*25 % APR/ }).check();
+  await staking(page)
+    .getByRole('radio', { name: /^365 days.*25 % APR/ })
+    .check();
   const before = await tokenBalance(rpcUrl);
   // The owner cuts the rate; the page still shows 25 % (until its next read) and stakes at it.
   await send(
     rpcUrl,
     STAKING,
-    encodeFunctionData({ abi: bearStakingAbi, functionName: 'setTierApr', args: [LONG_TIER, CUT_APR_BPS] }),
+    encodeFunctionData({
+      abi: bearStakingAbi,
+      functionName: 'setTierApr',
+      args: [LONG_TIER, CUT_APR_BPS],
+    }),
   );
   await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
   await expect(staking(page).getByRole('alert')).toContainText(
@@ -84,16 +93,20 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   expect(await tokenBalance(rpcUrl)).toBe(before);
   await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible();
   // The next read shows the new rate.
-  await expect(staking(page).getByRole('radio', { name: /^365 days.*10 % APR/ })).toBeVisible({ timeout: 10_000 });
+  await expect(staking(page).getByRole('radio', { name: /^365 days.*10 % APR/ })).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 test('behavior: the network fee is shown before the stake and counted: too little ETH for it reads Insufficient balance', async ({
   page,
   rpcUrl,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('10');
-  await staking(page).getByRole('radio', { name: /^Classic approval/ }).check();
+  await staking(page)
+    .getByRole('radio', { name: /^Classic approval/ })
+    .check();
   const fee = staking(page).getByTestId('network-fee');
   await expect(fee).toHaveText(/^Network fee: ~0\.\d*[1-9]\d* ETH$/);
   await expect(staking(page).getByRole('button', { name: 'Approve and stake' })).toBeEnabled();
@@ -130,7 +143,7 @@ test('behavior: stake with a permit: one signature and one transaction, no appro
   wallet,
   rpcUrl,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('42');
   await expect(staking(page).getByRole('radio', { name: /^One signature/ })).toBeChecked();
   await expect(staking(page).getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d+ ETH$/);
@@ -138,16 +151,24 @@ test('behavior: stake with a permit: one signature and one transaction, no appro
     .getByRole('region', { name: 'Stake' })
     .screenshot({ path: 'test-results/screenshots/stake-form-permit-fee-1440.png' });
   await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   const methods = await wallet.requests();
   expect(methods.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(1);
   expect(await sentTransactions(wallet)).toBe(1);
-  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('42 BHT');
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText(
+    '42 BHT',
+  );
   const allowance = BigInt(
     (await rpc(rpcUrl, 'eth_call', [
       {
         to: TOKEN,
-        data: encodeFunctionData({ abi: bearTokenAbi, functionName: 'allowance', args: [ANVIL_ACCOUNT_0, STAKING] }),
+        data: encodeFunctionData({
+          abi: bearTokenAbi,
+          functionName: 'allowance',
+          args: [ANVIL_ACCOUNT_0, STAKING],
+        }),
       },
       'latest',
     ])) as string,
@@ -159,21 +180,30 @@ test('behavior: a wallet that cannot sign typed data falls back to the exact app
   page,
   wallet,
 }) => {
-  await connect(page);
+  await connectOnHome(page);
   await amountInput(page).fill('12');
   await wallet.unsupportedNext('eth_signTypedData_v4');
   await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
-  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await sentTransactions(wallet)).toBe(2);
-  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText('12 BHT');
+  await expect(staking(page).getByRole('listitem', { name: 'Position #6' })).toContainText(
+    '12 BHT',
+  );
 });
 
-test('behavior: a declined signature sends nothing and leaves the form usable', async ({ page, wallet }) => {
-  await connect(page);
+test('behavior: a declined signature sends nothing and leaves the form usable', async ({
+  page,
+  wallet,
+}) => {
+  await connectOnHome(page);
   await amountInput(page).fill('12');
   await wallet.rejectNext('eth_signTypedData_v4');
   await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
-  await expect(staking(page).getByText('Signature: You rejected the request in your wallet.')).toBeVisible();
+  await expect(
+    staking(page).getByText('Signature: You rejected the request in your wallet.'),
+  ).toBeVisible();
   expect(await sentTransactions(wallet)).toBe(0);
   await expect(amountInput(page)).toHaveValue('12');
   await expect(staking(page).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();

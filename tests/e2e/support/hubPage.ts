@@ -17,6 +17,10 @@ export const accountButton = (page: Page) =>
 export const headerConnectButton = (page: Page) =>
   header(page).getByRole('button', { name: 'Connect Wallet' });
 export const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
+export const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
+/** A position of the staking list, by its name ('Position #6'). */
+export const positionRow = (page: Page, name: string) =>
+  staking(page).getByRole('listitem', { name });
 export const recentTransactions = (page: Page) =>
   accountDialog(page).getByRole('region', { name: 'Recent Transactions' });
 
@@ -40,6 +44,13 @@ export async function connectFromHeader(page: Page, shape: TestWalletShape = 'bo
     .click();
   await expect(accountButton(page)).toBeVisible();
   await expect(connectDialog(page)).toBeHidden();
+}
+
+/** Opens the home page and connects the test wallet; resolves once the staking account shows. */
+export async function connectOnHome(page: Page) {
+  await page.goto('/');
+  await connectFromHeader(page);
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
 }
 
 /** The persisted state a reload would read right now (each slice parsed). */
