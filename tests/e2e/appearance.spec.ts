@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { encodeFunctionData, parseEther } from 'viem';
-import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
-import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
+import { sendMined } from './support/chainWrites';
+import { LOCAL_CHAIN_ID } from './support/testWallet';
 
 // What a visitor recognises at a glance, at 360, 768 and 1440 px in light and dark: the real
 // wallet and network marks (connect dialog, switch-network dialog, header chip) and a staking
@@ -33,28 +33,20 @@ const header = (page: Page) => page.getByRole('banner');
 const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
 const card = (page: Page, name: string) => staking(page).getByRole('region', { name, exact: true });
 
-async function send(rpcUrl: string, to: string, data: string) {
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_0, to, data }])) as string;
-  await expect
-    .poll(async () => {
-      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-        status: string;
-      } | null;
-      return receipt?.status ?? null;
-    })
-    .toBe('0x1');
-}
-
 /** Opens two positions for account #0 straight on the chain (a flexible and a 30-day one). */
 async function openPositions(rpcUrl: string) {
   const amount = parseEther('1200');
-  await send(
+  await sendMined(
     rpcUrl,
     TOKEN,
-    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, amount * 2n] }),
+    encodeFunctionData({
+      abi: bearTokenAbi,
+      functionName: 'approve',
+      args: [STAKING, amount * 2n],
+    }),
   );
   for (const tier of [0, 3]) {
-    await send(
+    await sendMined(
       rpcUrl,
       STAKING,
       encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
@@ -112,15 +104,19 @@ test.describe('marks and staking layout', () => {
         const popular = connectDialog.getByRole('region', { name: 'Popular' });
         for (const name of CATALOGUE_WALLETS) {
           const option = popular.getByRole('button', { name: new RegExp(`^${name}`) });
-          await expect.poll(() => iconState(option), `${name}'s icon`).toEqual({
-            kind: 'mark',
-            decoded: true,
-          });
+          await expect
+            .poll(() => iconState(option), `${name}'s icon`)
+            .toEqual({
+              kind: 'mark',
+              decoded: true,
+            });
         }
         const testWallet = connectDialog
           .getByRole('region', { name: 'Installed' })
           .getByRole('button', { name: /^Test Wallet/ });
-        await expect.poll(() => iconState(testWallet)).toEqual({ kind: 'announced', decoded: true });
+        await expect
+          .poll(() => iconState(testWallet))
+          .toEqual({ kind: 'announced', decoded: true });
         await shoot(connectDialog, `connect-dialog-${suffix}`);
 
         await testWallet.click();
@@ -154,9 +150,9 @@ test.describe('marks and staking layout', () => {
           expect(form.x).toBeGreaterThan(stats.x + stats.width);
           expect(Math.abs(form.x + form.width - right)).toBeLessThanOrEqual(SLACK_PX);
           expect(Math.abs(form.y - stats.y)).toBeLessThanOrEqual(SLACK_PX);
-          expect(Math.abs(form.y + form.height - (position.y + position.height))).toBeLessThanOrEqual(
-            SLACK_PX,
-          );
+          expect(
+            Math.abs(form.y + form.height - (position.y + position.height)),
+          ).toBeLessThanOrEqual(SLACK_PX);
           expect(Math.abs(list.width - grid.width)).toBeLessThanOrEqual(SLACK_PX);
           expect(list.y).toBeGreaterThan(form.y + form.height);
         }
@@ -164,14 +160,18 @@ test.describe('marks and staking layout', () => {
 
         // The switch-network dialog: every network with a mark shows it; Localhost keeps its
         // monogram.
-        await header(page).getByRole('button', { name: /Localhost/ }).click();
+        await header(page)
+          .getByRole('button', { name: /Localhost/ })
+          .click();
         const chainDialog = page.getByRole('dialog', { name: 'Switch Networks' });
         for (const name of NETWORKS_WITH_MARKS) {
           const option = chainDialog.getByRole('button', { name: new RegExp(`^${name}`) });
-          await expect.poll(() => iconState(option), `${name}'s icon`).toEqual({
-            kind: 'mark',
-            decoded: true,
-          });
+          await expect
+            .poll(() => iconState(option), `${name}'s icon`)
+            .toEqual({
+              kind: 'mark',
+              decoded: true,
+            });
         }
         const localhost = chainDialog.getByRole('button', { name: /^Localhost/ });
         expect(await iconState(localhost)).toEqual({ kind: 'monogram', decoded: false });

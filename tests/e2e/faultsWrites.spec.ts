@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { encodeFunctionData, parseEther } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearNftAbi } from '../../src/contracts/generated/BearNft';
-import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
-import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { stakeDirect } from './support/chainWrites';
 import {
   accountButton,
   accountDialog,
@@ -22,7 +21,7 @@ import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, UNSUPPORTED_CHAIN_ID } from './support
 // Faults 3 and 5-8: what happens to a write when the chain or the wallet misbehaves. Each
 // ends with what the visitor sees and that nothing is lost or misattributed.
 
-const { bearNft: BEAR, bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+const { bearNft: BEAR } = localDeployments[LOCAL_CHAIN_ID];
 /** Anvil's dev account #1: mints and stakes nothing in the demo state. */
 const ANVIL_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SHORT_ACCOUNT_1 = '0x7099…79C8';
@@ -104,14 +103,23 @@ async function openRecent(page: Page) {
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
-/** The wallet's "speed up": the same call with the same nonce and a higher fee. */
-async function speedUp(rpcUrl: string, original: RpcTransaction) {
+/**
+ * What a wallet's "speed up" or "cancel" sends: a transaction with the original's nonce and a
+ * higher fee; the same call unless `call` says otherwise.
+ */
+async function replace(
+  rpcUrl: string,
+  original: RpcTransaction,
+  call: { to: string; value: string; data: string } = {
+    to: original.to,
+    value: original.value,
+    data: original.input,
+  },
+) {
   await rpc(rpcUrl, 'eth_sendTransaction', [
     {
       from: original.from,
-      to: original.to,
-      value: original.value,
-      data: original.input,
+      ...call,
       gas: original.gas,
       nonce: original.nonce,
       maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
@@ -149,16 +157,7 @@ test.describe('with automine off', () => {
   }) => {
     const { original } = await pendingMintSeen(page, rpcUrl);
     // The wallet's "cancel": 0 ETH to itself with the same nonce and a higher fee.
-    await rpc(rpcUrl, 'eth_sendTransaction', [
-      {
-        from: original.from,
-        to: original.from,
-        value: '0x0',
-        nonce: original.nonce,
-        maxFeePerGas: hex(BigInt(original.maxFeePerGas) * 3n),
-        maxPriorityFeePerGas: hex(BigInt(original.maxPriorityFeePerGas) * 3n + 1n),
-      },
-    ]);
+    await replace(rpcUrl, original, { to: original.from, value: '0x0', data: '0x' });
     await rpc(rpcUrl, 'evm_mine');
 
     await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
@@ -171,7 +170,7 @@ test.describe('with automine off', () => {
     rpcUrl,
   }) => {
     const { original } = await pendingMintSeen(page, rpcUrl);
-    await speedUp(rpcUrl, original);
+    await replace(rpcUrl, original);
     await rpc(rpcUrl, 'evm_mine');
 
     const record = await openRecent(page);
@@ -193,7 +192,7 @@ test.describe('with automine off', () => {
     );
     await page.goto('/closed');
 
-    await speedUp(rpcUrl, original);
+    await replace(rpcUrl, original);
     await rpc(rpcUrl, 'evm_mine');
     expect(await rpc(rpcUrl, 'eth_getTransactionByHash', [hash])).toBeNull();
 
@@ -307,33 +306,6 @@ test('fault 5: a disconnect from the wallet while it asks ends the write cleanly
   await accountButton(page).click();
   await expect(recentTransactions(page).getByText('Mint 1 bear')).toHaveCount(0);
 });
-
-/** Sends a transaction from an unlocked anvil account and waits for its receipt. */
-async function send(rpcUrl: string, to: string, data: string) {
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
-    { from: ANVIL_ACCOUNT_0, to, data },
-  ])) as string;
-  await expect
-    .poll(
-      async () =>
-        ((await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null)
-          ?.status ?? null,
-    )
-    .toBe('0x1');
-}
-
-async function stakeDirect(rpcUrl: string, amount: bigint, tier: number) {
-  await send(
-    rpcUrl,
-    TOKEN,
-    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, amount] }),
-  );
-  await send(
-    rpcUrl,
-    STAKING,
-    encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
-  );
-}
 
 async function connectOnHome(page: Page) {
   await page.goto('/');

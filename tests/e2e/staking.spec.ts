@@ -1,17 +1,16 @@
 import type { Page, Request } from '@playwright/test';
-import { encodeFunctionData, parseEther, toFunctionSelector } from 'viem';
+import { parseEther, toFunctionSelector } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
-import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
-import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { approveDirect, stakeDirect } from './support/chainWrites';
 import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
-import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+import { LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
 // The staking hub end to end: the home page against the deployed BearToken and BearStaking,
 // account #0 (tokens, no positions) through the test wallet.
 
-const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
 const DAY_S = 24 * 60 * 60;
 const POLLING_INTERVAL_MS = 4_000;
 const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
@@ -19,37 +18,6 @@ const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
 const FIRST_OWN_POSITION = 'Position #6';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Sends a transaction from an unlocked anvil account and waits for it to be mined. */
-async function send(rpcUrl: string, to: string, data: string, from = ANVIL_ACCOUNT_0) {
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [{ from, to, data }])) as string;
-  await expect
-    .poll(async () => {
-      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-        status: string;
-      } | null;
-      return receipt?.status ?? null;
-    })
-    .toBe('0x1');
-}
-
-async function approveDirect(rpcUrl: string, amount: bigint) {
-  await send(
-    rpcUrl,
-    TOKEN,
-    encodeFunctionData({ abi: bearTokenAbi, functionName: 'approve', args: [STAKING, amount] }),
-  );
-}
-
-async function stakeDirect(rpcUrl: string, amount: bigint, tier: number, times = 1) {
-  await approveDirect(rpcUrl, amount * BigInt(times));
-  const data = encodeFunctionData({
-    abi: bearStakingAbi,
-    functionName: 'stake',
-    args: [amount, tier, 0],
-  });
-  for (let i = 0; i < times; i += 1) await send(rpcUrl, STAKING, data);
-}
 
 async function moveTime(rpcUrl: string, seconds: number) {
   await rpc(rpcUrl, 'evm_increaseTime', [seconds]);

@@ -5,6 +5,7 @@ import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { sendMined } from './support/chainWrites';
 import { amountInput, connectOnHome, header, staking } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
@@ -28,20 +29,6 @@ async function pickTestWallet(page: Page) {
     .click();
 }
 
-async function send(rpcUrl: string, to: string, data: string) {
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
-    { from: ANVIL_ACCOUNT_0, to, data },
-  ])) as string;
-  await expect
-    .poll(async () => {
-      const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-        status: string;
-      } | null;
-      return receipt?.status ?? null;
-    })
-    .toBe('0x1');
-}
-
 async function tokenBalance(rpcUrl: string): Promise<bigint> {
   const data = encodeFunctionData({
     abi: bearTokenAbi,
@@ -60,7 +47,7 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   wallet,
   rpcUrl,
 }) => {
-  await send(
+  await sendMined(
     rpcUrl,
     TOKEN,
     encodeFunctionData({
@@ -76,7 +63,7 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
     .check();
   const before = await tokenBalance(rpcUrl);
   // The owner cuts the rate; the page still shows 25 % (until its next read) and stakes at it.
-  await send(
+  await sendMined(
     rpcUrl,
     STAKING,
     encodeFunctionData({
