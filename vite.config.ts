@@ -47,6 +47,18 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     environment: 'jsdom',
+    // Each test file in a VM context of its own inside two worker threads: the isolation of one
+    // process per file without paying for a process and a fresh jsdom per file (5× faster here).
+    pool: 'vmThreads',
+    maxWorkers: 2,
+    // Under Node, react-router-dom's export map picks its CommonJS build, which requires
+    // react-router's ES modules: a VM context cannot. Tests take the ES build, as browsers do.
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fromRoot('./node_modules/react-router-dom/dist/index.mjs'),
+      },
+    ],
     globals: false,
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -1,16 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { afterEach } from 'vitest';
 
-// The wallet dialogs are lazily loaded chunks: the first test that opens one also transforms
-// and imports its modules (the wallet marks among them), which on a busy machine takes longer
-// than Testing Library's default of 1 s for `findBy…` and `waitFor`.
-configure({ asyncUtilTimeout: 3_000 });
+// Test files that need no DOM run in Node (`// @vitest-environment node`): the DOM set-up below
+// is only for the jsdom ones.
+if (typeof document !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // The wallet dialogs are lazily loaded chunks: the first test that opens one also transforms
+  // and imports its modules (the wallet marks among them), which on a busy machine takes longer
+  // than Testing Library's default of 1 s for `findBy…` and `waitFor`.
+  configure({ asyncUtilTimeout: 3_000 });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
-// jsdom has no canvas: report "no 2D context" instead of printing "Not implemented" noise.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  // jsdom has no canvas: report "no 2D context" instead of printing "Not implemented" noise.
+  HTMLCanvasElement.prototype.getContext = (() =>
+    null) as typeof HTMLCanvasElement.prototype.getContext;
+
+  // Each test file runs in its own VM context (the vmThreads pool): jsdom's globals do not
+  // include Node's web streams, which MSW (mocks/) uses.
+  Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream });
+}
