@@ -151,37 +151,43 @@ test.describe('shell at 1440 px', () => {
 test.describe('shell at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('behavior: the menu button opens the drawer and Escape closes it', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    await expect(menu).toBeVisible();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await screenshot(page, 'shell-375');
+  // With less motion nothing slides: focus must still land in the drawer at once.
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    test(`behavior: the menu button opens the drawer and Escape closes it (motion: ${motion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      if (motion === 'no-preference') await screenshot(page, 'shell-375');
 
-    await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
-    // Fully slid in: its left edge at the viewport's edge, from under the header to the bottom,
-    // every link inside the viewport.
-    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    const header = await page.getByRole('banner').boundingBox();
-    const panel = await drawer.boundingBox();
-    expect(panel?.y).toBeCloseTo(header?.height ?? Number.NaN, 0);
-    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeCloseTo(812, 0);
-    for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport();
-    await screenshot(page, 'shell-375-drawer');
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+      // Fully slid in: its left edge at the viewport's edge, from under the header to the bottom,
+      // every link inside the viewport.
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+      const header = await page.getByRole('banner').boundingBox();
+      const panel = await drawer.boundingBox();
+      expect(panel?.y).toBeCloseTo(header?.height ?? Number.NaN, 0);
+      expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeCloseTo(812, 0);
+      for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport();
+      if (motion === 'no-preference') await screenshot(page, 'shell-375-drawer');
 
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
+  }
 
   test('behavior: the same button toggles the drawer closed', async ({ page }) => {
     await page.goto('/');
@@ -222,4 +228,23 @@ test.describe('shell at 375 px', () => {
     await page.goto('/mint');
     await expectNoHorizontalOverflow(page);
   });
+});
+
+test('behavior: the dots behind the hero drift when motion is allowed, never take a click, and go when the visitor asks for less motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const layer = page.getByTestId('particles');
+  await expect(layer).toHaveAttribute('aria-hidden', 'true');
+  await expect(layer.locator('.particle').first()).toBeAttached();
+  const running = await layer
+    .locator('.particle')
+    .first()
+    .evaluate((dot) => dot.getAnimations().some((animation) => animation.playState === 'running'));
+  expect(running).toBe(true);
+  expect(await layer.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(layer.locator('.particle')).toHaveCount(0);
 });
