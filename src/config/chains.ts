@@ -25,164 +25,122 @@ export const LOCAL_CHAIN_ID = 31337;
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const;
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+/** Ethereum's grey, behind its icon and its testnets'. */
+const ETHEREUM_GREY = '#484c50';
 
 /** Multicall3 at its canonical address, deployed at `blockCreated` on that chain. */
 const multicall3 = (blockCreated: number) => ({
   multicall3: { address: MULTICALL3_ADDRESS, blockCreated },
 });
 
+/** A public RPC endpoint: its URL, or an endpoint that also answers WebSocket (`withSocket`). */
+type RpcEndpoint = string | { http: string; webSocket: string };
+
+/** The WebSocket address of an RPC URL: the same with `ws:` / `wss:`. */
+const socketOf = (url: string) => url.replace(/^http/, 'ws');
+/** `url` also answers WebSocket, at `socketOf(url)`. */
+const withSocket = (url: string): RpcEndpoint => ({ http: url, webSocket: socketOf(url) });
+/** PublicNode's endpoint `<name>-rpc.publicnode.com`. */
+const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
+/** thirdweb's endpoint for a chain id. */
+const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
+
+/** What sets a chain apart; everything else is the same for all of them (see `hubChain`). */
 interface ChainFields {
   id: number;
   name: string;
-  network: string;
-  nativeCurrency: Chain['nativeCurrency'];
-  /** Several public RPC endpoints, tried in order (viem `fallback`). */
-  http: string[];
-  webSocket?: string[];
-  explorer: { name: string; url: string };
-  multicall3BlockCreated: number;
-  iconBackground: string;
-  iconLabel: string;
+  /** Short machine name; the name in lower case unless given. */
+  network?: string;
+  /** Ether unless given. */
+  nativeCurrency?: Chain['nativeCurrency'];
+  /** Public RPC endpoints, tried in order (viem `fallback`). */
+  rpc: RpcEndpoint[];
+  /** The block explorer's name and URL. */
+  explorer: [name: string, url: string];
+  multicall3: number;
+  /** The icon's background colour, and its letters (the name's first unless given). */
+  icon: [background: string, label?: string];
   testnet?: boolean;
   hasEns?: boolean;
 }
 
 function hubChain(fields: ChainFields): HubChain {
+  const [explorerName, explorerUrl] = fields.explorer;
+  const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
+  const http = fields.rpc.map((endpoint) => (typeof endpoint === 'string' ? endpoint : endpoint.http));
+  const webSocket = fields.rpc.flatMap((endpoint) =>
+    typeof endpoint === 'string' ? [] : [endpoint.webSocket],
+  );
   return {
     id: fields.id,
     name: fields.name,
-    network: fields.network,
-    nativeCurrency: fields.nativeCurrency,
-    rpcUrls: {
-      default: {
-        http: fields.http,
-        ...(fields.webSocket ? { webSocket: fields.webSocket } : {}),
-      },
-    },
-    blockExplorers: { default: fields.explorer },
-    contracts: multicall3(fields.multicall3BlockCreated),
-    iconBackground: fields.iconBackground,
-    iconLabel: fields.iconLabel,
+    network: fields.network ?? fields.name.toLowerCase(),
+    nativeCurrency: fields.nativeCurrency ?? ETHER,
+    rpcUrls: { default: { http, ...(webSocket.length > 0 ? { webSocket } : {}) } },
+    blockExplorers: { default: { name: explorerName, url: explorerUrl } },
+    contracts: multicall3(fields.multicall3),
+    iconBackground,
+    iconLabel,
     ...(fields.testnet ? { testnet: true } : {}),
     ...(fields.hasEns ? { hasEns: true } : {}),
   };
 }
 
+/** A testnet of Ethereum: "<Name> Ether", Etherscan at `<name>.etherscan.io`, Ethereum's grey. */
+function ethereumTestnet(id: number, name: string, multicall3: number, rpc: RpcEndpoint[]): HubChain {
+  const network = name.toLowerCase();
+  return hubChain({
+    id, name, nativeCurrency: { ...ETHER, name: `${name} Ether` }, testnet: true,
+    rpc, explorer: ['Etherscan', `https://${network}.etherscan.io`], multicall3, icon: [ETHEREUM_GREY],
+  });
+}
+
+// One chain a row: its identity, its public RPC endpoints, its explorer, Multicall3 and icon.
 export const ETHEREUM = hubChain({
-  id: 1,
-  name: 'Ethereum',
-  network: 'homestead',
-  nativeCurrency: ETHER,
-  http: [
-    'https://ethereum.reth.rs/rpc',
-    'https://ethereum-rpc.publicnode.com',
-    'https://cloudflare-eth.com',
-  ],
-  webSocket: ['wss://ethereum-rpc.publicnode.com'],
-  explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
-  multicall3BlockCreated: 14_353_601,
-  iconBackground: '#484c50',
-  iconLabel: 'E',
-  hasEns: true,
+  id: 1, name: 'Ethereum', network: 'homestead', hasEns: true,
+  rpc: ['https://ethereum.reth.rs/rpc', withSocket(publicNode('ethereum')), 'https://cloudflare-eth.com'],
+  explorer: ['Etherscan', 'https://etherscan.io'], multicall3: 14_353_601, icon: [ETHEREUM_GREY],
 });
 export const POLYGON = hubChain({
-  id: 137,
-  name: 'Polygon',
-  network: 'matic',
-  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  http: [
-    'https://polygon.drpc.org',
-    'https://polygon-rpc.com',
-    'https://polygon-bor-rpc.publicnode.com',
-  ],
-  webSocket: ['wss://polygon-bor-rpc.publicnode.com'],
-  explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
-  multicall3BlockCreated: 25_770_160,
-  iconBackground: '#9f71ec',
-  iconLabel: 'P',
+  id: 137, name: 'Polygon', network: 'matic', nativeCurrency: { ...ETHER, name: 'POL', symbol: 'POL' },
+  rpc: ['https://polygon.drpc.org', 'https://polygon-rpc.com', withSocket(publicNode('polygon-bor'))],
+  explorer: ['PolygonScan', 'https://polygonscan.com'], multicall3: 25_770_160, icon: ['#9f71ec'],
 });
 export const OPTIMISM = hubChain({
-  id: 10,
-  name: 'OP Mainnet',
-  network: 'optimism',
-  nativeCurrency: ETHER,
-  http: ['https://mainnet.optimism.io', 'https://optimism-rpc.publicnode.com'],
-  webSocket: ['wss://optimism-rpc.publicnode.com'],
-  explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
-  multicall3BlockCreated: 4_286_263,
-  iconBackground: '#ff5a57',
-  iconLabel: 'OP',
+  id: 10, name: 'OP Mainnet', network: 'optimism',
+  rpc: ['https://mainnet.optimism.io', withSocket(publicNode('optimism'))],
+  explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'], multicall3: 4_286_263,
+  icon: ['#ff5a57', 'OP'],
 });
 export const ARBITRUM = hubChain({
-  id: 42161,
-  name: 'Arbitrum One',
-  network: 'arbitrum',
-  nativeCurrency: ETHER,
-  http: ['https://arb1.arbitrum.io/rpc', 'https://arbitrum-one-rpc.publicnode.com'],
-  webSocket: ['wss://arbitrum-one-rpc.publicnode.com'],
-  explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
-  multicall3BlockCreated: 7_654_707,
-  iconBackground: '#96bedc',
-  iconLabel: 'A',
+  id: 42161, name: 'Arbitrum One', network: 'arbitrum',
+  rpc: ['https://arb1.arbitrum.io/rpc', withSocket(publicNode('arbitrum-one'))],
+  explorer: ['Arbiscan', 'https://arbiscan.io'], multicall3: 7_654_707, icon: ['#96bedc'],
 });
 export const ZORA = hubChain({
-  id: 7777777,
-  name: 'Zora',
-  network: 'zora',
-  nativeCurrency: ETHER,
-  http: ['https://rpc.zora.energy'],
-  webSocket: ['wss://rpc.zora.energy'],
-  explorer: { name: 'Explorer', url: 'https://explorer.zora.energy' },
-  multicall3BlockCreated: 5_882,
-  iconBackground: '#000000',
-  iconLabel: 'Z',
+  id: 7777777, name: 'Zora', rpc: [withSocket('https://rpc.zora.energy')],
+  explorer: ['Explorer', 'https://explorer.zora.energy'], multicall3: 5_882, icon: ['#000000'],
 });
-export const GOERLI = hubChain({
-  id: 5,
-  name: 'Goerli',
-  network: 'goerli',
-  nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
-  http: ['https://5.rpc.thirdweb.com'],
-  explorer: { name: 'Etherscan', url: 'https://goerli.etherscan.io' },
-  multicall3BlockCreated: 6_507_670,
-  iconBackground: '#484c50',
-  iconLabel: 'G',
-  testnet: true,
-});
-export const SEPOLIA = hubChain({
-  id: 11155111,
-  name: 'Sepolia',
-  network: 'sepolia',
-  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  http: ['https://11155111.rpc.thirdweb.com', 'https://ethereum-sepolia-rpc.publicnode.com'],
-  explorer: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' },
-  multicall3BlockCreated: 751_532,
-  iconBackground: '#484c50',
-  iconLabel: 'S',
-  testnet: true,
-});
+export const GOERLI = ethereumTestnet(5, 'Goerli', 6_507_670, [thirdweb(5)]);
+export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
+  thirdweb(11155111),
+  publicNode('ethereum-sepolia'),
+]);
 /** Defined for completeness; offered only if a build adds it to the list. */
 export const BNB_SMART_CHAIN = hubChain({
-  id: 56,
-  name: 'BNB Smart Chain',
-  network: 'bsc',
-  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  http: ['https://56.rpc.thirdweb.com', 'https://bsc-rpc.publicnode.com'],
-  explorer: { name: 'BscScan', url: 'https://bscscan.com' },
-  multicall3BlockCreated: 15_921_452,
-  iconBackground: '#ebac0e',
-  iconLabel: 'B',
+  id: 56, name: 'BNB Smart Chain', network: 'bsc', nativeCurrency: { ...ETHER, name: 'BNB', symbol: 'BNB' },
+  rpc: [thirdweb(56), publicNode('bsc')],
+  explorer: ['BscScan', 'https://bscscan.com'], multicall3: 15_921_452, icon: ['#ebac0e'],
 });
 
 /** The local development chain (anvil), on the given RPC. */
 export function localChain(rpcUrl: string): HubChain {
-  const wsUrl = rpcUrl.replace(/^http/, 'ws');
   return {
     id: LOCAL_CHAIN_ID,
     name: 'Localhost',
     network: 'localhost',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
+    nativeCurrency: ETHER,
+    rpcUrls: { default: { http: [rpcUrl], webSocket: [socketOf(rpcUrl)] } },
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     testnet: true,
     iconBackground: '#7b3fe4',
