@@ -55,7 +55,7 @@ export interface Eip6963ProviderDetail {
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';
 
-/** Standard error codes of EIP-1193 and EIP-1474 that the wallet layer distinguishes. */
+/** Standard error codes of EIP-1193, EIP-1474 and EIP-5792 that the wallet layer distinguishes. */
 export const RPC_ERROR_CODES = {
   /** EIP-1193: the user rejected the request. */
   userRejectedRequest: 4001,
@@ -73,6 +73,20 @@ export const RPC_ERROR_CODES = {
   resourceUnavailable: -32002,
   /** JSON-RPC: method not found. */
   methodNotFound: -32601,
+  /** EIP-5792: the wallet does not support a capability the bundle requires. */
+  unsupportedNonOptionalCapability: 5700,
+  /** EIP-5792: the wallet does not send bundles on this chain. */
+  unsupportedChainId: 5710,
+  /** EIP-5792: a bundle with this id was already sent. */
+  duplicateId: 5720,
+  /** EIP-5792: the wallet does not know the bundle id. */
+  unknownBundleId: 5730,
+  /** EIP-5792: the bundle has more calls than the wallet takes. */
+  bundleTooLarge: 5740,
+  /** EIP-5792: the visitor declined the upgrade that would make the account atomic-ready. */
+  atomicReadyUpgradeRejected: 5750,
+  /** EIP-5792: the wallet cannot execute the bundle atomically. */
+  atomicityNotSupported: 5760,
 } as const;
 
 /** The `code` of an RPC error, looking into the wrappers some wallets add around it. */
@@ -86,6 +100,23 @@ export function rpcErrorCode(error: unknown): number | undefined {
   if (typeof record.code === 'number') return record.code;
   if (record.cause !== undefined && record.cause !== error) return rpcErrorCode(record.cause);
   return undefined;
+}
+
+/** The wallet does not implement the method (EIP-1193 4200, JSON-RPC -32601). */
+export const NOT_IMPLEMENTED_CODES: ReadonlySet<number> = new Set([
+  RPC_ERROR_CODES.unsupportedMethod,
+  RPC_ERROR_CODES.methodNotFound,
+]);
+
+/** Whether `error` or an error it wraps (its `cause`, up to eight deep) carries one of `codes`. */
+export function hasRpcErrorCode(error: unknown, codes: ReadonlySet<number>): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 8; depth += 1) {
+    const code = rpcErrorCode(current);
+    if (code !== undefined && codes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** `0x`-prefixed hex of a chain id, as EIP-3326 and EIP-3085 want it. */

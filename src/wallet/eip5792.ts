@@ -1,24 +1,20 @@
 /**
  * EIP-5792 (wallet call bundles) as the wallet layer sees it: typed helpers over raw EIP-1193
  * requests for what must stay light (the capability check, a bundle's status: the watcher of
- * pending bundles starts with the store), and the codes the spec defines. Sending a bundle goes
+ * pending bundles starts with the store); its error codes are in `RPC_ERROR_CODES`. Sending a bundle goes
  * through viem's `sendCalls` in the staking feature's lazily loaded batch module. No viem here.
  */
-import { RPC_ERROR_CODES, rpcErrorCode, toHexChainId, type Eip1193Provider } from './eip1193';
+import {
+  hasRpcErrorCode,
+  NOT_IMPLEMENTED_CODES,
+  RPC_ERROR_CODES,
+  rpcErrorCode,
+  toHexChainId,
+  type Eip1193Provider,
+} from './eip1193';
 
 /** The version of `wallet_sendCalls` the hub speaks. */
 export const CALLS_VERSION = '2.0.0';
-
-/** Error codes of EIP-5792. */
-export const EIP5792_ERROR_CODES = {
-  unsupportedNonOptionalCapability: 5700,
-  unsupportedChainId: 5710,
-  duplicateId: 5720,
-  unknownBundleId: 5730,
-  bundleTooLarge: 5740,
-  atomicReadyUpgradeRejected: 5750,
-  atomicityNotSupported: 5760,
-} as const;
 
 /**
  * The wallet's `atomic` capability on a chain: `supported` (it executes a bundle atomically),
@@ -32,12 +28,20 @@ export function canBatchAtomically(capability: AtomicCapability): boolean {
   return capability === 'supported' || capability === 'ready';
 }
 
-const NOT_IMPLEMENTED = new Set<number>([RPC_ERROR_CODES.unsupportedMethod, RPC_ERROR_CODES.methodNotFound]);
+/** A wallet that cannot send a bundle as asked: no such method, a capability, the chain, its size, atomicity. */
+const BUNDLE_REFUSED = new Set<number>([
+  ...NOT_IMPLEMENTED_CODES,
+  RPC_ERROR_CODES.unsupportedNonOptionalCapability,
+  RPC_ERROR_CODES.unsupportedChainId,
+  RPC_ERROR_CODES.bundleTooLarge,
+  RPC_ERROR_CODES.atomicReadyUpgradeRejected,
+  RPC_ERROR_CODES.atomicityNotSupported,
+]);
 
 /** The wallet does not implement the method (EIP-1193 4200, JSON-RPC -32601). */
 export function isMethodUnsupported(error: unknown): boolean {
   const code = rpcErrorCode(error);
-  return code !== undefined && NOT_IMPLEMENTED.has(code);
+  return code !== undefined && NOT_IMPLEMENTED_CODES.has(code);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -145,7 +149,7 @@ export async function getCallsStatus(provider: Eip1193Provider, id: string): Pro
 
 /** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */
 export function isUnknownBundle(error: unknown): boolean {
-  return rpcErrorCode(error) === EIP5792_ERROR_CODES.unknownBundleId;
+  return rpcErrorCode(error) === RPC_ERROR_CODES.unknownBundleId;
 }
 
 /**
@@ -153,21 +157,5 @@ export function isUnknownBundle(error: unknown): boolean {
  * chain, with these capabilities) or at all: another approval method can still work.
  */
 export function isBundleUnsupported(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 8; depth += 1) {
-    const code = rpcErrorCode(current);
-    if (
-      code !== undefined &&
-      (NOT_IMPLEMENTED.has(code) ||
-        code === EIP5792_ERROR_CODES.unsupportedNonOptionalCapability ||
-        code === EIP5792_ERROR_CODES.unsupportedChainId ||
-        code === EIP5792_ERROR_CODES.bundleTooLarge ||
-        code === EIP5792_ERROR_CODES.atomicReadyUpgradeRejected ||
-        code === EIP5792_ERROR_CODES.atomicityNotSupported)
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasRpcErrorCode(error, BUNDLE_REFUSED);
 }

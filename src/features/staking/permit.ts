@@ -7,7 +7,7 @@ import { parseSignature, type Address, type Hex } from 'viem';
 import type { RootState } from '@/app/store';
 import { CONTRACT_ABIS } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import { RPC_ERROR_CODES, rpcErrorCode } from '@/wallet/eip1193';
+import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 
 /** How long a signed permit stays usable: long enough for a slow wallet, short if it leaks. */
@@ -59,15 +59,7 @@ export async function signStakePermit(
   return { deadline, r, s, v: Number(v ?? BigInt(yParity + 27)) };
 }
 
-const UNSUPPORTED_CODES = new Set<number>([RPC_ERROR_CODES.unsupportedMethod, RPC_ERROR_CODES.methodNotFound]);
-
 /** The wallet cannot sign typed data (as opposed to the visitor declining): use an approval. */
 export function isTypedDataUnsupported(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 8; depth += 1) {
-    const code = rpcErrorCode(current);
-    if (code !== undefined && UNSUPPORTED_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasRpcErrorCode(error, NOT_IMPLEMENTED_CODES);
 }

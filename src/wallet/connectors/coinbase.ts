@@ -3,24 +3,16 @@ import { chains } from '@/config/chains';
 import type { Eip1193Provider } from '../eip1193';
 import { WALLET_METADATA } from '../walletMetadata';
 import { createAnnouncedWalletConnector } from './announced';
-
-let sdkProvider: Promise<Eip1193Provider> | null = null;
+import { loadOnce } from './loadOnce';
 
 /** The Coinbase Wallet SDK's provider, created once per page and loaded only when needed. */
-function loadCoinbaseSdkProvider(): Promise<Eip1193Provider> {
-  sdkProvider ??= import('@coinbase/wallet-sdk')
-    .then(({ createCoinbaseWalletSDK }) =>
-      createCoinbaseWalletSDK({
-        appName: APP_NAME,
-        appChainIds: chains.map((chain) => chain.id),
-      }).getProvider() as unknown as Eip1193Provider,
-    )
-    .catch((error: unknown) => {
-      sdkProvider = null;
-      throw error;
-    });
-  return sdkProvider;
-}
+const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
+  const { createCoinbaseWalletSDK } = await import('@coinbase/wallet-sdk');
+  return createCoinbaseWalletSDK({
+    appName: APP_NAME,
+    appChainIds: chains.map((chain) => chain.id),
+  }).getProvider() as unknown as Eip1193Provider;
+});
 
 /**
  * Coinbase Wallet: the extension (announced, or `isCoinbaseWallet`), else the Coinbase Wallet
@@ -34,6 +26,7 @@ export const coinbaseConnector = {
   }),
   disconnect: async (provider: Eip1193Provider) => {
     const sdk = provider as Eip1193Provider & { disconnect?: () => Promise<void> };
+    const sdkProvider = loadCoinbaseSdkProvider.current();
     if (sdkProvider && provider === (await sdkProvider)) await sdk.disconnect?.();
   },
 };

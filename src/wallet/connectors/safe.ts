@@ -3,6 +3,7 @@ import { SAFE_ORIGIN_PATTERNS } from '@/config/safeOrigins';
 import type { Eip1193Provider } from '../eip1193';
 import { SafeInfoUnavailableError, SafeProviderRequiredError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
+import { loadOnce } from './loadOnce';
 import type { Connector, ConnectorProvider } from './types';
 
 const metadata = WALLET_METADATA.safe;
@@ -29,26 +30,18 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
   });
 }
 
-let safeProvider: Promise<Eip1193Provider> | null = null;
-
 /** Loads the Safe Apps SDK and provider (only now), asks the host for the Safe, once per page. */
-function loadSafeProvider(): Promise<Eip1193Provider> {
-  safeProvider ??= (async () => {
-    const [{ default: SafeAppsSDK }, { SafeAppProvider }] = await Promise.all([
-      import('@safe-global/safe-apps-sdk'),
-      import('@safe-global/safe-apps-provider'),
-    ]);
-    // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
-    const sdk = new SafeAppsSDK({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
-    // getInfo never settles outside a Safe host: give up after a while.
-    const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
-    return new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
-  })().catch((error: unknown) => {
-    safeProvider = null;
-    throw error;
-  });
-  return safeProvider;
-}
+const loadSafeProvider = loadOnce(async (): Promise<Eip1193Provider> => {
+  const [{ default: SafeAppsSDK }, { SafeAppProvider }] = await Promise.all([
+    import('@safe-global/safe-apps-sdk'),
+    import('@safe-global/safe-apps-provider'),
+  ]);
+  // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
+  const sdk = new SafeAppsSDK({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
+  // getInfo never settles outside a Safe host: give up after a while.
+  const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
+  return new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
+});
 
 /** Safe: the Safe Apps SDK's provider, available only inside a Safe frame. */
 export const safeConnector: Connector = {
@@ -63,5 +56,5 @@ export const safeConnector: Connector = {
 
 /** Forgets the cached Safe provider (tests). */
 export function resetSafeConnector(): void {
-  safeProvider = null;
+  loadSafeProvider.reset();
 }

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import type { Eip1193Provider } from '../eip1193';
 import { WalletConnectProjectIdMissingError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
+import { loadOnce } from './loadOnce';
 import type { Connector, ConnectorContext, ConnectorProvider } from './types';
 
 const metadata = WALLET_METADATA.walletConnect;
@@ -15,7 +16,6 @@ interface WalletConnectProvider extends Eip1193Provider {
   disconnect: () => Promise<void>;
 }
 
-let providerPromise: Promise<WalletConnectProvider> | null = null;
 /** Providers this module created, so other connectors can tell a WalletConnect session. */
 const createdProviders = new WeakSet<Eip1193Provider>();
 
@@ -39,35 +39,30 @@ export function requireWalletConnectProjectId(projectId: string | undefined): st
  * `EthereumProvider.init` once per page (it opens a relay connection): the promise is cached.
  * `showQrModal: false`: the hub draws the QR code itself from the `display_uri` event.
  */
-function loadWalletConnectProvider(projectId: string): Promise<WalletConnectProvider> {
-  providerPromise ??= import('@walletconnect/ethereum-provider')
-    .then(async ({ EthereumProvider }) => {
-      const [first, ...others] = chains.map((chain) => chain.id);
-      const provider = await EthereumProvider.init({
-        projectId,
-        showQrModal: false,
-        optionalChains: [first ?? chains[0]!.id, ...others],
-        rpcMap: Object.fromEntries(
-          chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
-        ),
-        metadata: {
-          name: APP_NAME,
-          description: APP_NAME,
-          url: window.location.origin,
-          icons: [],
-        },
-      });
-      provider.on('display_uri', (uri: string) => displayUriSink?.(uri));
-      const walletConnect = provider as unknown as WalletConnectProvider;
-      createdProviders.add(walletConnect);
-      return walletConnect;
-    })
-    .catch((error: unknown) => {
-      providerPromise = null;
-      throw error;
+const loadWalletConnectProvider = loadOnce(
+  async (projectId: string): Promise<WalletConnectProvider> => {
+    const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
+    const [first, ...others] = chains.map((chain) => chain.id);
+    const provider = await EthereumProvider.init({
+      projectId,
+      showQrModal: false,
+      optionalChains: [first ?? chains[0]!.id, ...others],
+      rpcMap: Object.fromEntries(
+        chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
+      ),
+      metadata: {
+        name: APP_NAME,
+        description: APP_NAME,
+        url: window.location.origin,
+        icons: [],
+      },
     });
-  return providerPromise;
-}
+    provider.on('display_uri', (uri: string) => displayUriSink?.(uri));
+    const walletConnect = provider as unknown as WalletConnectProvider;
+    createdProviders.add(walletConnect);
+    return walletConnect;
+  },
+);
 
 /** WalletConnect: pairs with a phone wallet through a QR code (or a deep link). */
 export const walletConnectConnector: Connector = {

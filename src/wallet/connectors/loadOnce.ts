@@ -1,0 +1,31 @@
+/**
+ * A loader that runs `load` once per page: every call gets the same promise (the arguments of the
+ * first call count), and a failure is forgotten so the next call tries again. For the SDK-based
+ * connectors, whose providers are `import()`ed and created only when first needed.
+ */
+export interface LoadOnce<Args extends unknown[], T> {
+  (...args: Args): Promise<T>;
+  /** The promise of the load under way or done; null before the first call or after a failure. */
+  current(): Promise<T> | null;
+  /** Forgets the loaded value (tests). */
+  reset(): void;
+}
+
+export function loadOnce<Args extends unknown[], T>(
+  load: (...args: Args) => Promise<T>,
+): LoadOnce<Args, T> {
+  let loaded: Promise<T> | null = null;
+  const get = (...args: Args): Promise<T> => {
+    loaded ??= load(...args).catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
+  return Object.assign(get, {
+    current: () => loaded,
+    reset: () => {
+      loaded = null;
+    },
+  });
+}
