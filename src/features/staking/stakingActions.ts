@@ -250,15 +250,29 @@ function recordedWrite(
   return runContractWrite(flowId, { ...call, description, intent }, options);
 }
 
-/** Claims what one position has accrued. */
-export function claimPosition({ chainId }: StakingContext, id: string) {
-  return recordedWrite(
-    STAKING_FLOWS.claim(id),
-    contractCall('bearStaking', chainId, 'claim', [BigInt(id)]),
-    t('txn.claim', { id }),
-    { kind: 'claim', data: { positionId: id } },
-  );
+/**
+ * What a position's own buttons do: `claim` what it has accrued, or `unstake` an unlocked one
+ * (principal plus unclaimed rewards). Each is a flow of its own per position.
+ */
+export type PositionAction = 'claim' | 'unstake';
+
+/** The staking contract's call of `action` on position `id`. */
+export function positionCall(action: PositionAction, chainId: number, id: string): ContractCall {
+  return contractCall('bearStaking', chainId, action, [BigInt(id)]);
 }
+
+function positionWrite(action: PositionAction) {
+  return ({ chainId }: StakingContext, id: string) =>
+    recordedWrite(
+      STAKING_FLOWS[action](id),
+      positionCall(action, chainId, id),
+      t(`txn.${action}`, { id }),
+      { kind: action, data: { positionId: id } },
+    );
+}
+
+/** Claims what one position has accrued. */
+export const claimPosition = positionWrite('claim');
 
 /** Claims the rewards of every open position in one transaction. */
 export function claimAllRewards({ chainId, symbol }: StakingContext) {
@@ -271,11 +285,4 @@ export function claimAllRewards({ chainId, symbol }: StakingContext) {
 }
 
 /** Closes an unlocked position: principal plus unclaimed rewards. */
-export function unstakePosition({ chainId }: StakingContext, id: string) {
-  return recordedWrite(
-    STAKING_FLOWS.unstake(id),
-    contractCall('bearStaking', chainId, 'unstake', [BigInt(id)]),
-    t('txn.unstake', { id }),
-    { kind: 'unstake', data: { positionId: id } },
-  );
-}
+export const unstakePosition = positionWrite('unstake');

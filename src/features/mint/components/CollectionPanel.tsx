@@ -1,5 +1,6 @@
 import '../messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { useGetBearTokensQuery } from '../mintApi';
@@ -54,27 +55,20 @@ function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelP
   const publicStartsIn = collection.saleStartsAt - nowSeconds;
   return (
     <>
-      <div>
-        <dt>{t('mint.allowlistPrice')}</dt>
-        <dd>{t('mint.perBear', { price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency) })}</dd>
-      </div>
-      <div>
-        <dt>{t('mint.allowlistLimit')}</dt>
-        <dd>{bearCount(BigInt(collection.allowlistWalletLimit))}</dd>
-      </div>
-      <div>
-        <dt>{t('mint.publicSale')}</dt>
-        <dd>
-          {collection.saleActive && publicStartsIn > 0 ? (
-            <>
-              {t('mint.opensIn')} <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
-              {t('mint.atPrice', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
-            </>
-          ) : (
-            t('mint.notScheduled')
-          )}
-        </dd>
-      </div>
+      <Fact label={t('mint.allowlistPrice')}>
+        {t('mint.perBear', { price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency) })}
+      </Fact>
+      <Fact label={t('mint.allowlistLimit')}>{bearCount(BigInt(collection.allowlistWalletLimit))}</Fact>
+      <Fact label={t('mint.publicSale')}>
+        {collection.saleActive && publicStartsIn > 0 ? (
+          <>
+            {t('mint.opensIn')} <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
+            {t('mint.atPrice', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
+          </>
+        ) : (
+          t('mint.notScheduled')
+        )}
+      </Fact>
     </>
   );
 }
@@ -106,28 +100,20 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
           {limits.phase === 'allowlist' ? (
             <AllowlistFacts chain={chain} collection={collection} nowSeconds={nowSeconds} />
           ) : (
-            <div>
-              <dt>{t('mint.price')}</dt>
-              <dd>{t('mint.perBear', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}</dd>
-            </div>
+            <Fact label={t('mint.price')}>
+              {t('mint.perBear', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
+            </Fact>
           )}
-          <div>
-            <dt>{t('mint.minted')}</dt>
-            <dd>{t('mint.mintedOf', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}</dd>
-          </div>
-          <div>
-            <dt>{t('mint.limitPerWallet')}</dt>
-            <dd>{bearCount(BigInt(collection.walletLimit))}</dd>
-          </div>
+          <Fact label={t('mint.minted')}>
+            {t('mint.mintedOf', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}
+          </Fact>
+          <Fact label={t('mint.limitPerWallet')}>{bearCount(BigInt(collection.walletLimit))}</Fact>
           {account && (
-            <div>
-              <dt>{t('mint.mintedByYou')}</dt>
-              <dd>
-                {limits.phase === 'allowlist'
-                  ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
-                  : t('mint.countOf', { count: formatInteger(account.minted), total: formatInteger(collection.walletLimit) })}
-              </dd>
-            </div>
+            <Fact label={t('mint.mintedByYou')}>
+              {limits.phase === 'allowlist'
+                ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
+                : t('mint.countOf', { count: formatInteger(account.minted), total: formatInteger(collection.walletLimit) })}
+            </Fact>
           )}
         </dl>
         {limits.phase === 'allowlist' && allowlist.status === 'listed' && (

@@ -2,6 +2,7 @@ import '../messages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectReward, selectStakingList } from '@/features/hub/selectors';
 import { NetworkFee } from '@/features/onchain/components/NetworkFee';
@@ -13,18 +14,12 @@ import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
-import { claimAllRewards, STAKING_FLOWS, type StakingContext } from '../stakingActions';
-import type { StakingDashboard } from '../stakingApi';
+import { claimAllRewards, STAKING_FLOWS } from '../stakingActions';
+import type { AccountPanelProps } from './accountPanels';
 import { useT } from '@/i18n/useT';
 
-interface PositionPanelProps {
-  dashboard: StakingDashboard;
-  context: StakingContext;
-  chainNowS: number;
-}
-
 /** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
-export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelProps) {
+export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const positions = useAppSelector(selectStakingList);
@@ -63,16 +58,16 @@ export function PositionPanel({ dashboard, context, chainNowS }: PositionPanelPr
     <section className="staking-card staking-position" aria-labelledby="staking-position-title">
       <h3 id="staking-position-title">{t('staking.yourPosition')}</h3>
       <dl className="staking-stats__list">
-        <div>
-          <dt>{t('staking.walletBalance')}</dt>
-          <dd>{formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}</dd>
-        </div>
-        <div>
-          <dt>{t('staking.claimableRewards')}</dt>
-          <dd className="staking-position__claimable" data-testid="claimable-total">
-            {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
-          </dd>
-        </div>
+        <Fact label={t('staking.walletBalance')}>
+          {formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}
+        </Fact>
+        <Fact
+          label={t('staking.claimableRewards')}
+          className="staking-position__claimable"
+          data-testid="claimable-total"
+        >
+          {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
+        </Fact>
       </dl>
       <div className="staking-position__actions">
         <Button

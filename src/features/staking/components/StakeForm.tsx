@@ -1,5 +1,5 @@
 import '../messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
@@ -35,20 +35,43 @@ import {
   stakeTokens,
   STAKING_FLOWS,
   type ApprovalMethod,
-  type StakingContext,
 } from '../stakingActions';
-import type { StakingDashboard } from '../stakingApi';
 import { useGetWalletBatchingQuery } from '../walletBatching';
+import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
+import type { AccountPanelProps } from './accountPanels';
 
-interface StakeFormProps {
-  dashboard: StakingDashboard;
-  context: StakingContext;
-  chainNowS: number;
+/** The ways to cover a short allowance, fewest prompts first: each one's name and hint. */
+const APPROVAL_CHOICES = [
+  { method: 'batch', name: 'staking.oneStep', hint: 'staking.oneStepHint' },
+  { method: 'permit', name: 'staking.oneSignature', hint: 'staking.oneSignatureHint' },
+  { method: 'approve', name: 'staking.classicApproval', hint: 'staking.classicApprovalHint' },
+] as const satisfies readonly { method: ApprovalMethod; name: MessageKey; hint: MessageKey }[];
+
+interface ChoiceProps {
+  /** The radio group's name. */
+  group: string;
+  value: string | number;
+  checked: boolean;
+  onSelect: () => void;
+  label: ReactNode;
+  /** What goes with it: the tier's APR, the approval method's prompts. */
+  detail: ReactNode;
+}
+
+/** One option of the form's radio groups (lock period, token approval). */
+function Choice({ group, value, checked, onSelect, label, detail }: ChoiceProps) {
+  return (
+    <label className="tier-option">
+      <input type="radio" name={group} value={value} checked={checked} onChange={onSelect} />
+      <span className="tier-option__name">{label}</span>
+      <span className="tier-option__apr">{detail}</span>
+    </label>
+  );
 }
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
-export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
+export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const ids = useId();
@@ -185,21 +208,15 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         <fieldset className="stake-form__tiers">
           <legend>{t('staking.lockPeriod')}</legend>
           {dashboard.tiers.map((candidate) => (
-            <label key={candidate.id} className="tier-option">
-              <input
-                type="radio"
-                name={`${ids}-tier`}
-                value={candidate.id}
-                checked={candidate.id === tier?.id}
-                onChange={() => setTierId(candidate.id)}
-              />
-              <span className="tier-option__name">
-                {formatLockDuration(candidate.lockDuration)}
-              </span>
-              <span className="tier-option__apr">
-                {t('staking.apr', { apr: formatApr(candidate.aprBps) })}
-              </span>
-            </label>
+            <Choice
+              key={candidate.id}
+              group={`${ids}-tier`}
+              value={candidate.id}
+              checked={candidate.id === tier?.id}
+              onSelect={() => setTierId(candidate.id)}
+              label={formatLockDuration(candidate.lockDuration)}
+              detail={t('staking.apr', { apr: formatApr(candidate.aprBps) })}
+            />
           ))}
         </fieldset>
         {tier && (
@@ -217,41 +234,19 @@ export function StakeForm({ dashboard, context, chainNowS }: StakeFormProps) {
         {needsApproval && (
           <fieldset className="stake-form__tiers">
             <legend>{t('staking.tokenApproval')}</legend>
-            {batching && (
-              <label className="tier-option">
-                <input
-                  type="radio"
-                  name={`${ids}-approval`}
-                  value="batch"
-                  checked={approval === 'batch'}
-                  onChange={() => setApproval('batch')}
+            {APPROVAL_CHOICES.filter(({ method }) => method !== 'batch' || batching).map(
+              ({ method, name, hint }) => (
+                <Choice
+                  key={method}
+                  group={`${ids}-approval`}
+                  value={method}
+                  checked={approval === method}
+                  onSelect={() => setApproval(method)}
+                  label={t(name)}
+                  detail={t(hint)}
                 />
-                <span className="tier-option__name">{t('staking.oneStep')}</span>
-                <span className="tier-option__apr">{t('staking.oneStepHint')}</span>
-              </label>
+              ),
             )}
-            <label className="tier-option">
-              <input
-                type="radio"
-                name={`${ids}-approval`}
-                value="permit"
-                checked={approval === 'permit'}
-                onChange={() => setApproval('permit')}
-              />
-              <span className="tier-option__name">{t('staking.oneSignature')}</span>
-              <span className="tier-option__apr">{t('staking.oneSignatureHint')}</span>
-            </label>
-            <label className="tier-option">
-              <input
-                type="radio"
-                name={`${ids}-approval`}
-                value="approve"
-                checked={approval === 'approve'}
-                onChange={() => setApproval('approve')}
-              />
-              <span className="tier-option__name">{t('staking.classicApproval')}</span>
-              <span className="tier-option__apr">{t('staking.classicApprovalHint')}</span>
-            </label>
           </fieldset>
         )}
         <NetworkFee view={feeView} currency={currency} />

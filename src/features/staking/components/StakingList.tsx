@@ -1,32 +1,21 @@
 import '../messages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
 import { NetworkFee } from '@/features/onchain/components/NetworkFee';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { contractCall } from '@/features/onchain/contracts';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
 import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
-import {
-  claimPosition,
-  STAKING_FLOWS,
-  unstakePosition,
-  type StakingContext,
-} from '../stakingActions';
-import type { StakingDashboard } from '../stakingApi';
+import { claimPosition, positionCall, STAKING_FLOWS, unstakePosition } from '../stakingActions';
+import type { AccountPanelProps } from './accountPanels';
 import { useT } from '@/i18n/useT';
-
-interface StakingListProps {
-  dashboard: StakingDashboard;
-  context: StakingContext;
-  chainNowS: number;
-}
 
 /** "Claim · Network fee: ~0.0001 ETH", or nothing while there is nothing to estimate. */
 function FeeLine({ label, fee }: { label: string; fee: StakingWriteFee }) {
@@ -51,7 +40,7 @@ function PositionRow({
   chainNowS,
   claimFee,
   unstakeFee,
-}: StakingListProps & {
+}: AccountPanelProps & {
   position: StakingPosition;
   claimFee: StakingWriteFee;
   unstakeFee: StakingWriteFee;
@@ -71,45 +60,31 @@ function PositionRow({
     <li className="staking-position-row" aria-label={title}>
       <h4>{title}</h4>
       <dl>
-        <div>
-          <dt>{t('staking.amount')}</dt>
-          <dd>{formatToken(position.amount, token, TOKEN_FRACTION_DIGITS)}</dd>
-        </div>
-        <div>
-          <dt>{t('staking.lock')}</dt>
-          <dd>
-            {formatLockDuration(tier?.lockDuration ?? position.unlocksAt - position.startedAt)} ·{' '}
-            {t('staking.apr', { apr: formatApr(position.aprBps) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('staking.started')}</dt>
-          <dd>{formatDateTime(position.startedAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('staking.unlocks')}</dt>
-          <dd>
-            {position.unlocksAt === position.startedAt
-              ? t('staking.anyTime')
-              : formatDateTime(position.unlocksAt)}
-            {!unlocked && (
-              <span className="staking-position-row__countdown">
-                {' '}
-                {t('staking.inCountdown', { countdown })}
-              </span>
-            )}
-          </dd>
-        </div>
+        <Fact label={t('staking.amount')}>
+          {formatToken(position.amount, token, TOKEN_FRACTION_DIGITS)}
+        </Fact>
+        <Fact label={t('staking.lock')}>
+          {formatLockDuration(tier?.lockDuration ?? position.unlocksAt - position.startedAt)} ·{' '}
+          {t('staking.apr', { apr: formatApr(position.aprBps) })}
+        </Fact>
+        <Fact label={t('staking.started')}>{formatDateTime(position.startedAt)}</Fact>
+        <Fact label={t('staking.unlocks')}>
+          {position.unlocksAt === position.startedAt
+            ? t('staking.anyTime')
+            : formatDateTime(position.unlocksAt)}
+          {!unlocked && (
+            <span className="staking-position-row__countdown">
+              {' '}
+              {t('staking.inCountdown', { countdown })}
+            </span>
+          )}
+        </Fact>
         {position.rewardEndsAt !== position.unlocksAt && (
-          <div>
-            <dt>{t('staking.rewardsUntil')}</dt>
-            <dd>{formatDateTime(position.rewardEndsAt)}</dd>
-          </div>
+          <Fact label={t('staking.rewardsUntil')}>{formatDateTime(position.rewardEndsAt)}</Fact>
         )}
-        <div>
-          <dt>{t('staking.claimable')}</dt>
-          <dd>{formatToken(claimable, token, REWARD_FRACTION_DIGITS)}</dd>
-        </div>
+        <Fact label={t('staking.claimable')}>
+          {formatToken(claimable, token, REWARD_FRACTION_DIGITS)}
+        </Fact>
       </dl>
       <div className="staking-position-row__actions">
         <Button
@@ -142,19 +117,15 @@ function PositionRow({
 }
 
 /** The account's open positions, from the application state's `stakingList`. */
-export function StakingList(props: StakingListProps) {
+export function StakingList(props: AccountPanelProps) {
   const { t } = useT();
   const positions = useAppSelector(selectStakingList);
   const { chainId } = props.context;
   // The fee of each write a row offers (a claim while something is claimable, an unstake once
   // unlocked), all in one query: one request per refresh whatever the number of rows.
   const writes = positions.flatMap((position) => [
-    claimableAt(position, props.chainNowS) > 0n
-      ? contractCall('bearStaking', chainId, 'claim', [BigInt(position.id)])
-      : null,
-    props.chainNowS >= position.unlocksAt
-      ? contractCall('bearStaking', chainId, 'unstake', [BigInt(position.id)])
-      : null,
+    claimableAt(position, props.chainNowS) > 0n ? positionCall('claim', chainId, position.id) : null,
+    props.chainNowS >= position.unlocksAt ? positionCall('unstake', chainId, position.id) : null,
   ]);
   const fees = useNetworkFees(writes, props.dashboard.account, chainId);
   const check = useFeeBalanceCheck(chainId);

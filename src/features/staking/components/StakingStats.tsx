@@ -1,5 +1,6 @@
 import '../messages';
 import { useAppSelector } from '@/app/hooks';
+import { Fact } from '@/components/ui/Fact';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors';
 import { formatApr, formatToken } from '@/features/onchain/format';
@@ -21,26 +22,16 @@ export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
     <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
       <h3 id="staking-stats-title">{t('staking.pool')}</h3>
       <dl className="staking-stats__list">
-        <div>
-          <dt>{t('staking.totalDeposited')}</dt>
-          <dd>{amount(totalDeposited)}</dd>
-        </div>
-        <div>
-          <dt>{t('staking.totalLocked')}</dt>
-          <dd>{amount(totalLock)}</dd>
-        </div>
-        <div>
-          <dt>{t('staking.rewardPool')}</dt>
-          <dd>{amount(dashboard.stats.rewardPool)}</dd>
-        </div>
+        <Fact label={t('staking.totalDeposited')}>{amount(totalDeposited)}</Fact>
+        <Fact label={t('staking.totalLocked')}>{amount(totalLock)}</Fact>
+        <Fact label={t('staking.rewardPool')}>{amount(dashboard.stats.rewardPool)}</Fact>
       </dl>
       <h4>{t('staking.aprPerPeriod')}</h4>
       <dl className="staking-stats__tiers">
         {dashboard.tiers.map((tier) => (
-          <div key={tier.id}>
-            <dt>{formatLockDuration(tier.lockDuration)}</dt>
-            <dd>{formatApr(tier.aprBps)}</dd>
-          </div>
+          <Fact key={tier.id} label={formatLockDuration(tier.lockDuration)}>
+            {formatApr(tier.aprBps)}
+          </Fact>
         ))}
       </dl>
     </section>
