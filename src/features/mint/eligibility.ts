@@ -32,11 +32,17 @@ export type IneligibleReason =
   | 'wrongNetwork'
   | 'noContract';
 
+/** The button that resolves what keeps a visitor from minting: the dialog it opens, and its label. */
+export interface PromptAction {
+  modal: ModalName;
+  label: string;
+}
+
 export interface Ineligibility {
   reason: IneligibleReason;
   text: string;
-  /** The button that resolves it: the dialog it opens, and its label. */
-  action?: { modal: ModalName; label: string };
+  /** The button that resolves it. */
+  action?: PromptAction;
   /** 'alert' for what went wrong, 'status' for what the visitor waits for. */
   tone: 'alert' | 'status';
 }

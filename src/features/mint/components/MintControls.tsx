@@ -4,7 +4,6 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
-import { modalOpened } from '@/features/modals/slice';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
 import { NetworkFee } from '@/features/onchain/components/NetworkFee';
@@ -20,6 +19,7 @@ import { mintReverts } from '../errors';
 import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
+import { MintPrompt } from './MintPrompt';
 import { MINT_FLOW_ID, mintWords, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
 import { useT } from '@/i18n/useT';
@@ -38,20 +38,10 @@ interface MintControlsProps {
 /** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
 function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
   useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
-  const dispatch = useAppDispatch();
-  const { action, reason } = ineligibility;
+  const { action, reason, text } = ineligibility;
   // A countdown redraws every second: not a live region, or it would be read out each time.
   const role = reason === 'saleNotStarted' ? undefined : ineligibility.tone;
-  return (
-    <div className={`mint-prompt mint-prompt--${reason}`} role={role} data-reason={reason}>
-      <p>{ineligibility.text}</p>
-      {action && (
-        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
-          {action.label}
-        </Button>
-      )}
-    </div>
-  );
+  return <MintPrompt text={text} action={action} role={role} reason={reason} />;
 }
 
 /**

@@ -1,21 +1,22 @@
 import '@/features/staking/messages';
 import '../messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { RPC_POLLING_INTERVAL_MS, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
-import { modalOpened, type ModalName } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { contractAddress, listChainNames } from '@/features/onchain/addresses';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
+import type { PromptAction } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
 import { useGetAllowlistProofsQuery, useGetMintPageQuery } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
 import { MintControls } from './MintControls';
+import { MintPrompt } from './MintPrompt';
 import { OwnerPanel } from './OwnerPanel';
 import { YourBears } from './YourBears';
 import { t } from '@/i18n/runtime';
@@ -23,8 +24,8 @@ import { useT } from '@/i18n/useT';
 
 interface Prompt {
   text: string;
-  /** The button that resolves it: the dialog it opens, and its label. */
-  action?: { modal: ModalName; label: string };
+  /** The button that resolves it. */
+  action?: PromptAction;
   alert: boolean;
 }
 
@@ -36,7 +37,7 @@ function promptFor(target: ContractTarget): Prompt | null {
     action: { modal: 'connect', label: t('wallet.connect') },
     alert: false,
   };
-  const switchNetwork = { modal: 'chain', label: t('staking.switchNetwork') } as const;
+  const switchNetwork: PromptAction = { modal: 'chain', label: t('staking.switchNetwork') };
   const wrongNetwork: Prompt = {
     text: WALLET_ERROR_MESSAGES.wrongNetwork,
     action: switchNetwork,
@@ -65,21 +66,13 @@ function promptFor(target: ContractTarget): Prompt | null {
   }
 }
 
-function MintPrompt({ target }: { target: ContractTarget }) {
+/** Why this connection cannot mint here, with the button that resolves it; nothing when it can. */
+function TargetPrompt({ target }: { target: ContractTarget }) {
   useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
-  const dispatch = useAppDispatch();
   const prompt = promptFor(target);
   if (!prompt) return null;
-  const { action } = prompt;
   return (
-    <div className="mint-prompt" role={prompt.alert ? 'alert' : undefined}>
-      <p>{prompt.text}</p>
-      {action && (
-        <Button variant="primary" onClick={() => dispatch(modalOpened(action.modal))}>
-          {action.label}
-        </Button>
-      )}
-    </div>
+    <MintPrompt text={prompt.text} action={prompt.action} role={prompt.alert ? 'alert' : undefined} />
   );
 }
 
@@ -120,7 +113,7 @@ export function MintScreen() {
   if (!chain || !contract) {
     return (
       <div className="mint-screen">
-        <MintPrompt target={target} />
+        <TargetPrompt target={target} />
       </div>
     );
   }
@@ -173,7 +166,7 @@ export function MintScreen() {
     collection = (
       <>
         <CollectionPanelSkeleton />
-        {!ready && <MintPrompt target={target} />}
+        {!ready && <TargetPrompt target={target} />}
       </>
     );
   }
