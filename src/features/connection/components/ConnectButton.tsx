@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { preloadDialog } from '@/features/modals/components/dialogChunks';
-import { modalOpened, type ModalName } from '@/features/modals/slice';
+import { useAppSelector } from '@/app/hooks';
+import { useDialogOpener } from '@/features/modals/hooks/useDialogOpener';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
 import {
@@ -23,7 +22,6 @@ import { useT } from '@/i18n/useT';
  */
 export function ConnectButton() {
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const status = useAppSelector(selectConnectionStatus);
   const busy = useAppSelector(selectIsConnectionBusy);
   const account = useAppSelector(selectAccount);
@@ -31,37 +29,18 @@ export function ConnectButton() {
   const chainConfig = useAppSelector(selectCurrentChainConfig);
   const authStatus = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectHasPendingTransaction);
-  // Pointer or focus on a button fetches its dialog's chunk before the click.
-  const warm = (name: ModalName) => ({
-    onPointerEnter: () => preloadDialog(name),
-    onFocus: () => preloadDialog(name),
-  });
+  const opens = useDialogOpener();
 
   if (status === 'connected' && account && chain) {
     return (
       <>
-        <ChainButton
-          {...warm('chain')}
-          chain={chainConfig}
-          unsupported={chain.unsupported}
-          onClick={() => dispatch(modalOpened('chain'))}
-        />
+        <ChainButton {...opens('chain')} chain={chainConfig} unsupported={chain.unsupported} />
         {authStatus === 'unauthenticated' ? (
-          <Button
-            variant="primary"
-            aria-haspopup="dialog"
-            {...warm('signIn')}
-            onClick={() => dispatch(modalOpened('signIn'))}
-          >
+          <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
             {t('wallet.signIn')}
           </Button>
         ) : (
-          <LazyAccountButton
-            {...warm('account')}
-            account={account}
-            pending={pending}
-            onClick={() => dispatch(modalOpened('account'))}
-          />
+          <LazyAccountButton {...opens('account')} account={account} pending={pending} />
         )}
       </>
     );
@@ -75,7 +54,7 @@ export function ConnectButton() {
         variant="primary"
         aria-busy="true"
         disabled={!connecting}
-        onClick={connecting ? () => dispatch(modalOpened('connect')) : undefined}
+        onClick={connecting ? opens('connect').onClick : undefined}
       >
         <Spinner />
         {connecting ? t('wallet.connecting') : t('wallet.reconnecting')}
@@ -84,12 +63,7 @@ export function ConnectButton() {
   }
 
   return (
-    <Button
-      variant="primary"
-      aria-haspopup="dialog"
-      {...warm('connect')}
-      onClick={() => dispatch(modalOpened('connect'))}
-    >
+    <Button variant="primary" aria-haspopup="dialog" {...opens('connect')}>
       {t('wallet.connect')}
     </Button>
   );

@@ -37,8 +37,7 @@ export function ConnectDialog() {
   const dispatch = useAppDispatch();
   const compact = useIsCompactLayout();
   const entries = useAppSelector(selectWalletEntries);
-  const { status, connectorId, error, walletConnectUri, recentConnectorIds } =
-    useAppSelector(selectConnection);
+  const { status, connectorId, error, recentConnectorIds } = useAppSelector(selectConnection);
   const recentIds = recentConnectorIds.slice(0, RECENT_WALLETS_MAX);
 
   const [history, setHistory] = useState<ConnectStep[]>(['none']);
@@ -77,8 +76,6 @@ export function ConnectDialog() {
           <ConnectingPanel
             wallet={selected}
             error={error && connectorId === selected.id ? error : null}
-            walletConnectUri={walletConnectUri}
-            compact={compact}
             onRetry={() => dispatch(connectRequested({ connectorId: selected.id }))}
             onGetWallet={() => go('downloadOptions')}
           />

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { WalletIcon } from '@/components/ui/WalletIcon';
+import { selectWalletConnectUri } from '@/features/connection/selectors';
 import type { SerializedWalletError } from '@/features/connection/slice';
+import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
 import type { WalletEntry } from '@/wallet/types';
 import { useT } from '@/i18n/useT';
 
@@ -15,26 +18,19 @@ interface ConnectingPanelProps {
   wallet: WalletEntry;
   /** The last connect error of this wallet, if any. */
   error: SerializedWalletError | null;
-  /** The wallet layer's pairing URI, for WalletConnect-based wallets. */
-  walletConnectUri: string | null;
-  compact: boolean;
   onRetry: () => void;
   onGetWallet: () => void;
 }
 
 /**
  * Step 'connect': the wallet's icon, 'Opening <wallet>…', Retry, the catalogue error next to
- * the wallet, and for WalletConnect-based wallets the pairing QR code (a deep link on phones).
+ * the wallet, and for WalletConnect-based wallets the pairing QR code (a deep link on phones)
+ * from the wallet layer's pairing URI.
  */
-export function ConnectingPanel({
-  wallet,
-  error,
-  walletConnectUri,
-  compact,
-  onRetry,
-  onGetWallet,
-}: ConnectingPanelProps) {
+export function ConnectingPanel({ wallet, error, onRetry, onGetWallet }: ConnectingPanelProps) {
   const { t } = useT();
+  const walletConnectUri = useAppSelector(selectWalletConnectUri);
+  const compact = useIsCompactLayout();
   const metadata = wallet.metadata;
   // The QR code is for pairing through WalletConnect: the WalletConnect entry itself, or a
   // WalletConnect-based wallet that is not installed here. An error (e.g. no project id) hides it.
