@@ -8,13 +8,13 @@ import base from './playwright.config';
  */
 export default defineConfig({
   testDir: 'tests/e2e-siwe',
-  outputDir: 'test-results/siwe',
+  outputDir: 'test-results-siwe',
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './tests/e2e-siwe/support/globalSetup.ts',
   globalTeardown: './tests/e2e-siwe/support/globalTeardown.ts',

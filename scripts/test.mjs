@@ -1,41 +1,106 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order, stopping at the first failing stage:
-// unit and integration tests (vitest), then the end-to-end tests (Playwright).
-// Prints one closing line "N passed, N failed" counting the stages, and the wall time.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test of the project. Two lanes run side by side, each stage of a lane after
+// the one before it, a lane stopping at its first failing stage:
+//  - the browser lane: the end-to-end tests (Playwright, one anvil and one hub build per worker);
+//  - the node lane: unit and integration tests, the generated contract files, the contract
+//    tests, the sign-in server tests, then the sign-in end-to-end tests (servers of their own).
+// The end-to-end tests spend much of their time waiting on the chain and the page; the other
+// stages fill that time. Every output line is prefixed with its stage; a stage's lines come as
+// the stage prints them. Closes with each stage's result and time, one line "N passed, N failed"
+// counting the stages, and the wall time. `TEST_LANES=1` runs the stages one after another.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
-const stages = [
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['generated contract files are up to date', 'node', ['scripts/contracts/compile.mjs', '--check']],
-  [
+const node = process.execPath;
+const stage = (key, name, command, args) => ({ key, name, command, args });
+
+const browserLane = [stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs'])];
+const nodeLane = [
+  stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
+  stage('abi', 'generated contract files are up to date', node, [
+    'scripts/contracts/compile.mjs',
+    '--check',
+  ]),
+  stage(
+    'contracts',
     `contract tests (anvil on port ${process.env.CONTRACT_TESTS_ANVIL_PORT ?? 8547})`,
     'npx',
     ['vitest', 'run', '--config', 'vitest.contracts.config.ts'],
-  ],
+  ),
   // The sign-in server: its own anvil and redis-server on free ports (SERVER_TESTS_*_PORT pin them).
-  ['sign-in server tests', 'npx', ['vitest', 'run', '--config', 'vitest.server.config.ts']],
-  ['end-to-end tests', process.execPath, ['scripts/e2e.mjs']],
-  // Sign-in end to end: servers of its own (playwright.siwe.config.ts).
-  [
-    'sign-in end-to-end tests',
-    process.execPath,
-    ['scripts/e2e.mjs', '--config', 'playwright.siwe.config.ts'],
-  ],
+  stage('server', 'sign-in server tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.server.config.ts',
+  ]),
+  // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
+  stage('siwe-e2e', 'sign-in end-to-end tests', node, [
+    'scripts/e2e.mjs',
+    '--config',
+    'playwright.siwe.config.ts',
+  ]),
 ];
 
+const width = Math.max(...[...browserLane, ...nodeLane].map(({ key }) => key.length));
+const results = new Map();
+
+/** Runs one stage, its output lines prefixed with its key; resolves to its exit status. */
+function runStage({ key, name, command, args }) {
+  const prefix = `${key.padEnd(width)} │ `;
+  const say = (line) => process.stdout.write(`${prefix}${line}\n`);
+  say(`▶ ${name}: ${command === node ? 'node' : command} ${args.join(' ')}`);
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    // No colours: lines of two stages interleave, and escape codes would leak across them.
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const closed = [child.stdout, child.stderr].map(
+      (stream) =>
+        new Promise((done) => createInterface({ input: stream }).on('line', say).on('close', done)),
+    );
+    child.on('close', async (code, signal) => {
+      await Promise.all(closed);
+      const seconds = (performance.now() - startedAt) / 1000;
+      const passed = code === 0;
+      results.set(key, { name, passed, seconds, status: code ?? signal });
+      say(
+        `${passed ? '✓' : '✗'} ${name} ${passed ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
+      );
+      resolve(passed);
+    });
+  });
+}
+
+/** Runs a lane's stages in order, stopping at the first that fails. */
+async function runLane(lane) {
+  for (const each of lane) if (!(await runStage(each))) return;
+}
+
 const startedAt = performance.now();
+if (process.env.TEST_LANES === '1') {
+  await runLane([...nodeLane, ...browserLane]);
+} else {
+  await Promise.all([runLane(browserLane), runLane(nodeLane)]);
+}
+
 let passed = 0;
 let failed = 0;
-for (const [name, command, args] of stages) {
-  console.log(`\n▶ ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status === 0) passed += 1;
+console.log('');
+for (const { key, name } of [...nodeLane, ...browserLane]) {
+  const result = results.get(key);
+  if (!result) console.log(`  – ${name}: not run (an earlier stage of its lane failed)`);
   else {
-    failed += 1;
-    console.error(`✗ ${name} failed (exit ${result.status ?? result.signal})`);
-    break;
+    if (result.passed) passed += 1;
+    else failed += 1;
+    console.log(`  ${result.passed ? '✓' : '✗'} ${name}: ${result.seconds.toFixed(1)} s`);
   }
 }
+const notRun = nodeLane.length + browserLane.length - passed - failed;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-console.log(`\nstages: ${passed} passed, ${failed} failed (${seconds} s)`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(
+  `\nstages: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''} (${seconds} s)`,
+);
+process.exit(failed === 0 && notRun === 0 ? 0 : 1);

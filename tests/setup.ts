@@ -7,9 +7,11 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // The wallet dialogs are lazily loaded chunks: the first test that opens one also transforms
-  // and imports its modules (the wallet marks among them), which on a busy machine takes longer
-  // than Testing Library's default of 1 s for `findBy…` and `waitFor`.
-  configure({ asyncUtilTimeout: 3_000 });
+  // and imports its modules (the wallet marks among them), which on a busy machine (the
+  // end-to-end tests run beside these, see scripts/test.mjs) takes far longer than Testing
+  // Library's default of 1 s for `findBy…` and `waitFor`. A wait ends as soon as its condition
+  // holds: the limit only decides how long a failing test takes to say so.
+  configure({ asyncUtilTimeout: 10_000 });
 
   afterEach(() => {
     cleanup();

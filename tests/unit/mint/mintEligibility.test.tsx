@@ -88,7 +88,6 @@ async function sentence(text: string | RegExp) {
       found = screen.getAllByText(text).find((element) => element.closest('[data-reason]') !== null);
       expect(found).toBeDefined();
     },
-    { timeout: 5_000 },
   );
   expect(screen.queryByRole('button', { name: /^Mint \d/ })).not.toBeInTheDocument();
   expect(chain.received).not.toContain('eth_sendTransaction');
@@ -106,7 +105,7 @@ describe('the mint page during the allowlist phase', () => {
   it('behavior: a listed wallet sees the allowlist price and limit, its allowance left and the public sale countdown, and mints through allowlistMint', async () => {
     useChain({ bear: { ...ALLOWLIST_PHASE, allowlistMinted: { [ACCOUNT.toLowerCase()]: 1n } }, allowlist: LISTED });
     const { user, store } = renderMint();
-    expect(await screen.findByText('Allowlist sale open', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Allowlist sale open')).toBeInTheDocument();
     expect(screen.getByText('0.005 ETH per bear')).toBeInTheDocument();
     expect(screen.getByText('Allowlist limit per wallet').nextSibling).toHaveTextContent('3 bears');
     expect(screen.getByText('Public sale').nextSibling).toHaveTextContent(/^opens in (59m|01h 00m) \d\ds at 0\.01 ETH per bear$/);
@@ -123,7 +122,7 @@ describe('the mint page during the allowlist phase', () => {
   it('behavior: the proofs file is not fetched outside the allowlist phase', async () => {
     useChain({ allowlist: LISTED });
     renderMint();
-    expect(await screen.findByRole('button', { name: 'Mint 1 bear' }, { timeout: 5_000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
     expect(proofRequests.count).toBe(0);
   });
 });
@@ -185,7 +184,6 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
       await screen.findByText(
         'Not enough funds: this mint costs 0.01 ETH plus about 0.0001 ETH in network fees, and this wallet holds 0.01 ETH.',
         undefined,
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mint 1 bear' })).toBeDisabled();
@@ -230,14 +228,14 @@ describe('the owner panel', () => {
   it('behavior: only the contract owner sees it', async () => {
     useChain({ bear: { owner: OTHER_ACCOUNT } });
     renderMint();
-    expect(await screen.findByRole('button', { name: 'Mint 1 bear' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Owner' })).not.toBeInTheDocument();
   });
 
   it('behavior: the owner switches the sale, sets the root and withdraws through the write lifecycle', async () => {
     useChain({ bear: { owner: ACCOUNT, proceeds: 60_000_000_000_000_000n } });
     const { user, store } = renderMint();
-    const panel = await screen.findByRole('region', { name: 'Owner' }, { timeout: 5_000 });
+    const panel = await screen.findByRole('region', { name: 'Owner' });
     expect(panel).toHaveTextContent('Proceeds: 0.06 ETH');
     await user.click(screen.getByRole('button', { name: 'Close the public sale' }));
     await waitFor(() => expect(bearCalls).toContain('setSaleActive'));
@@ -272,7 +270,7 @@ describe('sharing a bear', () => {
   it('behavior: each of your bears downloads as its on-chain SVG; no explorer link on a chain without one', async () => {
     useChain({ bear: { owned: { [ACCOUNT.toLowerCase()]: [7n] } } });
     renderMint();
-    const download = await screen.findByRole('link', { name: 'Download Bear #7 as SVG' }, { timeout: 5_000 });
+    const download = await screen.findByRole('link', { name: 'Download Bear #7 as SVG' });
     expect(download).toHaveAttribute('download', 'bear-7.svg');
     expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(screen.queryByRole('link', { name: /Bear #7 on / })).not.toBeInTheDocument();

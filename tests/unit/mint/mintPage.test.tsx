@@ -54,7 +54,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     useChain({ totalMinted: 250n });
     const { user, store } = renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
     // The first render of the file loads the page's chunks: allow for a busy machine.
-    expect(await screen.findByText('0.01 ETH per bear', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('0.01 ETH per bear')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Bears minted' });
     expect(progress).toHaveAttribute('aria-valuenow', '250');
     expect(progress).toHaveAttribute('aria-valuemax', '1000');
@@ -76,7 +76,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     const { user, store } = renderMint(connectedState({ chain: { id: 250, unsupported: true } }));
     const main = await screen.findByRole('main');
     // After the first read (the loading prompt says the same, then makes way for the page).
-    await screen.findByText('0.01 ETH per bear', undefined, { timeout: 5_000 });
+    await screen.findByText('0.01 ETH per bear');
     expect(await within(main).findByText('Wrong network detected, switch or disconnect to continue.')).toBeInTheDocument();
     await user.click(within(main).getByRole('button', { name: 'Switch network' }));
     expect(store.getState().modals.open).toBe('chain');
