@@ -13,7 +13,8 @@ import {
 } from './support/hubPage';
 
 // axe-core (WCAG 2.0/2.1, levels A and AA) on every page and every dialog, connected and not,
-// at 360 and 1440 px, in the light and the dark colour scheme. Every violation found is listed
+// at 360 and 1440 px, in the light and the dark colour scheme (each state is reached once and
+// scanned in both). Every violation found is listed
 // (attached to the report as JSON) and the test fails unless there are none.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -53,7 +54,15 @@ class Scanner {
     private readonly label: string,
   ) {}
 
+  /** Scans what the page shows now, once in each colour scheme (nothing else differs). */
   async scan(what: string) {
+    for (const scheme of SCHEMES) {
+      await this.page.emulateMedia({ colorScheme: scheme });
+      await this.scanOnce(`${scheme}, ${what}`);
+    }
+  }
+
+  private async scanOnce(what: string) {
     // Nothing mid-transition: a dialog fading in would be measured half transparent.
     await this.page.evaluate(() =>
       document
@@ -101,68 +110,63 @@ async function scanDrawer(page: Page, scanner: Scanner, state: string) {
 }
 
 for (const width of WIDTHS) {
-  for (const scheme of SCHEMES) {
-    test(`axe: every page and dialog at ${width} px in the ${scheme} scheme, connected and not`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      const scanner = new Scanner(page, `${width}px ${scheme}`);
+  test(`axe: every page and dialog at ${width} px in the light and the dark scheme, connected and not`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const scanner = new Scanner(page, `${width}px`);
 
-      for (const { path, ready } of PAGES) {
-        await visit(page, path, ready);
-        await expect(headerConnectButton(page)).toBeVisible();
-        await scanner.scan(`${path}, not connected`);
-      }
-      if (width < 768) await scanDrawer(page, scanner, 'not connected');
+    for (const { path, ready } of PAGES) {
+      await visit(page, path, ready);
+      await expect(headerConnectButton(page)).toBeVisible();
+      await scanner.scan(`${path}, not connected`);
+    }
+    if (width < 768) await scanDrawer(page, scanner, 'not connected');
 
-      await visit(page, '/', PAGES[0]!.ready);
-      await headerConnectButton(page).click();
-      await expect(connectDialog(page)).toBeVisible();
-      await scanner.scan('connect dialog');
-      await connectDialog(page).getByRole('button', { name: 'Learn More' }).first().click();
-      await expect(
-        connectDialog(page).getByRole('heading', { name: 'What is a Wallet?' }),
-      ).toBeVisible();
-      await scanner.scan('connect dialog, learn step');
-      await connectDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
-      await expect(
-        connectDialog(page).getByRole('heading', { name: 'Get a Wallet' }),
-      ).toBeVisible();
-      await scanner.scan('connect dialog, get step');
-      await connectDialog(page).getByRole('button', { name: 'Close' }).click();
-      await expect(connectDialog(page)).toBeHidden();
+    await visit(page, '/', PAGES[0]!.ready);
+    await headerConnectButton(page).click();
+    await expect(connectDialog(page)).toBeVisible();
+    await scanner.scan('connect dialog');
+    await connectDialog(page).getByRole('button', { name: 'Learn More' }).first().click();
+    await expect(
+      connectDialog(page).getByRole('heading', { name: 'What is a Wallet?' }),
+    ).toBeVisible();
+    await scanner.scan('connect dialog, learn step');
+    await connectDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
+    await expect(connectDialog(page).getByRole('heading', { name: 'Get a Wallet' })).toBeVisible();
+    await scanner.scan('connect dialog, get step');
+    await connectDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(connectDialog(page)).toBeHidden();
 
-      await connectFromHeader(page);
-      for (const { path, ready } of PAGES) {
-        await visit(page, path, ready);
-        await expect(accountButton(page)).toBeVisible();
-        await scanner.scan(`${path}, connected`);
-      }
-      if (width < 768) await scanDrawer(page, scanner, 'connected');
+    await connectFromHeader(page);
+    for (const { path, ready } of PAGES) {
+      await visit(page, path, ready);
+      await expect(accountButton(page)).toBeVisible();
+      await scanner.scan(`${path}, connected`);
+    }
+    if (width < 768) await scanDrawer(page, scanner, 'connected');
 
-      await visit(page, '/', PAGES[0]!.ready);
-      await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-      await scanner.scan('/, connected, staking loaded');
-      await accountButton(page).click();
-      await expect(accountDialog(page)).toBeVisible();
-      await scanner.scan('account dialog');
-      await accountDialog(page).getByRole('button', { name: 'Close' }).click();
-      await expect(accountDialog(page)).toBeHidden();
+    await visit(page, '/', PAGES[0]!.ready);
+    await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+    await scanner.scan('/, connected, staking loaded');
+    await accountButton(page).click();
+    await expect(accountDialog(page)).toBeVisible();
+    await scanner.scan('account dialog');
+    await accountDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(accountDialog(page)).toBeHidden();
 
-      await header(page)
-        .getByRole('button', { name: /Localhost/ })
-        .click();
-      const networks = page.getByRole('dialog', { name: 'Switch Networks' });
-      await expect(networks).toBeVisible();
-      await scanner.scan('switch networks dialog');
-      await networks.getByRole('button', { name: 'Close' }).click();
-      await expect(networks).toBeHidden();
+    await header(page)
+      .getByRole('button', { name: /Localhost/ })
+      .click();
+    const networks = page.getByRole('dialog', { name: 'Switch Networks' });
+    await expect(networks).toBeVisible();
+    await scanner.scan('switch networks dialog');
+    await networks.getByRole('button', { name: 'Close' }).click();
+    await expect(networks).toBeHidden();
 
-      await scanner.report(testInfo);
-    });
-  }
+    await scanner.report(testInfo);
+  });
 }
 
 /**
