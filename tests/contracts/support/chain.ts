@@ -3,6 +3,7 @@ import {
   ContractFunctionRevertedError,
   decodeErrorResult,
   RpcRequestError,
+  TransactionReceiptNotFoundError,
   type Abi,
   createPublicClient,
   createTestClient,
@@ -90,8 +91,15 @@ export const TEST_BEAR: BearConfig = {
   saleStartsAt: 0n,
 };
 
+/** The receipt of `hash`, which must have succeeded: read at once (anvil mines on send), else
+ * waited for (a test that turned automine off). */
 export async function waitForSuccess(hash: Hash) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  const receipt = await publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
+    if (error instanceof TransactionReceiptNotFoundError) {
+      return publicClient.waitForTransactionReceipt({ hash });
+    }
+    throw error;
+  });
   expect(receipt.status).toBe('success');
   return receipt;
 }
