@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project. Two lanes run side by side, each stage of a lane after
-// the one before it, a lane stopping at its first failing stage:
-//  - the browser lane: the end-to-end tests (Playwright, one anvil and one hub build per worker);
-//  - the node lane: unit and integration tests, the generated contract files, the contract
-//    tests, the sign-in server tests, then the sign-in end-to-end tests (servers of their own).
-// The end-to-end tests spend much of their time waiting on the chain and the page; the other
-// stages fill that time. Every output line is prefixed with its stage; a stage's lines come as
+// `npm test`: every test of the project. Three lanes run side by side, each stage of a lane
+// after the one before it, a lane stopping at its first failing stage:
+//  - the end-to-end tests (Playwright, one anvil and one hub build per worker);
+//  - unit and integration tests, then the sign-in end-to-end tests (servers of their own);
+//  - the generated contract files, the contract tests, the sign-in server tests: these mostly
+//    wait on a chain or a server, so they cost the other lanes little.
+// A test spends much of its time waiting on a chain, a server or a page; the other lanes fill
+// that time. Every output line is prefixed with its stage; a stage's lines come as
 // the stage prints them. Closes with each stage's result and time, one line "N passed, N failed"
 // counting the stages, and the wall time. `TEST_LANES=1` runs the stages one after another.
 import { spawn } from 'node:child_process';
@@ -14,9 +15,18 @@ import { createInterface } from 'node:readline';
 const node = process.execPath;
 const stage = (key, name, command, args) => ({ key, name, command, args });
 
-const browserLane = [stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs'])];
-const nodeLane = [
+const e2eLane = [stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs'])];
+const unitLane = [
   stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
+  // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
+  stage('siwe-e2e', 'sign-in end-to-end tests', node, [
+    'scripts/e2e.mjs',
+    '--config',
+    'playwright.siwe.config.ts',
+  ]),
+];
+// Stages that mostly wait on a chain or a server, not on the processor.
+const chainLane = [
   stage('abi', 'generated contract files are up to date', node, [
     'scripts/contracts/compile.mjs',
     '--check',
@@ -34,15 +44,11 @@ const nodeLane = [
     '--config',
     'vitest.server.config.ts',
   ]),
-  // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
-  stage('siwe-e2e', 'sign-in end-to-end tests', node, [
-    'scripts/e2e.mjs',
-    '--config',
-    'playwright.siwe.config.ts',
-  ]),
 ];
+const lanes = [e2eLane, unitLane, chainLane];
+const allStages = lanes.flat();
 
-const width = Math.max(...[...browserLane, ...nodeLane].map(({ key }) => key.length));
+const width = Math.max(...allStages.map(({ key }) => key.length));
 const results = new Map();
 
 /** Runs one stage, its output lines prefixed with its key; resolves to its exit status. */
@@ -81,15 +87,15 @@ async function runLane(lane) {
 
 const startedAt = performance.now();
 if (process.env.TEST_LANES === '1') {
-  await runLane([...nodeLane, ...browserLane]);
+  await runLane([...unitLane, ...chainLane, ...e2eLane]);
 } else {
-  await Promise.all([runLane(browserLane), runLane(nodeLane)]);
+  await Promise.all(lanes.map(runLane));
 }
 
 let passed = 0;
 let failed = 0;
 console.log('');
-for (const { key, name } of [...nodeLane, ...browserLane]) {
+for (const { key, name } of allStages) {
   const result = results.get(key);
   if (!result) console.log(`  – ${name}: not run (an earlier stage of its lane failed)`);
   else {
@@ -98,7 +104,7 @@ for (const { key, name } of [...nodeLane, ...browserLane]) {
     console.log(`  ${result.passed ? '✓' : '✗'} ${name}: ${result.seconds.toFixed(1)} s`);
   }
 }
-const notRun = nodeLane.length + browserLane.length - passed - failed;
+const notRun = allStages.length - passed - failed;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(
   `\nstages: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''} (${seconds} s)`,

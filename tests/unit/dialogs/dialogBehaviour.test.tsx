@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusableWithin } from '@/hooks/useFocusTrap';
 import { renderApp } from '../../support/renderApp';
@@ -27,7 +27,8 @@ describe('behaviour shared by the wallet dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch Networks' });
     const items = focusableWithin(dialog);
     expect(items.length).toBeGreaterThan(2);
-    expect(items[0]).toHaveFocus();
+    // The dialog moves focus into itself once it has rendered (an effect after the commit).
+    await waitFor(() => expect(items[0]).toHaveFocus());
     for (let step = 1; step < items.length; step += 1) await user.tab();
     expect(items[items.length - 1]).toHaveFocus();
     await user.tab();
@@ -41,7 +42,9 @@ describe('behaviour shared by the wallet dialogs', () => {
     const { user } = renderApp('/', store);
     const opener = screen.getByRole('button', { name: /0xf39F…2266/ });
     await user.click(opener);
-    await screen.findByRole('dialog', { name: 'Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Account' });
+    // Its keyboard handling starts with the focus it moves into itself (an effect after the commit).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Account' })).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
