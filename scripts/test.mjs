@@ -1,29 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project. Three lanes run side by side, each stage of a lane
-// after the one before it, a lane stopping at its first failing stage:
-//  - the end-to-end tests (Playwright, one anvil and one hub build per worker);
-//  - unit and integration tests, then the sign-in end-to-end tests (servers of their own);
-//  - the generated contract files, the contract tests, the sign-in server tests: these mostly
-//    wait on a chain or a server, so they cost the other lanes little.
-// A test spends much of its time waiting on a chain, a server or a page; the other lanes fill
-// that time. Every output line is prefixed with its stage; a stage's lines come as
-// the stage prints them. Closes with each stage's result and time, one line "N passed, N failed"
-// counting the stages, and the wall time. `TEST_LANES=1` runs the stages one after another.
+// `npm test`: every test of the project. Two lanes run side by side, each stage of a lane after
+// the one before it, a lane stopping at its first failing stage:
+//  - unit and integration tests (they have the processor to themselves but for the other
+//    lane's waiting), then the end-to-end tests (Playwright, one anvil and hub per worker);
+//  - the generated contract files, the contract tests, the sign-in server tests and the sign-in
+//    end-to-end tests: these mostly wait on a chain, a server or a page, so they fill the time
+//    the first lane's stages spend waiting.
+// Every output line is prefixed with its stage, as the stage prints it. Closes with each
+// stage's result and time, one line "N passed, N failed" counting the stages, and the wall
+// time. `TEST_LANES=1` runs the stages one after another.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const node = process.execPath;
 const stage = (key, name, command, args) => ({ key, name, command, args });
 
-const e2eLane = [stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs'])];
-const unitLane = [
+const browserLane = [
   stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
-  // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
-  stage('siwe-e2e', 'sign-in end-to-end tests', node, [
-    'scripts/e2e.mjs',
-    '--config',
-    'playwright.siwe.config.ts',
-  ]),
+  stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs']),
 ];
 // Stages that mostly wait on a chain or a server, not on the processor.
 const chainLane = [
@@ -44,8 +38,14 @@ const chainLane = [
     '--config',
     'vitest.server.config.ts',
   ]),
+  // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
+  stage('siwe-e2e', 'sign-in end-to-end tests', node, [
+    'scripts/e2e.mjs',
+    '--config',
+    'playwright.siwe.config.ts',
+  ]),
 ];
-const lanes = [e2eLane, unitLane, chainLane];
+const lanes = [browserLane, chainLane];
 const allStages = lanes.flat();
 
 const width = Math.max(...allStages.map(({ key }) => key.length));
@@ -87,7 +87,7 @@ async function runLane(lane) {
 
 const startedAt = performance.now();
 if (process.env.TEST_LANES === '1') {
-  await runLane([...unitLane, ...chainLane, ...e2eLane]);
+  await runLane(lanes.flat());
 } else {
   await Promise.all(lanes.map(runLane));
 }
