@@ -170,7 +170,10 @@ function analyse(trace) {
     }
     // As Lighthouse simulates it: ×4, ×2 for a task that did layout.
     const simulated = ms * (inside.some((event) => event.name === 'Layout') ? 2 : 4);
-    long.push({ at: (task.ts - origin) / 1000, ms, simulated, afterFcp: !fcp || task.ts >= fcp.ts, inside, functions });
+    // The thread's own CPU time: the rest of the task's time it waited (e.g. for a core, on a
+    // busy machine); Lighthouse counts the whole.
+    const cpuMs = task.tdur !== undefined ? task.tdur / 1000 : null;
+    long.push({ at: (task.ts - origin) / 1000, ms, cpuMs, simulated, afterFcp: !fcp || task.ts >= fcp.ts, inside, functions });
   }
   const blocking = long
     .filter((task) => task.afterFcp)
@@ -202,6 +205,7 @@ function report(label, trace) {
     const blocking = task.afterFcp ? Math.max(0, task.simulated - 50) : 0;
     console.log(
       `  task at ${task.at.toFixed(0).padStart(6)} ms: ${task.ms.toFixed(1).padStart(6)} ms` +
+        (task.cpuMs !== null ? ` (CPU ${task.cpuMs.toFixed(1)} ms)` : '') +
         (blocking > 0 ? `   (simulated ${task.simulated.toFixed(0)} ms: blocks ${blocking.toFixed(0)} ms)` : ''),
     );
     // The biggest nested events, outermost first, at most 10.
