@@ -35,9 +35,10 @@ const stopRemembering = () => document.removeEventListener('click', remember, tr
 /**
  * The app's code arrives as one download but is evaluated in steps, each in a task of its own:
  * React DOM (most of the bytes), then the router, then the state libraries, then the app (store,
- * routes, components), which then hydrates, in a task of its own again. Evaluated at once they were one long task that blocked the page; between the
- * steps the browser can paint and handle input. The first import preloads the files of every
- * step (`startChunks` in scripts/prerender/ widens its list), so no step waits on the network.
+ * routes, components), which then starts, in a task of its own again. Evaluated at once, they
+ * were one long task that blocked the page; between the steps the browser can paint and handle
+ * input. The first import preloads the files of every step (`startChunks` in scripts/prerender/
+ * widens its list), so no step waits on the network.
  */
 async function boot() {
   await import('react-dom/client');

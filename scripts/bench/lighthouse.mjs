@@ -42,7 +42,8 @@ export async function runOnce(url, { saveAs, traceCategories = [], keepTrace = f
       writeFileSync(saveAs, JSON.stringify(lhr));
       // The trace it measured, for scripts/bench/trace.mjs --from=FILE or the DevTools.
       const trace = result.artifacts?.Trace;
-      if (trace) writeFileSync(saveAs.replace(/lhr-(\d+)\.json$/, 'trace-$1.json'), JSON.stringify(trace));
+      if (trace)
+        writeFileSync(saveAs.replace(/lhr-(\d+)\.json$/, 'trace-$1.json'), JSON.stringify(trace));
     }
     const audit = (id) => lhr.audits[id];
     const requests = audit('network-requests')?.details?.items ?? [];

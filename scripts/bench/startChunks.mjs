@@ -17,8 +17,13 @@ export function startOf(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('No entry in the build manifest.');
   const startKeys = START_CHUNK_NAMES.map((name) => {
-    const key = (manifest[entryKey].dynamicImports ?? []).find((candidate) => manifest[candidate]?.name === name);
-    if (!key) throw new Error(`No chunk named ${name} imported by the entry (see startChunks in vite.config.ts).`);
+    const key = (manifest[entryKey].dynamicImports ?? []).find(
+      (candidate) => manifest[candidate]?.name === name,
+    );
+    if (!key)
+      throw new Error(
+        `No chunk named ${name} imported by the entry (see startChunks in vite.config.ts).`,
+      );
     return key;
   });
   const hydrateKeys = [

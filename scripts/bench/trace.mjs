@@ -52,7 +52,8 @@ function mainThreadOf(events) {
   }
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
-    if (names.has(key) && event.name === 'RunTask') names.set(key, names.get(key) + (event.dur ?? 0));
+    if (names.has(key) && event.name === 'RunTask')
+      names.set(key, names.get(key) + (event.dur ?? 0));
   }
   return [...names.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
@@ -118,7 +119,8 @@ function samplesOf(events, main) {
   const samples = [];
   let ts = profile.args?.data?.startTime ?? profile.ts;
   for (const event of events) {
-    if (event.name !== 'ProfileChunk' || String(event.pid) !== pid || event.id !== profile.id) continue;
+    if (event.name !== 'ProfileChunk' || String(event.pid) !== pid || event.id !== profile.id)
+      continue;
     const data = event.args?.data ?? {};
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
     const deltas = data.timeDeltas ?? [];
@@ -134,7 +136,10 @@ function analyse(trace) {
   const events = trace.traceEvents ?? trace;
   const main = mainThreadOf(events);
   const onMain = events
-    .filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.dur !== undefined)
+    .filter(
+      (event) =>
+        `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.dur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   // The navigation to the page (not Lighthouse's about:blank, nor a frame of its own).
   const navigation = events.find(
@@ -159,7 +164,11 @@ function analyse(trace) {
     if (ms < Math.min(minMs, 12.5)) continue;
     const end = task.ts + task.dur;
     const inside = onMain.filter(
-      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end && INTERESTING.has(event.name),
+      (event) =>
+        event !== task &&
+        event.ts >= task.ts &&
+        event.ts + event.dur <= end &&
+        INTERESTING.has(event.name),
     );
     const functions = new Map();
     for (const sample of samples) {
@@ -173,7 +182,15 @@ function analyse(trace) {
     // The thread's own CPU time: the rest of the task's time it waited (e.g. for a core, on a
     // busy machine); Lighthouse counts the whole.
     const cpuMs = task.tdur !== undefined ? task.tdur / 1000 : null;
-    long.push({ at: (task.ts - origin) / 1000, ms, cpuMs, simulated, afterFcp: !fcp || task.ts >= fcp.ts, inside, functions });
+    long.push({
+      at: (task.ts - origin) / 1000,
+      ms,
+      cpuMs,
+      simulated,
+      afterFcp: !fcp || task.ts >= fcp.ts,
+      inside,
+      functions,
+    });
   }
   const blocking = long
     .filter((task) => task.afterFcp)
@@ -206,17 +223,25 @@ function report(label, trace) {
     console.log(
       `  task at ${task.at.toFixed(0).padStart(6)} ms: ${task.ms.toFixed(1).padStart(6)} ms` +
         (task.cpuMs !== null ? ` (CPU ${task.cpuMs.toFixed(1)} ms)` : '') +
-        (blocking > 0 ? `   (simulated ${task.simulated.toFixed(0)} ms: blocks ${blocking.toFixed(0)} ms)` : ''),
+        (blocking > 0
+          ? `   (simulated ${task.simulated.toFixed(0)} ms: blocks ${blocking.toFixed(0)} ms)`
+          : ''),
     );
     // The biggest nested events, outermost first, at most 10.
-    const shown = [...task.inside].sort((a, b) => b.dur - a.dur).slice(0, 10).sort((a, b) => a.ts - b.ts);
+    const shown = [...task.inside]
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 10)
+      .sort((a, b) => a.ts - b.ts);
     for (const event of shown) {
       if (event.dur / 1000 < 0.5) continue;
-      console.log(`      ${(event.dur / 1000).toFixed(1).padStart(6)} ms  ${describe(event).slice(0, 110)}`);
+      console.log(
+        `      ${(event.dur / 1000).toFixed(1).padStart(6)} ms  ${describe(event).slice(0, 110)}`,
+      );
     }
     // With --profile: the functions sampled most often in the task (self time, in samples).
     const top = [...task.functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    if (top.length) console.log(`      samples: ${top.map(([name, count]) => `${count}× ${name}`).join(', ')}`);
+    if (top.length)
+      console.log(`      samples: ${top.map(([name, count]) => `${count}× ${name}`).join(', ')}`);
   }
 }
 
@@ -228,7 +253,10 @@ if (from) {
   try {
     for (let run = 1; run <= runs; run += 1) {
       const load = loadavg()[0];
-      const result = await runOnce(`${server.url}${path}`, { traceCategories: CATEGORIES, keepTrace: true });
+      const result = await runOnce(`${server.url}${path}`, {
+        traceCategories: CATEGORIES,
+        keepTrace: true,
+      });
       if (out && run === runs) writeFileSync(out, JSON.stringify(result.trace));
       console.log(
         `run ${run} ${path} (load ${load.toFixed(2)}): Lighthouse TBT ${Math.round(result.tbtMs)} ms, ` +

@@ -20,8 +20,8 @@ const normalize = (id: string) => id.replace(/\\/g, '/');
  * The chunks of the app's start, and their preloading.
  *
  * 1. Chunks: everything `boot` needs (its static imports, transitively, minus what the entry
- *    already has) goes into a few chunks: one per step (react-dom, the router), the rest with
- *    `boot`. Left to the automatic splitting it was some fifteen files, many of a few hundred
+ *    already has) goes into a few chunks: one per step (e.g. react-dom, the router), the rest
+ *    with `boot`; a package's modules that only lazy chunks use stay out of them. Left to the automatic splitting it was some fifteen files, many of a few hundred
  *    bytes (each module shared with a lazy chunk becomes a chunk of its own); every file is a
  *    request and a `<link rel="modulepreload">` the browser inserts on the main thread.
  * 2. Preloading: a dynamic import made by the entry of one of these chunks preloads all of them.
@@ -40,7 +40,6 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
   let entryFiles = new Set<string>();
   const inStep = (id: string, modules: readonly RegExp[]) =>
     modules.some((pattern) => pattern.test(normalize(id)));
-  // (Only modules `boot` needs: a package's other modules, used by lazy chunks, stay there.)
   return {
     name: 'bear-hub:start-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -72,7 +71,9 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
           resolveDependencies: (file, deps, { hostId, hostType }) => {
             if (hostType !== 'js' || !entryFiles.has(hostId) || !startFiles.has(file)) return deps;
             // The file imported first, then the rest; the entry chunk itself is loaded already.
-            return [...new Set([file, ...deps, ...startFiles])].filter((dep) => !entryFiles.has(dep));
+            return [...new Set([file, ...deps, ...startFiles])].filter(
+              (dep) => !entryFiles.has(dep),
+            );
           },
         },
       },
