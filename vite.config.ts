@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender/prerenderPlugin';
+import { startChunks } from './scripts/prerender/startChunks';
 import { viemDeepImports } from './scripts/build/viemDeepImports';
 import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 
@@ -15,6 +16,27 @@ export default defineConfig({
     hostingPlugin(),
     // After the client build, writes the HTML of every route (scripts/prerender/).
     prerender({ entry: 'src/app/prerender.tsx' }),
+    // The app's start in a few chunks, evaluated one step at a time by main.tsx and downloaded
+    // at once (scripts/prerender/).
+    startChunks({
+      entry: 'src/main.tsx',
+      boot: 'src/app/boot.tsx',
+      steps: [
+        { name: 'react-dom', modules: [/\/node_modules\/(react|react-dom|scheduler)\//] },
+        {
+          name: 'router',
+          modules: [/\/node_modules\/react-router(-dom)?\//],
+          entry: 'src/app/routerRuntime.ts',
+        },
+        {
+          name: 'state',
+          modules: [
+            /\/node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|immer|reselect|redux-persist|react-redux|use-sync-external-store)\//,
+          ],
+          entry: 'src/app/stateRuntime.ts',
+        },
+      ],
+    }),
     // The app's imports of viem's index go to the declaring modules (scripts/build/).
     viemDeepImports(),
   ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the hub, then measures what `/` costs a visitor, in gzip:
-//  - the JavaScript that hydrates `/`: what index.html loads plus the boot chunk it imports after
-//    the first paint, static imports included (dist/.vite/manifest.json);          budget 120 KiB
+//  - the JavaScript that hydrates `/`: what index.html loads plus the chunks main.tsx imports after
+//    the first paint, one step after the other (react-dom, the router, the state libraries, the
+//    boot chunk), static imports included (dist/.vite/manifest.json);             budget 120 KiB
 //  - the JavaScript `/` downloads before any interaction: the production build served
 //    compressed, loaded in Chromium until the network is quiet;                    budget 160 KiB
 //  - no wallet SDK (WalletConnect, Coinbase, Safe) in the hydrating JavaScript, and no signing
@@ -9,7 +10,9 @@
 //  - every lazily loaded chunk, for reference.
 // `npm run bench -- --lighthouse` adds Lighthouse (mobile preset, 3 runs, system Chromium) on the
 // compressed build: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (medians).
-// `--no-build` reuses dist/. `--path=/mint` measures another page. Exits 1 on any FAIL.
+// `--no-build` reuses dist/. `--path=/mint` measures another page. `--save-lighthouse=DIR` keeps
+// each run's report and trace (JSON) in DIR (scripts/bench/trace.mjs --from=FILE lists the trace's
+// long tasks). Exits 1 on any FAIL.
 // `--local-chain[=PORT]` measures the page a visitor gets where the contracts are deployed:
 // starts anvil on PORT (default 8545; refused when taken), deploys the project's contracts,
 // builds with VITE_LOCAL_RPC_URL pointing at it (the Localhost chain is then the initial
@@ -24,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDist } from './bench/serveDist.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printLighthouse, runLighthouse } from './bench/lighthouse.mjs';
+import { startOf, staticClosure as closureOf } from './bench/startChunks.mjs';
 import { DEFAULT_ANVIL_PORT, isPortTaken, startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
 
@@ -33,7 +37,6 @@ const HYDRATE_BUDGET_KIB = 120;
 const BEFORE_INTERACTION_BUDGET_KIB = 160;
 /** The network counts as quiet after this long without a new script request. */
 const QUIET_MS = 2000;
-const BOOT_SOURCE = 'src/app/boot.tsx';
 const SDK_PATTERN = /node_modules\/(@walletconnect|@coinbase|@safe-global|@reown)\//;
 const SIGNING_PATTERN =
   /node_modules\/(.*\/)?(@noble\/curves\/|@noble\/hashes\/esm\/hmac|viem\/_esm\/utils\/ccip)/;
@@ -66,18 +69,8 @@ if (!args.includes('--no-build')) {
 }
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry in the build manifest.');
-const bootKey = Object.keys(manifest).find((key) => manifest[key].src === BOOT_SOURCE);
-if (!bootKey) throw new Error(`No ${BOOT_SOURCE} chunk in the build manifest.`);
-
-/** A chunk and every chunk it imports statically, transitively. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const { entryKey, hydrateKeys } = startOf(manifest);
+const staticClosure = (key) => closureOf(manifest, key);
 
 /** The build moves its hidden source maps out of dist/ (scripts/build/hostingPlugin.mjs). */
 const mapPath = (file) => join('.sourcemaps', DIST, `${file}.map`);
@@ -105,12 +98,11 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 let failed = false;
 
 // 1. What hydrates `/`.
-const hydrateKeys = [...new Set([...staticClosure(entryKey), ...staticClosure(bootKey)])];
 const hydrateFiles = hydrateKeys.map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
 const hydrateKib = hydrateFiles.reduce((sum, file) => sum + gzipKib(file), 0);
 const hydrateSources = hydrateFiles.flatMap(sourcesOf);
 const htmlFiles = [...staticClosure(entryKey)].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
-console.log('\nJavaScript that hydrates / (index.html + the boot chunk, gzip):');
+console.log('\nJavaScript that hydrates / (index.html + the start steps and the boot chunk, gzip):');
 for (const file of hydrateFiles) {
   console.log(`  ${fmt(gzipKib(file))}  ${file}${htmlFiles.includes(file) ? '   (in index.html)' : ''}`);
 }
@@ -191,7 +183,8 @@ if (args.includes('--lighthouse')) {
   try {
     // Blocking time depends on what else the machine runs: the load is printed with the figures.
     const loadBefore = loadavg()[0];
-    const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3);
+    const saveDir = args.find((arg) => arg.startsWith('--save-lighthouse='))?.split('=')[1];
+    const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3, { saveDir });
     const lighthouseOk = printLighthouse(pathArg, result);
     console.log(`  machine load (1 min average): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
     failed ||= !lighthouseOk;

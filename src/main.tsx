@@ -1,6 +1,7 @@
 import '../styles/global.scss';
 import { CATALOGUE_LOADERS } from './i18n/catalogueLoaders';
 import { detectLocale, directionOf } from './i18n/locales';
+import { nextTask } from './app/nextTask';
 
 // The language is known before the app renders: `lang`/`dir` go on the document now, and a
 // non-English catalogue starts loading while the page paints (the app awaits it in boot.tsx).
@@ -30,17 +31,35 @@ const remember = (event: MouseEvent) => {
 document.addEventListener('click', remember, true);
 
 const stopRemembering = () => document.removeEventListener('click', remember, true);
-const boot = () =>
-  void import('./app/boot').then(({ startApp }) =>
-    startApp(() => {
-      stopRemembering();
-      for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
-    }, stopRemembering),
-  );
+
+/**
+ * The app's code arrives as one download but is evaluated in steps, each in a task of its own:
+ * React DOM (most of the bytes), then the router, then the state libraries, then the app (store,
+ * routes, components), which then starts, in a task of its own again. Evaluated at once, they
+ * were one long task that blocked the page; between the steps the browser can paint and handle
+ * input. The first import preloads the files of every step (`startChunks` in scripts/prerender/
+ * widens its list), so no step waits on the network.
+ */
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/routerRuntime');
+  await nextTask();
+  await import('./app/stateRuntime');
+  await nextTask();
+  const { startApp } = await import('./app/boot');
+  await nextTask();
+  await startApp(() => {
+    stopRemembering();
+    for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click();
+  }, stopRemembering);
+}
+
+const start = () => void boot();
 
 if (document.visibilityState === 'hidden') {
-  boot();
+  start();
 } else {
   // The callback runs just before the next paint; the task it queues runs right after it.
-  requestAnimationFrame(() => setTimeout(boot, 0));
+  requestAnimationFrame(() => setTimeout(start, 0));
 }

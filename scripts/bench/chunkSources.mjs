@@ -12,10 +12,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startOf } from './startChunks.mjs';
 
 const DIST = 'dist';
 const KIB = 1024;
-const BOOT_SOURCE = 'src/app/boot.tsx';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = Object.fromEntries([...BASE64].map((char, index) => [char, index]));
 
@@ -81,16 +81,9 @@ const shortName = (source) => {
 
 function hydrateFiles() {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const boot = Object.keys(manifest).find((key) => manifest[key].src === BOOT_SOURCE);
-  const keys = new Set([...closure(entry), ...closure(boot)]);
-  return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  return startOf(manifest)
+    .hydrateKeys.map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
 }
 
 const files = args.filter((arg) => !arg.startsWith('--'));

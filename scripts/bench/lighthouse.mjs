@@ -1,6 +1,8 @@
 // Lighthouse, mobile preset (its default: Moto G Power viewport, simulated slow 4G and 4× CPU
 // slowdown), run against a URL with the system Chromium. Returns per-run figures and their
 // medians; `printLighthouse` prints them against the budgets.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
@@ -12,22 +14,37 @@ export const LIGHTHOUSE_BUDGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01
 
 const KIB = 1024;
 
-/** One Lighthouse run in a fresh browser; the figures the bench reports. */
-async function runOnce(url) {
+/**
+ * One Lighthouse run in a fresh browser; the figures the bench reports. `saveAs`: where to write
+ * the report (JSON; its trace goes next to it). `traceCategories`: trace categories to record on
+ * top of Lighthouse's own; `keepTrace`: the trace is returned too (as `trace`).
+ */
+export async function runOnce(url, { saveAs, traceCategories = [], keepTrace = false } = {}) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      traceCategories.length
+        ? {
+            extends: 'lighthouse:default',
+            settings: { additionalTraceCategories: traceCategories.join(',') },
+          }
+        : undefined,
+    );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (saveAs) {
+      writeFileSync(saveAs, JSON.stringify(lhr));
+      // The trace it measured, for scripts/bench/trace.mjs --from=FILE or the DevTools.
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        writeFileSync(saveAs.replace(/lhr-(\d+)\.json$/, 'trace-$1.json'), JSON.stringify(trace));
+    }
     const audit = (id) => lhr.audits[id];
     const requests = audit('network-requests')?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -42,6 +59,13 @@ async function runOnce(url) {
       jsRequests: scripts.length,
       lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet,
+      // The tasks Lighthouse calls long (simulated: 4× what they took here), with their script.
+      longTasks: (audit('long-tasks')?.details?.items ?? []).map((item) => ({
+        url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+        startTime: item.startTime,
+        duration: item.duration,
+      })),
+      ...(keepTrace ? { trace: result.artifacts?.Trace } : {}),
     };
   } finally {
     await chrome.kill();
@@ -54,10 +78,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** `runs` runs one after the other (never in parallel: they would slow each other). */
-export async function runLighthouse(url, runs = 3) {
+/**
+ * `runs` runs one after the other (never in parallel: they would slow each other). With
+ * `saveDir`, each run's full report (JSON) is written there as `lhr-<run>.json`, and the trace
+ * it was computed from as `trace-<run>.json`.
+ */
+export async function runLighthouse(url, runs = 3, { saveDir } = {}) {
   const results = [];
-  for (let index = 0; index < runs; index += 1) results.push(await runOnce(url));
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+  for (let index = 0; index < runs; index += 1) {
+    const saveAs = saveDir ? join(saveDir, `lhr-${index + 1}.json`) : undefined;
+    results.push(await runOnce(url, { saveAs }));
+  }
   const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'jsKib', 'jsRequests'];
   const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
   return { runs: results, median: medians };
@@ -70,7 +102,13 @@ export function printLighthouse(label, { runs, median: m }) {
     `TBT ${Math.round(r.tbtMs).toString().padStart(3)} ms  CLS ${r.cls.toFixed(3)}  SI ${(r.siMs / 1000).toFixed(2)} s  ` +
     `JS ${r.jsKib.toFixed(1)} KiB in ${r.jsRequests} files`;
   console.log(`\nLighthouse ${label} (mobile preset, simulated throttling):`);
-  runs.forEach((r, index) => console.log(`  run ${index + 1}: ${row(r)}`));
+  runs.forEach((r, index) => {
+    console.log(`  run ${index + 1}: ${row(r)}`);
+    const tasks = r.longTasks
+      .map((task) => `${Math.round(task.duration)} ms ${task.url || '(other)'}`)
+      .join(', ');
+    if (tasks) console.log(`         long tasks: ${tasks}`);
+  });
   console.log(`  median: ${row(m)}`);
   if (runs[0]?.lcpElement) console.log(`  LCP element: ${runs[0].lcpElement}`);
   const checks = [

@@ -74,3 +74,40 @@ test('behavior: hydration keeps the prerendered DOM, without a layout shift or a
   expect(sameHeading).toBe(true);
   expect(shift).toBeLessThanOrEqual(0.01);
 });
+
+test.describe('before the app is live', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('behavior: a button pressed before hydration is pressed once the app is live, once', async ({
+    page,
+  }) => {
+    // The app's last start step (the boot chunk) is held back until the press is made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      holding = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The start has reached the held step: the app is not live.
+    await expect.poll(() => holding).toBe(true);
+    await menu.click();
+    // Nothing handles it yet: the HTML's button stays as it was.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    release();
+    // Delivered once the app is live (twice would close the drawer again).
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
