@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { savedState } from '../e2e/support/savedState';
 import { ANVIL_ACCOUNT_0, installTestWallet, type TestWallet } from '../e2e/support/testWallet';
 import { SIWE_E2E_ENV, requireSiweE2EEnv } from './support/servers';
 
@@ -104,20 +105,7 @@ async function signIn(page: Page, apiUrl: string, address = ANVIL_ACCOUNT_0): Pr
 
 /** The connector the hub saved for auto-connect (redux-persist writes at most once a second). */
 async function connectionSaved(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
-          string,
-          string
-        >;
-        return (
-          (JSON.parse(root.connection ?? '{}') as { cachedConnectorId?: unknown })
-            .cachedConnectorId ?? null
-        );
-      }),
-    )
-    .not.toBeNull();
+  await expect.poll(async () => (await savedState(page)).cachedConnectorId).not.toBeNull();
 }
 
 async function sessionCookie(page: Page, apiUrl: string) {

@@ -17,6 +17,7 @@ import {
   staking,
 } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, UNSUPPORTED_CHAIN_ID } from './support/testWallet';
+import { savedState } from './support/savedState';
 
 // Faults 3 and 5-8: what happens to a write when the chain or the wallet misbehaves. Each
 // ends with what the visitor sees and that nothing is lost or misattributed.
@@ -66,18 +67,10 @@ async function submitPendingMint(page: Page): Promise<`0x${string}`> {
  */
 async function hubHasSeen(page: Page, hash: string) {
   await expect
-    .poll(() =>
-      page.evaluate((wanted) => {
-        const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
-          string,
-          string
-        >;
-        const byAccount = JSON.parse(root.transactions ?? '{}').byAccount ?? {};
-        const records = Object.values(byAccount).flatMap((byChain) =>
-          Object.values(byChain as Record<string, { hash: string; sent?: unknown }[]>).flat(),
-        );
-        return records.some((record) => record.hash === wanted && record.sent !== undefined);
-      }, hash),
+    .poll(async () =>
+      (await savedState(page)).transactions.some(
+        (record) => record.hash === hash && record.sent !== undefined,
+      ),
     )
     .toBe(true);
 }

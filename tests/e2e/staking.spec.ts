@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { approveDirect, stakeDirect } from './support/chainWrites';
 import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
 import { LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+import { savedState } from './support/savedState';
 
 // The staking hub end to end: the home page against the deployed BearToken and BearStaking,
 // account #0 (tokens, no positions) through the test wallet.
@@ -168,18 +169,13 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
 
     // redux-persist writes at most once a second: reload once the pending record is stored.
     await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
-            string,
-            string
-          >;
-          return (
-            (root.connection ?? '').includes('cachedConnectorId":"') &&
-            (root.transactions ?? '').includes('"status":"pending"')
-          );
-        }),
-      )
+      .poll(async () => {
+        const saved = await savedState(page);
+        return (
+          saved.cachedConnectorId !== null &&
+          saved.transactions.some((record) => record.status === 'pending')
+        );
+      })
       .toBe(true);
     await page.reload();
     await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();

@@ -6,6 +6,7 @@ import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
 import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+import { savedState } from './support/savedState';
 
 // Approve + stake as one EIP-5792 call bundle, with a test wallet that executes bundles
 // atomically: one wallet prompt, one Recent Transactions entry, also across a reload.
@@ -100,17 +101,10 @@ test('behavior: a reload while the bundle is pending keeps the one entry pending
     });
     // Written to storage at once (persistFlush); wait for it before reloading.
     await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const root = JSON.parse(localStorage.getItem('persist:bear-hub') ?? '{}') as Record<
-            string,
-            string
-          >;
-          return (
-            (root.transactions ?? '').includes('"callsId"') &&
-            (root.transactions ?? '').includes('"status":"pending"')
-          );
-        }),
+      .poll(async () =>
+        (await savedState(page)).transactions.some(
+          (record) => record.callsId !== undefined && record.status === 'pending',
+        ),
       )
       .toBe(true);
     await page.reload();

@@ -8,14 +8,13 @@ import {
   ZORA_CHAIN_ID,
   type TestWallet,
 } from './support/testWallet';
+import { savedState } from './support/savedState';
 
 // The wallet experience end to end: the hub's wallet layer and dialogs against the injected
 // test wallet and anvil.
 
 const SHORT_ADDRESS = '0xf39F…2266';
 const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.';
-/** Where redux-persist keeps the hub's state. */
-const PERSIST_KEY = 'persist:bear-hub';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -48,15 +47,7 @@ async function connect(page: Page) {
 
 /** The connector the hub saved for auto-connect, read from its persisted state. */
 async function cachedConnectorId(page: Page): Promise<string | null> {
-  return page.evaluate((key) => {
-    try {
-      const root = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-      const connection = JSON.parse(root.connection ?? '{}') as { cachedConnectorId?: unknown };
-      return typeof connection.cachedConnectorId === 'string' ? connection.cachedConnectorId : null;
-    } catch {
-      return null;
-    }
-  }, PERSIST_KEY);
+  return (await savedState(page)).cachedConnectorId;
 }
 
 /**

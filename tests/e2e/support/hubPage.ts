@@ -5,8 +5,7 @@ import type { TestWalletShape } from './testWallet';
 // Locators and steps shared by the reliability specs (what a visitor sees and clicks).
 
 export const SHORT_ADDRESS = '0xf39F…2266';
-/** Where redux-persist keeps the hub's state. */
-export const PERSIST_KEY = 'persist:bear-hub';
+export { PERSIST_KEY, storedState } from './savedState';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const main = (page: Page) => page.getByRole('main');
@@ -51,20 +50,6 @@ export async function connectOnHome(page: Page) {
   await page.goto('/');
   await connectFromHeader(page);
   await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-}
-
-/** The persisted state a reload would read right now (each slice parsed). */
-export async function storedState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate((key) => {
-    try {
-      const root = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-      return Object.fromEntries(
-        Object.entries(root).map(([name, value]) => [name, JSON.parse(value) as unknown]),
-      );
-    } catch {
-      return {};
-    }
-  }, PERSIST_KEY);
 }
 
 /**
