@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { header, pickWallet } from '../e2e/support/hubPage';
 import { savedState } from '../e2e/support/savedState';
 import { ANVIL_ACCOUNT_0, installTestWallet, type TestWallet } from '../e2e/support/testWallet';
 import { SIWE_E2E_ENV, requireSiweE2EEnv } from './support/servers';
@@ -76,7 +77,6 @@ const test = base.extend<Fixtures>({
   ],
 });
 
-const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page, address: string) =>
   header(page).getByRole('button', { name: new RegExp(shortAddress(address)) });
 const signInButton = (page: Page) => header(page).getByRole('button', { name: 'Sign In' });
@@ -85,12 +85,7 @@ const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify yo
 /** Connect Wallet → Test Wallet → the sign-in dialog → Sign message; returns the POST /verify body. */
 async function signIn(page: Page, apiUrl: string, address = ANVIL_ACCOUNT_0): Promise<string> {
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click();
+  await pickWallet(page);
   await expect(signInDialog(page)).toBeVisible();
   const verifyRequest = page.waitForRequest(
     (request) => request.url() === `${apiUrl}/verify` && request.method() === 'POST',
@@ -249,12 +244,7 @@ for (const width of [360, 1440] as const) {
         }
       };
       await page.goto('/');
-      await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-      await page
-        .getByRole('dialog', { name: 'Connect a Wallet' })
-        .getByRole('region', { name: 'Installed' })
-        .getByRole('button', { name: /^Test Wallet/ })
-        .click();
+      await pickWallet(page);
       await expect(signInDialog(page)).toBeVisible();
       await scan('sign-in dialog');
       const verified = page.waitForResponse((response) => response.url() === `${apiUrl}/verify`);

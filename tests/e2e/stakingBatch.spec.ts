@@ -4,7 +4,15 @@ import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
-import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
+import {
+  amountInput,
+  connectOnHome,
+  expectStakeFormKept,
+  header,
+  positionRow,
+  stakeRefusedByWallet,
+  staking,
+} from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 import { savedState } from './support/savedState';
 
@@ -136,16 +144,12 @@ test('behavior: a rejected bundle sends nothing and leaves the form usable', asy
   page,
   wallet,
 }) => {
-  await connectOnHome(page);
-  await amountInput(page).fill('12');
-  await wallet.rejectNext('wallet_sendCalls');
-  await staking(page).getByRole('button', { name: 'Approve and stake in one step' }).click();
-  await expect(
-    staking(page).getByText('Stake: You rejected the request in your wallet.'),
-  ).toBeVisible();
+  const button = 'Approve and stake in one step';
+  await stakeRefusedByWallet(page, wallet, {
+    method: 'wallet_sendCalls',
+    button,
+    message: 'Stake: You rejected the request in your wallet.',
+  });
   expect(Object.keys(await wallet.bundles())).toHaveLength(0);
-  await expect(amountInput(page)).toHaveValue('12');
-  await expect(
-    staking(page).getByRole('button', { name: 'Approve and stake in one step' }),
-  ).toBeEnabled();
+  await expectStakeFormKept(page, button);
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { encodeFunctionData, parseEther, toHex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
@@ -6,7 +5,14 @@ import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
 import { sendMined } from './support/chainWrites';
-import { amountInput, connectOnHome, header, staking } from './support/hubPage';
+import {
+  amountInput,
+  connectOnHome,
+  expectStakeFormKept,
+  pickWallet,
+  stakeRefusedByWallet,
+  staking,
+} from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
 
 // Staking without surprises end to end: the APR guard, the network fee before signing (stake
@@ -19,15 +25,6 @@ const LONG_TIER = 4;
 const CUT_APR_BPS = 1_000;
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function pickTestWallet(page: Page) {
-  await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click();
-}
 
 async function tokenBalance(rpcUrl: string): Promise<bigint> {
   const data = encodeFunctionData({
@@ -112,7 +109,7 @@ test('behavior: the mint shows its network fee, and a balance that covers only t
   rpcUrl,
 }) => {
   await page.goto('/mint');
-  await pickTestWallet(page);
+  await pickWallet(page);
   const main = page.getByRole('main');
   await expect(main.getByTestId('network-fee')).toHaveText(/^Network fee: ~0\.\d*[1-9]\d* ETH$/);
   await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
@@ -184,14 +181,12 @@ test('behavior: a declined signature sends nothing and leaves the form usable', 
   page,
   wallet,
 }) => {
-  await connectOnHome(page);
-  await amountInput(page).fill('12');
-  await wallet.rejectNext('eth_signTypedData_v4');
-  await staking(page).getByRole('button', { name: 'Sign and stake' }).click();
-  await expect(
-    staking(page).getByText('Signature: You rejected the request in your wallet.'),
-  ).toBeVisible();
+  const button = 'Sign and stake';
+  await stakeRefusedByWallet(page, wallet, {
+    method: 'eth_signTypedData_v4',
+    button,
+    message: 'Signature: You rejected the request in your wallet.',
+  });
   expect(await sentTransactions(wallet)).toBe(0);
-  await expect(amountInput(page)).toHaveValue('12');
-  await expect(staking(page).getByRole('button', { name: 'Sign and stake' })).toBeEnabled();
+  await expectStakeFormKept(page, button);
 });

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
-import type { TestWalletShape } from './testWallet';
+import { expect, type Page } from '@playwright/test';
+import type { TestWallet, TestWalletShape } from './testWallet';
 
-// Locators and steps shared by the reliability specs (what a visitor sees and clicks).
+// Locators and steps shared by the specs (what a visitor sees and clicks). No fixtures here: the
+// sign-in suite (tests/e2e-siwe/) uses them too.
 
 export const SHORT_ADDRESS = '0xf39F…2266';
 export { PERSIST_KEY, storedState } from './savedState';
@@ -33,14 +33,19 @@ export const WALLET_ENTRY: Record<
   ethereum: { group: 'Popular', name: /^Browser Wallet/, connectorId: 'injected' },
 };
 
-/** Connects from the header through the dialog's entry for this wallet shape. */
-export async function connectFromHeader(page: Page, shape: TestWalletShape = 'both') {
+/** Opens the connect dialog from the header and picks the entry for this wallet shape. */
+export async function pickWallet(page: Page, shape: TestWalletShape = 'both') {
   const entry = WALLET_ENTRY[shape];
   await headerConnectButton(page).click();
   await connectDialog(page)
     .getByRole('region', { name: entry.group })
     .getByRole('button', { name: entry.name })
     .click();
+}
+
+/** Connects from the header through the dialog's entry for this wallet shape. */
+export async function connectFromHeader(page: Page, shape: TestWalletShape = 'both') {
+  await pickWallet(page, shape);
   await expect(accountButton(page)).toBeVisible();
   await expect(connectDialog(page)).toBeHidden();
 }
@@ -87,4 +92,27 @@ export async function countRequests(
   method = 'eth_sendTransaction',
 ): Promise<number> {
   return (await wallet.requests()).filter((name) => name === method).length;
+}
+
+/**
+ * Connected on the home page, 12 BHT in the stake form, the wallet refusing `method`: presses
+ * `button` and waits for `message`. The caller checks what was (not) sent, then
+ * `expectStakeFormKept`.
+ */
+export async function stakeRefusedByWallet(
+  page: Page,
+  wallet: TestWallet,
+  { method, button, message }: { method: string; button: string; message: string },
+) {
+  await connectOnHome(page);
+  await amountInput(page).fill('12');
+  await wallet.rejectNext(method);
+  await staking(page).getByRole('button', { name: button }).click();
+  await expect(staking(page).getByText(message)).toBeVisible();
+}
+
+/** The stake form still holds the 12 BHT and `button` can be pressed again. */
+export async function expectStakeFormKept(page: Page, button: string) {
+  await expect(amountInput(page)).toHaveValue('12');
+  await expect(staking(page).getByRole('button', { name: button })).toBeEnabled();
 }
