@@ -34,13 +34,19 @@ async function rounds(node: FakeNode, count = 3) {
   );
 }
 
+/** A call (nonce 0) sent to a fresh node and watched for a few rounds, still pending. */
+async function watchingPendingCall() {
+  const node = new FakeNode();
+  const tx = fakeCall(1, 0);
+  node.send(tx);
+  const watch = start(node, tx.hash);
+  await rounds(node);
+  return { node, tx, watch };
+}
+
 describe('following a sent transaction', () => {
   it('behavior: mined successfully ends with its own receipt', async () => {
-    const node = new FakeNode();
-    const tx = fakeCall(1, 0);
-    node.send(tx);
-    const watch = start(node, tx.hash);
-    await rounds(node);
+    const { node, tx, watch } = await watchingPendingCall();
     node.mine();
     await expect(watch.outcome).resolves.toEqual({
       status: 'success',
@@ -98,33 +104,21 @@ describe('following a sent transaction', () => {
   });
 
   it('behavior: cancelled (0 to itself with the same nonce) ends failed as cancelled', async () => {
-    const node = new FakeNode();
-    const tx = fakeCall(1, 0);
-    node.send(tx);
-    const watch = start(node, tx.hash);
-    await rounds(node);
+    const { node, watch } = await watchingPendingCall();
     node.send(fakeCall(2, 0, { to: SENDER, value: 0n, input: '0x' }));
     node.mine();
     await expect(watch.outcome).resolves.toEqual({ status: 'failed', reason: 'cancelled' });
   });
 
   it('behavior: replaced by another call ends failed as replaced', async () => {
-    const node = new FakeNode();
-    const tx = fakeCall(1, 0);
-    node.send(tx);
-    const watch = start(node, tx.hash);
-    await rounds(node);
+    const { node, watch } = await watchingPendingCall();
     node.send(fakeCall(2, 0, { input: '0xdeadbeef' }));
     node.mine();
     await expect(watch.outcome).resolves.toEqual({ status: 'failed', reason: 'replaced' });
   });
 
   it('behavior: a speed-up still waiting in the mempool is not a drop, however long it waits', async () => {
-    const node = new FakeNode();
-    const tx = fakeCall(1, 0);
-    node.send(tx);
-    const watch = start(node, tx.hash);
-    await rounds(node);
+    const { node, watch } = await watchingPendingCall();
     node.send(fakeCall(2, 0));
     await rounds(node, 6);
     node.mine();
@@ -132,11 +126,7 @@ describe('following a sent transaction', () => {
   });
 
   it('behavior: seen, then unknown twice with its nonce free, is dropped', async () => {
-    const node = new FakeNode();
-    const tx = fakeCall(1, 0);
-    node.send(tx);
-    const watch = start(node, tx.hash);
-    await rounds(node);
+    const { node, tx, watch } = await watchingPendingCall();
     node.drop(tx.hash);
     await expect(watch.outcome).resolves.toEqual({ status: 'failed', reason: 'dropped' });
   });
