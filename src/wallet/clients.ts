@@ -1,11 +1,5 @@
 import { createClient, fallback, http, type Chain, type Client, type PublicClient } from 'viem';
-import {
-  getBalance,
-  getTransaction,
-  getTransactionReceipt,
-  multicall,
-  readContract,
-} from 'viem/actions';
+import { getBalance, multicall, readContract } from 'viem/actions';
 import {
   ARBITRUM,
   BNB_SMART_CHAIN,
@@ -125,10 +119,6 @@ export function createChainClient(chain: HubChain): ChainClient {
   // client's own methods are); the generic signatures are viem's, hence the casts.
   const methods: Record<keyof ChainClient, (args: never) => Promise<unknown>> = {
     getBalance: async (args: Parameters<typeof getBalance>[1]) => getBalance(await client(), args),
-    getTransaction: async (args: Parameters<typeof getTransaction>[1]) =>
-      getTransaction(await client(), args),
-    getTransactionReceipt: async (args: Parameters<typeof getTransactionReceipt>[1]) =>
-      getTransactionReceipt(await client(), args),
     multicall: async (args: Parameters<typeof multicall>[1]) => multicall(await client(), args),
     readContract: async (args: Parameters<typeof readContract>[1]) =>
       readContract(await client(), args),
@@ -141,6 +131,9 @@ export function createChainClient(chain: HubChain): ChainClient {
     getBlockNumber: (args) => extra((extras, viem) => extras.getBlockNumber(viem, args)),
     getGasPrice: () => extra((extras, viem) => extras.getGasPrice(viem)),
     getTransactionCount: (args) => extra((extras, viem) => extras.getTransactionCount(viem, args)),
+    getTransaction: (args) => extra((extras, viem) => extras.getTransaction(viem, args)),
+    getTransactionReceipt: (args) =>
+      extra((extras, viem) => extras.getTransactionReceipt(viem, args)),
   };
   return methods as unknown as ChainClient;
 }
