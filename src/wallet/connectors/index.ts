@@ -18,6 +18,7 @@ import type { Connector } from './types';
 import { walletConnectConnector } from './walletConnect';
 
 export type { Connector, ConnectorContext, ConnectorProvider } from './types';
+export { awaitsAnnouncement } from './announced';
 
 // Start-up check: a wallet whose icon background is not a hex colour stops the app, by name.
 validateWalletMetadata(Object.values(WALLET_METADATA));
