@@ -1,7 +1,7 @@
 /**
  * The read actions only a wallet's own flows need (simulating a write, simulating a call bundle
- * in sequence (`eth_simulateV1`), following a sent transaction, estimating its fee, a permit's
- * deadline)
+ * in sequence (`eth_simulateV1`), following a sent transaction (its receipt, the transaction
+ * itself), estimating its fee, a permit's deadline)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
  * visitor's read path does not carry them. See `clients.ts`.
  */
@@ -11,7 +11,9 @@ export {
   getBlockNumber,
   getEnsAvatar,
   getGasPrice,
+  getTransaction,
   getTransactionCount,
+  getTransactionReceipt,
   getEnsName,
   simulateBlocks,
   simulateContract,

@@ -1,13 +1,17 @@
-import { createClient, fallback, http, type Chain, type PublicClient } from 'viem';
+import { createClient, fallback, http, type Chain, type Client, type PublicClient } from 'viem';
+import { getBalance, multicall, readContract } from 'viem/actions';
 import {
-  getBalance,
-  getTransaction,
-  getTransactionReceipt,
-  multicall,
-  readContract,
-} from 'viem/actions';
-import { arbitrum, bsc, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
-import { chains as configuredChains, type HubChain } from '@/config/chains';
+  ARBITRUM,
+  BNB_SMART_CHAIN,
+  ETHEREUM,
+  GOERLI,
+  OPTIMISM,
+  POLYGON,
+  SEPOLIA,
+  ZORA,
+  chains as configuredChains,
+  type HubChain,
+} from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
   HTTP_REQUEST_TIMEOUT_MS,
@@ -16,17 +20,35 @@ import {
   QUERY_RETRY_COUNT,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
+import type * as Extras from './chainClientExtras';
+import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
+import type * as ViemChains from './viemChains';
 
-/** viem's own definitions (formatters, ENS contracts), merged under the hub's chain data. */
-const VIEM_CHAINS: ReadonlyMap<number, Chain> = new Map(
-  [mainnet, polygon, optimism, arbitrum, zora, goerli, sepolia, bsc].map((chain) => [chain.id, chain]),
-);
+/**
+ * The name of viem's definition of each hub chain that has one (formatters, serializers, ENS
+ * contracts). The definitions themselves are in `viemChains.ts`, loaded with the first client of
+ * such a chain: a chain without one (the local chain) reads without them.
+ */
+const VIEM_DEFINITION_NAMES: ReadonlyMap<number, keyof typeof ViemChains> = new Map([
+  [ETHEREUM.id, 'mainnet'],
+  [POLYGON.id, 'polygon'],
+  [OPTIMISM.id, 'optimism'],
+  [ARBITRUM.id, 'arbitrum'],
+  [ZORA.id, 'zora'],
+  [GOERLI.id, 'goerli'],
+  [SEPOLIA.id, 'sepolia'],
+  [BNB_SMART_CHAIN.id, 'bsc'],
+]);
 
-/** The hub's chain completed with viem's definition of the same id, when viem has one. */
-export function withViemDefinition(chain: HubChain): HubChain {
-  const known = VIEM_CHAINS.get(chain.id);
-  if (!known) return chain;
+/**
+ * The hub's chain completed with viem's definition of the same id, when viem has one (its
+ * module is `import()`ed then); the hub's chain as it is otherwise.
+ */
+export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
+  const name = VIEM_DEFINITION_NAMES.get(chain.id);
+  if (!name) return chain;
+  const known: Chain = (await import('./viemChains'))[name];
   return { ...known, ...chain, contracts: { ...known.contracts, ...chain.contracts } };
 }
 
@@ -39,7 +61,6 @@ export function withViemDefinition(chain: HubChain): HubChain {
  */
 export type ChainClient = Pick<
   PublicClient,
-  | 'chain'
   | 'estimateGas'
   | 'getBalance'
   | 'getBlock'
@@ -56,11 +77,14 @@ export type ChainClient = Pick<
   | 'simulateContract'
 >;
 
-const loadExtras = () => import('./chainClientExtras');
+const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
- * the order of the chain's RPC list, with viem's multicall batching for contract reads.
+ * the order of the chain's RPC list, with viem's multicall batching for contract reads. The
+ * viem client inside is made on the first call, once viem's definition of the chain (if it has
+ * one) has loaded; reads started in the same task still share a multicall, as they all resume
+ * before its batch window closes.
  */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
@@ -73,35 +97,45 @@ export function createChainClient(chain: HubChain): ChainClient {
       retryCount: QUERY_RETRY_COUNT,
     }),
   );
-  const client = createClient({
-    chain: withViemDefinition(chain),
-    transport:
-      transports.length === 1
-        ? transports[0]!
-        : fallback(transports, { retryCount: QUERY_RETRY_COUNT }),
-    batch: { multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES } },
-    pollingInterval: RPC_POLLING_INTERVAL_MS,
-  });
+  const transport =
+    transports.length === 1 ? transports[0]! : fallback(transports, { retryCount: QUERY_RETRY_COUNT });
+  const client = loadOnce(
+    async (): Promise<Client> =>
+      createClient({
+        chain: await withViemDefinition(chain),
+        transport,
+        batch: {
+          multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
+        },
+        pollingInterval: RPC_POLLING_INTERVAL_MS,
+      }),
+  );
+  /** Runs one of the actions of `chainClientExtras.ts` (loaded on first use) on this client. */
+  const extra = async <T>(run: (extras: typeof Extras, viem: Client) => Promise<T>): Promise<T> => {
+    const [extras, viem] = await Promise.all([loadExtras(), client()]);
+    return run(extras, viem);
+  };
   // Each method is the viem action of the same name bound to this client (as the public
   // client's own methods are); the generic signatures are viem's, hence the casts.
-  const methods: Record<Exclude<keyof ChainClient, 'chain'>, (args: never) => Promise<unknown>> = {
-    getBalance: (args: Parameters<typeof getBalance>[1]) => getBalance(client, args),
-    getTransaction: (args: Parameters<typeof getTransaction>[1]) => getTransaction(client, args),
-    getTransactionReceipt: (args: Parameters<typeof getTransactionReceipt>[1]) =>
-      getTransactionReceipt(client, args),
-    multicall: (args: Parameters<typeof multicall>[1]) => multicall(client, args),
-    readContract: (args: Parameters<typeof readContract>[1]) => readContract(client, args),
-    getEnsName: async (args) => (await loadExtras()).getEnsName(client, args),
-    getEnsAvatar: async (args) => (await loadExtras()).getEnsAvatar(client, args),
-    simulateContract: async (args) => (await loadExtras()).simulateContract(client, args),
-    simulateBlocks: async (args) => (await loadExtras()).simulateBlocks(client, args),
-    estimateGas: async (args) => (await loadExtras()).estimateGas(client, args),
-    getBlock: async (args) => (await loadExtras()).getBlock(client, args),
-    getBlockNumber: async (args) => (await loadExtras()).getBlockNumber(client, args),
-    getGasPrice: async () => (await loadExtras()).getGasPrice(client),
-    getTransactionCount: async (args) => (await loadExtras()).getTransactionCount(client, args),
+  const methods: Record<keyof ChainClient, (args: never) => Promise<unknown>> = {
+    getBalance: async (args: Parameters<typeof getBalance>[1]) => getBalance(await client(), args),
+    multicall: async (args: Parameters<typeof multicall>[1]) => multicall(await client(), args),
+    readContract: async (args: Parameters<typeof readContract>[1]) =>
+      readContract(await client(), args),
+    getEnsName: (args) => extra((extras, viem) => extras.getEnsName(viem, args)),
+    getEnsAvatar: (args) => extra((extras, viem) => extras.getEnsAvatar(viem, args)),
+    simulateContract: (args) => extra((extras, viem) => extras.simulateContract(viem, args)),
+    simulateBlocks: (args) => extra((extras, viem) => extras.simulateBlocks(viem, args)),
+    estimateGas: (args) => extra((extras, viem) => extras.estimateGas(viem, args)),
+    getBlock: (args) => extra((extras, viem) => extras.getBlock(viem, args)),
+    getBlockNumber: (args) => extra((extras, viem) => extras.getBlockNumber(viem, args)),
+    getGasPrice: () => extra((extras, viem) => extras.getGasPrice(viem)),
+    getTransactionCount: (args) => extra((extras, viem) => extras.getTransactionCount(viem, args)),
+    getTransaction: (args) => extra((extras, viem) => extras.getTransaction(viem, args)),
+    getTransactionReceipt: (args) =>
+      extra((extras, viem) => extras.getTransactionReceipt(viem, args)),
   };
-  return { chain: client.chain, ...methods } as unknown as ChainClient;
+  return methods as unknown as ChainClient;
 }
 
 const cache = new Map<number, ChainClient>();

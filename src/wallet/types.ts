@@ -45,7 +45,7 @@ export interface WalletMetadata {
   rdns: readonly string[];
   /** Icon as a data URI or bundled asset URL (never a remote host). */
   icon: string;
-  /** Hex colour behind the icon; validated at start-up. */
+  /** Hex colour behind the icon; validated when the connectors load. */
   iconBackground: string;
   downloadUrls: WalletDownloadUrls;
   setup: WalletSetupSteps;

@@ -2,15 +2,24 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listener';
 import { connected, disconnected, switchChainSucceeded } from '@/features/connection/slice';
 import { sessionLoaded, signInSucceeded } from '@/features/siwe/slice';
+import { installedWalletsRequested } from '@/features/wallets/slice';
 import { modalClosed, modalOpened } from './slice';
 
 /**
- * Dialogs that follow the connection: the connect dialog closes itself once connected (or
- * hands over to sign-in when that is on); the account, network and sign-in dialogs close when
- * the wallet disconnects; the network dialog closes after a successful switch; the sign-in
- * dialog closes once the account has a session.
+ * The connect dialog, as it opens, asks the wallet layer which wallets this browser has (its
+ * entries' installed flags). Dialogs that follow the connection: the connect dialog closes
+ * itself once connected (or hands over to sign-in when that is on); the account, network and
+ * sign-in dialogs close when the wallet disconnects; the network dialog closes after a
+ * successful switch; the sign-in dialog closes once the account has a session.
  */
 export function registerModalListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action) => modalOpened.match(action) && action.payload === 'connect',
+    effect: (_action, api) => {
+      api.dispatch(installedWalletsRequested());
+    },
+  });
+
   startListening({
     actionCreator: connected,
     effect: (_action, api) => {

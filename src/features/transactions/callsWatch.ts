@@ -2,7 +2,9 @@
  * Watches call bundles (EIP-5792) recorded in Recent Transactions: one record per bundle, asked
  * about with `wallet_getCallsStatus` until it ends confirmed or failed. Kept apart from the
  * receipt watcher (`listeners.ts`): a bundle has no transaction hash until it is mined, and only
- * the wallet that sent it can say what became of it. Started with the store: no viem here.
+ * the wallet that sent it can say what became of it. Started with the store: no viem here, and
+ * the EIP-5792 requests (`wallet/eip5792.ts`) are `import()`ed only once there is a bundle to
+ * watch.
  */
 import { REHYDRATE } from 'redux-persist';
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
@@ -10,7 +12,7 @@ import type { AppStartListening } from '@/app/listener';
 import type { AppDispatch, RootState } from '@/app/store';
 import { CALLS_STATUS_POLL_INTERVAL_MS, CALLS_STATUS_RETRY_DELAY_MS } from '@/config/constants';
 import type { Eip1193Provider } from '@/wallet/eip1193';
-import { getCallsStatus, isUnknownBundle } from '@/wallet/eip5792';
+import type { CallsStatus } from '@/wallet/eip5792';
 import { getActiveConnection } from '@/wallet/providerRegistry';
 import { pendingCallsBundles } from './selectors';
 import {
@@ -80,13 +82,14 @@ export function createCallsWatchListeners(
       watching.add(key);
       const ref: TransactionRef = { account: bundle.account, chainId: bundle.chainId, hash: bundle.hash };
       try {
+        const { getCallsStatus, isUnknownBundle } = await import('@/wallet/eip5792');
         while (isPending(api.getState(), ref)) {
           const provider = providerFor(api.getState(), bundle.account);
           if (!provider) {
             await api.delay(timing.pollIntervalMs);
             continue;
           }
-          let status: Awaited<ReturnType<typeof getCallsStatus>>;
+          let status: CallsStatus;
           try {
             status = await getCallsStatus(provider, bundle.callsId);
           } catch (error) {

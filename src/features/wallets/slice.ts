@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnnouncedWallet } from '@/wallet/types';
 
 /** Wallets discovered in this browser through EIP-6963 (their serializable info only). */
@@ -30,3 +30,10 @@ const walletsSlice = createSlice({
 
 export const { walletAnnounced, installedWalletsDetected } = walletsSlice.actions;
 export const walletsReducer = walletsSlice.reducer;
+
+/**
+ * Intent: the connect dialog is opening (the modals listener dispatches it). The wallet layer
+ * answers with `installedWalletsDetected` (its connectors, loaded then, tell which wallets this
+ * browser has) and keeps the flags current on every announcement after that.
+ */
+export const installedWalletsRequested = createAction('wallets/installedWalletsRequested');

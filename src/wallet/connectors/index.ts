@@ -18,8 +18,10 @@ import type { Connector } from './types';
 import { walletConnectConnector } from './walletConnect';
 
 export type { Connector, ConnectorContext, ConnectorProvider } from './types';
+export { awaitsAnnouncement } from './announced';
 
-// Start-up check: a wallet whose icon background is not a hex colour stops the app, by name.
+// Checked when the registry loads (the first connect, restore or connect dialog; the unit tests
+// check the catalogue too): a wallet whose icon background is not a hex colour stops it, by name.
 validateWalletMetadata(Object.values(WALLET_METADATA));
 
 const CONNECTORS: Readonly<Record<WalletId, Connector>> = {

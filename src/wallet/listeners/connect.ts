@@ -9,7 +9,8 @@ import {
   walletConnectUriReceived,
 } from '@/features/connection/slice';
 import { hubCleared } from '@/features/hub/slice';
-import { resolveConnector, type Connector } from '../connectors';
+import type { Connector } from '../connectors';
+import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { getChainId, requestAccounts } from '../eip1193';
 import {
   ConnectorAlreadyConnectedError,
@@ -26,6 +27,7 @@ class ConnectAbandoned extends Error {}
 
 /** The connector a request names, or why it cannot be connected (nothing is asked of any wallet). */
 function requestedConnector(
+  resolveConnector: (id: string) => Connector | undefined,
   connectorId: unknown,
   connection: { status: string; connectorId: string | null },
 ): Connector | WalletError {
@@ -46,7 +48,20 @@ export function listenForConnect(startListening: AppStartListening): void {
     actionCreator: connectRequested,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      const connector = requestedConnector(action.payload?.connectorId, api.getState().connection);
+      // Loaded already when the request comes from the connect dialog (its wallet list is built
+      // from them): then this resolves at once.
+      let connectors: ConnectorRegistry;
+      try {
+        connectors = await api.pause(loadConnectors());
+      } catch (error) {
+        if (!wasCancelled(api, error)) api.dispatch(connectErrorRaised(toSerializedError(error)));
+        return;
+      }
+      const connector = requestedConnector(
+        connectors.resolveConnector,
+        action.payload?.connectorId,
+        api.getState().connection,
+      );
       if (connector instanceof WalletError) {
         api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;

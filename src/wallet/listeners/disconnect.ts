@@ -1,6 +1,6 @@
 import type { AppStartListening } from '@/app/listener';
 import { disconnectRequested } from '@/features/connection/slice';
-import { resolveConnector } from '../connectors';
+import { loadConnectors } from '../connectors/loadConnectors';
 import { getActiveConnection } from '../providerRegistry';
 import { clearConnection } from './session';
 
@@ -12,11 +12,13 @@ export function listenForDisconnect(startListening: AppStartListening): void {
       const active = getActiveConnection();
       clearConnection(api);
       if (!active) return;
-      const connector = resolveConnector(active.connectorId);
-      // Not every wallet knows wallet_revokePermissions: a failure changes nothing here.
+      // Not every wallet knows wallet_revokePermissions: a failure changes nothing here. (The
+      // connectors are loaded: a wallet was connected through one.)
       await Promise.allSettled([
         active.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
-        connector?.disconnect?.(active.provider),
+        loadConnectors().then(({ resolveConnector }) =>
+          resolveConnector(active.connectorId)?.disconnect?.(active.provider),
+        ),
       ]);
     },
   });

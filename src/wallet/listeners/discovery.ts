@@ -1,20 +1,40 @@
 import type { AppStartListening } from '@/app/listener';
-import { installedWalletsDetected, walletAnnounced } from '@/features/wallets/slice';
-import { detectInstalledConnectorIds } from '../connectors';
+import type { AppDispatch } from '@/app/store';
+import {
+  installedWalletsDetected,
+  installedWalletsRequested,
+  walletAnnounced,
+} from '@/features/wallets/slice';
+import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { discoverWallets } from '../providerRegistry';
 
-/** EIP-6963 discovery, on the store's first action (listeners have no start hook of their own). */
+/**
+ * EIP-6963 discovery, on the store's first action (listeners have no start hook of their own),
+ * so every announcement is caught from the start. Which catalogue wallets this browser has
+ * (the entries' installed flags, shown by the connect dialog) is the connectors' to tell: it is
+ * detected when the dialog asks (`installedWalletsRequested`, the connectors loaded then), and
+ * again after every announcement from then on.
+ */
 export function listenForWalletDiscovery(startListening: AppStartListening): void {
+  let connectors: ConnectorRegistry | null = null;
+  const detectInstalled = (dispatch: AppDispatch) => {
+    if (connectors) dispatch(installedWalletsDetected(connectors.detectInstalledConnectorIds()));
+  };
   startListening({
     predicate: () => true,
     effect: (_action, api) => {
       api.unsubscribe();
-      const refreshInstalled = () => api.dispatch(installedWalletsDetected(detectInstalledConnectorIds()));
       discoverWallets(({ info }) => {
         api.dispatch(walletAnnounced({ uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns }));
-        refreshInstalled();
+        detectInstalled(api.dispatch);
       });
-      refreshInstalled();
+    },
+  });
+  startListening({
+    actionCreator: installedWalletsRequested,
+    effect: async (_action, api) => {
+      connectors ??= await loadConnectors();
+      detectInstalled(api.dispatch);
     },
   });
 }

@@ -2,8 +2,7 @@ import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '@/app/listener';
 import { connectFailed, reconnectStarted, restoreFinished } from '@/features/connection/slice';
 import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
-import { resolveConnector } from '../connectors';
-import { awaitsAnnouncement } from '../connectors/announced';
+import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { waitForAnnouncement } from '../providerRegistry';
 import { getAccounts, getChainId } from '../eip1193';
 import {
@@ -14,7 +13,10 @@ import {
   wasCancelled,
 } from './session';
 
-/** Silent restore after a reload: the cached connector, without prompting. */
+/**
+ * Silent restore after a reload: the cached connector, without prompting. The connectors are
+ * loaded only when there is a connection to restore.
+ */
 export function listenForRestore(startListening: AppStartListening): void {
   startListening({
     predicate: (action) => action.type === REHYDRATE,
@@ -25,6 +27,17 @@ export function listenForRestore(startListening: AppStartListening): void {
         api.dispatch(restoreFinished());
         return;
       }
+      let connectors: ConnectorRegistry;
+      try {
+        connectors = await api.pause(loadConnectors());
+      } catch (error) {
+        if (wasCancelled(api, error)) return;
+        // Silent, as any failed restore: the visitor is left disconnected.
+        api.dispatch(connectFailed(null));
+        api.dispatch(restoreFinished());
+        return;
+      }
+      const { awaitsAnnouncement, resolveConnector } = connectors;
       // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
       if (awaitsAnnouncement(cachedConnectorId)) {
         api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));

@@ -3,12 +3,15 @@ import {
   BNB_SMART_CHAIN,
   ETHEREUM,
   LOCAL_CHAIN_ID,
+  MULTICALL3_ADDRESS,
+  OPTIMISM,
   buildChains,
+  localChain,
   validateChains,
   type HubChain,
 } from '@/config/chains';
 import { readEnv } from '@/config/env';
-import { createChainClient } from '@/wallet/clients';
+import { createChainClient, withViemDefinition } from '@/wallet/clients';
 
 const idsOf = (chains: readonly HubChain[]) => chains.map((chain) => chain.id);
 
@@ -67,5 +70,18 @@ describe('chains', () => {
     expect(() => createChainClient(broken)).toThrow(
       'No URL was provided to the transport of Broken: add an RPC URL to its configuration.',
     );
+  });
+
+  it("contract: a chain viem defines gets viem's formatters under the hub's own data", async () => {
+    const optimism = await withViemDefinition(OPTIMISM);
+    expect(optimism.formatters?.transaction).toBeDefined();
+    expect(optimism.name).toBe('OP Mainnet');
+    expect(optimism.rpcUrls).toEqual(OPTIMISM.rpcUrls);
+    expect(optimism.contracts?.multicall3?.address).toBe(MULTICALL3_ADDRESS);
+  });
+
+  it('contract: the local chain, which viem does not define, is read as the hub describes it', async () => {
+    const local = localChain('http://127.0.0.1:8545');
+    expect(await withViemDefinition(local)).toBe(local);
   });
 });

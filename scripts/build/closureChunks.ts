@@ -1,0 +1,97 @@
+import type { Plugin } from 'vite';
+
+/** A chunk made of a lazily loaded module of the app and the package code it imports. */
+export interface ClosureChunk {
+  /** The chunk's name (`[name]` of its file). */
+  name: string;
+  /** The module, `import()`ed by the app (its path from the project root). */
+  root: string;
+}
+
+export interface ClosureChunksOptions {
+  chunks: readonly ClosureChunk[];
+  /**
+   * Modules whose static imports stay where they are (their path from the project root): the
+   * entry and the start, loaded before any lazy chunk.
+   */
+  exclude: readonly string[];
+  /**
+   * Package modules left to the automatic splitting even when a root reaches them. The module
+   * graph has every static import, including those of names the chunk never uses (tree-shaking
+   * removes them from it); a captured module moves into the chunk, which every other chunk that
+   * needs the module then imports.
+   */
+  keepOut?: RegExp;
+}
+
+const normalize = (id: string) => id.replace(/\\/g, '/');
+const isPackageModule = (id: string) => normalize(id).includes('/node_modules/');
+
+/**
+ * One chunk for each given module of the app with the package code it imports statically,
+ * directly or through other modules (minus what the `exclude` modules import statically).
+ * Left to the automatic splitting, that code is cut into one chunk per set of lazy chunks that
+ * share it: viem's read path, which `wallet/clients.ts` brings, came as eight files, from 0.1 to
+ * 14 KiB, always downloaded and evaluated together (an `import()` evaluates its whole static
+ * graph at once). One file is one request and compresses better. A lazy chunk that needs only
+ * part of it (the address checksum on connect) then downloads all of it, which a page reading
+ * the chain loads anyway.
+ *
+ * The app's own modules other than the root stay where the automatic splitting puts them: code
+ * loaded with the start's listeners shares some (`loadOnce`), and capturing them would make that
+ * code import the chunk. The module graph is read at `buildEnd`, before chunking; the groups rank
+ * below the start's (`startChunks.ts`) and leave the dependencies of what they capture alone.
+ */
+export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions): Plugin {
+  /** Group name → the module ids it captures. */
+  let members = new Map<string, Set<string>>();
+  return {
+    name: 'bear-hub:closure-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: chunks.map((chunk) => ({
+                name: chunk.name,
+                priority: -1,
+                test: (id: string) => members.get(chunk.name)?.has(id) ?? false,
+                includeDependenciesRecursively: false,
+              })),
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const closure = (root: string, skip: (id: string) => boolean = () => false) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || skip(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(root);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (path: string) => {
+        const id = ids.find((candidate) => normalize(candidate).endsWith(`/${path}`));
+        if (!id) this.error(`closureChunks: no module ${path}.`);
+        return id;
+      };
+      const excluded = new Set(exclude.flatMap((path) => [...closure(find(path))]));
+      const keptOut = (id: string) => isPackageModule(id) && (keepOut?.test(normalize(id)) ?? false);
+      members = new Map(
+        chunks.map((chunk) => {
+          const root = find(chunk.root);
+          const captured = [...closure(root, keptOut)].filter(
+            (id) => id === root || (isPackageModule(id) && !excluded.has(id)),
+          );
+          return [chunk.name, new Set(captured)];
+        }),
+      );
+    },
+  };
+}
