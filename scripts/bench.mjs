@@ -16,11 +16,12 @@
 // `--local-chain[=PORT]` measures the page a visitor gets where the contracts are deployed:
 // starts anvil on PORT (default 8545; refused when taken), deploys the project's contracts,
 // builds with VITE_LOCAL_RPC_URL pointing at it (the Localhost chain is then the initial
-// one), so the visitor's staking and mint reads really happen. Without it the build has no
+// one), so the visitor's staking and mint reads really happen. With `--no-build`, dist/ must have been
+// built for the same port (refused otherwise). Without it the build has no
 // chain with the contracts (a visitor reads nothing).
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +54,13 @@ if (localChainArg) {
   if (isPortTaken(port)) throw new Error(`Port ${port} is taken: pick another with --local-chain=PORT.`);
   anvil = await startAnvil({ port, quiet: true });
   await deployIfPresent({ rpcUrl: anvil.rpcUrl });
-  if (args.includes('--no-build')) console.warn('--local-chain: make sure dist/ was built for it.');
+}
+/** Whether a built file of dist/ names the anvil this run started (a build made for it). */
+function builtForAnvil() {
+  const assets = join(DIST, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => readFileSync(join(assets, file), 'utf8').includes(anvil.rpcUrl));
 }
 const stopAnvil = () => anvil?.stop();
 
@@ -66,6 +73,13 @@ if (!args.includes('--no-build')) {
     await stopAnvil();
     process.exit(build.status ?? 1);
   }
+}
+
+if (anvil && !builtForAnvil()) {
+  // A build for another chain (or none) would be measured under this run's title.
+  console.error(`--local-chain: dist/ was not built for ${anvil.rpcUrl}; run without --no-build.`);
+  await stopAnvil();
+  process.exit(1);
 }
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
