@@ -16,9 +16,9 @@
 // `--local-chain[=PORT]` measures the page a visitor gets where the contracts are deployed:
 // starts anvil on PORT (default 8545; refused when taken), deploys the project's contracts,
 // builds with VITE_LOCAL_RPC_URL pointing at it (the Localhost chain is then the initial
-// one), so the visitor's staking and mint reads really happen. With `--no-build`, dist/ must have been
-// built for the same port (refused otherwise). Without it the build has no
-// chain with the contracts (a visitor reads nothing).
+// one), so the visitor's staking and mint reads really happen. Without it the build has no
+// chain with the contracts (a visitor reads nothing). With `--no-build`, dist/ must have been
+// built for the same port (refused otherwise).
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
