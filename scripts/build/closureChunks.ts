@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleGraph, normalizeId } from './moduleGraph';
 
 /** A chunk made of a lazily loaded module of the app and the package code it imports. */
 export interface ClosureChunk {
@@ -24,8 +25,7 @@ export interface ClosureChunksOptions {
   keepOut?: RegExp;
 }
 
-const normalize = (id: string) => id.replace(/\\/g, '/');
-const isPackageModule = (id: string) => normalize(id).includes('/node_modules/');
+const isPackageModule = (id: string) => normalizeId(id).includes('/node_modules/');
 
 /**
  * One chunk for each given module of the app with the package code it imports statically,
@@ -65,24 +65,12 @@ export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions
       },
     }),
     buildEnd() {
-      const closure = (root: string, skip: (id: string) => boolean = () => false) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id) || skip(id)) return;
-          seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        visit(root);
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const find = (path: string) => {
-        const id = ids.find((candidate) => normalize(candidate).endsWith(`/${path}`));
-        if (!id) this.error(`closureChunks: no module ${path}.`);
-        return id;
-      };
+      const graph = moduleGraph(this, 'closureChunks');
+      const find = (path: string) => graph.find(`/${path}`);
+      const closure = graph.staticClosure;
       const excluded = new Set(exclude.flatMap((path) => [...closure(find(path))]));
-      const keptOut = (id: string) => isPackageModule(id) && (keepOut?.test(normalize(id)) ?? false);
+      const keptOut = (id: string) =>
+        isPackageModule(id) && (keepOut?.test(normalizeId(id)) ?? false);
       members = new Map(
         chunks.map((chunk) => {
           const root = find(chunk.root);

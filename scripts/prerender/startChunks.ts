@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleGraph, normalizeId } from '../build/moduleGraph';
 
 /** The code `main.tsx` evaluates after the first paint, one step (a dynamic import) at a time. */
 export interface StartSteps {
@@ -14,7 +15,6 @@ export interface StartSteps {
   steps: readonly { name: string; modules: readonly RegExp[]; entry?: string }[];
 }
 
-const normalize = (id: string) => id.replace(/\\/g, '/');
 
 /**
  * The chunks of the app's start, and their preloading.
@@ -39,7 +39,7 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
   let startFiles = new Set<string>();
   let entryFiles = new Set<string>();
   const inStep = (id: string, modules: readonly RegExp[]) =>
-    modules.some((pattern) => pattern.test(normalize(id)));
+    modules.some((pattern) => pattern.test(normalizeId(id)));
   return {
     name: 'bear-hub:start-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -54,7 +54,7 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
                   priority: steps.length + 1 - index,
                   test: (id: string) =>
                     (startModules.has(id) && inStep(id, step.modules)) ||
-                    (step.entry !== undefined && normalize(id).endsWith(step.entry)),
+                    (step.entry !== undefined && normalizeId(id).endsWith(step.entry)),
                 })),
                 {
                   name: 'boot',
@@ -79,22 +79,7 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
       },
     }),
     buildEnd() {
-      const closure = (root: string) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        visit(root);
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const find = (suffix: string) => {
-        const id = ids.find((candidate) => normalize(candidate).endsWith(suffix));
-        if (!id) this.error(`startChunks: no module ${suffix}.`);
-        return id;
-      };
+      const { find, staticClosure: closure } = moduleGraph(this, 'startChunks');
       const fromEntry = closure(find(entry));
       startModules = new Set([...closure(find(boot))].filter((id) => !fromEntry.has(id)));
     },
