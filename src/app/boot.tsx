@@ -14,6 +14,7 @@ import { configureAppStore } from '@/app/configureAppStore';
 import type { RootReducerState } from '@/app/rootReducer';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import { expectPersistedState } from '@/hooks/useAppReady';
+import { prepareNumberFormatting } from '@/i18n/format';
 import { startLocale } from '@/i18n/startLocale';
 import { nextTask } from './nextTask';
 
@@ -131,4 +132,6 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
   await nextTask();
   // Restores the saved state (REHYDRATE reaches the listeners, which restore the connection).
   persistStore(store);
+  // The number formatting's one-off setup, in a task of its own before any amount is shown.
+  void nextTask().then(prepareNumberFormatting);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { abbreviateAmount } from '@/features/connection/format';
 import {
   formatApr,
@@ -9,6 +9,7 @@ import {
 import { listChainNames } from '@/features/onchain/addresses';
 import { bearCount } from '@/features/mint/format';
 import type { HubChain } from '@/config/chains';
+import { prepareNumberFormatting } from '@/i18n/format';
 import { activateLocale } from '@/i18n/runtime';
 import { WALLET_ERROR_MESSAGES, SwitchChainError } from '@/wallet/errors';
 
@@ -17,6 +18,21 @@ afterEach(() => activateLocale('en', { remember: false }));
 const chainsNamed = (...names: string[]) => names.map((name) => ({ name }) as HubChain);
 
 describe('formatting per locale', () => {
+  it('contract: the start pays the number formatting setup, so the first amount shown builds no formatter', async () => {
+    // No other test of this file formats in Chinese: its separators are not known yet.
+    await activateLocale('zh-CN', { remember: false });
+    const Real = Intl.NumberFormat;
+    const formatters = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+        return new Real(...args);
+      } as typeof Real);
+    prepareNumberFormatting();
+    expect(formatters).toHaveBeenCalledTimes(1);
+    expect(formatTokenAmount(1_234_567_500_000_000_000_000_000n, 18, 4)).toBe('1,234,567.5');
+    expect(formatters).toHaveBeenCalledTimes(1);
+  });
+
   it('behavior: token amounts keep their exact digits with the locale separators', async () => {
     expect(
       formatToken(1_234_567_500_000_000_000_000_000n, { symbol: 'BHT', decimals: 18 }, 4),
