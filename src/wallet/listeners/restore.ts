@@ -27,6 +27,8 @@ export function listenForRestore(startListening: AppStartListening): void {
         api.dispatch(restoreFinished());
         return;
       }
+      // Busy from the start (a returning visitor never sees "Connect Wallet"), connectors loading.
+      api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
       let connectors: ConnectorRegistry;
       try {
         connectors = await api.pause(loadConnectors());
@@ -40,7 +42,6 @@ export function listenForRestore(startListening: AppStartListening): void {
       const { awaitsAnnouncement, resolveConnector } = connectors;
       // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
       if (awaitsAnnouncement(cachedConnectorId)) {
-        api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
         await api.pause(
           waitForAnnouncement(
             () => !awaitsAnnouncement(cachedConnectorId),
