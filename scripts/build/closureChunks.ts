@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { moduleGraph, normalizeId } from './moduleGraph';
+import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from './moduleGraph';
 
 /** A chunk made of a lazily loaded module of the app and the package code it imports. */
 export interface ClosureChunk {
@@ -47,23 +47,16 @@ export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions
   let members = new Map<string, Set<string>>();
   return {
     name: 'bear-hub:closure-chunks',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: chunks.map((chunk) => ({
-                name: chunk.name,
-                priority: -1,
-                test: (id: string) => members.get(chunk.name)?.has(id) ?? false,
-                includeDependenciesRecursively: false,
-              })),
-            },
-          },
-        },
-      },
-    }),
+    apply: browserBuildOnly,
+    config: () =>
+      chunkGroupsConfig(
+        chunks.map((chunk) => ({
+          name: chunk.name,
+          priority: -1,
+          test: (id: string) => members.get(chunk.name)?.has(id) ?? false,
+          includeDependenciesRecursively: false,
+        })),
+      ),
     buildEnd() {
       const graph = moduleGraph(this, 'closureChunks');
       const find = (path: string) => graph.find(`/${path}`);

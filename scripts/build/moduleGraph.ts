@@ -1,3 +1,5 @@
+import type { ConfigEnv, UserConfig } from 'vite';
+
 /** A module id with forward slashes (ids carry the platform's separators). */
 export const normalizeId = (id: string) => id.replace(/\\/g, '/');
 
@@ -33,4 +35,13 @@ export function moduleGraph(context: GraphContext, plugin: string) {
       return seen;
     },
   };
+}
+
+/** A plugin's `apply`: the browser's production build only (not the dev server, not an SSR build). */
+export const browserBuildOnly = (_config: UserConfig, env: ConfigEnv) =>
+  env.command === 'build' && !env.isSsrBuild;
+
+/** The Vite config of a plugin that adds chunk groups to rolldown's code splitting (and `build` options). */
+export function chunkGroupsConfig<Group>(groups: Group[], build: UserConfig['build'] = {}) {
+  return { build: { ...build, rolldownOptions: { output: { codeSplitting: { groups } } } } };
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { moduleGraph, normalizeId } from '../build/moduleGraph';
+import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from '../build/moduleGraph';
 
 /** The code `main.tsx` evaluates after the first paint, one step (a dynamic import) at a time. */
 export interface StartSteps {
@@ -42,42 +42,37 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
     modules.some((pattern) => pattern.test(normalizeId(id)));
   return {
     name: 'bear-hub:start-chunks',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                ...steps.map((step, index) => ({
-                  name: step.name,
-                  priority: steps.length + 1 - index,
-                  test: (id: string) =>
-                    (startModules.has(id) && inStep(id, step.modules)) ||
-                    (step.entry !== undefined && normalizeId(id).endsWith(step.entry)),
-                })),
-                {
-                  name: 'boot',
-                  priority: 0,
-                  test: (id: string) => startModules.has(id),
-                  // What the entry has stays there (its dependencies are the entry's, not the start's).
-                  includeDependenciesRecursively: false,
-                },
-              ],
+    apply: browserBuildOnly,
+    config: () =>
+      chunkGroupsConfig(
+        [
+          ...steps.map((step, index) => ({
+            name: step.name,
+            priority: steps.length + 1 - index,
+            test: (id: string) =>
+              (startModules.has(id) && inStep(id, step.modules)) ||
+              (step.entry !== undefined && normalizeId(id).endsWith(step.entry)),
+          })),
+          {
+            name: 'boot',
+            priority: 0,
+            test: (id: string) => startModules.has(id),
+            // What the entry has stays there (its dependencies are the entry's, not the start's).
+            includeDependenciesRecursively: false,
+          },
+        ],
+        {
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostId, hostType }) => {
+              if (hostType !== 'js' || !entryFiles.has(hostId) || !startFiles.has(file)) return deps;
+              // The file imported first, then the rest; the entry chunk itself is loaded already.
+              return [...new Set([file, ...deps, ...startFiles])].filter(
+                (dep) => !entryFiles.has(dep),
+              );
             },
           },
         },
-        modulePreload: {
-          resolveDependencies: (file, deps, { hostId, hostType }) => {
-            if (hostType !== 'js' || !entryFiles.has(hostId) || !startFiles.has(file)) return deps;
-            // The file imported first, then the rest; the entry chunk itself is loaded already.
-            return [...new Set([file, ...deps, ...startFiles])].filter(
-              (dep) => !entryFiles.has(dep),
-            );
-          },
-        },
-      },
-    }),
+      ),
     buildEnd() {
       const { find, staticClosure: closure } = moduleGraph(this, 'startChunks');
       const fromEntry = closure(find(entry));
