@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './tests/e2e/support/servers';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-
-export { CHROMIUM_PATH };
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +28,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // baseURL comes from the global setup (a free port), see tests/e2e/support/fixtures.ts.
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
     screenshot: 'only-on-failure',

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: the end-to-end tests (Playwright, Debian's Chromium, a local anvil).
+// `npm run test:e2e`: the end-to-end tests (Playwright, Debian's Chromium headless shell, a local
+// anvil).
 // Extra arguments go to `playwright test` (a file, -g "name", --headed …).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+import { TEST_CHROMIUM_PATH } from './chromium.mjs';
 
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(TEST_CHROMIUM_PATH)) {
   console.error(
-    `The end-to-end tests need Chromium at ${CHROMIUM} (Playwright downloads no browser here).\n` +
-      'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+    `The end-to-end tests need Chromium's headless shell at ${TEST_CHROMIUM_PATH} (Playwright downloads no browser here).\n` +
+      'Install it with: sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n' +
       '(.ci/run does this on CI).',
   );
   process.exit(1);
