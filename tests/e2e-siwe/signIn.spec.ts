@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeScan } from '../e2e/support/axe';
 import { header, pickWallet } from '../e2e/support/hubPage';
 import { savedState } from '../e2e/support/savedState';
 import { ANVIL_ACCOUNT_0, installTestWallet, type TestWallet } from '../e2e/support/testWallet';
@@ -217,7 +217,7 @@ test.describe('a smart-contract wallet', () => {
 });
 
 // The sign-in dialog exists only in builds with a sign-in API: its axe scan (WCAG 2.0/2.1, A and
-// AA, like tests/e2e/accessibility.spec.ts) runs here, at both widths, in both colour schemes.
+// AA, tests/e2e/support/axe.ts, like tests/e2e/accessibility.spec.ts) runs here, at both widths, in both colour schemes.
 for (const width of [360, 1440] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: the sign-in dialog and the signed-in header at ${width} px in the ${scheme} scheme`, async ({
@@ -228,19 +228,8 @@ for (const width of [360, 1440] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const violations: string[] = [];
       const scan = async (what: string) => {
-        await page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .forEach((animation) => animation.finish()),
-        );
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        for (const violation of results.violations) {
-          violations.push(
-            `${what}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
+        for (const { rule, targets } of await axeScan(page)) {
+          violations.push(`${what}: ${rule} at ${targets.join(', ')}`);
         }
       };
       await page.goto('/');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { axeScan, type AxeViolation } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
   accountButton,
@@ -21,7 +21,6 @@ import {
 // that read colours, after checking that the accessibility tree (roles, names, states, text) is
 // the same in both, which is what every other rule reads.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [360, 1440] as const;
 const SCHEMES = ['light', 'dark'] as const;
 /** The WCAG A/AA rules whose result depends on colours (the rest read structure and text). */
@@ -44,12 +43,8 @@ const PAGES = [
   },
 ];
 
-interface Finding {
+interface Finding extends AxeViolation {
   scan: string;
-  rule: string;
-  impact: string | null | undefined;
-  targets: string[];
-  summary: string | undefined;
 }
 
 class Scanner {
@@ -77,25 +72,10 @@ class Scanner {
   }
 
   private async scanOnce(what: string, rules?: string[]) {
-    // Nothing mid-transition: a dialog fading in would be measured half transparent.
-    await this.page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .forEach((animation) => animation.finish()),
-    );
-    const axe = new AxeBuilder({ page: this.page });
-    const results = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
+    const violations = await axeScan(this.page, rules);
     this.scans += 1;
-    for (const violation of results.violations) {
-      this.findings.push({
-        scan: `${this.label} ${what}`,
-        rule: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-        summary: violation.nodes[0]?.failureSummary,
-      });
-    }
+    for (const violation of violations)
+      this.findings.push({ scan: `${this.label} ${what}`, ...violation });
   }
 
   async report(testInfo: TestInfo) {
