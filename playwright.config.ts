@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './tests/e2e/support/servers';
+import { LONG } from './tests/e2e/support/tags';
 
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -17,6 +18,11 @@ export default defineConfig({
   // the unit tests share the machine's two cores with these (scripts/test.mjs).
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The longest tests first (tests/e2e/support/tags.ts): workers take tests in project order.
+  projects: [
+    { name: 'long', grep: new RegExp(LONG) },
+    { name: 'rest', grepInvert: new RegExp(LONG) },
+  ],
   globalSetup: './tests/e2e/support/globalSetup.ts',
   globalTeardown: './tests/e2e/support/globalTeardown.ts',
   use: {

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { HTTP_REQUEST_TIMEOUT_MS, RPC_POLLING_INTERVAL_MS } from '../../src/config/constants';
 import { expect, test } from './support/fixtures';
+import { LONG } from './support/tags';
 import { main, staking } from './support/hubPage';
 
 // Faults 1 and 2: the chain's RPC refuses connections, answers HTTP 500 or 429, or answers
@@ -95,7 +96,7 @@ async function breakRpc(page: Page, rpcUrl: string, answer: RpcFault['answer']) 
 
 for (const screen of SCREENS) {
   for (const fault of FAULTS) {
-    test(`fault 1-2: on ${screen.name}, an RPC that ${fault.name} shows the message with Retry, and Retry reads again`, async ({
+    test(`fault 1-2: on ${screen.name}, an RPC that ${fault.name} shows the message with Retry, and Retry reads again`, { tag: fault.noticeWithinMs > NOTICE_MS ? LONG : [] }, async ({
       page,
       rpcUrl,
     }) => {

@@ -4,6 +4,7 @@ import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { LONG } from './support/tags';
 import { stakeDirect } from './support/chainWrites';
 import {
   accountButton,
@@ -126,7 +127,7 @@ test.describe('with automine off', () => {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
   });
 
-  test('fault 3: a transaction dropped from the mempool ends failed, and the page can mint again', async ({
+  test('fault 3: a transaction dropped from the mempool ends failed, and the page can mint again', { tag: LONG }, async ({
     page,
     rpcUrl,
   }) => {

@@ -5,6 +5,7 @@ import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { RPC_POLLING_INTERVAL_MS } from '../../src/config/constants';
 import { expect, test } from './support/fixtures';
+import { LONG } from './support/tags';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 
 // Minting end to end: the /mint page against the bear contract deployed on anvil by the global
@@ -99,7 +100,7 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   ).toContainText('Confirmed');
 });
 
-test('behavior: a mint over the wallet limit shows the reason without a wallet prompt', async ({
+test('behavior: a mint over the wallet limit shows the reason without a wallet prompt', { tag: LONG }, async ({
   page,
   wallet,
   rpcUrl,
@@ -164,7 +165,7 @@ test('behavior: the Local Dev Wallet connects and mints a bear', async ({ page }
   await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
 });
 
-test('behavior: one refresh of the connected page costs at most 2 HTTP requests to the chain', async ({
+test('behavior: one refresh of the connected page costs at most 2 HTTP requests to the chain', { tag: LONG }, async ({
   page,
   rpcUrl,
 }) => {

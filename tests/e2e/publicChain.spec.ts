@@ -4,6 +4,7 @@ import { PROJECT_ROOT, rpc } from '../../scripts/chain/anvil.mjs';
 import { encryptKeystore } from '../../scripts/contracts/keystore.mjs';
 import { multicall3DeployedBytecode } from '../../src/contracts/generated/Multicall3';
 import { MULTICALL3_ADDRESS } from '../../scripts/contracts/deploy.mjs';
+import { LONG } from './support/tags';
 import {
   buildForPublicChain,
   DEPLOYER,
@@ -55,6 +56,8 @@ const KEYSTORE_PASSWORD = 'correct horse battery staple';
 /** Five transactions: three deployments, the reward-pool approval, the funding. */
 const STEP_COUNT = 5;
 
+// One group of tests run in order (serial): every test carries LONG, so the group runs first as
+// a whole (tests/e2e/support/tags.ts).
 test.describe.configure({ mode: 'serial' });
 
 let rpcUrl = '';
@@ -83,7 +86,7 @@ test.afterAll(async () => {
   await stopAll();
 });
 
-test('behavior: the deploy stops with a clear error on a chain without Multicall3', async () => {
+test('behavior: the deploy stops with a clear error on a chain without Multicall3', { tag: LONG }, async () => {
   const run = startDeploy(deployArgs(), { DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY });
   const { code, output } = await run.done;
   expect(code).toBe(1);
@@ -93,7 +96,7 @@ test('behavior: the deploy stops with a clear error on a chain without Multicall
   expect(readRecord(), 'nothing recorded, nothing sent').toBeUndefined();
 });
 
-test('behavior: the deploy refuses to run without a key and names both ways to give one', async () => {
+test('behavior: the deploy refuses to run without a key and names both ways to give one', { tag: LONG }, async () => {
   const { code, output } = await startDeploy(deployArgs(), {}).done;
   expect(code).toBe(1);
   expect(output).toContain(
@@ -101,7 +104,7 @@ test('behavior: the deploy refuses to run without a key and names both ways to g
   );
 });
 
-test('behavior: an interrupted deployment resumes where it stopped and deploys nothing twice', async () => {
+test('behavior: an interrupted deployment resumes where it stopped and deploys nothing twice', { tag: LONG }, async () => {
   test.setTimeout(90_000);
   // Every real chain has Multicall3; this one gets it the way anvil allows.
   await rpc(rpcUrl, 'anvil_setCode', [MULTICALL3_ADDRESS, multicall3DeployedBytecode]);
@@ -186,7 +189,7 @@ test('behavior: an interrupted deployment resumes where it stopped and deploys n
   );
 });
 
-test('behavior: the build for the chain picks up its record and reports a chain it does not offer', async () => {
+test('behavior: the build for the chain picks up its record and reports a chain it does not offer', { tag: LONG }, async () => {
   test.setTimeout(180_000);
   // A record for a chain this build does not list (the local chain without VITE_LOCAL_RPC_URL).
   writeFileSync(
@@ -224,7 +227,7 @@ function guard(page: Page) {
   return problems;
 }
 
-test('behavior: /mint shows the collection deployed on the chain, under the production headers', async ({
+test('behavior: /mint shows the collection deployed on the chain, under the production headers', { tag: LONG }, async ({
   page,
 }) => {
   const problems = guard(page);
@@ -244,7 +247,7 @@ test('behavior: /mint shows the collection deployed on the chain, under the prod
   expect(problems).toEqual([]);
 });
 
-test('behavior: the home page shows the staking stats of the chain', async ({ page }) => {
+test('behavior: the home page shows the staking stats of the chain', { tag: LONG }, async ({ page }) => {
   const problems = guard(page);
   await page.goto(baseUrl);
   const section = page.getByRole('region', { name: 'Stake and earn' });
@@ -256,7 +259,7 @@ test('behavior: the home page shows the staking stats of the chain', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test('behavior: an injected inline script is blocked and the hub keeps working', async ({
+test('behavior: an injected inline script is blocked and the hub keeps working', { tag: LONG }, async ({
   page,
 }) => {
   const problems = guard(page);

@@ -3,6 +3,7 @@ import { parseEther, toFunctionSelector } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import { LONG } from './support/tags';
 import { approveDirect, stakeDirect } from './support/chainWrites';
 import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
 import { LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
@@ -237,7 +238,7 @@ async function requestsPerRefresh(
   return { read: stakingRequests / refreshes, fees: feeRequests / refreshes };
 }
 
-test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', async ({
+test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', { tag: LONG }, async ({
   page,
   rpcUrl,
 }) => {
