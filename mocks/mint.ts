@@ -113,8 +113,15 @@ export function bearContractHandler(bear: MockBearState) {
       }
       case 'tokensOfOwner':
         return result(bear.owned[(decoded.args[0] as Address).toLowerCase()] ?? []);
-      case 'tokenURI':
-        return result(mockTokenUri(decoded.args[0] as bigint));
+      case 'tokenURI': {
+        // As the contract (`_requireOwned`): a bear not minted yet (not counted, owned by no one)
+        // has no metadata.
+        const id = decoded.args[0] as bigint;
+        const minted =
+          (id >= 1n && id <= bear.totalMinted) || Object.values(bear.owned).some((ids) => ids.includes(id));
+        if (!minted) throw revert('ERC721NonexistentToken', [id]);
+        return result(mockTokenUri(id));
+      }
       case 'mint': {
         const quantity = decoded.args[0] as bigint;
         const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000').toLowerCase();

@@ -1,19 +1,22 @@
 /**
  * The mint page's reads as RTK Query endpoints on the shared chain api. The viem code lives in
- * `mintReads.ts`, `import()`ed by the query functions so it loads with the first read.
+ * `mintReads.ts`, in the mint screen's own chunk: the screen reads as soon as it renders, so a
+ * chunk of its own would only add a round trip before the first read. The receipt read after a
+ * mint (`mintReceipt.ts`) is `import()`ed with the first mint.
  */
 import { chainQuery } from '@/features/onchain/query';
 import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
 import { fetchAllowlistProofs } from './allowlistProofs';
+import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads';
 import type * as Mint from './types';
 
-const reads = () => import('./mintReads');
+const receipts = () => import('./mintReceipt');
 
 export const mintApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** One multicall per refresh: collectionState + accountState + tokensOfOwner. */
     getMintPage: build.query<Mint.MintPageData, Mint.MintPageArgs>({
-      queryFn: chainQuery(async (args: Mint.MintPageArgs) => (await reads()).readMintPage(args)),
+      queryFn: chainQuery(readMintPage),
       providesTags: [CHAIN_API_TAGS.mint],
     }),
     /**
@@ -21,14 +24,19 @@ export const mintApi = chainApi.injectEndpoints({
      * this is read again only when the list itself changes.
      */
     getBearTokens: build.query<Mint.BearToken[], Mint.BearTokensArgs>({
-      queryFn: chainQuery(async (args: Mint.BearTokensArgs) =>
-        (await reads()).readBearTokens(args),
-      ),
+      queryFn: chainQuery(readBearTokens),
+    }),
+    /**
+     * The collection's preview (its first bear, null until it is minted), asked for with the
+     * page's first read rather than after it.
+     */
+    getCollectionPreview: build.query<Mint.BearToken | null, Mint.MintContractArgs>({
+      queryFn: chainQuery(readCollectionPreview),
     }),
     /** The bears one mint transaction created, from its receipt's BearsMinted event. */
     getMintedBears: build.query<Mint.BearToken[], Mint.MintedBearsArgs>({
       queryFn: chainQuery(async (args: Mint.MintedBearsArgs) =>
-        (await reads()).readMintedBears(args),
+        (await receipts()).readMintedBears(args),
       ),
     }),
     /** The served allowlist proofs of a chain (asked for only during the allowlist phase). */
@@ -41,6 +49,7 @@ export const mintApi = chainApi.injectEndpoints({
 export const {
   useGetMintPageQuery,
   useGetBearTokensQuery,
+  useGetCollectionPreviewQuery,
   useGetMintedBearsQuery,
   useGetAllowlistProofsQuery,
 } = mintApi;

@@ -1,15 +1,17 @@
 /**
- * The mint page's chain reads, loaded on demand with viem's clients: each function is one
- * multicall (one `eth_call` to Multicall3), except the receipt read after a mint.
+ * The mint page's chain reads: each function is one multicall (one `eth_call` to Multicall3).
+ * They load with the mint screen, whose first render reads; the receipt read after a mint is in
+ * `mintReceipt.ts`, loaded with the first mint.
  */
-import { multicall3Abi, parseEventLogs } from 'viem';
+import { multicall3Abi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/config/chains';
+import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { getChainClient } from '@/wallet/clients';
 import type {
   BearToken,
   BearTokensArgs,
-  MintedBearsArgs,
+  MintContractArgs,
   MintPageArgs,
   MintPageData,
 } from './types';
@@ -117,17 +119,17 @@ export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs)
   return uris.map((uri, index) => decodeBearTokenUri(ids[index]!, uri));
 }
 
-/** The bears a mint transaction created (its BearsMinted event), with their images. */
-export async function readMintedBears({ chainId, contract, hash }: MintedBearsArgs): Promise<BearToken[]> {
-  const receipt = await getChainClient(chainId).getTransactionReceipt({ hash });
-  const events = parseEventLogs({ abi: bearNftAbi, eventName: 'BearsMinted', logs: receipt.logs }).filter(
-    (event) => event.address.toLowerCase() === contract.toLowerCase(),
-  );
-  const ids = events.flatMap((event) =>
-    Array.from({ length: Number(event.args.quantity) }, (_, offset) =>
-      (event.args.firstTokenId + BigInt(offset)).toString(),
-    ),
-  );
-  return readBearTokens({ chainId, contract, ids });
+/**
+ * The collection's preview, its first bear, or null while that bear is not minted (its
+ * `tokenURI` reverts). It needs nothing from the page's read, so the screen asks for it at the
+ * same time: both calls leave in one HTTP request, and the picture does not wait for a second
+ * round trip.
+ */
+export async function readCollectionPreview({ chainId, contract }: MintContractArgs): Promise<BearToken | null> {
+  const id = String(BEAR_FIRST_TOKEN_ID);
+  const [uri] = await getChainClient(chainId).multicall({
+    contracts: [{ address: contract, abi: bearNftAbi, functionName: 'tokenURI', args: [BigInt(id)] }],
+    allowFailure: true,
+  });
+  return uri?.status === 'success' ? decodeBearTokenUri(id, uri.result) : null;
 }
-

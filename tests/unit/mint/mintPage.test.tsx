@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
+import { encodeFunctionData } from 'viem';
 import { LOCAL_CHAIN_ID } from '@/config/chains';
 import type * as EnvModule from '@/config/env';
 import type * as ConstantsModule from '@/config/constants';
 import { getContractAddress } from '@/config/contracts';
+import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { chainApi } from '@/wallet/chainApi';
 import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
@@ -208,6 +210,37 @@ describe('the /mint page (MSW-mocked chain)', () => {
     expect(within(list).getByRole('img', { name: 'Bear #7' })).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Bear #8' })).toBeInTheDocument();
     expect(within(list).getByText('#8')).toBeInTheDocument();
+  });
+
+  it("behavior: the collection's picture is asked for in the page's first request, not after its answer", async () => {
+    useChain({ totalMinted: 3n });
+    const bodies: string[] = [];
+    server.use(
+      http.post(/.*/, async ({ request }) => {
+        bodies.push(await request.clone().text());
+        return undefined; // answered by the chain's handler below
+      }),
+      ...createRpcHandlers(chain),
+    );
+    renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
+    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toBeInTheDocument();
+    const tokenUri = encodeFunctionData({ abi: bearNftAbi, functionName: 'tokenURI', args: [1n] }).slice(2);
+    const collectionState = encodeFunctionData({ abi: bearNftAbi, functionName: 'collectionState' }).slice(2);
+    // The first HTTP request to the chain carries both the page's read and the picture's.
+    expect(bodies[0]).toContain(collectionState);
+    expect(bodies[0]).toContain(tokenUri);
+  });
+
+  it('behavior: a collection without bears shows the picture once its first bear is minted', async () => {
+    useChain({ totalMinted: 0n });
+    const { store } = renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
+    expect(await screen.findByText('0 / 1000')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Bear #1/ })).not.toBeInTheDocument();
+    // Someone mints the first bear; the page's next read counts it, and the picture follows.
+    bear.totalMinted = 1n;
+    store.dispatch(chainApi.util.invalidateTags(['Mint']));
+    expect(await screen.findByText('1 / 1000')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toBeInTheDocument();
   });
 
   it('behavior: one refresh of the page is one eth_call (a single multicall)', async () => {

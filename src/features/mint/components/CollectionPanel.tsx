@@ -1,9 +1,9 @@
 import '../messages';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useRef } from 'react';
 import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
-import { useGetBearTokensQuery } from '../mintApi';
+import { useGetCollectionPreviewQuery } from '../mintApi';
 import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
 import { bearCount } from '../format';
 import type { AllowlistLookup } from '../allowlistProofs';
@@ -21,7 +21,6 @@ interface CollectionPanelProps {
   nowSeconds: number;
 }
 
-const PREVIEW_IDS = [String(BEAR_FIRST_TOKEN_ID)];
 /** Supply counts read as plain numbers ("8 / 1000"). */
 const COUNT = { grouping: false };
 
@@ -77,10 +76,18 @@ function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelP
 export function CollectionPanel({ chain, contract, collection, account, limits, allowlist, nowSeconds }: CollectionPanelProps) {
   const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
-  const preview = useGetBearTokensQuery(
-    hasPreview ? { chainId: chain.id, contract, ids: PREVIEW_IDS } : skipToken,
-  );
-  const bear = preview.data?.[0];
+  const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
+  const bear = preview.data;
+  // Read before the first bear existed: read again once the collection counts it (once per count,
+  // so a picture that still does not come is not asked for in a loop).
+  const { refetch } = preview;
+  const retriedAt = useRef<string | null>(null);
+  const missing = hasPreview && preview.currentData === null && !preview.isFetching;
+  useEffect(() => {
+    if (!missing || retriedAt.current === collection.totalMinted) return;
+    retriedAt.current = collection.totalMinted;
+    void refetch();
+  }, [missing, collection.totalMinted, refetch]);
   const maxSupply = Number(collection.maxSupply);
   const totalMinted = Number(collection.totalMinted);
 

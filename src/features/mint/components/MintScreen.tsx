@@ -11,7 +11,7 @@ import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
 import type { PromptAction } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
-import { useGetAllowlistProofsQuery, useGetMintPageQuery } from '../mintApi';
+import { useGetAllowlistProofsQuery, useGetCollectionPreviewQuery, useGetMintPageQuery } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
@@ -96,6 +96,8 @@ export function MintScreen() {
     read && contract ? { chainId: read.chain.id, contract, account } : skipToken,
     { pollingInterval: RPC_POLLING_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
+  // The collection's picture, asked for beside the page's read (CollectionPanel shows it).
+  useGetCollectionPreviewQuery(read && contract ? { chainId: read.chain.id, contract } : skipToken);
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = page.currentData;
   const nowSeconds = useChainClock(
