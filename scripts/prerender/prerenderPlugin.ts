@@ -2,19 +2,23 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { type Manifest, startOf, staticClosure } from '../bench/startChunks.mjs';
 
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { path: string; file: string; title: string }[];
+  PRERENDERED_PAGES: readonly { path: string; file: string; title: string; preload?: readonly string[] }[];
   renderPage: (path: string) => Promise<{ html: string; routeKey: string }>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SERVER_OUT_DIR = '.prerender';
 
-/** Puts a rendered page into the built index.html: the markup in #root, the page's title. */
+/**
+ * Puts a rendered page into the built index.html: the markup in #root, the page's title, and
+ * the files it preloads after its first paint (`data-preload`, see `preloadFiles`).
+ */
 export function fillTemplate(
   template: string,
-  page: { html: string; routeKey: string; title: string },
+  page: { html: string; routeKey: string; title: string; preload?: readonly string[] },
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
   const escapeText = (text: string) =>
@@ -23,8 +27,27 @@ export function fillTemplate(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered="${page.routeKey}">${page.html}</div>`,
+      () =>
+        `<div id="root" data-prerendered="${page.routeKey}"${
+          page.preload?.length ? ` data-preload="${page.preload.join(' ')}"` : ''
+        }>${page.html}</div>`,
     );
+}
+
+/**
+ * The files a page preloads once it has painted (`data-preload` on #root, read by `main.tsx`):
+ * the chunks of `modules` and everything they import statically, less what the start loads
+ * anyway (the entry, the start's chunks and their imports), from the client build's manifest.
+ */
+export function preloadFiles(manifest: Manifest, modules: readonly string[], base: string): string[] {
+  const { hydrateKeys } = startOf(manifest);
+  const started = new Set(hydrateKeys);
+  const keys = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (preload).`);
+    for (const key of staticClosure(manifest, module)) if (!started.has(key)) keys.add(key);
+  }
+  return [...keys].map((key) => `${base}${manifest[key]!.file}`).filter((file) => file.endsWith('.js'));
 }
 
 /**
@@ -83,11 +106,15 @@ export function prerender({ entry }: { entry: string }): Plugin {
             pathToFileURL(join(serverOutDir, 'prerender.mjs')).href
           )) as PrerenderModule;
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const manifest = JSON.parse(
+            readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Manifest;
           for (const page of renderer.PRERENDERED_PAGES) {
             const rendered = await renderer.renderPage(page.path);
             const target = join(outDir, page.file);
             mkdirSync(dirname(target), { recursive: true });
-            writeFileSync(target, fillTemplate(template, { ...rendered, title: page.title }));
+            const preload = preloadFiles(manifest, page.preload ?? [], config.base);
+            writeFileSync(target, fillTemplate(template, { ...rendered, title: page.title, preload }));
           }
           config.logger.info(
             `prerendered ${renderer.PRERENDERED_PAGES.map((page) => page.file).join(', ')}`,

@@ -16,7 +16,7 @@ test('behavior: / and /mint arrive as rendered HTML, with no inline script', asy
   expect(home).not.toContain('Connect Wallet<');
 
   const mint = await (await request.get('/mint')).text();
-  expect(mint).toContain('<div id="root" data-prerendered="mint">');
+  expect(mint).toContain('<div id="root" data-prerendered="mint" data-preload="/assets/MintPage-');
   expect(mint).toContain('<h1 id="mint-title">Mint your bear</h1>');
   expect(mint).toContain('<title>Mint your bear · Bear Hub</title>');
 
@@ -24,6 +24,23 @@ test('behavior: / and /mint arrive as rendered HTML, with no inline script', asy
     const tags = scriptTags(html);
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(tag).toMatch(/\bsrc="\/assets\//);
+  }
+});
+
+test('behavior: /mint requests its screen and the chain reads with the start, not once the app runs', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/mint');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'The Bear collection' })).toBeVisible();
+  const at = (file: RegExp) => requested.findIndex((path) => file.test(path));
+  // The listener chunk is what the app asks for once it runs (boot.tsx).
+  const appRuns = at(/^\/assets\/listener-/);
+  expect(appRuns).toBeGreaterThan(-1);
+  for (const file of [/^\/assets\/MintScreen-/, /^\/assets\/chain-reads-/]) {
+    expect(at(file), String(file)).toBeGreaterThan(-1);
+    expect(at(file), String(file)).toBeLessThan(appRuns);
   }
 });
 

@@ -9,7 +9,7 @@ import { AppRoutes, routeKeyOf } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { FOOTER_NOTICES } from '@/components/layout/Footer';
 import { en } from '@/i18n/messages/en';
-import { fillTemplate } from '../../../scripts/prerender/prerenderPlugin';
+import { fillTemplate, preloadFiles } from '../../../scripts/prerender/prerenderPlugin';
 
 const TEMPLATE = `<!doctype html><html><head><title>Bear Hub</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script></head>
@@ -69,6 +69,36 @@ describe('prerendered pages', () => {
     expect(scripts).toHaveLength(1);
     for (const tag of scripts) expect(tag).toMatch(/\bsrc="/);
     expect(() => fillTemplate('<body></body>', { html, routeKey, title: 't' })).toThrow('has no <div id="root"></div>');
+  });
+
+  it('behavior: /mint names the chunks of its screen to preload after its first paint, not the start\'s', () => {
+    // A build manifest in small: the entry, the four start chunks, the mint route and its screen.
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_react-dom.js', '_router.js', '_state.js', '_boot.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      '_react-dom.js': { file: 'assets/react-dom.js', name: 'react-dom' },
+      '_router.js': { file: 'assets/router.js', name: 'router' },
+      '_state.js': { file: 'assets/state.js', name: 'state', imports: ['_runtime.js'] },
+      '_boot.js': { file: 'assets/boot.js', name: 'boot', imports: ['_react-dom.js'] },
+      'src/pages/MintPage.tsx': { file: 'assets/MintPage.js', imports: ['_boot.js'] },
+      'src/features/mint/components/MintScreen.tsx': {
+        file: 'assets/MintScreen.js',
+        imports: ['src/pages/MintPage.tsx', '_chain-reads.js', '_boot.js', '_style.css'],
+      },
+      '_chain-reads.js': { file: 'assets/chain-reads.js', imports: ['_runtime.js'] },
+      '_style.css': { file: 'assets/style.css' },
+    };
+    const mint = PRERENDERED_PAGES.find((page) => page.path === '/mint');
+    const files = preloadFiles(manifest, mint?.preload ?? [], '/');
+    expect(files).toEqual(['/assets/MintPage.js', '/assets/MintScreen.js', '/assets/chain-reads.js']);
+    expect(() => preloadFiles(manifest, ['src/Nowhere.tsx'], '/')).toThrow('is not a chunk of the build');
+
+    const out = fillTemplate(TEMPLATE, { html: '<h1>x</h1>', routeKey: 'mint', title: 't', preload: files });
+    expect(out).toContain(
+      '<div id="root" data-prerendered="mint" data-preload="/assets/MintPage.js /assets/MintScreen.js /assets/chain-reads.js">',
+    );
+    // No preload link in the HTML itself: nothing competes with the stylesheet before the paint.
+    expect(out).not.toContain('modulepreload');
   });
 
   it('behavior: routes map to the keys the client compares before hydrating', () => {
