@@ -5,7 +5,12 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type Manifest, startOf, staticClosure } from '../bench/startChunks.mjs';
 
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { path: string; file: string; title: string; preload?: readonly string[] }[];
+  PRERENDERED_PAGES: readonly {
+    path: string;
+    file: string;
+    title: string;
+    preload?: readonly string[];
+  }[];
   renderPage: (path: string) => Promise<{ html: string; routeKey: string }>;
 }
 
@@ -39,7 +44,11 @@ export function fillTemplate(
  * the chunks of `modules` and everything they import statically, less what the start loads
  * anyway (the entry, the start's chunks and their imports), from the client build's manifest.
  */
-export function preloadFiles(manifest: Manifest, modules: readonly string[], base: string): string[] {
+export function preloadFiles(
+  manifest: Manifest,
+  modules: readonly string[],
+  base: string,
+): string[] {
   const { hydrateKeys } = startOf(manifest);
   const started = new Set(hydrateKeys);
   const keys = new Set<string>();
@@ -47,7 +56,9 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[], bas
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (preload).`);
     for (const key of staticClosure(manifest, module)) if (!started.has(key)) keys.add(key);
   }
-  return [...keys].map((key) => `${base}${manifest[key]!.file}`).filter((file) => file.endsWith('.js'));
+  return [...keys]
+    .map((key) => `${base}${manifest[key]!.file}`)
+    .filter((file) => file.endsWith('.js'));
 }
 
 /**
@@ -114,7 +125,10 @@ export function prerender({ entry }: { entry: string }): Plugin {
             const target = join(outDir, page.file);
             mkdirSync(dirname(target), { recursive: true });
             const preload = preloadFiles(manifest, page.preload ?? [], config.base);
-            writeFileSync(target, fillTemplate(template, { ...rendered, title: page.title, preload }));
+            writeFileSync(
+              target,
+              fillTemplate(template, { ...rendered, title: page.title, preload }),
+            );
           }
           config.logger.info(
             `prerendered ${renderer.PRERENDERED_PAGES.map((page) => page.file).join(', ')}`,
