@@ -39,8 +39,12 @@ const isPackageModule = (id: string) => normalizeId(id).includes('/node_modules/
  *
  * The app's own modules other than the root stay where the automatic splitting puts them: code
  * loaded with the start's listeners shares some (`loadOnce`), and capturing them would make that
- * code import the chunk. The module graph is read at `buildEnd`, before chunking; the groups rank
- * below the start's (`startChunks.ts`) and leave the dependencies of what they capture alone.
+ * code import the chunk. But an app module of the closure that itself imports captured package
+ * code joins the chunk: left in a chunk of its own, it would import the chunk that imports it, a
+ * cycle in which the one evaluated first calls the other's functions before they exist (the
+ * page's reads failed so, "r is not a function", when `wallet/multicall.ts` was split off). The
+ * module graph is read at `buildEnd`, before chunking; the groups rank below the start's
+ * (`startChunks.ts`) and leave the dependencies of what they capture alone.
  */
 export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions): Plugin {
   /** Group name → the module ids it captures. */
@@ -67,10 +71,15 @@ export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions
       members = new Map(
         chunks.map((chunk) => {
           const root = find(chunk.root);
-          const captured = [...closure(root, keptOut)].filter(
-            (id) => id === root || (isPackageModule(id) && !excluded.has(id)),
+          const reached = [...closure(root, keptOut)].filter((id) => !excluded.has(id));
+          const packages = new Set(reached.filter(isPackageModule));
+          const appModules = reached.filter(
+            (id) =>
+              id === root ||
+              (!isPackageModule(id) &&
+                graph.importedIds(id).some((imported) => packages.has(imported))),
           );
-          return [chunk.name, new Set(captured)];
+          return [chunk.name, new Set([...packages, ...appModules])];
         }),
       );
     },

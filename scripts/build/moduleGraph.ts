@@ -23,6 +23,10 @@ export function moduleGraph(context: GraphContext, plugin: string) {
       if (!id) context.error(`${plugin}: no module ${suffix}.`);
       return id;
     },
+    /** The modules `id` imports statically (directly). */
+    importedIds(id: string): readonly string[] {
+      return context.getModuleInfo(id)?.importedIds ?? [];
+    },
     /** `root` and every module it imports statically, transitively, but for those `skip` names. */
     staticClosure(root: string, skip: (id: string) => boolean = () => false): Set<string> {
       const seen = new Set<string>();

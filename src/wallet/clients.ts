@@ -1,5 +1,4 @@
 import { createClient, fallback, http, type Chain, type Client, type PublicClient } from 'viem';
-import { getBalance, multicall, readContract } from 'viem/actions';
 import {
   ARBITRUM,
   BNB_SMART_CHAIN,
@@ -8,6 +7,7 @@ import {
   OPTIMISM,
   POLYGON,
   SEPOLIA,
+  MULTICALL3_ADDRESS,
   ZORA,
   chains as configuredChains,
   type HubChain,
@@ -23,6 +23,7 @@ import {
 import type * as Extras from './chainClientExtras';
 import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
+import { createChainReads, createMulticallBatcher, type ChainReads } from './multicall';
 import type * as ViemChains from './viemChains';
 
 /**
@@ -53,38 +54,38 @@ export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
 }
 
 /**
- * What the hub reads chains with: the subset of viem's public client it uses. Built from
- * `createClient` and actions imported one by one from `viem/actions` rather than
+ * What the hub reads chains with: the subset of viem's public client it uses. A page's own reads
+ * (`multicall`, `getBalance`) are `multicall.ts`: Multicall3 over a plain `eth_call`, the calls
+ * of one batch window in one request. The rest are viem's actions rather than
  * `createPublicClient`, whose full action set drags the signing stack (secp256k1, HMAC, the
- * CCIP-read helpers) into every page that reads a chain. The actions only a wallet's flows or
- * ENS need are fetched on their first call (`chainClientExtras.ts`).
+ * CCIP-read helpers) into every page that reads a chain; they are fetched on their first call
+ * (`chainClientExtras.ts`), as only a wallet's own flows or ENS need them.
  */
-export type ChainClient = Pick<
-  PublicClient,
-  | 'estimateGas'
-  | 'getBalance'
-  | 'getBlock'
-  | 'getBlockNumber'
-  | 'getEnsAvatar'
-  | 'getEnsName'
-  | 'getGasPrice'
-  | 'getTransaction'
-  | 'getTransactionCount'
-  | 'getTransactionReceipt'
-  | 'multicall'
-  | 'readContract'
-  | 'simulateBlocks'
-  | 'simulateContract'
->;
+export type ChainClient = ChainReads &
+  Pick<
+    PublicClient,
+    | 'estimateGas'
+    | 'getBlock'
+    | 'getBlockNumber'
+    | 'getEnsAvatar'
+    | 'getEnsName'
+    | 'getGasPrice'
+    | 'getTransaction'
+    | 'getTransactionCount'
+    | 'getTransactionReceipt'
+    | 'readContract'
+    | 'simulateBlocks'
+    | 'simulateContract'
+  >;
 
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
- * the order of the chain's RPC list, with viem's multicall batching for contract reads. The
- * viem client inside is made on the first call, once viem's definition of the chain (if it has
- * one) has loaded; reads started in the same task still share a multicall, as they all resume
- * before its batch window closes.
+ * the order of the chain's RPC list; contract reads made within one batch window share one
+ * Multicall3 `aggregate3` (`multicall.ts`; viem's own multicall batching for `readContract`).
+ * The viem client inside is made on the first request, once viem's definition of the chain (if
+ * it has one) has loaded.
  */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
@@ -98,17 +99,30 @@ export function createChainClient(chain: HubChain): ChainClient {
     }),
   );
   const transport =
-    transports.length === 1 ? transports[0]! : fallback(transports, { retryCount: QUERY_RETRY_COUNT });
-  const client = loadOnce(
-    async (): Promise<Client> =>
-      createClient({
-        chain: await withViemDefinition(chain),
-        transport,
-        batch: {
-          multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
-        },
-        pollingInterval: RPC_POLLING_INTERVAL_MS,
-      }),
+    transports.length === 1
+      ? transports[0]!
+      : fallback(transports, { retryCount: QUERY_RETRY_COUNT });
+  const client = loadOnce(async (): Promise<Client> =>
+    createClient({
+      chain: await withViemDefinition(chain),
+      transport,
+      batch: {
+        multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
+      },
+      pollingInterval: RPC_POLLING_INTERVAL_MS,
+    }),
+  );
+  // Multicall3 sits at its canonical address on every chain the hub lists (config/chains.ts).
+  const multicallAddress = chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
+  const reads = createChainReads(
+    createMulticallBatcher({
+      multicallAddress,
+      call: async (request) =>
+        (await client()).request({ method: 'eth_call', params: [request, 'latest'] }),
+      wait: MULTICALL_BATCH_WAIT_MS,
+      batchSize: MULTICALL_BATCH_SIZE_BYTES,
+    }),
+    multicallAddress,
   );
   /** Runs one of the actions of `chainClientExtras.ts` (loaded on first use) on this client. */
   const extra = async <T>(run: (extras: typeof Extras, viem: Client) => Promise<T>): Promise<T> => {
@@ -118,10 +132,8 @@ export function createChainClient(chain: HubChain): ChainClient {
   // Each method is the viem action of the same name bound to this client (as the public
   // client's own methods are); the generic signatures are viem's, hence the casts.
   const methods: Record<keyof ChainClient, (args: never) => Promise<unknown>> = {
-    getBalance: async (args: Parameters<typeof getBalance>[1]) => getBalance(await client(), args),
-    multicall: async (args: Parameters<typeof multicall>[1]) => multicall(await client(), args),
-    readContract: async (args: Parameters<typeof readContract>[1]) =>
-      readContract(await client(), args),
+    ...reads,
+    readContract: (args) => extra((extras, viem) => extras.readContract(viem, args)),
     getEnsName: (args) => extra((extras, viem) => extras.getEnsName(viem, args)),
     getEnsAvatar: (args) => extra((extras, viem) => extras.getEnsAvatar(viem, args)),
     simulateContract: (args) => extra((extras, viem) => extras.simulateContract(viem, args)),
