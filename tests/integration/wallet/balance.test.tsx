@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { createAppStore, type AppStore } from '@/app/store';
+import { LazyAccountButton } from '@/features/connection/components/LazyAccountButton';
 import { connected } from '@/features/connection/slice';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
 import { chainApi } from '@/wallet/chainApi';
@@ -44,12 +45,17 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     const result = await store.dispatch(
       chainApi.endpoints.getNativeBalance.initiate({ chainId: 56, address: ACCOUNT_0_CHECKSUM }),
     );
-    expect(result.error).toEqual({ code: 'CHAIN_NOT_CONFIGURED', message: 'Chain 56 is not configured.' });
+    expect(result.error).toEqual({
+      code: 'CHAIN_NOT_CONFIGURED',
+      message: 'Chain 56 is not configured.',
+    });
     expect(chain.received).toHaveLength(0);
   });
 
   function renderProfile(store: AppStore) {
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
     return renderHook(() => useAccountProfile(), { wrapper });
   }
 
@@ -57,7 +63,11 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     useChain({ chainId: 10 });
     const store = createAppStore();
     store.dispatch(
-      connected({ connectorId: 'injected', account: ACCOUNT_0_CHECKSUM, chain: { id: 10, unsupported: false } }),
+      connected({
+        connectorId: 'injected',
+        account: ACCOUNT_0_CHECKSUM,
+        chain: { id: 10, unsupported: false },
+      }),
     );
     const { result } = renderProfile(store);
     await waitFor(() => expect(result.current.balance).not.toBeNull());
@@ -69,6 +79,30 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     });
   });
 
+  it('behavior: the header’s account button keeps its element and the keyboard focus when the balance arrives', async () => {
+    useChain({ chainId: 10 });
+    const store = createAppStore();
+    store.dispatch(
+      connected({
+        connectorId: 'injected',
+        account: ACCOUNT_0_CHECKSUM,
+        chain: { id: 10, unsupported: false },
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <LazyAccountButton account={ACCOUNT_0_CHECKSUM} pending={false} onClick={() => undefined} />
+      </Provider>,
+    );
+    // Before the profile: the short address alone, already a button a keyboard can be on.
+    const button = screen.getByRole('button', { name: /0xf39F…2266/ });
+    expect(button).not.toHaveTextContent('ETH');
+    button.focus();
+    await waitFor(() => expect(button).toHaveTextContent('1.5 ETH'));
+    expect(screen.getByRole('button', { name: /0xf39F…2266/ })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
   it('behavior: nothing is read while disconnected or on an unsupported chain', async () => {
     useChain();
     const store = createAppStore();
@@ -76,7 +110,11 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     expect(result.current.balance).toBeNull();
     act(() => {
       store.dispatch(
-        connected({ connectorId: 'injected', account: ACCOUNT_0_CHECKSUM, chain: { id: 56, unsupported: true } }),
+        connected({
+          connectorId: 'injected',
+          account: ACCOUNT_0_CHECKSUM,
+          chain: { id: 56, unsupported: true },
+        }),
       );
     });
     rerender();
@@ -94,7 +132,9 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     chain.balances[ACCOUNT_0] = 7n;
     store.dispatch(chainApi.util.invalidateTags(['Balance']));
     await waitFor(() =>
-      expect(chainApi.endpoints.getNativeBalance.select(args)(store.getState()).data?.value).toBe('7'),
+      expect(chainApi.endpoints.getNativeBalance.select(args)(store.getState()).data?.value).toBe(
+        '7',
+      ),
     );
     subscription.unsubscribe();
   });
