@@ -19,6 +19,10 @@ export default defineConfig({
     globalSetup: ['./tests/contracts/support/globalSetup.ts'],
     // One chain for all files: each file reverts what it changed, so they run one at a time.
     fileParallelism: false,
+    // The files already run one after another on the one chain; without a fresh process and
+    // module graph per file they share one (viem and the support modules load once; the only
+    // module state is a cache of anvil's accounts): 17.9 → 8.9 s of CPU, 13.6 → 7.2 s wall.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

@@ -18,6 +18,10 @@ export default defineConfig({
     globals: false,
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['./tests/server/support/globalSetup.ts'],
+    // The tests build their own servers, stores and clients (tests/server/support/harness.ts)
+    // and server/ keeps no module state, so the files need no process of their own: they share
+    // the workers' module graphs (9.2 → 6.3 s of CPU).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
