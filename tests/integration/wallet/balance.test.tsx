@@ -52,14 +52,8 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
     expect(chain.received).toHaveLength(0);
   });
 
-  function renderProfile(store: AppStore) {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider store={store}>{children}</Provider>
-    );
-    return renderHook(() => useAccountProfile(), { wrapper });
-  }
-
-  it('behavior: useAccountProfile shows the balance of the connected account on a supported chain', async () => {
+  /** A mock OP Mainnet holding 1.5 ETH for account #0, and a store connected to it there. */
+  function storeConnectedOnOptimism(): AppStore {
     useChain({ chainId: 10 });
     const store = createAppStore();
     store.dispatch(
@@ -69,6 +63,18 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
         chain: { id: 10, unsupported: false },
       }),
     );
+    return store;
+  }
+
+  function renderProfile(store: AppStore) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    return renderHook(() => useAccountProfile(), { wrapper });
+  }
+
+  it('behavior: useAccountProfile shows the balance of the connected account on a supported chain', async () => {
+    const store = storeConnectedOnOptimism();
     const { result } = renderProfile(store);
     await waitFor(() => expect(result.current.balance).not.toBeNull());
     expect(result.current).toEqual({
@@ -80,15 +86,7 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
   });
 
   it('behavior: the header’s account button keeps its element and the keyboard focus when the balance arrives', async () => {
-    useChain({ chainId: 10 });
-    const store = createAppStore();
-    store.dispatch(
-      connected({
-        connectorId: 'injected',
-        account: ACCOUNT_0_CHECKSUM,
-        chain: { id: 10, unsupported: false },
-      }),
-    );
+    const store = storeConnectedOnOptimism();
     render(
       <Provider store={store}>
         <LazyAccountButton account={ACCOUNT_0_CHECKSUM} pending={false} onClick={() => undefined} />
