@@ -23,13 +23,13 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
   });
   afterAll(() => server.close());
 
-  function useChain(overrides: Partial<MockChainState> = {}) {
+  function serveChain(overrides: Partial<MockChainState> = {}) {
     chain = createMockChainState({ balances: { [ACCOUNT_0]: ONE_AND_A_HALF_ETH }, ...overrides });
     server.use(...createRpcHandlers(chain));
   }
 
   it('behavior: the native balance is read through viem as a decimal string', async () => {
-    useChain({ chainId: 137 });
+    serveChain({ chainId: 137 });
     const store = createAppStore();
     const result = await store.dispatch(
       chainApi.endpoints.getNativeBalance.initiate({ chainId: 137, address: ACCOUNT_0_CHECKSUM }),
@@ -40,7 +40,7 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
   });
 
   it('behavior: an unconfigured chain is an error result, not a request', async () => {
-    useChain();
+    serveChain();
     const store = createAppStore();
     const result = await store.dispatch(
       chainApi.endpoints.getNativeBalance.initiate({ chainId: 56, address: ACCOUNT_0_CHECKSUM }),
@@ -54,7 +54,7 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
 
   /** A mock OP Mainnet holding 1.5 ETH for account #0, and a store connected to it there. */
   function storeConnectedOnOptimism(): AppStore {
-    useChain({ chainId: 10 });
+    serveChain({ chainId: 10 });
     const store = createAppStore();
     store.dispatch(
       connected({
@@ -102,7 +102,7 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
   });
 
   it('behavior: nothing is read while disconnected or on an unsupported chain', async () => {
-    useChain();
+    serveChain();
     const store = createAppStore();
     const { result, rerender } = renderProfile(store);
     expect(result.current.balance).toBeNull();
@@ -122,7 +122,7 @@ describe('balance reads (MSW-mocked JSON-RPC)', () => {
   });
 
   it('behavior: a Balance tag invalidation refetches the balance', async () => {
-    useChain({ chainId: 137 });
+    serveChain({ chainId: 137 });
     const store = createAppStore();
     const args = { chainId: 137, address: ACCOUNT_0_CHECKSUM } as const;
     const subscription = store.dispatch(chainApi.endpoints.getNativeBalance.initiate(args));
