@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 // `npm run compile`: compiles every contracts/**/*.sol with the npm `solc` and writes typed
 // modules to src/contracts/generated/ (one per contract, `as const` ABIs so viem infers types).
-// `--check` compiles in memory and exits 1 when the committed output differs.
+// `--check` compiles in memory and exits 1 when the committed output differs. It first compares
+// two digests with those `npm run compile` recorded in generated/compile-digest.json: one of
+// everything the output is made from (the sources, the compiler settings, this generator, the
+// versions of solc, OpenZeppelin and prettier, the prettier config), one of the output files as
+// written. When both match, the committed files are what a compile would produce (solc is
+// deterministic) and the compile is skipped; any difference, or no record, compiles as before.
 //
 // Each contract is emitted from the file that bears its name (contracts/BearNft.sol ->
 // BearNft.ts); libraries with only internal functions have nothing to emit. Contracts under
 // contracts/test/ are test doubles: they go to generated/test/ and stay out of index.ts.
 // artifacts.json repeats the deployable contracts as plain JSON because Node 20 cannot import
 // TypeScript: the deploy script reads it.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import * as prettier from 'prettier';
 
 const require = createRequire(import.meta.url);
-const solc = require('solc');
+/** solc (an 8 MB Emscripten build) is loaded only when something is compiled. */
+let solcModule;
+const loadSolc = () => (solcModule ??= require('solc'));
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACTS_DIR = join(ROOT, 'contracts');
@@ -25,6 +32,10 @@ export const GENERATED_DIR = join(ROOT, 'src/contracts/generated');
 const TEST_SUBDIR = 'test';
 /** Written by the deploy script, not by the compiler: --check leaves it alone. */
 const DEPLOYMENTS_FILE = 'deployments.ts';
+/** The digests of the last compile's inputs and outputs (see `--check`). */
+const DIGEST_FILE = 'compile-digest.json';
+/** Packages whose version shapes the output. */
+const OUTPUT_PACKAGES = ['solc', '@openzeppelin/contracts', 'prettier'];
 /** Package prefixes an import may name; anything else must be a file under contracts/. */
 const IMPORT_PACKAGES = ['@openzeppelin/contracts/'];
 
@@ -96,6 +107,7 @@ export function compileContracts() {
     files.map((file) => [unitName(file), { content: readFileSync(file, 'utf8') }]),
   );
   const input = { language: 'Solidity', sources, settings: COMPILER_SETTINGS };
+  const solc = loadSolc();
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }));
 
   const problems = output.errors ?? [];
@@ -154,6 +166,7 @@ function immutableRanges(references = {}) {
  * @returns {{ input: object, compilerVersion: string }}
  */
 export function standardJsonInput() {
+  const solc = loadSolc();
   const files = listSolidityFiles(CONTRACTS_DIR).filter(
     (file) => !relative(CONTRACTS_DIR, file).startsWith(`${TEST_SUBDIR}${sep}`),
   );
@@ -194,6 +207,7 @@ function camelCase(name) {
 }
 
 async function format(text, parser) {
+  const prettier = await import('prettier');
   const config = (await prettier.resolveConfig(join(GENERATED_DIR, 'index.ts'))) ?? {};
   return prettier.format(text, { ...config, parser });
 }
@@ -307,20 +321,74 @@ export async function renderGenerated(artifacts) {
   return files;
 }
 
-function listGenerated(dir = GENERATED_DIR) {
+/** The files under `root` (default: the generated directory), as paths relative to it. */
+function listGenerated(root = GENERATED_DIR, dir = root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listGenerated(path);
-    return [relative(GENERATED_DIR, path).split(sep).join('/')];
+    if (entry.isDirectory()) return listGenerated(root, path);
+    return [relative(root, path).split(sep).join('/')];
   });
+}
+
+/** A digest of everything the generated files are made from (`contractsDir`: the sources). */
+export function inputsDigest(contractsDir = CONTRACTS_DIR) {
+  const hash = createHash('sha256');
+  const add = (label, text) => hash.update(`${label}\0${text}\0`);
+  for (const file of listSolidityFiles(contractsDir)) {
+    add(relative(contractsDir, file).split(sep).join('/'), readFileSync(file, 'utf8'));
+  }
+  add('settings', JSON.stringify(COMPILER_SETTINGS));
+  add('generator', readFileSync(fileURLToPath(import.meta.url), 'utf8'));
+  for (const name of OUTPUT_PACKAGES) {
+    add(name, JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')).version);
+  }
+  add('prettier config', readFileSync(join(ROOT, '.prettierrc.json'), 'utf8'));
+  return hash.digest('hex');
+}
+
+/** A digest of the generated files as they are in `dir` (the deployments and the record aside). */
+export function outputsDigest(dir = GENERATED_DIR) {
+  const hash = createHash('sha256');
+  const paths = listGenerated(dir).filter(
+    (path) => path !== DEPLOYMENTS_FILE && path !== DIGEST_FILE,
+  );
+  for (const path of paths.sort()) {
+    hash.update(`${path}\0${readFileSync(join(dir, path), 'utf8')}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** The digests `npm run compile` recorded in `dir`, or null. */
+export function readDigests(dir = GENERATED_DIR) {
+  try {
+    return JSON.parse(readFileSync(join(dir, DIGEST_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function writeDigests() {
+  const record = { inputs: inputsDigest(), outputs: outputsDigest() };
+  writeFileSync(join(GENERATED_DIR, DIGEST_FILE), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 async function main() {
   const check = process.argv.includes('--check');
+  if (check) {
+    const recorded = readDigests();
+    if (recorded?.inputs === inputsDigest() && recorded?.outputs === outputsDigest()) {
+      console.log(
+        'generated contract files are up to date (their sources, compiler and generator are those of the last compile, and they are as it wrote them)',
+      );
+      return;
+    }
+  }
   const { artifacts, elapsedMs, solcVersion } = compileContracts();
   const files = await renderGenerated(artifacts);
-  const stale = listGenerated().filter((path) => path !== DEPLOYMENTS_FILE && !files.has(path));
+  const stale = listGenerated().filter(
+    (path) => path !== DEPLOYMENTS_FILE && path !== DIGEST_FILE && !files.has(path),
+  );
   console.log(
     `compiled ${artifacts.length} contracts with solc ${solcVersion} in ${Math.round(elapsedMs)} ms`,
   );
@@ -352,6 +420,7 @@ async function main() {
       console.log(`wrote ${relative(ROOT, target)}`);
     }
   }
+  writeDigests();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
