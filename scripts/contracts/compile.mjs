@@ -223,6 +223,8 @@ const READ_ABI_FUNCTIONS = {
   // The home page's staking dashboard (features/staking/stakingApi.ts).
   BearStaking: ['dashboard'],
   BearToken: ['symbol', 'decimals'],
+  // Every page read's batch and the native balance inside it (wallet/multicall.ts).
+  Multicall3: ['aggregate3', 'getEthBalance'],
 };
 const READ_ABIS_FILE = 'readAbis.ts';
 

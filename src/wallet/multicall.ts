@@ -18,43 +18,8 @@ import {
   type MulticallParameters,
   type MulticallReturnType,
 } from 'viem';
-
-/** Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls. */
-const multicall3ReadAbi = [
-  {
-    type: 'function',
-    name: 'aggregate3',
-    stateMutability: 'payable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'allowFailure', type: 'bool' },
-          { name: 'callData', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        components: [
-          { name: 'success', type: 'bool' },
-          { name: 'returnData', type: 'bytes' },
-        ],
-      },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'getEthBalance',
-    stateMutability: 'view',
-    inputs: [{ name: 'addr', type: 'address' }],
-    outputs: [{ name: 'balance', type: 'uint256' }],
-  },
-] as const;
+// Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls.
+import { multicall3ReadAbi } from '@/contracts/generated/readAbis';
 
 /** One call inside `aggregate3`. */
 export interface BatchedCall {
