@@ -37,14 +37,16 @@ const isPackageModule = (id: string) => normalizeId(id).includes('/node_modules/
  * part of it (the address checksum on connect) then downloads all of it, which a page reading
  * the chain loads anyway.
  *
- * The app's own modules other than the root stay where the automatic splitting puts them: code
- * loaded with the start's listeners shares some (`loadOnce`), and capturing them would make that
- * code import the chunk. But an app module of the closure that itself imports captured package
- * code joins the chunk: left in a chunk of its own, it would import the chunk that imports it, a
- * cycle in which the one evaluated first calls the other's functions before they exist (the
- * page's reads failed so, "r is not a function", when `wallet/multicall.ts` was split off). The
- * module graph is read at `buildEnd`, before chunking; the groups rank below the start's
- * (`startChunks.ts`) and leave the dependencies of what they capture alone.
+ * The app's own modules that other code shares stay where the automatic splitting puts them:
+ * code loaded with the start's listeners shares some (`loadOnce`), and capturing them would make
+ * that code import the chunk; an app module only the chunk's own modules import joins it
+ * (`wallet/rpcReads.ts`). And an app module of the closure that itself imports captured package
+ * code, or an app module that joined, joins the chunk too: left in a chunk of its own, it would
+ * import the chunk that imports it, a cycle in which the one evaluated first calls the other's
+ * functions before they exist (the page's reads failed so, "r is not a function", when
+ * `wallet/multicall.ts` was split off). The module graph is read at `buildEnd`, before
+ * chunking; the groups rank below the start's (`startChunks.ts`) and leave the dependencies of
+ * what they capture alone.
  */
 export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions): Plugin {
   /** Group name → the module ids it captures. */
@@ -72,14 +74,26 @@ export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions
         chunks.map((chunk) => {
           const root = find(chunk.root);
           const reached = [...closure(root, keptOut)].filter((id) => !excluded.has(id));
-          const packages = new Set(reached.filter(isPackageModule));
-          const appModules = reached.filter(
-            (id) =>
-              id === root ||
-              (!isPackageModule(id) &&
-                graph.importedIds(id).some((imported) => packages.has(imported))),
-          );
-          return [chunk.name, new Set([...packages, ...appModules])];
+          const captured = new Set([root, ...reached.filter(isPackageModule)]);
+          // An app module joins when it imports a captured module (or it would be a cycle), or
+          // when only captured modules import it (no other chunk needs it); and so on until
+          // none is left.
+          const candidates = reached.filter((id) => !captured.has(id));
+          const importers = new Map(candidates.map((id) => [id, graph.importers(id)]));
+          for (let joined = true; joined;) {
+            joined = false;
+            for (const id of candidates) {
+              if (captured.has(id)) continue;
+              if (
+                graph.importedIds(id).some((imported) => captured.has(imported)) ||
+                importers.get(id)!.every((importer) => captured.has(importer))
+              ) {
+                captured.add(id);
+                joined = true;
+              }
+            }
+          }
+          return [chunk.name, captured];
         }),
       );
     },

@@ -27,6 +27,12 @@ export function moduleGraph(context: GraphContext, plugin: string) {
     importedIds(id: string): readonly string[] {
       return context.getModuleInfo(id)?.importedIds ?? [];
     },
+    /** The modules that import `id` statically (directly). */
+    importers(id: string): readonly string[] {
+      return ids.filter((candidate) =>
+        (context.getModuleInfo(candidate)?.importedIds ?? []).includes(id),
+      );
+    },
     /** `root` and every module it imports statically, transitively, but for those `skip` names. */
     staticClosure(root: string, skip: (id: string) => boolean = () => false): Set<string> {
       const seen = new Set<string>();

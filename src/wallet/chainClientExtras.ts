@@ -3,8 +3,38 @@
  * in sequence (`eth_simulateV1`), following a sent transaction (its receipt, the transaction
  * itself), estimating its fee, a permit's deadline, a permit's nonce and domain)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
- * visitor's read path does not carry them. See `clients.ts`.
+ * visitor's read path does not carry them, nor viem's client and transports they run on. See
+ * `clients.ts`.
  */
+import { createClient, fallback, http, type Chain, type Client } from 'viem';
+
+export interface ViemClientOptions {
+  /** One request's timeout (ms). */
+  timeout: number;
+  /** Most JSON-RPC requests in one HTTP batch. */
+  batchSize: number;
+  /** Extra attempts of a failed request. */
+  retryCount: number;
+  /** viem's multicall batching of `readContract`. */
+  multicall: { wait: number; batchSize: number };
+  pollingInterval: number;
+}
+
+/** viem's client of `chain` over HTTP JSON-RPC to `urls`, tried in order. */
+export function createViemClient(
+  chain: Chain,
+  urls: readonly string[],
+  { timeout, batchSize, retryCount, multicall, pollingInterval }: ViemClientOptions,
+): Client {
+  const transports = urls.map((url) => http(url, { timeout, batch: { batchSize }, retryCount }));
+  return createClient({
+    chain,
+    transport: transports.length === 1 ? transports[0]! : fallback(transports, { retryCount }),
+    batch: { multicall },
+    pollingInterval,
+  });
+}
+
 export {
   estimateGas,
   getBlock,

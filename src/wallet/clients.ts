@@ -1,4 +1,4 @@
-import { createClient, fallback, http, type Chain, type Client, type PublicClient } from 'viem';
+import type { Chain, Client, Hex, PublicClient } from 'viem';
 import {
   ARBITRUM,
   BNB_SMART_CHAIN,
@@ -24,6 +24,7 @@ import type * as Extras from './chainClientExtras';
 import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
 import { createChainReads, createMulticallBatcher, type ChainReads } from './multicall';
+import { createRpcReader } from './rpcReads';
 import type * as ViemChains from './viemChains';
 
 /**
@@ -81,44 +82,40 @@ export type ChainClient = ChainReads &
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
 /**
- * Builds the read-only client of one chain: HTTP JSON-RPC with batching and a timeout, tried in
- * the order of the chain's RPC list; contract reads made within one batch window share one
- * Multicall3 `aggregate3` (`multicall.ts`; viem's own multicall batching for `readContract`).
- * The viem client inside is made on the first request, once viem's definition of the chain (if
- * it has one) has loaded.
+ * Builds the read-only client of one chain: HTTP JSON-RPC with a timeout, tried in the order of
+ * the chain's RPC list. Contract reads made within one batch window share one Multicall3
+ * `aggregate3` (`multicall.ts`), sent by `rpcReads.ts`. The other actions run on a viem client
+ * (HTTP batching; viem's own multicall batching for `readContract`) made with
+ * `chainClientExtras.ts` on their first call, once viem's definition of the chain (if it has
+ * one) has loaded.
  */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
   // viem would silently fall back to the chain's built-in URL: refuse instead.
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
-  const transports = urls.map((url) =>
-    http(url, {
+  // viem's client, for the actions of `chainClientExtras.ts`: made with them, on their first use.
+  const client = loadOnce(async (): Promise<Client> => {
+    const [extras, definedChain] = await Promise.all([loadExtras(), withViemDefinition(chain)]);
+    return extras.createViemClient(definedChain, urls, {
       timeout: HTTP_REQUEST_TIMEOUT_MS,
-      batch: { batchSize: HTTP_BATCH_SIZE_MAX },
+      batchSize: HTTP_BATCH_SIZE_MAX,
       retryCount: QUERY_RETRY_COUNT,
-    }),
-  );
-  const transport =
-    transports.length === 1
-      ? transports[0]!
-      : fallback(transports, { retryCount: QUERY_RETRY_COUNT });
-  const client = loadOnce(async (): Promise<Client> =>
-    createClient({
-      chain: await withViemDefinition(chain),
-      transport,
-      batch: {
-        multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
-      },
+      multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
       pollingInterval: RPC_POLLING_INTERVAL_MS,
-    }),
-  );
+    });
+  });
+  // The page's own reads: the same URLs in the same order, with the same timeout.
+  const rpcRead = createRpcReader({
+    urls,
+    timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
+    retryCount: QUERY_RETRY_COUNT,
+  });
   // Multicall3 sits at its canonical address on every chain the hub lists (config/chains.ts).
   const multicallAddress = chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
   const reads = createChainReads(
     createMulticallBatcher({
       multicallAddress,
-      call: async (request) =>
-        (await client()).request({ method: 'eth_call', params: [request, 'latest'] }),
+      call: async (request) => (await rpcRead('eth_call', [request, 'latest'])) as Hex,
       wait: MULTICALL_BATCH_WAIT_MS,
       batchSize: MULTICALL_BATCH_SIZE_BYTES,
     }),

@@ -4,22 +4,16 @@
  * its `call` action, which carries what a read never needs here (deployless calls and their
  * bytecode, state and block overrides, account and transaction formatting, the error tree of a
  * write): about 18 KiB of gzip on every page that reads a chain. This module keeps viem's
- * encoding, decoding and transports, and its answers (`{ status, result | error }` per call, or
- * the results themselves with `allowFailure: false`), for the few reads the hub makes.
+ * parameter encoding and decoding (`functionCodec.ts`) and its answers (`{ status, result |
+ * error }` per call, or the results themselves with `allowFailure: false`), for the few reads
+ * the hub makes; the request itself is `rpcReads.ts`'s.
  * Anything else (`readContract`, simulations) stays viem's, loaded with the write flows
  * (`chainClientExtras.ts`).
  */
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Abi,
-  type Address,
-  type Hex,
-  type MulticallParameters,
-  type MulticallReturnType,
-} from 'viem';
+import type { Abi, Address, Hex, MulticallParameters, MulticallReturnType } from 'viem';
 // Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls.
 import { multicall3ReadAbi } from '@/contracts/generated/readAbis';
+import { decodeFunctionResult, encodeFunctionData } from './functionCodec';
 
 /** One call inside `aggregate3`. */
 export interface BatchedCall {

@@ -4,17 +4,21 @@ import { closureChunks } from '../../../scripts/build/closureChunks';
 
 /**
  * A module graph like the hub's: the root (clients.ts) imports an app module that imports viem
- * (multicall.ts), an app module without package imports (loadOnce.ts, shared with the start's
- * code), and viem directly; the start (boot.tsx) imports react and loadOnce.ts.
+ * (codec.ts), an app module importing that one (multicall.ts), app modules without package
+ * imports, one only it imports (rpc.ts), one shared with the start's code (loadOnce.ts), and viem
+ * directly; the start (boot.tsx) imports react and loadOnce.ts.
  */
 const GRAPH: Record<string, string[]> = {
   '/p/src/app/boot.tsx': ['/p/node_modules/react/index.js', '/p/src/wallet/loadOnce.ts'],
   '/p/src/wallet/clients.ts': [
     '/p/src/wallet/multicall.ts',
     '/p/src/wallet/loadOnce.ts',
+    '/p/src/wallet/rpc.ts',
     '/p/node_modules/viem/_esm/clients/createClient.js',
   ],
-  '/p/src/wallet/multicall.ts': ['/p/node_modules/viem/_esm/utils/abi/encodeFunctionData.js'],
+  '/p/src/wallet/rpc.ts': [],
+  '/p/src/wallet/multicall.ts': ['/p/src/wallet/codec.ts'],
+  '/p/src/wallet/codec.ts': ['/p/node_modules/viem/_esm/utils/abi/encodeFunctionData.js'],
   '/p/src/wallet/loadOnce.ts': [],
   '/p/node_modules/viem/_esm/clients/createClient.js': ['/p/node_modules/viem/_esm/utils/uid.js'],
   '/p/node_modules/viem/_esm/utils/abi/encodeFunctionData.js': [
@@ -61,10 +65,14 @@ describe('closureChunks', () => {
     expect(inChunk('/p/node_modules/viem/_esm/utils/uid.js')).toBe(true);
     expect(inChunk('/p/node_modules/viem/_esm/utils/abi/encodeFunctionData.js')).toBe(true);
     // Split off, it would import the chunk that imports it: a cycle broken at run time.
+    expect(inChunk('/p/src/wallet/codec.ts')).toBe(true);
+    // The same through an app module that joined.
     expect(inChunk('/p/src/wallet/multicall.ts')).toBe(true);
+    // No other chunk needs it: a file of its own would only be one more request.
+    expect(inChunk('/p/src/wallet/rpc.ts')).toBe(true);
   });
 
-  it('contract: the start’s modules, app modules without package imports and kept-out packages stay out', () => {
+  it('contract: the start’s modules, app modules the start shares and kept-out packages stay out', () => {
     const inChunk = membersOfChainReads();
     expect(inChunk('/p/src/wallet/loadOnce.ts')).toBe(false);
     expect(inChunk('/p/src/app/boot.tsx')).toBe(false);
