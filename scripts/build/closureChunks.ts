@@ -39,8 +39,8 @@ const isPackageModule = (id: string) => normalizeId(id).includes('/node_modules/
  *
  * The app's own modules that other code shares stay where the automatic splitting puts them:
  * code loaded with the start's listeners shares some (`loadOnce`), and capturing them would make
- * that code import the chunk; an app module only the chunk's own modules import joins it
- * (`wallet/rpcReads.ts`). And an app module of the closure that itself imports captured package
+ * that code import the chunk; an app module that only the chunk's own modules and modules that
+ * load the chunk anyway import joins it (`wallet/rpcReads.ts`, the read ABIs). And an app module of the closure that itself imports captured package
  * code, or an app module that joined, joins the chunk too: left in a chunk of its own, it would
  * import the chunk that imports it, a cycle in which the one evaluated first calls the other's
  * functions before they exist (the page's reads failed so, "r is not a function", when
@@ -76,17 +76,20 @@ export function closureChunks({ chunks, exclude, keepOut }: ClosureChunksOptions
           const reached = [...closure(root, keptOut)].filter((id) => !excluded.has(id));
           const captured = new Set([root, ...reached.filter(isPackageModule)]);
           // An app module joins when it imports a captured module (or it would be a cycle), or
-          // when only captured modules import it (no other chunk needs it); and so on until
-          // none is left.
+          // when every module importing it is captured or imports the root itself (no code
+          // that goes without the chunk needs it); and so on until none is left.
           const candidates = reached.filter((id) => !captured.has(id));
           const importers = new Map(candidates.map((id) => [id, graph.importers(id)]));
+          const reachesRoot = (id: string) => closure(id).has(root);
           for (let joined = true; joined;) {
             joined = false;
             for (const id of candidates) {
               if (captured.has(id)) continue;
               if (
                 graph.importedIds(id).some((imported) => captured.has(imported)) ||
-                importers.get(id)!.every((importer) => captured.has(importer))
+                importers
+                  .get(id)!
+                  .every((importer) => captured.has(importer) || reachesRoot(importer))
               ) {
                 captured.add(id);
                 joined = true;

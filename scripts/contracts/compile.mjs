@@ -223,8 +223,11 @@ const READ_ABI_FUNCTIONS = {
   // The home page's staking dashboard (features/staking/stakingApi.ts).
   BearStaking: ['dashboard'],
   BearToken: ['symbol', 'decimals'],
-  // Every page read's batch and the native balance inside it (wallet/multicall.ts).
-  Multicall3: ['aggregate3', 'getEthBalance'],
+  // The mint page's reads (features/mint/mintReads.ts).
+  BearNft: ['collectionState', 'owner', 'accountState', 'tokensOfOwner', 'tokenURI'],
+  // Every page read's batch, the native balance inside it (wallet/multicall.ts) and the block
+  // time the mint page counts down with.
+  Multicall3: ['aggregate3', 'getEthBalance', 'getCurrentBlockTimestamp'],
 };
 const READ_ABIS_FILE = 'readAbis.ts';
 

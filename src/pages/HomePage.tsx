@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
@@ -6,8 +6,8 @@ import { links, ROUTES } from '@/config/links';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
-import { useAppSelector } from '@/app/hooks';
 import { preloadAccountPanels } from '@/features/staking/components/LazyAccountPanels';
+import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
@@ -24,10 +24,7 @@ export function HomePage() {
   const ready = useAppReady();
   const stakingFallback = <Spinner label={t('home.loadingStaking')} size="medium" />;
   // A wallet being connected or restored: its staking parts (a chunk of their own) load now.
-  const walletInUse = useAppSelector((state) => state.connection.status !== 'disconnected');
-  useEffect(() => {
-    if (walletInUse) void preloadAccountPanels().catch(() => undefined);
-  }, [walletInUse]);
+  usePreloadWhileWalletInUse(preloadAccountPanels);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

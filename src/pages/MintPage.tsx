@@ -6,8 +6,8 @@ import { PAGE_TITLES } from './titles';
 import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
 
-// The collection and the mint (the write kit, the ABIs, viem's encoding) are a chunk of their
-// own: the page hydrates without waiting for them. Their download starts with this module's,
+// The collection and its reads are a chunk of their own (a connected account's controls, with
+// the write kit, a further one): the page hydrates without waiting for them. Their download starts with this module's,
 // so they are usually there by the time the saved state is back.
 const mintScreenLoading = import('@/features/mint/components/MintScreen');
 // A failed download surfaces when the screen renders, not as an unhandled rejection before.

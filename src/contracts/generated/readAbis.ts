@@ -87,7 +87,75 @@ export const bearTokenReadAbi = [
   },
 ] as const;
 
-/** Multicall3: aggregate3, getEthBalance. */
+/** BearNft: collectionState, owner, accountState, tokensOfOwner, tokenURI. */
+export const bearNftReadAbi = [
+  {
+    inputs: [],
+    name: 'collectionState',
+    outputs: [
+      {
+        components: [
+          { internalType: 'uint256', name: 'maxSupply', type: 'uint256' },
+          { internalType: 'uint256', name: 'totalMinted', type: 'uint256' },
+          { internalType: 'uint256', name: 'price', type: 'uint256' },
+          { internalType: 'uint256', name: 'walletLimit', type: 'uint256' },
+          { internalType: 'bool', name: 'saleActive', type: 'bool' },
+          { internalType: 'uint64', name: 'saleStartsAt', type: 'uint64' },
+          { internalType: 'bool', name: 'allowlistActive', type: 'bool' },
+          { internalType: 'bytes32', name: 'allowlistRoot', type: 'bytes32' },
+          { internalType: 'uint256', name: 'allowlistPrice', type: 'uint256' },
+          { internalType: 'uint256', name: 'allowlistWalletLimit', type: 'uint256' },
+        ],
+        internalType: 'struct BearNft.CollectionState',
+        name: '',
+        type: 'tuple',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'owner',
+    outputs: [{ internalType: 'address', name: '', type: 'address' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
+    name: 'accountState',
+    outputs: [
+      {
+        components: [
+          { internalType: 'uint256', name: 'minted', type: 'uint256' },
+          { internalType: 'uint256', name: 'allowlistMinted', type: 'uint256' },
+          { internalType: 'uint256', name: 'balance', type: 'uint256' },
+        ],
+        internalType: 'struct BearNft.AccountState',
+        name: '',
+        type: 'tuple',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'owner', type: 'address' }],
+    name: 'tokensOfOwner',
+    outputs: [{ internalType: 'uint256[]', name: 'tokenIds', type: 'uint256[]' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'uint256', name: 'tokenId', type: 'uint256' }],
+    name: 'tokenURI',
+    outputs: [{ internalType: 'string', name: '', type: 'string' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+] as const;
+
+/** Multicall3: aggregate3, getEthBalance, getCurrentBlockTimestamp. */
 export const multicall3ReadAbi = [
   {
     inputs: [
@@ -121,6 +189,13 @@ export const multicall3ReadAbi = [
     inputs: [{ internalType: 'address', name: 'addr', type: 'address' }],
     name: 'getEthBalance',
     outputs: [{ internalType: 'uint256', name: 'balance', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'getCurrentBlockTimestamp',
+    outputs: [{ internalType: 'uint256', name: 'timestamp', type: 'uint256' }],
     stateMutability: 'view',
     type: 'function',
   },

@@ -3,10 +3,11 @@
  * They load with the mint screen, whose first render reads; the receipt read after a mint is in
  * `mintReceipt.ts`, loaded with the first mint.
  */
-import { multicall3Abi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
+// Only the functions these reads call (READ_ABI_FUNCTIONS of the compile script): the page does
+// not carry the contract's whole ABI, nor viem's table of well-known ones.
+import { bearNftReadAbi, multicall3ReadAbi } from '@/contracts/generated/readAbis';
 import { getChainClient } from '@/wallet/clients';
 import type {
   BearToken,
@@ -25,8 +26,8 @@ const SVG_DATA_URI = 'data:image/svg+xml;base64,';
  */
 export async function readMintPage({ chainId, contract, account }: MintPageArgs): Promise<MintPageData> {
   const client = getChainClient(chainId);
-  const bear = { address: contract, abi: bearNftAbi } as const;
-  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3Abi } as const;
+  const bear = { address: contract, abi: bearNftReadAbi } as const;
+  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
   const common = [
     { ...bear, functionName: 'collectionState' },
     { ...bear, functionName: 'owner' },
@@ -110,7 +111,7 @@ export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs)
   const uris = await getChainClient(chainId).multicall({
     contracts: ids.map((id) => ({
       address: contract,
-      abi: bearNftAbi,
+      abi: bearNftReadAbi,
       functionName: 'tokenURI' as const,
       args: [BigInt(id)] as const,
     })),
@@ -128,7 +129,7 @@ export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs)
 export async function readCollectionPreview({ chainId, contract }: MintContractArgs): Promise<BearToken | null> {
   const id = String(BEAR_FIRST_TOKEN_ID);
   const [uri] = await getChainClient(chainId).multicall({
-    contracts: [{ address: contract, abi: bearNftAbi, functionName: 'tokenURI', args: [BigInt(id)] }],
+    contracts: [{ address: contract, abi: bearNftReadAbi, functionName: 'tokenURI', args: [BigInt(id)] }],
     allowFailure: true,
   });
   return uri?.status === 'success' ? decodeBearTokenUri(id, uri.result) : null;

@@ -17,7 +17,10 @@ const GRAPH: Record<string, string[]> = {
     '/p/node_modules/viem/_esm/clients/createClient.js',
   ],
   '/p/src/wallet/rpc.ts': [],
-  '/p/src/wallet/multicall.ts': ['/p/src/wallet/codec.ts'],
+  // A page's reads: they import the root, and an ABI excerpt the chunk's modules import too.
+  '/p/src/features/pageReads.ts': ['/p/src/wallet/clients.ts', '/p/src/wallet/abis.ts'],
+  '/p/src/wallet/abis.ts': [],
+  '/p/src/wallet/multicall.ts': ['/p/src/wallet/codec.ts', '/p/src/wallet/abis.ts'],
   '/p/src/wallet/codec.ts': ['/p/node_modules/viem/_esm/utils/abi/encodeFunctionData.js'],
   '/p/src/wallet/loadOnce.ts': [],
   '/p/node_modules/viem/_esm/clients/createClient.js': ['/p/node_modules/viem/_esm/utils/uid.js'],
@@ -70,6 +73,9 @@ describe('closureChunks', () => {
     expect(inChunk('/p/src/wallet/multicall.ts')).toBe(true);
     // No other chunk needs it: a file of its own would only be one more request.
     expect(inChunk('/p/src/wallet/rpc.ts')).toBe(true);
+    // Every other module importing it loads the chunk anyway.
+    expect(inChunk('/p/src/wallet/abis.ts')).toBe(true);
+    expect(inChunk('/p/src/features/pageReads.ts')).toBe(false);
   });
 
   it('contract: the start’s modules, app modules the start shares and kept-out packages stay out', () => {

@@ -14,12 +14,12 @@ import { describeWith } from '@/features/onchain/reverts';
 import type { ContractTarget } from '@/features/onchain/target';
 import { runContractWrite } from '@/features/transactions/contractWrite';
 import type { AllowlistLookup } from '../allowlistProofs';
-import { mintEligibility, type Ineligibility } from '../eligibility';
+import { mintEligibility } from '../eligibility';
 import { mintReverts } from '../errors';
 import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
-import { MintPrompt } from './MintPrompt';
+import { EligibilityNote } from './MintPrompt';
 import { MINT_FLOW_ID, mintWords, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
 import { useT } from '@/i18n/useT';
@@ -33,15 +33,6 @@ interface MintControlsProps {
   allowlist: AllowlistLookup;
   limits: MintLimits;
   nowSeconds: number;
-}
-
-/** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
-function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
-  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
-  const { action, reason, text } = ineligibility;
-  // A countdown redraws every second: not a live region, or it would be read out each time.
-  const role = reason === 'saleNotStarted' ? undefined : ineligibility.tone;
-  return <MintPrompt text={text} action={action} role={role} reason={reason} />;
 }
 
 /**

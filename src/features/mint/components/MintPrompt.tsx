@@ -1,7 +1,8 @@
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { modalOpened } from '@/features/modals/slice';
-import type { PromptAction } from '../eligibility';
+import { useT } from '@/i18n/useT';
+import type { Ineligibility, PromptAction } from '../eligibility';
 
 interface MintPromptProps {
   /** Why the visitor cannot mint (yet), in one sentence. */
@@ -30,4 +31,13 @@ export function MintPrompt({ text, action, role, reason }: MintPromptProps) {
       )}
     </div>
   );
+}
+
+/** Why the visitor cannot mint, in one sentence, with the button that resolves it if any. */
+export function EligibilityNote({ ineligibility }: { ineligibility: Ineligibility }) {
+  useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
+  const { action, reason, text } = ineligibility;
+  // A countdown redraws every second: not a live region, or it would be read out each time.
+  const role = reason === 'saleNotStarted' ? undefined : ineligibility.tone;
+  return <MintPrompt text={text} action={action} role={role} reason={reason} />;
 }

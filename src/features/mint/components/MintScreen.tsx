@@ -15,12 +15,13 @@ import { useGetAllowlistProofsQuery, useGetCollectionPreviewQuery, useGetMintPag
 import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
-import { MintControls } from './MintControls';
+import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAccountControls';
 import { MintPrompt } from './MintPrompt';
-import { OwnerPanel } from './OwnerPanel';
+import { VisitorControls } from './VisitorControls';
 import { YourBears } from './YourBears';
 import { t } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
+import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
 
 interface Prompt {
   text: string;
@@ -84,6 +85,7 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
  */
 export function MintScreen() {
   const { t } = useT();
+  usePreloadWhileWalletInUse(preloadMintAccountControls);
   const target = useAppSelector(selectMintTarget);
   const connectedAccount = useAppSelector(selectMintAccount);
   const { read } = target;
@@ -146,7 +148,11 @@ export function MintScreen() {
     collection = (
       <>
         <CollectionPanel {...shared} />
-        <MintControls target={target} {...shared} />
+        {data.account ? (
+          <MintControls target={target} {...shared} />
+        ) : (
+          <VisitorControls target={target} {...shared} />
+        )}
         {ready &&
           connectedAccount &&
           connectedAccount.toLowerCase() === data.collection.owner.toLowerCase() && (

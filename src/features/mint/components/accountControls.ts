@@ -1,0 +1,3 @@
+/** The mint parts of a connected account, in one chunk (see `LazyAccountControls`). */
+export { MintControls } from './MintControls';
+export { OwnerPanel } from './OwnerPanel';
