@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './scripts/prerender/prerenderPlugin';
-import { startChunks } from './scripts/prerender/startChunks';
-import { viemDeepImports } from './scripts/build/viemDeepImports';
-import { closureChunks } from './scripts/build/closureChunks';
+import { prerender } from './scripts/prerender/prerenderPlugin.ts';
+import { startChunks } from './scripts/prerender/startChunks.ts';
+import { viemDeepImports } from './scripts/build/viemDeepImports.ts';
+import { closureChunks } from './scripts/build/closureChunks.ts';
 import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));

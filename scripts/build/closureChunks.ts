@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from './moduleGraph';
+import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from './moduleGraph.ts';
 
 /** A chunk made of a lazily loaded module of the app and the package code it imports. */
 export interface ClosureChunk {

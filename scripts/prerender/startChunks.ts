@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from '../build/moduleGraph';
+import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from '../build/moduleGraph.ts';
 
 /** The code `main.tsx` evaluates after the first paint, one step (a dynamic import) at a time. */
 export interface StartSteps {
