@@ -248,3 +248,31 @@ test('behavior: the dots behind the hero drift when motion is allowed, never tak
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(layer.locator('.particle')).toHaveCount(0);
 });
+
+test('behavior: a spinner turns when motion is allowed and stands still when the visitor asks for less motion', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+  // The site's own spinner class, under the site's stylesheet.
+  const animationStates = () =>
+    page.evaluate(async () => {
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner spinner--small';
+      document.body.append(spinner);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const states = spinner.getAnimations().map((animation) => animation.playState);
+      spinner.remove();
+      return states;
+    });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await animationStates()).toEqual(['running']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Run once at once and over: an ended animation without fill is no longer the element's.
+  expect(await animationStates()).toEqual([]);
+  // Nothing else on the page keeps animating either (each running animation is a frame per vsync).
+  const running = await page.evaluate(
+    () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+  );
+  expect(running).toBe(0);
+});
