@@ -111,7 +111,8 @@ describe('the mint page during the allowlist phase', () => {
     expect(screen.getByText('Public sale').nextSibling).toHaveTextContent(/^opens in (59m|01h 00m) \d\ds at 0\.01 ETH per bear$/);
     expect(await screen.findByText('You are on the allowlist: 1 left')).toBeInTheDocument();
     expect(proofRequests.count).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'Mint 1 bear' }));
+    // The controls of a connected account come in a chunk of their own (LazyAccountControls).
+    await user.click(await screen.findByRole('button', { name: 'Mint 1 bear' }));
     await waitFor(() => expect(bearCalls).toContain('allowlistMint'));
     // The contract accepted the proof in simulation: the flow went on to the wallet.
     await waitFor(() => expect(store.getState().writeFlows.mint?.stage).not.toBe('simulating'));
