@@ -255,24 +255,30 @@ test('behavior: a spinner turns when motion is allowed and stands still when the
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
   // The site's own spinner class, under the site's stylesheet.
-  const animationStates = () =>
-    page.evaluate(async () => {
-      const spinner = document.createElement('span');
-      spinner.className = 'spinner spinner--small';
-      document.body.append(spinner);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const states = spinner.getAnimations().map((animation) => animation.playState);
-      spinner.remove();
-      return states;
-    });
+  await page.evaluate(() => {
+    const spinner = document.createElement('span');
+    spinner.className = 'spinner spinner--small';
+    spinner.dataset.testid = 'probe-spinner';
+    document.body.append(spinner);
+  });
+  const spinner = page.getByTestId('probe-spinner');
+  const states = () =>
+    spinner.evaluate((node) => node.getAnimations().map((animation) => animation.playState));
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await animationStates()).toEqual(['running']);
+  await expect.poll(states).toEqual(['running']);
+  // Still turning a moment later: it loops.
+  await page.waitForTimeout(900);
+  expect(await states()).toEqual(['running']);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Run once at once and over: an ended animation without fill is no longer the element's.
-  expect(await animationStates()).toEqual([]);
+  // Run once, at once, and over: an ended animation without fill is no longer the element's.
+  await expect.poll(states).toEqual([]);
   // Nothing else on the page keeps animating either (each running animation is a frame per vsync).
-  const running = await page.evaluate(
-    () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
-  );
-  expect(running).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
 });
