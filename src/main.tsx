@@ -2,6 +2,11 @@ import '../styles/global.scss';
 import { CATALOGUE_LOADERS } from './i18n/catalogueLoaders';
 import { detectLocale, directionOf } from './i18n/locales';
 import { nextTask } from './app/nextTask';
+import { startPrefetchedRead } from './wallet/prefetchedReads';
+
+// The page's first chain read, if it names one (/mint: the collection and its picture), leaves
+// now: its answer is usually back by the time the app asks (wallet/prefetchedReads.ts).
+startPrefetchedRead(document.getElementById('root'));
 
 // The language is known before the app renders: `lang`/`dir` go on the document now, and a
 // non-English catalogue starts loading while the page paints (the app awaits it in boot.tsx).

@@ -11,23 +11,31 @@ interface PrerenderModule {
     title: string;
     preload?: readonly string[];
   }[];
-  renderPage: (path: string) => Promise<{ html: string; routeKey: string }>;
+  renderPage: (path: string) => Promise<{ html: string; routeKey: string; prefetch?: string }>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SERVER_OUT_DIR = '.prerender';
 
 /**
- * Puts a rendered page into the built index.html: the markup in #root, the page's title, and
- * the files it preloads after its first paint (`data-preload`, see `preloadFiles`).
+ * Puts a rendered page into the built index.html: the markup in #root, the page's title, the
+ * files it preloads after its first paint (`data-preload`, see `preloadFiles`) and the chain
+ * read the entry sends at once (`data-prefetch`, JSON).
  */
 export function fillTemplate(
   template: string,
-  page: { html: string; routeKey: string; title: string; preload?: readonly string[] },
+  page: {
+    html: string;
+    routeKey: string;
+    title: string;
+    preload?: readonly string[];
+    prefetch?: string;
+  },
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
   const escapeText = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
@@ -35,6 +43,8 @@ export function fillTemplate(
       () =>
         `<div id="root" data-prerendered="${page.routeKey}"${
           page.preload?.length ? ` data-preload="${page.preload.join(' ')}"` : ''
+        }${
+          page.prefetch ? ` data-prefetch="${escapeAttribute(page.prefetch)}"` : ''
         }>${page.html}</div>`,
     );
 }

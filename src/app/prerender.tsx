@@ -13,8 +13,10 @@ import { documentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from '@/pages/titles';
 import { t } from '@/i18n/runtime';
 import { ROUTES } from '@/config/links';
+import { mintFirstRead } from '@/features/mint/firstRead';
+import type { PrefetchSpec } from '@/wallet/prefetchedReads';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from './router';
-import { createAppStore } from './store';
+import { createAppStore, type RootState } from './store';
 
 export interface PrerenderedPage {
   /** The URL rendered. */
@@ -29,6 +31,12 @@ export interface PrerenderedPage {
    * chain read.
    */
   preload?: readonly string[];
+  /**
+   * The chain read every visitor's first view of the page makes, named in its HTML
+   * (`data-prefetch`) and sent by the entry at once (`wallet/prefetchedReads.ts`), from the
+   * state a first-time visitor starts with. For a page whose largest paint waits on it.
+   */
+  firstRead?: (state: RootState) => PrefetchSpec | null;
 }
 
 /** Every page of the static build; any other path is answered with `404.html` by the host. */
@@ -40,6 +48,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     title: documentTitle(t(PAGE_TITLES.mint)),
     // The collection's picture, its largest paint, needs the mint screen and a chain read.
     preload: ['src/pages/MintPage.tsx', 'src/features/mint/components/MintScreen.tsx'],
+    firstRead: mintFirstRead,
   },
   { path: '/404', file: '404.html', title: documentTitle(t(PAGE_TITLES.notFound)) },
 ];
@@ -49,6 +58,8 @@ export interface RenderedPage {
   html: string;
   /** The route key (`routeKeyOf`) the markup belongs to; the client hydrates only on a match. */
   routeKey: string;
+  /** The page's first read (`PrerenderedPage.firstRead`) as JSON, if it has one. */
+  prefetch?: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -63,5 +74,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </Provider>
     </StrictMode>,
   );
-  return { html, routeKey: routeKeyOf(path) };
+  const firstRead = PRERENDERED_PAGES.find((page) => page.path === path)?.firstRead?.(
+    store.getState(),
+  );
+  return {
+    html,
+    routeKey: routeKeyOf(path),
+    ...(firstRead ? { prefetch: JSON.stringify(firstRead) } : {}),
+  };
 }

@@ -9,6 +9,11 @@ export const MULTICALL_BATCH_WAIT_MS = 32;
 export const MULTICALL_BATCH_SIZE_BYTES = 1_024;
 export const HTTP_REQUEST_TIMEOUT_MS = 10_000;
 export const HTTP_BATCH_SIZE_MAX = 1_000;
+/**
+ * How long after the page started a prerendered page's first read, sent by the entry
+ * (`wallet/prefetchedReads.ts`), still answers the app's calls: two polling intervals.
+ */
+export const PREFETCHED_READ_MAX_AGE_MS = 2 * RPC_POLLING_INTERVAL_MS;
 
 // Query cache
 const ONE_DAY_MS = 24 * 60 * 60 * 1_000;

@@ -1,4 +1,4 @@
-import type { Chain, Client, Hex, PublicClient } from 'viem';
+import type { Abi, Address, Chain, Client, Hex, PublicClient } from 'viem';
 import {
   ARBITRUM,
   BNB_SMART_CHAIN,
@@ -23,7 +23,17 @@ import {
 import type * as Extras from './chainClientExtras';
 import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
-import { createChainReads, createMulticallBatcher, type ChainReads } from './multicall';
+import {
+  createChainReads,
+  createMulticallBatcher,
+  decodeAggregate3,
+  encodeAggregate3,
+  type BatchedCall,
+  type BatchedOutcome,
+  type ChainReads,
+} from './multicall';
+import { encodeFunctionData } from './functionCodec';
+import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
 import { createRpcReader } from './rpcReads';
 import type * as ViemChains from './viemChains';
 
@@ -81,6 +91,34 @@ export type ChainClient = ChainReads &
 
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
+/** The chain's RPC URLs the hub reads from, in order (blank entries of the config dropped). */
+function readUrlsOf(chain: HubChain): string[] {
+  return chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
+}
+
+/** Multicall3 of the chain: at its canonical address on every chain the hub lists. */
+function multicallAddressOf(chain: HubChain): Address {
+  return chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
+}
+
+/**
+ * A page's first read as it names it at build time (`data-prefetch`, sent by the entry:
+ * `prefetchedReads.ts`): the `aggregate3` of `contracts` over the chain's RPC URLs, which the
+ * chain's client then takes its answers from, call by call, as it makes them.
+ */
+export function prefetchSpecOf(
+  chain: HubChain,
+  contracts: readonly { address: Address; abi: Abi; functionName: string; args?: readonly unknown[] }[],
+): PrefetchSpec | null {
+  const urls = readUrlsOf(chain);
+  if (urls.length === 0) return null;
+  const calls = contracts.map(({ address, abi, functionName, args }) => ({
+    target: address,
+    callData: encodeFunctionData({ abi, functionName, args } as Parameters<typeof encodeFunctionData>[0]),
+  }));
+  return { urls, to: multicallAddressOf(chain), data: encodeAggregate3(calls), calls };
+}
+
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with a timeout, tried in the order of
  * the chain's RPC list. Contract reads made within one batch window share one Multicall3
@@ -90,7 +128,7 @@ const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
  * one) has loaded.
  */
 export function createChainClient(chain: HubChain): ChainClient {
-  const urls = chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
+  const urls = readUrlsOf(chain);
   // viem would silently fall back to the chain's built-in URL: refuse instead.
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
   // viem's client, for the actions of `chainClientExtras.ts`: made with them, on their first use.
@@ -110,14 +148,27 @@ export function createChainClient(chain: HubChain): ChainClient {
     timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
     retryCount: QUERY_RETRY_COUNT,
   });
-  // Multicall3 sits at its canonical address on every chain the hub lists (config/chains.ts).
-  const multicallAddress = chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
+  const multicallAddress = multicallAddressOf(chain);
+  // The page's first read may be under way already, sent by the entry (prefetchedReads.ts).
+  const prefetchedAnswers = new WeakMap<Promise<Hex>, Promise<readonly BatchedOutcome[]>>();
+  const prefetched = ({ target, callData }: BatchedCall) => {
+    const taken = takePrefetchedCall({ urls, to: multicallAddress, target, callData });
+    if (!taken) return null;
+    const { answer, index, count } = taken;
+    let outcomes = prefetchedAnswers.get(answer);
+    if (!outcomes) {
+      outcomes = answer.then((raw) => decodeAggregate3(raw, count));
+      prefetchedAnswers.set(answer, outcomes);
+    }
+    return outcomes.then((all) => all[index]!);
+  };
   const reads = createChainReads(
     createMulticallBatcher({
       multicallAddress,
       call: async (request) => (await rpcRead('eth_call', [request, 'latest'])) as Hex,
       wait: MULTICALL_BATCH_WAIT_MS,
       batchSize: MULTICALL_BATCH_SIZE_BYTES,
+      prefetched,
     }),
     multicallAddress,
   );

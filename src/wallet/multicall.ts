@@ -63,6 +63,11 @@ export interface MulticallBatcherOptions {
   wait: number;
   /** Most call-data bytes per `aggregate3` (a single larger call still goes, alone). */
   batchSize: number;
+  /**
+   * A call's outcome already under way, or null (`prefetchedReads.ts`: the page's first read,
+   * sent by the entry as this batcher's requests go out; its failure is the call's).
+   */
+  prefetched?: (call: BatchedCall) => Promise<BatchedOutcome> | null;
 }
 
 interface PendingCall extends BatchedCall {
@@ -93,32 +98,41 @@ function splitBySize(calls: readonly PendingCall[], batchSize: number): PendingC
  * Gathers the calls made within `wait` ms into `aggregate3` requests; resolves each call with
  * its own outcome, or rejects every call of a request that failed as a whole (the RPC's error).
  */
+/** The `aggregate3` call data of `calls`, every one allowed to fail on its own. */
+export function encodeAggregate3(calls: readonly BatchedCall[]): Hex {
+  return encodeFunctionData({
+    abi: multicall3ReadAbi,
+    functionName: 'aggregate3',
+    args: [calls.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
+  });
+}
+
+/** Each call's outcome in an `aggregate3` answer of `count` calls. */
+export function decodeAggregate3(answer: Hex, count: number): readonly BatchedOutcome[] {
+  const outcomes = decodeFunctionResult({
+    abi: multicall3ReadAbi,
+    functionName: 'aggregate3',
+    data: answer,
+  });
+  if (outcomes.length !== count) {
+    throw new Error(`Multicall3 answered ${outcomes.length} results for ${count} calls.`);
+  }
+  return outcomes;
+}
+
 export function createMulticallBatcher({
   multicallAddress,
   call,
   wait,
   batchSize,
+  prefetched,
 }: MulticallBatcherOptions): (batched: BatchedCall) => Promise<BatchedOutcome> {
   let queue: PendingCall[] = [];
 
   async function send(batch: readonly PendingCall[]): Promise<void> {
     try {
-      const data = encodeFunctionData({
-        abi: multicall3ReadAbi,
-        functionName: 'aggregate3',
-        args: [batch.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
-      });
-      const answer = await call({ to: multicallAddress, data });
-      const outcomes = decodeFunctionResult({
-        abi: multicall3ReadAbi,
-        functionName: 'aggregate3',
-        data: answer,
-      });
-      if (outcomes.length !== batch.length) {
-        throw new Error(
-          `Multicall3 answered ${outcomes.length} results for ${batch.length} calls.`,
-        );
-      }
+      const answer = await call({ to: multicallAddress, data: encodeAggregate3(batch) });
+      const outcomes = decodeAggregate3(answer, batch.length);
       batch.forEach((pending, index) => pending.resolve(outcomes[index]!));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
@@ -131,11 +145,13 @@ export function createMulticallBatcher({
     for (const batch of splitBySize(calls, batchSize)) void send(batch);
   }
 
-  return (batched) =>
+  const enqueue = (batched: BatchedCall) =>
     new Promise<BatchedOutcome>((resolve, reject) => {
       queue.push({ ...batched, resolve, reject });
       if (queue.length === 1) setTimeout(flush, wait);
     });
+
+  return (batched) => prefetched?.(batched) ?? enqueue(batched);
 }
 
 /** The reads of one chain: viem's `multicall` answers, and the native balance through it. */

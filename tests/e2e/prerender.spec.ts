@@ -7,7 +7,9 @@ function scriptTags(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
 }
 
-test('behavior: / and /mint arrive as rendered HTML, with no inline script', async ({ request }) => {
+test('behavior: / and /mint arrive as rendered HTML, with no inline script', async ({
+  request,
+}) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('<div id="root" data-prerendered="home">');
   expect(home).toContain('<h1 id="hero-title">Bear Hub</h1>');
@@ -33,7 +35,9 @@ test('behavior: /mint requests its screen and the chain reads with the start, no
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/mint');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'The Bear collection' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'The Bear collection' }),
+  ).toBeVisible();
   const at = (file: RegExp) => requested.findIndex((path) => file.test(path));
   // The listener chunk is what the app asks for once it runs (boot.tsx).
   const appRuns = at(/^\/assets\/listener-/);
@@ -42,6 +46,33 @@ test('behavior: /mint requests its screen and the chain reads with the start, no
     expect(at(file), String(file)).toBeGreaterThan(-1);
     expect(at(file), String(file)).toBeLessThan(appRuns);
   }
+});
+
+test('behavior: /mint sends a visitor’s first chain read with the page, before the app runs, and the picture needs no other', async ({
+  page,
+  rpcUrl,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(rpcUrl)) {
+      const body = JSON.parse(request.postData() ?? '{}') as { method?: string };
+      requested.push(`rpc:${body.method}`);
+    } else requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/mint');
+  await expect(page.getByRole('img', { name: /^Bear #1/ })).toBeVisible();
+  const calls = requested.filter((entry) => entry === 'rpc:eth_call');
+  // The page's read and the picture's are answered by the one request the entry sent.
+  expect(calls).toHaveLength(1);
+  const appRuns = requested.findIndex((path) => /^\/assets\/listener-/.test(path));
+  expect(appRuns).toBeGreaterThan(-1);
+  expect(requested.indexOf('rpc:eth_call')).toBeLessThan(appRuns);
+  // Polling reads again by the usual path.
+  await expect
+    .poll(() => requested.filter((entry) => entry === 'rpc:eth_call').length, {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(1);
 });
 
 test('behavior: without JavaScript the visitor still sees the header, the hero and the footer', async ({
@@ -78,7 +109,9 @@ test('behavior: hydration keeps the prerendered DOM, without a layout shift or a
   });
   await page.goto('/');
   // Live: the wallet place turned into the real button, the staking section rendered.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stake and earn' })).toBeVisible();
   const { sameHeading, shift } = await page.evaluate(() => {
     const record = window as unknown as { __heading: Element | null; __shift: number };

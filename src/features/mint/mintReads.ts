@@ -21,6 +21,31 @@ const JSON_DATA_URI = 'data:application/json;base64,';
 const SVG_DATA_URI = 'data:image/svg+xml;base64,';
 
 /**
+ * The calls every read of the page makes, whoever reads: the collection's state, its owner, its
+ * proceeds and the block time (also the page's prefetched first read: `mintFirstRead`).
+ */
+export function collectionCalls(contract: `0x${string}`) {
+  const bear = { address: contract, abi: bearNftReadAbi } as const;
+  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
+  return [
+    { ...bear, functionName: 'collectionState' },
+    { ...bear, functionName: 'owner' },
+    { ...multicall3, functionName: 'getEthBalance', args: [contract] },
+    { ...multicall3, functionName: 'getCurrentBlockTimestamp' },
+  ] as const;
+}
+
+/** The collection's picture: its first bear's `tokenURI`. */
+export function previewCall(contract: `0x${string}`) {
+  return {
+    address: contract,
+    abi: bearNftReadAbi,
+    functionName: 'tokenURI',
+    args: [BigInt(BEAR_FIRST_TOKEN_ID)],
+  } as const;
+}
+
+/**
  * Collection state, owner, proceeds and block time, plus (with an account) its state, owned ids
  * and native balance, in one multicall.
  */
@@ -28,12 +53,7 @@ export async function readMintPage({ chainId, contract, account }: MintPageArgs)
   const client = getChainClient(chainId);
   const bear = { address: contract, abi: bearNftReadAbi } as const;
   const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
-  const common = [
-    { ...bear, functionName: 'collectionState' },
-    { ...bear, functionName: 'owner' },
-    { ...multicall3, functionName: 'getEthBalance', args: [contract] },
-    { ...multicall3, functionName: 'getCurrentBlockTimestamp' },
-  ] as const;
+  const common = collectionCalls(contract);
   if (!account) {
     const [collection, owner, proceeds, blockTime] = await client.multicall({ contracts: common, allowFailure: false });
     return { collection: serializeCollection(collection, owner, proceeds, blockTime), account: null };
@@ -129,7 +149,7 @@ export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs)
 export async function readCollectionPreview({ chainId, contract }: MintContractArgs): Promise<BearToken | null> {
   const id = String(BEAR_FIRST_TOKEN_ID);
   const [uri] = await getChainClient(chainId).multicall({
-    contracts: [{ address: contract, abi: bearNftReadAbi, functionName: 'tokenURI', args: [BigInt(id)] }],
+    contracts: [previewCall(contract)],
     allowFailure: true,
   });
   return uri?.status === 'success' ? decodeBearTokenUri(id, uri.result) : null;

@@ -101,6 +101,17 @@ describe('prerendered pages', () => {
     expect(out).not.toContain('modulepreload');
   });
 
+  it('behavior: a page’s first chain read goes into data-prefetch, escaped, and reads back as the same JSON', () => {
+    const prefetch = JSON.stringify({ url: 'https://rpc.example/?a=1&b="2"<x>', calls: [] });
+    const out = fillTemplate(TEMPLATE, { html: '<h1>x</h1>', routeKey: 'mint', title: 't', prefetch });
+    const root = new DOMParser().parseFromString(out, 'text/html').getElementById('root');
+    expect(root?.dataset.prefetch).toBe(prefetch);
+    expect(root?.querySelector('h1')?.textContent).toBe('x');
+    // Only a page that names one carries it.
+    expect(PRERENDERED_PAGES.filter((page) => page.firstRead).map((page) => page.path)).toEqual(['/mint']);
+    expect(fillTemplate(TEMPLATE, { html: '', routeKey: 'home', title: 't' })).not.toContain('data-prefetch');
+  });
+
   it('behavior: routes map to the keys the client compares before hydrating', () => {
     expect(routeKeyOf('/')).toBe('home');
     expect(routeKeyOf('/mint')).toBe('mint');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeFunctionData,
   encodeErrorResult,
+  encodeFunctionData,
   encodeFunctionResult,
   erc20Abi,
   getAddress,
@@ -251,5 +252,54 @@ describe('multicall reads', () => {
     });
     expect(symbol).toEqual({ status: 'success', result: 'BEAR' });
     expect(chain.requests[0]?.calls).toHaveLength(1);
+  });
+
+  it('contract: a call already under way (the page’s prefetched read) is answered from it, or fails with it; the others of the window go out without it', async () => {
+    const chain = fakeChain();
+    const symbolData = encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' });
+    let prefetchFails = false;
+    const prefetched = vi.fn(({ target, callData }: { target: Address; callData: Hex }) => {
+      if (target !== TOKEN || callData !== symbolData) return null;
+      return prefetchFails
+        ? Promise.reject(new Error('prefetch failed'))
+        : Promise.resolve({
+            success: true,
+            returnData: encodeFunctionResult({
+              abi: erc20Abi,
+              functionName: 'symbol',
+              result: 'PRE',
+            }),
+          });
+    });
+    const reads = createChainReads(
+      createMulticallBatcher({
+        multicallAddress: MULTICALL3_ADDRESS,
+        call: chain.call,
+        wait: WAIT_MS,
+        batchSize: 1_024,
+        prefetched,
+      }),
+      MULTICALL3_ADDRESS,
+    );
+    const both = reads.multicall({
+      contracts: [
+        { ...token, functionName: 'symbol' },
+        { ...token, functionName: 'decimals' },
+      ],
+      allowFailure: false,
+    });
+    await vi.advanceTimersByTimeAsync(WAIT_MS);
+    await expect(both).resolves.toEqual(['PRE', 18]);
+    expect(chain.requests).toHaveLength(1);
+    expect(chain.requests[0]!.calls).toHaveLength(1);
+
+    prefetchFails = true;
+    const failed = reads.multicall({
+      contracts: [{ ...token, functionName: 'symbol' }],
+      allowFailure: false,
+    });
+    await vi.advanceTimersByTimeAsync(WAIT_MS);
+    await expect(failed).rejects.toThrow('prefetch failed');
+    expect(chain.requests).toHaveLength(1);
   });
 });
