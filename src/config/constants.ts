@@ -9,6 +9,8 @@ export const MULTICALL_BATCH_WAIT_MS = 32;
 export const MULTICALL_BATCH_SIZE_BYTES = 1_024;
 export const HTTP_REQUEST_TIMEOUT_MS = 10_000;
 export const HTTP_BATCH_SIZE_MAX = 1_000;
+/** Base of the doubling delay between retries of a failed read request (as viem's default). */
+export const RPC_RETRY_DELAY_MS = 150;
 /**
  * How long after the page started a prerendered page's first read, sent by the entry
  * (`wallet/prefetchedReads.ts`), still answers the app's calls: two polling intervals.

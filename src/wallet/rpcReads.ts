@@ -5,6 +5,7 @@
  * `chainClientExtras.ts`), but bring viem's whole RPC and node error tree (≈ 8 KiB of gzip) to
  * every page that reads a chain; a page read only ever needs to know that it failed.
  */
+import { RPC_RETRY_DELAY_MS } from '@/config/constants';
 
 /** Why a read request produced no result. */
 export type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
@@ -91,7 +92,7 @@ export function createRpcReader({
   urls,
   timeoutMs,
   retryCount,
-  retryDelayMs = 150,
+  retryDelayMs = RPC_RETRY_DELAY_MS,
   fetchFn = (...args) => fetch(...args),
 }: RpcReaderOptions): RpcRead {
   if (urls.length === 0) throw new Error('An RPC reader needs at least one URL.');
