@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 import i18n from './scripts/lint/noLiteralUiStrings.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', '.local-chain', 'coverage', 'node_modules', 'contracts/generated', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      '.local-chain',
+      'coverage',
+      'node_modules',
+      'contracts/generated',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +32,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/e2e-siwe/**/*.ts', 'tests/server/**/*.ts', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      'server/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/e2e-siwe/**/*.ts',
+      'tests/server/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

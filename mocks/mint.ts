@@ -74,7 +74,9 @@ export function mockTokenUri(id: bigint): string {
 
 const revert = (errorName: string, args?: readonly unknown[]) =>
   new MockRevert(
-    encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<typeof encodeErrorResult>[0]),
+    encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<
+      typeof encodeErrorResult
+    >[0]),
   );
 
 /** The contract handler for `MockChainState.contracts[address]`. */
@@ -118,13 +120,16 @@ export function bearContractHandler(bear: MockBearState) {
         // has no metadata.
         const id = decoded.args[0] as bigint;
         const minted =
-          (id >= 1n && id <= bear.totalMinted) || Object.values(bear.owned).some((ids) => ids.includes(id));
+          (id >= 1n && id <= bear.totalMinted) ||
+          Object.values(bear.owned).some((ids) => ids.includes(id));
         if (!minted) throw revert('ERC721NonexistentToken', [id]);
         return result(mockTokenUri(id));
       }
       case 'mint': {
         const quantity = decoded.args[0] as bigint;
-        const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000').toLowerCase();
+        const from = getAddress(
+          call.from ?? '0x0000000000000000000000000000000000000000',
+        ).toLowerCase();
         if (quantity === 0n) throw revert('ZeroQuantity');
         if (!bear.saleActive) throw revert('SaleNotActive');
         const remaining = bear.maxSupply - bear.totalMinted;
@@ -143,15 +148,21 @@ export function bearContractHandler(bear: MockBearState) {
       case 'setAllowlist':
       case 'withdraw': {
         const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
-        if (from.toLowerCase() !== bear.owner.toLowerCase()) throw revert('OwnableUnauthorizedAccount', [from]);
+        if (from.toLowerCase() !== bear.owner.toLowerCase())
+          throw revert('OwnableUnauthorizedAccount', [from]);
         return '0x';
       }
       case 'allowlistMint': {
-        const [quantity, allowance, proof] = decoded.args as readonly [bigint, bigint, readonly Hex[]];
+        const [quantity, allowance, proof] = decoded.args as readonly [
+          bigint,
+          bigint,
+          readonly Hex[],
+        ];
         const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
         if (quantity === 0n) throw revert('ZeroQuantity');
         if (!bear.allowlistActive) throw revert('AllowlistNotActive');
-        if (!verifyAllowlistProof(bear.allowlistRoot, { account: from, allowance }, [...proof])) throw revert('InvalidProof');
+        if (!verifyAllowlistProof(bear.allowlistRoot, { account: from, allowance }, [...proof]))
+          throw revert('InvalidProof');
         const remaining = bear.maxSupply - bear.totalMinted;
         if (remaining === 0n) throw revert('SoldOut');
         if (quantity > remaining) throw revert('ExceedsRemainingSupply', [remaining]);
@@ -174,18 +185,28 @@ export function bearContractHandler(bear: MockBearState) {
  * An allowlist for the mock bear, built by the same code as `npm run allowlist`: sets the root
  * on `bear` and returns the proofs file the app would be served.
  */
-export function mockAllowlist(bear: MockBearState, entries: readonly { account: Address; allowance: bigint }[], chainId: number) {
+export function mockAllowlist(
+  bear: MockBearState,
+  entries: readonly { account: Address; allowance: bigint }[],
+  chainId: number,
+) {
   const { root, file } = buildProofsFile({ chainId, entries });
   bear.allowlistRoot = root;
   return file;
 }
 
 /** Serves `file` (or an HTTP `status`) at /allowlists/<chainId>.json, counting the requests. */
-export function allowlistProofsHandlers(chainId: number, answer: { file: object } | { status: number }, seen: { count: number } = { count: 0 }) {
+export function allowlistProofsHandlers(
+  chainId: number,
+  answer: { file: object } | { status: number },
+  seen: { count: number } = { count: 0 },
+) {
   return [
     http.get(new RegExp(`/allowlists/${chainId}\\.json$`), () => {
       seen.count += 1;
-      return 'file' in answer ? HttpResponse.json(answer.file as Record<string, unknown>) : new HttpResponse(null, { status: answer.status });
+      return 'file' in answer
+        ? HttpResponse.json(answer.file as Record<string, unknown>)
+        : new HttpResponse(null, { status: answer.status });
     }),
   ];
 }

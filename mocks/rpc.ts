@@ -7,13 +7,7 @@
  * Contracts plug in by address through `contracts` (mocks/mint.ts, mocks/staking.ts).
  */
 import { http, HttpResponse } from 'msw';
-import {
-  decodeFunctionData,
-  encodeFunctionResult,
-  multicall3Abi,
-  toHex,
-  type Hex,
-} from 'viem';
+import { decodeFunctionData, encodeFunctionResult, multicall3Abi, toHex, type Hex } from 'viem';
 
 export interface MockChainState {
   chainId: number;
@@ -96,12 +90,22 @@ function answerCall(state: MockChainState, call: MockCall): Hex {
   if (functionName === 'aggregate3') {
     const results = args[0].map((inner) => {
       try {
-        return { success: true, returnData: answerCall(state, { to: inner.target, data: inner.callData }) };
+        return {
+          success: true,
+          returnData: answerCall(state, { to: inner.target, data: inner.callData }),
+        };
       } catch (error) {
-        return { success: false, returnData: error instanceof MockRevert ? error.data : ('0x' as Hex) };
+        return {
+          success: false,
+          returnData: error instanceof MockRevert ? error.data : ('0x' as Hex),
+        };
       }
     });
-    return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results });
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      result: results,
+    });
   }
   throw new Error(`eth_call of ${functionName} is not mocked`);
 }
@@ -124,7 +128,9 @@ function answer(state: MockChainState, request: JsonRpcRequest) {
       case 'eth_gasPrice':
         return ok(toHex(state.gasPrice ?? 1_000_000_000n));
       case 'eth_simulateV1': {
-        const [{ blockStateCalls }] = request.params as [{ blockStateCalls: { calls: MockCall[] }[] }];
+        const [{ blockStateCalls }] = request.params as [
+          { blockStateCalls: { calls: MockCall[] }[] },
+        ];
         return ok(
           blockStateCalls.map(({ calls }, index) => ({
             number: toHex(state.blockNumber + 1n + BigInt(index)),

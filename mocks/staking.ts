@@ -118,7 +118,8 @@ function stakingContractHandler(chain: MockStakingChain) {
       return encodeFunctionResult({
         abi: [
           bearStakingAbi.find(
-            (item): item is DashboardResult => item.type === 'function' && item.name === 'dashboard',
+            (item): item is DashboardResult =>
+              item.type === 'function' && item.name === 'dashboard',
           )!,
         ],
         functionName: 'dashboard',
@@ -130,7 +131,9 @@ function stakingContractHandler(chain: MockStakingChain) {
     if (revert) throw new MockRevert(revert);
     // A write that goes through answers zeros of its outputs (e.g. a stake's position id 0), so
     // a simulation can decode what it returns; every write's outputs are static words.
-    const outputs = bearStakingAbi.find((item) => item.type === 'function' && item.name === functionName);
+    const outputs = bearStakingAbi.find(
+      (item) => item.type === 'function' && item.name === functionName,
+    );
     const words = outputs && 'outputs' in outputs ? outputs.outputs.length : 0;
     return `0x${'0'.repeat(64 * words)}`;
   };

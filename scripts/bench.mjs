@@ -27,7 +27,12 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveDist } from './bench/serveDist.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, printLighthouse, runLighthouse } from './bench/lighthouse.mjs';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  printLighthouse,
+  runLighthouse,
+} from './bench/lighthouse.mjs';
 import { startOf, staticClosure as closureOf } from './bench/startChunks.mjs';
 import { DEFAULT_ANVIL_PORT, isPortTaken, startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
@@ -46,12 +51,15 @@ const VIEM_PATTERN = /node_modules\/(viem|ox|@noble|@scure|abitype)\//;
 const args = process.argv.slice(2);
 const pathArg = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
-const localChainArg = args.find((arg) => arg === '--local-chain' || arg.startsWith('--local-chain='));
+const localChainArg = args.find(
+  (arg) => arg === '--local-chain' || arg.startsWith('--local-chain='),
+);
 let anvil = null;
 if (localChainArg) {
   const port = Number(localChainArg.split('=')[1] ?? DEFAULT_ANVIL_PORT);
   // Never stops what another process runs there.
-  if (isPortTaken(port)) throw new Error(`Port ${port} is taken: pick another with --local-chain=PORT.`);
+  if (isPortTaken(port))
+    throw new Error(`Port ${port} is taken: pick another with --local-chain=PORT.`);
   anvil = await startAnvil({ port, quiet: true });
   await deployIfPresent({ rpcUrl: anvil.rpcUrl });
 }
@@ -91,7 +99,9 @@ const mapPath = (file) => join('.sourcemaps', DIST, `${file}.map`);
 const gzipKib = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / KIB;
 const mapOf = (file) => {
   const map = mapPath(file);
-  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')) : { sources: [], sourcesContent: [] };
+  return existsSync(map)
+    ? JSON.parse(readFileSync(map, 'utf8'))
+    : { sources: [], sourcesContent: [] };
 };
 const sourcesOf = (file) => mapOf(file).sources ?? [];
 
@@ -115,21 +125,31 @@ let failed = false;
 const hydrateFiles = hydrateKeys.map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
 const hydrateKib = hydrateFiles.reduce((sum, file) => sum + gzipKib(file), 0);
 const hydrateSources = hydrateFiles.flatMap(sourcesOf);
-const htmlFiles = [...staticClosure(entryKey)].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
-console.log('\nJavaScript that hydrates / (index.html + the start steps and the boot chunk, gzip):');
+const htmlFiles = [...staticClosure(entryKey)]
+  .map((key) => manifest[key].file)
+  .filter((f) => f.endsWith('.js'));
+console.log(
+  '\nJavaScript that hydrates / (index.html + the start steps and the boot chunk, gzip):',
+);
 for (const file of hydrateFiles) {
-  console.log(`  ${fmt(gzipKib(file))}  ${file}${htmlFiles.includes(file) ? '   (in index.html)' : ''}`);
+  console.log(
+    `  ${fmt(gzipKib(file))}  ${file}${htmlFiles.includes(file) ? '   (in index.html)' : ''}`,
+  );
 }
 const hydrateOk = hydrateKib <= HYDRATE_BUDGET_KIB;
 failed ||= !hydrateOk;
-console.log(`  ${fmt(hydrateKib)}  total   budget ≤ ${HYDRATE_BUDGET_KIB} KiB   ${verdict(hydrateOk)}`);
+console.log(
+  `  ${fmt(hydrateKib)}  total   budget ≤ ${HYDRATE_BUDGET_KIB} KiB   ${verdict(hydrateOk)}`,
+);
 console.log(
   `  (viem and its crypto deps: ${hydrateSources.filter((s) => VIEM_PATTERN.test(s)).length} modules)`,
 );
 
 const sdkInHydrate = hydrateSources.filter((source) => SDK_PATTERN.test(source));
 failed ||= sdkInHydrate.length > 0;
-console.log(`\nNo WalletConnect / Coinbase / Safe SDK module in it   ${verdict(sdkInHydrate.length === 0)}`);
+console.log(
+  `\nNo WalletConnect / Coinbase / Safe SDK module in it   ${verdict(sdkInHydrate.length === 0)}`,
+);
 for (const source of sdkInHydrate.slice(0, 10)) console.log(`  found: ${source}`);
 
 // 2. What `/` downloads before any interaction, in a browser.
@@ -155,7 +175,9 @@ try {
   const downloadedKib = downloaded.reduce((sum, file) => sum + gzipKib(file), 0);
   const beforeOk = downloadedKib <= BEFORE_INTERACTION_BUDGET_KIB;
   failed ||= !beforeOk;
-  console.log(`\nJavaScript ${pathArg} downloads before any interaction (gzip, ${downloaded.length} files):`);
+  console.log(
+    `\nJavaScript ${pathArg} downloads before any interaction (gzip, ${downloaded.length} files):`,
+  );
   for (const file of downloaded.filter((f) => !hydrateFiles.includes(f))) {
     console.log(`  ${fmt(gzipKib(file))}  ${file}   (after hydration starts)`);
   }
@@ -168,7 +190,9 @@ try {
       .map((source) => `${file}: ${source.replace(/^(\.\.\/)+/, '')}`),
   );
   failed ||= signing.length > 0;
-  console.log(`\nNo signing stack (secp256k1, HMAC, CCIP-read) in it   ${verdict(signing.length === 0)}`);
+  console.log(
+    `\nNo signing stack (secp256k1, HMAC, CCIP-read) in it   ${verdict(signing.length === 0)}`,
+  );
   for (const line of signing.slice(0, 10)) console.log(`  found: ${line}`);
 } finally {
   await server.close();
@@ -189,7 +213,9 @@ for (const chunk of lazy) {
   const name = chunk.name.replace(/^(\.\.\/)*(main\/)?node_modules\//, '');
   console.log(`  ${fmt(chunk.kib)}  ${name.slice(0, 58).padEnd(58)} (mostly ${chunk.main})`);
 }
-console.log(`  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy chunks (${lazy.length})`);
+console.log(
+  `  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy chunks (${lazy.length})`,
+);
 
 // 4. Lighthouse, on request.
 if (args.includes('--lighthouse')) {
@@ -200,7 +226,9 @@ if (args.includes('--lighthouse')) {
     const saveDir = args.find((arg) => arg.startsWith('--save-lighthouse='))?.split('=')[1];
     const result = await runLighthouse(`${lighthouseServer.url}${pathArg}`, 3, { saveDir });
     const lighthouseOk = printLighthouse(pathArg, result);
-    console.log(`  machine load (1 min average): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
+    console.log(
+      `  machine load (1 min average): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`,
+    );
     failed ||= !lighthouseOk;
   } finally {
     await lighthouseServer.close();
@@ -208,5 +236,7 @@ if (args.includes('--lighthouse')) {
 }
 
 await stopAnvil();
-console.log(`\nbench${anvil ? ' (contracts deployed on the initial chain)' : ''}: ${failed ? 'FAIL' : 'PASS'}`);
+console.log(
+  `\nbench${anvil ? ' (contracts deployed on the initial chain)' : ''}: ${failed ? 'FAIL' : 'PASS'}`,
+);
 process.exit(failed ? 1 : 0);

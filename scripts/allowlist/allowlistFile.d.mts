@@ -2,7 +2,10 @@
 export declare class AllowlistError extends Error {
   problems: { line: number; message: string }[];
 }
-export declare function parseJsonWithLines(text: string): { value: unknown; lines: WeakMap<object, number> };
+export declare function parseJsonWithLines(text: string): {
+  value: unknown;
+  lines: WeakMap<object, number>;
+};
 export interface AllowlistSourceEntry {
   account: `0x${string}`;
   allowance: bigint;

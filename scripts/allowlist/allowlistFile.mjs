@@ -84,14 +84,18 @@ export function parseJsonWithLines(text) {
       }
     }
     if (char === '"') return string();
-    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(pos));
+    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
+      text.slice(pos),
+    );
     if (!literal) fail(pos >= text.length ? 'unexpected end of file' : `unexpected '${char}'`);
     pos += literal[0].length;
     return JSON.parse(literal[0]);
   };
   const string = () => {
     // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings
-    const match = /^"(?:[^"\\\n\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/.exec(text.slice(pos));
+    const match = /^"(?:[^"\\\n\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/.exec(
+      text.slice(pos),
+    );
     if (!match) fail('malformed string');
     pos += match[0].length;
     return JSON.parse(match[0]);
@@ -125,15 +129,23 @@ export function readAllowlistSource(text, { file = 'allowlist', chainId } = {}) 
   try {
     parsed = parseJsonWithLines(text);
   } catch (error) {
-    throw new AllowlistError(file, [{ line: error.line ?? 1, message: `not valid JSON (${error.message})` }]);
+    throw new AllowlistError(file, [
+      { line: error.line ?? 1, message: `not valid JSON (${error.message})` },
+    ]);
   }
   const { value: root, lines } = parsed;
   const problems = [];
-  if (!isRecord(root)) throw new AllowlistError(file, [{ line: 1, message: 'expected an object with "chainId" and "entries"' }]);
+  if (!isRecord(root))
+    throw new AllowlistError(file, [
+      { line: 1, message: 'expected an object with "chainId" and "entries"' },
+    ]);
   if (!Number.isSafeInteger(root.chainId) || root.chainId <= 0) {
     problems.push({ line: lines.get(root), message: '"chainId" must be a positive whole number' });
   } else if (chainId !== undefined && root.chainId !== chainId) {
-    problems.push({ line: lines.get(root), message: `"chainId" is ${root.chainId}, expected ${chainId}` });
+    problems.push({
+      line: lines.get(root),
+      message: `"chainId" is ${root.chainId}, expected ${chainId}`,
+    });
   }
   if (!Array.isArray(root.entries) || root.entries.length === 0) {
     problems.push({ line: lines.get(root), message: '"entries" must be a non-empty list' });
@@ -142,9 +154,14 @@ export function readAllowlistSource(text, { file = 'allowlist', chainId } = {}) 
   const seen = new Map();
   const entries = [];
   for (const entry of root.entries) {
-    const line = (isRecord(entry) || Array.isArray(entry) ? lines.get(entry) : undefined) ?? lines.get(root.entries);
+    const line =
+      (isRecord(entry) || Array.isArray(entry) ? lines.get(entry) : undefined) ??
+      lines.get(root.entries);
     if (!isRecord(entry)) {
-      problems.push({ line, message: 'an entry must be an object { "address": …, "allowance": … }' });
+      problems.push({
+        line,
+        message: 'an entry must be an object { "address": …, "allowance": … }',
+      });
       continue;
     }
     const { address, allowance: rawAllowance } = entry;
@@ -163,7 +180,10 @@ export function readAllowlistSource(text, { file = 'allowlist', chainId } = {}) 
     }
     const allowance = toAllowance(rawAllowance);
     if (allowance === null) {
-      problems.push({ line, message: `invalid allowance ${JSON.stringify(rawAllowance)}: a whole number is needed` });
+      problems.push({
+        line,
+        message: `invalid allowance ${JSON.stringify(rawAllowance)}: a whole number is needed`,
+      });
     } else if (allowance === 0n) {
       problems.push({ line, message: 'zero allowance: an entry must allow at least one bear' });
     }

@@ -32,7 +32,10 @@ export function renderProofsFile(file) {
  */
 export function buildAllowlist({ chainId, root = ROOT, check = false }) {
   const paths = allowlistPaths(chainId, root);
-  if (!existsSync(paths.source)) throw new Error(`No allowlist for chain ${chainId}: ${relative(root, paths.source)} is missing.`);
+  if (!existsSync(paths.source))
+    throw new Error(
+      `No allowlist for chain ${chainId}: ${relative(root, paths.source)} is missing.`,
+    );
   const source = readAllowlistSource(readFileSync(paths.source, 'utf8'), {
     file: relative(root, paths.source),
     chainId,
@@ -44,12 +47,18 @@ export function buildAllowlist({ chainId, root = ROOT, check = false }) {
     mkdirSync(dirname(paths.proofs), { recursive: true });
     writeFileSync(paths.proofs, text);
   }
-  return { root: merkleRoot, entries: source.entries.length, proofsPath: relative(root, paths.proofs), upToDate };
+  return {
+    root: merkleRoot,
+    entries: source.entries.length,
+    proofsPath: relative(root, paths.proofs),
+    upToDate,
+  };
 }
 
 function parseArgs(argv) {
   const index = argv.indexOf('--chain');
-  const raw = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--chain='))?.slice(8);
+  const raw =
+    index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--chain='))?.slice(8);
   const chainId = Number(raw);
   if (!raw || !Number.isSafeInteger(chainId) || chainId <= 0) {
     throw new Error('Usage: npm run allowlist -- --chain <chainId> [--check]');
@@ -65,16 +74,24 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`root: ${result.root}`);
     if (check) {
       if (!result.upToDate) {
-        console.error(`${result.proofsPath} is out of date: run npm run allowlist -- --chain ${chainId}`);
+        console.error(
+          `${result.proofsPath} is out of date: run npm run allowlist -- --chain ${chainId}`,
+        );
         process.exit(1);
       }
       console.log(`${result.proofsPath} is up to date`);
     } else {
-      console.log(result.upToDate ? `${result.proofsPath} unchanged` : `wrote ${result.proofsPath}`);
-      console.log('Set the root on the contract: setAllowlist(root, price, walletLimit, active), or from the owner panel of /mint.');
+      console.log(
+        result.upToDate ? `${result.proofsPath} unchanged` : `wrote ${result.proofsPath}`,
+      );
+      console.log(
+        'Set the root on the contract: setAllowlist(root, price, walletLimit, active), or from the owner panel of /mint.',
+      );
     }
   } catch (error) {
-    console.error(error instanceof AllowlistError || error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof AllowlistError || error instanceof Error ? error.message : error,
+    );
     process.exit(1);
   }
 }

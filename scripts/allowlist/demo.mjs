@@ -28,7 +28,16 @@ export function demoMintPhase(env = process.env) {
  *   owner: string, bearNft: string, abi: unknown[], chainId: number, demo: { price: bigint,
  *   walletLimit: bigint }, phase?: 'public' | 'allowlist' }} options
  */
-export async function configureDemoAllowlist({ send, publicClient, owner, bearNft, abi, chainId, demo, phase = demoMintPhase() }) {
+export async function configureDemoAllowlist({
+  send,
+  publicClient,
+  owner,
+  bearNft,
+  abi,
+  chainId,
+  demo,
+  phase = demoMintPhase(),
+}) {
   const { root } = buildAllowlist({ chainId });
   const open = phase === 'allowlist';
   await send(owner, {

@@ -7,7 +7,9 @@ import { concat, encodeAbiParameters, getAddress, keccak256 } from 'viem';
 /** The leaf of one entry. @param {{ account: `0x${string}`, allowance: bigint }} entry */
 export function allowlistLeaf({ account, allowance }) {
   return keccak256(
-    keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [account, allowance])),
+    keccak256(
+      encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [account, allowance]),
+    ),
   );
 }
 

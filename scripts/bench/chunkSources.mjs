@@ -102,7 +102,9 @@ for (const file of files.length ? files : hydrateFiles()) {
     const name = index < 0 ? '(unmapped)' : shortName(map.sources[index]);
     perSource.set(name, (perSource.get(name) ?? 0) + count);
   }
-  console.log(`\n${file}: ${gzipKib.toFixed(1)} KiB gzip, ${(code.length / KIB).toFixed(1)} KiB raw`);
+  console.log(
+    `\n${file}: ${gzipKib.toFixed(1)} KiB gzip, ${(code.length / KIB).toFixed(1)} KiB raw`,
+  );
   const rows = [...perSource.entries()].sort((a, b) => b[1] - a[1]);
   for (const [name, count] of rows.slice(0, top)) {
     const share = (count / code.length) * gzipKib;

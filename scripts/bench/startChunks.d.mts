@@ -8,7 +8,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 export declare const START_CHUNK_NAMES: string[];
-export declare function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+export declare function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen?: Set<string>,
+): Set<string>;
 export declare function startOf(manifest: Manifest): {
   entryKey: string;
   startKeys: string[];

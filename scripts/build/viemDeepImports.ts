@@ -22,7 +22,10 @@ export function readViemIndex(indexFile: string): Map<string, Target> {
     if (!from.startsWith('.')) continue;
     const file = resolve(dirname(indexFile), from);
     for (const specifier of list.split(',')) {
-      const [imported, exported = imported] = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const [imported, exported = imported] = specifier
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       if (imported && exported) targets.set(exported, { file, imported });
     }
   }

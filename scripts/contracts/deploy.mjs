@@ -309,7 +309,15 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
 
   // After the other deployments, so the token and staking addresses keep their nonces.
   if (deployedContracts.includes('BearNft')) {
-    await configureDemoAllowlist({ send, publicClient, owner: deployer, bearNft, abi: bear.abi, chainId, demo: DEMO_BEAR });
+    await configureDemoAllowlist({
+      send,
+      publicClient,
+      owner: deployer,
+      bearNft,
+      abi: bear.abi,
+      chainId,
+      demo: DEMO_BEAR,
+    });
   }
 
   const addresses = { bearNft, bearToken, bearStaking };

@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite';
-import { browserBuildOnly, chunkGroupsConfig, moduleGraph, normalizeId } from '../build/moduleGraph.ts';
+import {
+  browserBuildOnly,
+  chunkGroupsConfig,
+  moduleGraph,
+  normalizeId,
+} from '../build/moduleGraph.ts';
 
 /** The code `main.tsx` evaluates after the first paint, one step (a dynamic import) at a time. */
 export interface StartSteps {
@@ -14,7 +19,6 @@ export interface StartSteps {
    */
   steps: readonly { name: string; modules: readonly RegExp[]; entry?: string }[];
 }
-
 
 /**
  * The chunks of the app's start, and their preloading.
@@ -64,7 +68,8 @@ export function startChunks({ entry, boot, steps }: StartSteps): Plugin {
         {
           modulePreload: {
             resolveDependencies: (file, deps, { hostId, hostType }) => {
-              if (hostType !== 'js' || !entryFiles.has(hostId) || !startFiles.has(file)) return deps;
+              if (hostType !== 'js' || !entryFiles.has(hostId) || !startFiles.has(file))
+                return deps;
               // The file imported first, then the rest; the entry chunk itself is loaded already.
               return [...new Set([file, ...deps, ...startFiles])].filter(
                 (dep) => !entryFiles.has(dep),

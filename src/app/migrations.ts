@@ -37,7 +37,8 @@ export function migrateSlice(name: string, value: PersistedValue): PersistedValu
   const migrations = SLICE_MIGRATIONS[name];
   if (!migrations) return value;
   const saved = value[SCHEMA_KEY] ?? 1;
-  if (typeof saved !== 'number' || !Number.isSafeInteger(saved) || saved > migrations.version) return null;
+  if (typeof saved !== 'number' || !Number.isSafeInteger(saved) || saved > migrations.version)
+    return null;
   let current = value;
   try {
     for (let schema = saved; schema < migrations.version; schema += 1) {

@@ -1,4 +1,9 @@
-import { createTransform, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import {
+  createTransform,
+  type PersistConfig,
+  type PersistedState,
+  type Storage,
+} from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/constants';
 import { isValidPersistedTransactions } from '@/features/transactions/slice';
@@ -39,7 +44,9 @@ export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
  * working without persistence — reads find nothing, writes are dropped, one warning is logged.
  * `getStorage` is called on every access, so a storage that comes back is used again.
  */
-export function createSafeStorage(getStorage: () => globalThis.Storage = () => localStorage): Storage {
+export function createSafeStorage(
+  getStorage: () => globalThis.Storage = () => localStorage,
+): Storage {
   let warned = false;
   const attempt = <T>(operation: (storage: globalThis.Storage) => T, fallback: T): T => {
     try {
@@ -82,7 +89,9 @@ function pick(value: Record<string, unknown>, keys: readonly string[]) {
 const keepListedKeys = createTransform<unknown, unknown>(
   (inbound, key) => {
     const slice = PERSISTED_SLICES[String(key)];
-    return slice && isRecord(inbound) ? stampSchema(String(key), pick(inbound, slice.keys)) : inbound;
+    return slice && isRecord(inbound)
+      ? stampSchema(String(key), pick(inbound, slice.keys))
+      : inbound;
   },
   (outbound) => outbound,
 );

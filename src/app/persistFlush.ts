@@ -30,7 +30,9 @@ export function persistedKeysChanged(current: unknown, previous: unknown): boole
  * storage at once (synchronously with the browser's localStorage). Dispatched from listeners,
  * which see the store but not its persistor.
  */
-export function flushPersistedState(dispatch: (action: { type: string }) => unknown): Promise<void> {
+export function flushPersistedState(
+  dispatch: (action: { type: string }) => unknown,
+): Promise<void> {
   const results: Promise<unknown>[] = [];
   dispatch({
     type: FLUSH,

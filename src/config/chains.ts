@@ -67,7 +67,9 @@ interface ChainFields {
 function hubChain(fields: ChainFields): HubChain {
   const [explorerName, explorerUrl] = fields.explorer;
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
-  const http = fields.rpc.map((endpoint) => (typeof endpoint === 'string' ? endpoint : endpoint.http));
+  const http = fields.rpc.map((endpoint) =>
+    typeof endpoint === 'string' ? endpoint : endpoint.http,
+  );
   const webSocket = fields.rpc.flatMap((endpoint) =>
     typeof endpoint === 'string' ? [] : [endpoint.webSocket],
   );
@@ -87,39 +89,79 @@ function hubChain(fields: ChainFields): HubChain {
 }
 
 /** A testnet of Ethereum: "<Name> Ether", Etherscan at `<name>.etherscan.io`, Ethereum's grey. */
-function ethereumTestnet(id: number, name: string, multicall3: number, rpc: RpcEndpoint[]): HubChain {
+function ethereumTestnet(
+  id: number,
+  name: string,
+  multicall3: number,
+  rpc: RpcEndpoint[],
+): HubChain {
   const network = name.toLowerCase();
   return hubChain({
-    id, name, nativeCurrency: { ...ETHER, name: `${name} Ether` }, testnet: true,
-    rpc, explorer: ['Etherscan', `https://${network}.etherscan.io`], multicall3, icon: [ETHEREUM_GREY],
+    id,
+    name,
+    nativeCurrency: { ...ETHER, name: `${name} Ether` },
+    testnet: true,
+    rpc,
+    explorer: ['Etherscan', `https://${network}.etherscan.io`],
+    multicall3,
+    icon: [ETHEREUM_GREY],
   });
 }
 
 // One chain a row: its identity, its public RPC endpoints, its explorer, Multicall3 and icon.
 export const ETHEREUM = hubChain({
-  id: 1, name: 'Ethereum', network: 'homestead', hasEns: true,
-  rpc: ['https://ethereum.reth.rs/rpc', withSocket(publicNode('ethereum')), 'https://cloudflare-eth.com'],
-  explorer: ['Etherscan', 'https://etherscan.io'], multicall3: 14_353_601, icon: [ETHEREUM_GREY],
+  id: 1,
+  name: 'Ethereum',
+  network: 'homestead',
+  hasEns: true,
+  rpc: [
+    'https://ethereum.reth.rs/rpc',
+    withSocket(publicNode('ethereum')),
+    'https://cloudflare-eth.com',
+  ],
+  explorer: ['Etherscan', 'https://etherscan.io'],
+  multicall3: 14_353_601,
+  icon: [ETHEREUM_GREY],
 });
 export const POLYGON = hubChain({
-  id: 137, name: 'Polygon', network: 'matic', nativeCurrency: { ...ETHER, name: 'POL', symbol: 'POL' },
-  rpc: ['https://polygon.drpc.org', 'https://polygon-rpc.com', withSocket(publicNode('polygon-bor'))],
-  explorer: ['PolygonScan', 'https://polygonscan.com'], multicall3: 25_770_160, icon: ['#9f71ec'],
+  id: 137,
+  name: 'Polygon',
+  network: 'matic',
+  nativeCurrency: { ...ETHER, name: 'POL', symbol: 'POL' },
+  rpc: [
+    'https://polygon.drpc.org',
+    'https://polygon-rpc.com',
+    withSocket(publicNode('polygon-bor')),
+  ],
+  explorer: ['PolygonScan', 'https://polygonscan.com'],
+  multicall3: 25_770_160,
+  icon: ['#9f71ec'],
 });
 export const OPTIMISM = hubChain({
-  id: 10, name: 'OP Mainnet', network: 'optimism',
+  id: 10,
+  name: 'OP Mainnet',
+  network: 'optimism',
   rpc: ['https://mainnet.optimism.io', withSocket(publicNode('optimism'))],
-  explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'], multicall3: 4_286_263,
+  explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'],
+  multicall3: 4_286_263,
   icon: ['#ff5a57', 'OP'],
 });
 export const ARBITRUM = hubChain({
-  id: 42161, name: 'Arbitrum One', network: 'arbitrum',
+  id: 42161,
+  name: 'Arbitrum One',
+  network: 'arbitrum',
   rpc: ['https://arb1.arbitrum.io/rpc', withSocket(publicNode('arbitrum-one'))],
-  explorer: ['Arbiscan', 'https://arbiscan.io'], multicall3: 7_654_707, icon: ['#96bedc'],
+  explorer: ['Arbiscan', 'https://arbiscan.io'],
+  multicall3: 7_654_707,
+  icon: ['#96bedc'],
 });
 export const ZORA = hubChain({
-  id: 7777777, name: 'Zora', rpc: [withSocket('https://rpc.zora.energy')],
-  explorer: ['Explorer', 'https://explorer.zora.energy'], multicall3: 5_882, icon: ['#000000'],
+  id: 7777777,
+  name: 'Zora',
+  rpc: [withSocket('https://rpc.zora.energy')],
+  explorer: ['Explorer', 'https://explorer.zora.energy'],
+  multicall3: 5_882,
+  icon: ['#000000'],
 });
 export const GOERLI = ethereumTestnet(5, 'Goerli', 6_507_670, [thirdweb(5)]);
 export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
@@ -128,9 +170,14 @@ export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
 ]);
 /** Defined for completeness; offered only if a build adds it to the list. */
 export const BNB_SMART_CHAIN = hubChain({
-  id: 56, name: 'BNB Smart Chain', network: 'bsc', nativeCurrency: { ...ETHER, name: 'BNB', symbol: 'BNB' },
+  id: 56,
+  name: 'BNB Smart Chain',
+  network: 'bsc',
+  nativeCurrency: { ...ETHER, name: 'BNB', symbol: 'BNB' },
   rpc: [thirdweb(56), publicNode('bsc')],
-  explorer: ['BscScan', 'https://bscscan.com'], multicall3: 15_921_452, icon: ['#ebac0e'],
+  explorer: ['BscScan', 'https://bscscan.com'],
+  multicall3: 15_921_452,
+  icon: ['#ebac0e'],
 });
 
 /** The local development chain (anvil), on the given RPC. */

@@ -37,7 +37,8 @@ export function HomePage() {
               {t('nav.mint')}
             </Link>
             <a className="button" href={links.docs} target="_blank" rel="noopener noreferrer">
-              {t('home.readDocs')}<span className="visually-hidden">{t('common.opensInNewTab')}</span>
+              {t('home.readDocs')}
+              <span className="visually-hidden">{t('common.opensInNewTab')}</span>
             </a>
           </div>
         </div>

@@ -108,13 +108,20 @@ function multicallAddressOf(chain: HubChain): Address {
  */
 export function prefetchSpecOf(
   chain: HubChain,
-  contracts: readonly { address: Address; abi: Abi; functionName: string; args?: readonly unknown[] }[],
+  contracts: readonly {
+    address: Address;
+    abi: Abi;
+    functionName: string;
+    args?: readonly unknown[];
+  }[],
 ): PrefetchSpec | null {
   const urls = readUrlsOf(chain);
   if (urls.length === 0) return null;
   const calls = contracts.map(({ address, abi, functionName, args }) => ({
     target: address,
-    callData: encodeFunctionData({ abi, functionName, args } as Parameters<typeof encodeFunctionData>[0]),
+    callData: encodeFunctionData({ abi, functionName, args } as Parameters<
+      typeof encodeFunctionData
+    >[0]),
   }));
   return { urls, to: multicallAddressOf(chain), data: encodeAggregate3(calls), calls };
 }

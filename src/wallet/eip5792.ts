@@ -120,7 +120,12 @@ export function parseCallsStatus(answer: unknown): CallsStatus {
   if (!isRecord(answer)) throw new TypeError('The wallet answered no call bundle status.');
   const raw = answer.status;
   const statusCode = raw === 'PENDING' ? 100 : raw === 'CONFIRMED' ? 200 : raw;
-  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || statusCode < 100 || statusCode >= 700) {
+  if (
+    typeof statusCode !== 'number' ||
+    !Number.isInteger(statusCode) ||
+    statusCode < 100 ||
+    statusCode >= 700
+  ) {
     throw new TypeError(`The wallet answered an unknown call bundle status: ${String(raw)}`);
   }
   const receipts = Array.isArray(answer.receipts) ? answer.receipts.filter(isRecord) : [];
@@ -128,7 +133,9 @@ export function parseCallsStatus(answer: unknown): CallsStatus {
     ...new Set(
       receipts
         .map((receipt) => receipt.transactionHash)
-        .filter((hash): hash is `0x${string}` => typeof hash === 'string' && HASH_PATTERN.test(hash)),
+        .filter(
+          (hash): hash is `0x${string}` => typeof hash === 'string' && HASH_PATTERN.test(hash),
+        ),
     ),
   ];
   let outcome: CallsOutcome;
@@ -144,7 +151,9 @@ export function parseCallsStatus(answer: unknown): CallsStatus {
 
 /** `wallet_getCallsStatus` of bundle `id`, checked (see `parseCallsStatus`). */
 export async function getCallsStatus(provider: Eip1193Provider, id: string): Promise<CallsStatus> {
-  return parseCallsStatus(await provider.request({ method: 'wallet_getCallsStatus', params: [id] }));
+  return parseCallsStatus(
+    await provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
+  );
 }
 
 /** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */

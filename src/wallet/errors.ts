@@ -20,39 +20,110 @@ export interface SerializedWalletError {
  * sentence about one name (`param`). The English sentences are the specification's, word for word.
  */
 const CATALOGUE = {
-  userRejected: { name: 'UserRejectedRequestError', code: 'USER_REJECTED', key: 'errors.userRejected' },
-  resourceUnavailable: { name: 'ResourceUnavailableError', code: 'RESOURCE_UNAVAILABLE', key: 'errors.resourceUnavailable' },
+  userRejected: {
+    name: 'UserRejectedRequestError',
+    code: 'USER_REJECTED',
+    key: 'errors.userRejected',
+  },
+  resourceUnavailable: {
+    name: 'ResourceUnavailableError',
+    code: 'RESOURCE_UNAVAILABLE',
+    key: 'errors.resourceUnavailable',
+  },
   unauthorized: { name: 'UnauthorizedError', code: 'UNAUTHORIZED', key: 'errors.unauthorized' },
-  providerDisconnected: { name: 'ProviderDisconnectedError', code: 'PROVIDER_DISCONNECTED', key: 'errors.providerDisconnected' },
-  connectorNotFound: { name: 'ConnectorNotFoundError', code: 'CONNECTOR_NOT_FOUND', key: 'errors.connectorNotFound', param: 'walletName' },
-  connectorAlreadyConnected: { name: 'ConnectorAlreadyConnectedError',
+  providerDisconnected: {
+    name: 'ProviderDisconnectedError',
+    code: 'PROVIDER_DISCONNECTED',
+    key: 'errors.providerDisconnected',
+  },
+  connectorNotFound: {
+    name: 'ConnectorNotFoundError',
+    code: 'CONNECTOR_NOT_FOUND',
+    key: 'errors.connectorNotFound',
+    param: 'walletName',
+  },
+  connectorAlreadyConnected: {
+    name: 'ConnectorAlreadyConnectedError',
     code: 'CONNECTOR_ALREADY_CONNECTED',
     key: 'errors.connectorAlreadyConnected',
     param: 'walletName',
   },
   notConnected: { name: 'NotConnectedError', code: 'NOT_CONNECTED', key: 'errors.notConnected' },
-  switchChainFailed: { name: 'SwitchChainError', code: 'SWITCH_CHAIN_FAILED', key: 'errors.switchChainFailed', param: 'chainName' },
-  switchChainNotSupported: { name: 'SwitchChainNotSupportedError', code: 'SWITCH_CHAIN_NOT_SUPPORTED', key: 'errors.switchChainNotSupported' },
-  chainNotConfigured: { name: 'ChainNotConfiguredError', code: 'CHAIN_NOT_CONFIGURED', key: 'errors.chainNotConfigured', param: 'chainId' },
-  noChainsConfigured: { name: 'NoChainsConfiguredError', code: 'NO_CHAINS_CONFIGURED', key: 'errors.noChainsConfigured' },
-  providerConfigurationMissing: { name: 'ProviderConfigurationError',
+  switchChainFailed: {
+    name: 'SwitchChainError',
+    code: 'SWITCH_CHAIN_FAILED',
+    key: 'errors.switchChainFailed',
+    param: 'chainName',
+  },
+  switchChainNotSupported: {
+    name: 'SwitchChainNotSupportedError',
+    code: 'SWITCH_CHAIN_NOT_SUPPORTED',
+    key: 'errors.switchChainNotSupported',
+  },
+  chainNotConfigured: {
+    name: 'ChainNotConfiguredError',
+    code: 'CHAIN_NOT_CONFIGURED',
+    key: 'errors.chainNotConfigured',
+    param: 'chainId',
+  },
+  noChainsConfigured: {
+    name: 'NoChainsConfiguredError',
+    code: 'NO_CHAINS_CONFIGURED',
+    key: 'errors.noChainsConfigured',
+  },
+  providerConfigurationMissing: {
+    name: 'ProviderConfigurationError',
     code: 'PROVIDER_CONFIGURATION_MISSING',
     key: 'errors.providerConfigurationMissing',
   },
-  transportUrlMissing: { name: 'TransportUrlMissingError', code: 'TRANSPORT_URL_MISSING', key: 'errors.transportUrlMissing', param: 'chainName' },
-  safeInfoUnavailable: { name: 'SafeInfoUnavailableError', code: 'SAFE_INFO_UNAVAILABLE', key: 'errors.safeInfoUnavailable' },
-  safeProviderRequired: { name: 'SafeProviderRequiredError', code: 'SAFE_PROVIDER_REQUIRED', key: 'errors.safeProviderRequired' },
-  walletConnectProjectIdMissing: { name: 'WalletConnectProjectIdMissingError',
+  transportUrlMissing: {
+    name: 'TransportUrlMissingError',
+    code: 'TRANSPORT_URL_MISSING',
+    key: 'errors.transportUrlMissing',
+    param: 'chainName',
+  },
+  safeInfoUnavailable: {
+    name: 'SafeInfoUnavailableError',
+    code: 'SAFE_INFO_UNAVAILABLE',
+    key: 'errors.safeInfoUnavailable',
+  },
+  safeProviderRequired: {
+    name: 'SafeProviderRequiredError',
+    code: 'SAFE_PROVIDER_REQUIRED',
+    key: 'errors.safeProviderRequired',
+  },
+  walletConnectProjectIdMissing: {
+    name: 'WalletConnectProjectIdMissingError',
     code: 'WALLETCONNECT_PROJECT_ID_MISSING',
     key: 'errors.walletConnectProjectIdMissing',
   },
   wrongNetwork: { name: 'WrongNetworkError', code: 'WRONG_NETWORK', key: 'errors.wrongNetwork' },
-  invalidInput: { name: 'InvalidInputError', code: 'INVALID_INPUT', key: 'errors.invalidInput', param: 'what' },
-  signInPrepareFailed: { name: 'SignInPrepareError', code: 'SIGN_IN_PREPARE_FAILED', key: 'errors.signInPrepareFailed' },
-  signMessageFailed: { name: 'SignMessageError', code: 'SIGN_MESSAGE_FAILED', key: 'errors.signMessageFailed' },
-  signInVerifyFailed: { name: 'SignInVerifyError', code: 'SIGN_IN_VERIFY_FAILED', key: 'errors.signInVerifyFailed' },
+  invalidInput: {
+    name: 'InvalidInputError',
+    code: 'INVALID_INPUT',
+    key: 'errors.invalidInput',
+    param: 'what',
+  },
+  signInPrepareFailed: {
+    name: 'SignInPrepareError',
+    code: 'SIGN_IN_PREPARE_FAILED',
+    key: 'errors.signInPrepareFailed',
+  },
+  signMessageFailed: {
+    name: 'SignMessageError',
+    code: 'SIGN_MESSAGE_FAILED',
+    key: 'errors.signMessageFailed',
+  },
+  signInVerifyFailed: {
+    name: 'SignInVerifyError',
+    code: 'SIGN_IN_VERIFY_FAILED',
+    key: 'errors.signInVerifyFailed',
+  },
   unknown: { name: 'UnknownWalletError', code: 'UNKNOWN', key: 'errors.unknown' },
-} as const satisfies Record<string, { name: string; code: string; key: MessageKey; param?: string }>;
+} as const satisfies Record<
+  string,
+  { name: string; code: string; key: MessageKey; param?: string }
+>;
 
 type Catalogue = typeof CATALOGUE;
 export type WalletErrorSituation = keyof Catalogue;
@@ -122,10 +193,17 @@ type SituationClasses = {
 function situationClasses(): SituationClasses {
   const classes: Record<string, unknown> = {};
   for (const entry of Object.values(CATALOGUE)) {
-    const { name, code, param } = entry as { name: string; code: string; key: MessageKey; param?: string };
+    const { name, code, param } = entry as {
+      name: string;
+      code: string;
+      key: MessageKey;
+      param?: string;
+    };
     classes[name] = class extends WalletError {
       constructor(...args: unknown[]) {
-        const [text, options] = param ? [messageOf(entry, args[0]), args[1]] : [messageOf(entry), args[0]];
+        const [text, options] = param
+          ? [messageOf(entry, args[0]), args[1]]
+          : [messageOf(entry), args[0]];
         super(code, text, options as ErrorOptions | undefined);
         this.name = name;
       }
@@ -136,12 +214,28 @@ function situationClasses(): SituationClasses {
 
 /** The catalogue's errors by name, e.g. `new SwitchChainError('Polygon', { cause })`. */
 export const {
-  UserRejectedRequestError, ResourceUnavailableError, UnauthorizedError, ProviderDisconnectedError,
-  ConnectorNotFoundError, ConnectorAlreadyConnectedError, NotConnectedError, SwitchChainError,
-  SwitchChainNotSupportedError, ChainNotConfiguredError, NoChainsConfiguredError,
-  ProviderConfigurationError, TransportUrlMissingError, SafeInfoUnavailableError,
-  SafeProviderRequiredError, WalletConnectProjectIdMissingError, WrongNetworkError, InvalidInputError,
-  SignInPrepareError, SignMessageError, SignInVerifyError, UnknownWalletError,
+  UserRejectedRequestError,
+  ResourceUnavailableError,
+  UnauthorizedError,
+  ProviderDisconnectedError,
+  ConnectorNotFoundError,
+  ConnectorAlreadyConnectedError,
+  NotConnectedError,
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  ChainNotConfiguredError,
+  NoChainsConfiguredError,
+  ProviderConfigurationError,
+  TransportUrlMissingError,
+  SafeInfoUnavailableError,
+  SafeProviderRequiredError,
+  WalletConnectProjectIdMissingError,
+  WrongNetworkError,
+  InvalidInputError,
+  SignInPrepareError,
+  SignMessageError,
+  SignInVerifyError,
+  UnknownWalletError,
 } = situationClasses();
 
 const MAX_CAUSE_DEPTH = 10;
@@ -153,7 +247,11 @@ const MAX_CAUSE_DEPTH = 10;
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
   let current = error;
-  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+  for (
+    let depth = 0;
+    depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null;
+    depth += 1
+  ) {
     const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
     if (code === CATALOGUE.userRejected.code || name === 'UserRejectedRequestError') return true;
     current = cause;

@@ -55,7 +55,10 @@ export function monogramIcon(name: string): string {
  */
 export function sanitizeAnnouncement(value: unknown): Eip6963ProviderDetail | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { info, provider } = value as { info?: Partial<Record<keyof Eip6963ProviderInfo, unknown>>; provider?: unknown };
+  const { info, provider } = value as {
+    info?: Partial<Record<keyof Eip6963ProviderInfo, unknown>>;
+    provider?: unknown;
+  };
   if (typeof info !== 'object' || info === null) return undefined;
   if (typeof provider !== 'object' || provider === null) return undefined;
   if (typeof (provider as Partial<Eip1193Provider>).request !== 'function') return undefined;

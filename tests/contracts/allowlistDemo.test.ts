@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bearNftAbi } from '@/contracts/generated';
 import { DEMO_BEAR, deployLocal } from '../../scripts/contracts/deploy.mjs';
 import { DEMO_ALLOWLIST, DEMO_PUBLIC_SALE_DELAY_S } from '../../scripts/allowlist/demo.mjs';
-import { devAccount, expectRevert, isolateChainState, publicClient, RPC_URL, waitForSuccess, walletFor } from './support/chain';
+import {
+  devAccount,
+  expectRevert,
+  isolateChainState,
+  publicClient,
+  RPC_URL,
+  waitForSuccess,
+  walletFor,
+} from './support/chain';
 
 isolateChainState();
 
@@ -16,13 +24,22 @@ interface ServedProofs {
 
 /** What the app serves for the local chain (written by `npm run allowlist -- --chain 31337`). */
 const served = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../public/allowlists/31337.json', import.meta.url)), 'utf8'),
+  readFileSync(
+    fileURLToPath(new URL('../../public/allowlists/31337.json', import.meta.url)),
+    'utf8',
+  ),
 ) as ServedProofs;
 
 const readState = (bear: Address) =>
   publicClient.readContract({ address: bear, abi: bearNftAbi, functionName: 'collectionState' });
 
-function allowlistMint(bear: Address, account: Address, quantity: bigint, allowance: bigint, proof: Hex[]) {
+function allowlistMint(
+  bear: Address,
+  account: Address,
+  quantity: bigint,
+  allowance: bigint,
+  proof: Hex[],
+) {
   return publicClient.simulateContract({
     account,
     address: bear,
@@ -33,7 +50,7 @@ function allowlistMint(bear: Address, account: Address, quantity: bigint, allowa
   });
 }
 
-describe('the local chain\'s allowlist (deployLocal + public/allowlists/31337.json)', () => {
+describe("the local chain's allowlist (deployLocal + public/allowlists/31337.json)", () => {
   afterEach(() => {
     delete process.env.LOCAL_MINT_PHASE;
   });
@@ -59,14 +76,29 @@ describe('the local chain\'s allowlist (deployLocal + public/allowlists/31337.js
 
     const listed = await devAccount(1);
     const entry = served.entries[listed.toLowerCase()]!;
-    const { request } = await allowlistMint(bearNft, listed, 2n, BigInt(entry.allowance), entry.proof);
+    const { request } = await allowlistMint(
+      bearNft,
+      listed,
+      2n,
+      BigInt(entry.allowance),
+      entry.proof,
+    );
     await waitForSuccess(await walletFor(listed).writeContract(request));
     expect(
-      await publicClient.readContract({ address: bearNft, abi: bearNftAbi, functionName: 'accountState', args: [listed] }),
+      await publicClient.readContract({
+        address: bearNft,
+        abi: bearNftAbi,
+        functionName: 'accountState',
+        args: [listed],
+      }),
     ).toMatchObject({ allowlistMinted: 2n, balance: 2n });
 
     const outsider = await devAccount(5);
     expect(served.entries[outsider.toLowerCase()]).toBeUndefined();
-    await expectRevert(allowlistMint(bearNft, outsider, 1n, BigInt(entry.allowance), entry.proof), 'InvalidProof', []);
+    await expectRevert(
+      allowlistMint(bearNft, outsider, 1n, BigInt(entry.allowance), entry.proof),
+      'InvalidProof',
+      [],
+    );
   });
 });

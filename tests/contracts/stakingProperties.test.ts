@@ -70,7 +70,12 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
       // Sometimes zero, sometimes more than a small pool can reward, sometimes past uint128.
       amount: fc.oneof(
         { weight: 1, arbitrary: fc.constant(0n) },
-        { weight: 8, arbitrary: fc.bigInt({ min: 1n, max: 1_000n }).map((tokens) => parseEther(tokens.toString())) },
+        {
+          weight: 8,
+          arbitrary: fc
+            .bigInt({ min: 1n, max: 1_000n })
+            .map((tokens) => parseEther(tokens.toString())),
+        },
         { weight: 1, arbitrary: fc.constantFrom(UINT128_LIMIT, UINT128_LIMIT - 1n) },
       ),
       tier: fc.integer({ min: 0, max: UNKNOWN_TIER }),
@@ -189,7 +194,9 @@ describe('BearStaking properties', () => {
   it('behavior: over random stake / permit stake / APR change / ownership / claim / unstake / time sequences the books balance, no lock is broken and no stake lands below its agreed APR', async () => {
     const read = stakingReader(staking);
     const write = stakingWriter(staking);
-    const permitSigner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: HOLDER_INDEXES[PERMIT_HOLDER] });
+    const permitSigner = mnemonicToAccount(TEST_MNEMONIC, {
+      addressIndex: HOLDER_INDEXES[PERMIT_HOLDER],
+    });
     expect(permitSigner.address).toBe(holders[PERMIT_HOLDER]);
 
     await fc.assert(
@@ -250,7 +257,11 @@ describe('BearStaking properties', () => {
                   const known = command.tier < TEST_APR_BPS.length;
                   const aprBps = known ? model.aprBps[command.tier]! : 0;
                   const minAprBps =
-                    command.agreed === 'none' ? 0 : command.agreed === 'current' ? aprBps : aprBps + 1;
+                    command.agreed === 'none'
+                      ? 0
+                      : command.agreed === 'current'
+                        ? aprBps
+                        : aprBps + 1;
                   const reward = known ? accrual(amount, aprBps, rewardTermOf(command.tier)) : 0n;
                   const usesPermit = command.permit && command.who === PERMIT_HOLDER;
                   const permit = usesPermit
@@ -265,7 +276,10 @@ describe('BearStaking properties', () => {
                   if (amount === 0n) expect(result.refusal?.errorName).toBe('ZeroAmount');
                   else if (!known) expect(result.refusal?.errorName).toBe('UnknownTier');
                   else if (aprBps < minAprBps) {
-                    expect(result.refusal).toEqual({ errorName: 'AprChanged', args: [aprBps, minAprBps] });
+                    expect(result.refusal).toEqual({
+                      errorName: 'AprChanged',
+                      args: [aprBps, minAprBps],
+                    });
                   } else if (amount >= UINT128_LIMIT) {
                     expect(result.refusal).toEqual({
                       errorName: 'SafeCastOverflowedUintDowncast',

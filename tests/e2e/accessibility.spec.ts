@@ -123,66 +123,70 @@ async function scanDrawer(page: Page, scanner: Scanner, state: string) {
 }
 
 for (const width of WIDTHS) {
-  test(`axe: every page and dialog at ${width} px in the light and the dark scheme, connected and not`, { tag: LONG }, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    const scanner = new Scanner(page, `${width}px`);
+  test(
+    `axe: every page and dialog at ${width} px in the light and the dark scheme, connected and not`,
+    { tag: LONG },
+    async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const scanner = new Scanner(page, `${width}px`);
 
-    for (const { path, ready } of PAGES) {
-      await visit(page, path, ready);
-      await expect(headerConnectButton(page)).toBeVisible();
-      await scanner.scan(`${path}, not connected`);
-    }
-    if (width < 768) await scanDrawer(page, scanner, 'not connected');
+      for (const { path, ready } of PAGES) {
+        await visit(page, path, ready);
+        await expect(headerConnectButton(page)).toBeVisible();
+        await scanner.scan(`${path}, not connected`);
+      }
+      if (width < 768) await scanDrawer(page, scanner, 'not connected');
 
-    await visit(page, '/', PAGES[0]!.ready);
-    await headerConnectButton(page).click();
-    await expect(connectDialog(page)).toBeVisible();
-    await scanner.scan('connect dialog');
-    await connectDialog(page).getByRole('button', { name: 'Learn More' }).first().click();
-    await expect(
-      connectDialog(page).getByRole('heading', { name: 'What is a Wallet?' }),
-    ).toBeVisible();
-    await scanner.scan('connect dialog, learn step');
-    await connectDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
-    await expect(connectDialog(page).getByRole('heading', { name: 'Get a Wallet' })).toBeVisible();
-    await scanner.scan('connect dialog, get step');
-    await connectDialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect(connectDialog(page)).toBeHidden();
+      await visit(page, '/', PAGES[0]!.ready);
+      await headerConnectButton(page).click();
+      await expect(connectDialog(page)).toBeVisible();
+      await scanner.scan('connect dialog');
+      await connectDialog(page).getByRole('button', { name: 'Learn More' }).first().click();
+      await expect(
+        connectDialog(page).getByRole('heading', { name: 'What is a Wallet?' }),
+      ).toBeVisible();
+      await scanner.scan('connect dialog, learn step');
+      await connectDialog(page).getByRole('button', { name: 'Get a Wallet' }).click();
+      await expect(
+        connectDialog(page).getByRole('heading', { name: 'Get a Wallet' }),
+      ).toBeVisible();
+      await scanner.scan('connect dialog, get step');
+      await connectDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(connectDialog(page)).toBeHidden();
 
-    await connectFromHeader(page);
-    for (const { path, ready } of PAGES) {
-      await visit(page, path, ready);
-      await expect(accountButton(page)).toBeVisible();
-      // The header's balance arrives with a read of its own: scanned once it is there, so both
-      // schemes see the same page (it is in the tree where the width shows it).
-      await expect(accountButton(page).locator('.account-button__balance')).toBeAttached();
-      await scanner.scan(`${path}, connected`);
-    }
-    if (width < 768) await scanDrawer(page, scanner, 'connected');
+      await connectFromHeader(page);
+      for (const { path, ready } of PAGES) {
+        await visit(page, path, ready);
+        await expect(accountButton(page)).toBeVisible();
+        // The header's balance arrives with a read of its own: scanned once it is there, so both
+        // schemes see the same page (it is in the tree where the width shows it).
+        await expect(accountButton(page).locator('.account-button__balance')).toBeAttached();
+        await scanner.scan(`${path}, connected`);
+      }
+      if (width < 768) await scanDrawer(page, scanner, 'connected');
 
-    await visit(page, '/', PAGES[0]!.ready);
-    await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-    await scanner.scan('/, connected, staking loaded');
-    await accountButton(page).click();
-    await expect(accountDialog(page)).toBeVisible();
-    await scanner.scan('account dialog');
-    await accountDialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect(accountDialog(page)).toBeHidden();
+      await visit(page, '/', PAGES[0]!.ready);
+      await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+      await scanner.scan('/, connected, staking loaded');
+      await accountButton(page).click();
+      await expect(accountDialog(page)).toBeVisible();
+      await scanner.scan('account dialog');
+      await accountDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(accountDialog(page)).toBeHidden();
 
-    await header(page)
-      .getByRole('button', { name: /Localhost/ })
-      .click();
-    const networks = page.getByRole('dialog', { name: 'Switch Networks' });
-    await expect(networks).toBeVisible();
-    await scanner.scan('switch networks dialog');
-    await networks.getByRole('button', { name: 'Close' }).click();
-    await expect(networks).toBeHidden();
+      await header(page)
+        .getByRole('button', { name: /Localhost/ })
+        .click();
+      const networks = page.getByRole('dialog', { name: 'Switch Networks' });
+      await expect(networks).toBeVisible();
+      await scanner.scan('switch networks dialog');
+      await networks.getByRole('button', { name: 'Close' }).click();
+      await expect(networks).toBeHidden();
 
-    await scanner.report(testInfo);
-  });
+      await scanner.report(testInfo);
+    },
+  );
 }
 
 /**
@@ -213,22 +217,24 @@ async function focusWithoutOutline(page: Page, limit: number): Promise<string[]>
   return [...unmarked];
 }
 
-test('behavior: every control shows where the keyboard focus is, on the pages and in the connect dialog', { tag: LONG }, async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  for (const { path, ready } of PAGES) {
-    await visit(page, path, ready);
-    await expect(headerConnectButton(page)).toBeVisible();
-    expect(await focusWithoutOutline(page, 30), path).toEqual([]);
-  }
-  await visit(page, '/', PAGES[0]!.ready);
-  await headerConnectButton(page).click();
-  await expect(connectDialog(page)).toBeVisible();
-  expect(await focusWithoutOutline(page, 20), 'connect dialog').toEqual([]);
-  await page.keyboard.press('Escape');
-  await connectFromHeader(page);
-  await visit(page, '/', PAGES[0]!.ready);
-  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-  expect(await focusWithoutOutline(page, 40), '/ connected').toEqual([]);
-});
+test(
+  'behavior: every control shows where the keyboard focus is, on the pages and in the connect dialog',
+  { tag: LONG },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const { path, ready } of PAGES) {
+      await visit(page, path, ready);
+      await expect(headerConnectButton(page)).toBeVisible();
+      expect(await focusWithoutOutline(page, 30), path).toEqual([]);
+    }
+    await visit(page, '/', PAGES[0]!.ready);
+    await headerConnectButton(page).click();
+    await expect(connectDialog(page)).toBeVisible();
+    expect(await focusWithoutOutline(page, 20), 'connect dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await connectFromHeader(page);
+    await visit(page, '/', PAGES[0]!.ready);
+    await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+    expect(await focusWithoutOutline(page, 40), '/ connected').toEqual([]);
+  },
+);

@@ -96,23 +96,24 @@ async function breakRpc(page: Page, rpcUrl: string, answer: RpcFault['answer']) 
 
 for (const screen of SCREENS) {
   for (const fault of FAULTS) {
-    test(`fault 1-2: on ${screen.name}, an RPC that ${fault.name} shows the message with Retry, and Retry reads again`, { tag: fault.noticeWithinMs > NOTICE_MS ? LONG : [] }, async ({
-      page,
-      rpcUrl,
-    }) => {
-      test.slow(fault.noticeWithinMs > NOTICE_MS);
-      const repair = await breakRpc(page, rpcUrl, fault.answer);
-      await page.goto(screen.path);
-      const notice = screen.region(page).getByRole('alert').filter({ hasText: screen.message });
-      await expect(notice).toBeVisible({ timeout: fault.noticeWithinMs });
-      await expect(screen.spinner(page)).toHaveCount(0);
-      await expect(screen.loaded(page)).toHaveCount(0);
+    test(
+      `fault 1-2: on ${screen.name}, an RPC that ${fault.name} shows the message with Retry, and Retry reads again`,
+      { tag: fault.noticeWithinMs > NOTICE_MS ? LONG : [] },
+      async ({ page, rpcUrl }) => {
+        test.slow(fault.noticeWithinMs > NOTICE_MS);
+        const repair = await breakRpc(page, rpcUrl, fault.answer);
+        await page.goto(screen.path);
+        const notice = screen.region(page).getByRole('alert').filter({ hasText: screen.message });
+        await expect(notice).toBeVisible({ timeout: fault.noticeWithinMs });
+        await expect(screen.spinner(page)).toHaveCount(0);
+        await expect(screen.loaded(page)).toHaveCount(0);
 
-      await repair();
-      await notice.getByRole('button', { name: 'Retry' }).click();
-      await expect(screen.loaded(page)).toBeVisible();
-      await expect(notice).toHaveCount(0);
-    });
+        await repair();
+        await notice.getByRole('button', { name: 'Retry' }).click();
+        await expect(screen.loaded(page)).toBeVisible();
+        await expect(notice).toHaveCount(0);
+      },
+    );
   }
 
   test(`fault 1: on ${screen.name}, reads resume by themselves on the next poll once the RPC is back`, async ({

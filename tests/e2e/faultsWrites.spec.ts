@@ -127,23 +127,24 @@ test.describe('with automine off', () => {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);
   });
 
-  test('fault 3: a transaction dropped from the mempool ends failed, and the page can mint again', { tag: LONG }, async ({
-    page,
-    rpcUrl,
-  }) => {
-    await openMint(page);
-    await connectFromHeader(page);
-    await rpc(rpcUrl, 'evm_setAutomine', [false]);
-    const hash = await submitPendingMint(page);
-    // Dropped once the hub has seen it in the node's mempool (its nonce is then recorded).
-    await hubHasSeen(page, hash);
-    await rpc(rpcUrl, 'anvil_dropTransaction', [hash]);
+  test(
+    'fault 3: a transaction dropped from the mempool ends failed, and the page can mint again',
+    { tag: LONG },
+    async ({ page, rpcUrl }) => {
+      await openMint(page);
+      await connectFromHeader(page);
+      await rpc(rpcUrl, 'evm_setAutomine', [false]);
+      const hash = await submitPendingMint(page);
+      // Dropped once the hub has seen it in the node's mempool (its nonce is then recorded).
+      await hubHasSeen(page, hash);
+      await rpc(rpcUrl, 'anvil_dropTransaction', [hash]);
 
-    await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
-    await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
-    const record = await openRecent(page);
-    await expect(record).toContainText('Failed');
-  });
+      await expect(main(page).getByText(NOT_MINED)).toBeVisible({ timeout: 20_000 });
+      await expect(main(page).getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+      const record = await openRecent(page);
+      await expect(record).toContainText('Failed');
+    },
+  );
 
   test('fault 3: a transaction cancelled by a replacement (same nonce, higher fee) ends failed', async ({
     page,

@@ -52,7 +52,12 @@ test.describe('an Arabic browser at 360 px', () => {
     await expect
       .poll(async () => {
         const box = await drawer.boundingBox();
-        return box ? { left: box.x > viewportWidth / 4, right: box.x + box.width >= viewportWidth - GUTTER_PX } : null;
+        return box
+          ? {
+              left: box.x > viewportWidth / 4,
+              right: box.x + box.width >= viewportWidth - GUTTER_PX,
+            }
+          : null;
       })
       .toEqual({ left: true, right: true });
     await page.keyboard.press('Escape');

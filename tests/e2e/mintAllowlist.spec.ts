@@ -40,19 +40,32 @@ async function openAllowlistPhase(rpcUrl: string) {
 }
 
 /** Opens /mint, connects the test wallet, and makes `account` its account. */
-async function connectAs(page: Page, wallet: { emitAccountsChanged(accounts: string[]): Promise<unknown> }, account: string) {
+async function connectAs(
+  page: Page,
+  wallet: { emitAccountsChanged(accounts: string[]): Promise<unknown> },
+  account: string,
+) {
   await page.goto('/mint');
   await expect(main(page).getByText('Allowlist sale open')).toBeVisible();
   await main(page).getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' });
-  await dialog.getByRole('region', { name: 'Installed' }).getByRole('button', { name: /^Test Wallet/ }).click();
+  await dialog
+    .getByRole('region', { name: 'Installed' })
+    .getByRole('button', { name: /^Test Wallet/ })
+    .click();
   await expect(dialog).toBeHidden();
   if (account !== ANVIL_ACCOUNT_0) await wallet.emitAccountsChanged([account]);
   const short = `${account.slice(0, 6)}…${account.slice(-4)}`;
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(short) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(short) }),
+  ).toBeVisible();
 }
 
-test('behavior: an allowlisted account mints in the allowlist phase with its proof', async ({ page, wallet, rpcUrl }) => {
+test('behavior: an allowlisted account mints in the allowlist phase with its proof', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
   await openAllowlistPhase(rpcUrl);
   await connectAs(page, wallet, LISTED);
   await expect(main(page).getByText('0.005 ETH per bear')).toBeVisible();
@@ -62,12 +75,24 @@ test('behavior: an allowlisted account mints in the allowlist phase with its pro
   await main(page).getByRole('button', { name: 'Mint 2 bears' }).click();
   await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 15_000 });
   expect(await wallet.requests()).toContain('eth_sendTransaction');
-  await expect(main(page).getByRole('list', { name: 'Bears you just minted' }).getByRole('img', { name: 'Bear #7' })).toBeVisible();
-  await expect(main(page).getByText('You are on the allowlist: 1 left')).toBeVisible({ timeout: 10_000 });
-  await expect(main(page).getByRole('link', { name: 'Download Bear #8 as SVG' }).first()).toHaveAttribute('download', 'bear-8.svg');
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Bears you just minted' })
+      .getByRole('img', { name: 'Bear #7' }),
+  ).toBeVisible();
+  await expect(main(page).getByText('You are on the allowlist: 1 left')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(
+    main(page).getByRole('link', { name: 'Download Bear #8 as SVG' }).first(),
+  ).toHaveAttribute('download', 'bear-8.svg');
 });
 
-test('behavior: an account not on the allowlist is told so, and the wallet is never asked', async ({ page, wallet, rpcUrl }) => {
+test('behavior: an account not on the allowlist is told so, and the wallet is never asked', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
   await openAllowlistPhase(rpcUrl);
   await connectAs(page, wallet, NOT_LISTED);
   await expect(main(page).getByRole('alert')).toHaveText('This wallet is not on the allowlist.');
@@ -75,13 +100,19 @@ test('behavior: an account not on the allowlist is told so, and the wallet is ne
   expect(await wallet.requests()).not.toContain('eth_sendTransaction');
 });
 
-test('behavior: the owner opens the public sale from the page, and a visitor then mints', async ({ page, wallet, rpcUrl }) => {
+test('behavior: the owner opens the public sale from the page, and a visitor then mints', async ({
+  page,
+  wallet,
+  rpcUrl,
+}) => {
   await openAllowlistPhase(rpcUrl);
   await connectAs(page, wallet, ANVIL_ACCOUNT_0);
   const owner = main(page).getByRole('region', { name: 'Owner' });
   await expect(owner).toContainText('Public sale: off');
   await owner.getByRole('button', { name: 'Open the public sale' }).click();
-  await expect(owner.getByText('Sale switch: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByText('Sale switch: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(owner).toContainText('Public sale: on', { timeout: 10_000 });
   await page.screenshot({ path: 'test-results/screenshots/mint-owner-1440.png', fullPage: true });
 
@@ -90,5 +121,7 @@ test('behavior: the owner opens the public sale from the page, and a visitor the
   await expect(main(page).getByText('Sale open')).toBeVisible();
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
   await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 15_000 });
-  await expect(main(page).getByRole('list', { name: 'Your bears' }).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+  await expect(
+    main(page).getByRole('list', { name: 'Your bears' }).getByRole('img', { name: 'Bear #7' }),
+  ).toBeVisible();
 });

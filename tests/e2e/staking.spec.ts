@@ -238,26 +238,27 @@ async function requestsPerRefresh(
   return { read: stakingRequests / refreshes, fees: feeRequests / refreshes };
 }
 
-test('metric: HTTP requests to the chain per refresh with 1 and 20 positions', { tag: LONG }, async ({
-  page,
-  rpcUrl,
-}) => {
-  test.setTimeout(90_000);
-  await stakeDirect(rpcUrl, parseEther('100'), 2);
-  await connectOnHome(page);
-  await expect(positionRow(page, FIRST_OWN_POSITION)).toBeVisible();
-  const one = await requestsPerRefresh(page, rpcUrl);
-  console.log(`metric: staking_rpc_requests_per_refresh_1 ${one.read}`);
-  console.log(`metric: staking_fee_requests_per_refresh_1 ${one.fees}`);
+test(
+  'metric: HTTP requests to the chain per refresh with 1 and 20 positions',
+  { tag: LONG },
+  async ({ page, rpcUrl }) => {
+    test.setTimeout(90_000);
+    await stakeDirect(rpcUrl, parseEther('100'), 2);
+    await connectOnHome(page);
+    await expect(positionRow(page, FIRST_OWN_POSITION)).toBeVisible();
+    const one = await requestsPerRefresh(page, rpcUrl);
+    console.log(`metric: staking_rpc_requests_per_refresh_1 ${one.read}`);
+    console.log(`metric: staking_fee_requests_per_refresh_1 ${one.fees}`);
 
-  await stakeDirect(rpcUrl, parseEther('100'), 2, 19);
-  await expect(staking(page).getByRole('listitem')).toHaveCount(20, { timeout: 10_000 });
-  const twenty = await requestsPerRefresh(page, rpcUrl);
-  console.log(`metric: staking_rpc_requests_per_refresh_20 ${twenty.read}`);
-  console.log(`metric: staking_fee_requests_per_refresh_20 ${twenty.fees}`);
-  expect(one.read).toBe(1);
-  expect(twenty.read).toBe(1);
-  // The rows' fees in one request, Claim all's in another (when not batched with the read): not
-  // one more per position. Polls drift against the read's, hence the margin over 2.
-  expect(twenty.fees).toBeLessThanOrEqual(2.5);
-});
+    await stakeDirect(rpcUrl, parseEther('100'), 2, 19);
+    await expect(staking(page).getByRole('listitem')).toHaveCount(20, { timeout: 10_000 });
+    const twenty = await requestsPerRefresh(page, rpcUrl);
+    console.log(`metric: staking_rpc_requests_per_refresh_20 ${twenty.read}`);
+    console.log(`metric: staking_fee_requests_per_refresh_20 ${twenty.fees}`);
+    expect(one.read).toBe(1);
+    expect(twenty.read).toBe(1);
+    // The rows' fees in one request, Claim all's in another (when not batched with the read): not
+    // one more per position. Polls drift against the read's, hence the margin over 2.
+    expect(twenty.fees).toBeLessThanOrEqual(2.5);
+  },
+);

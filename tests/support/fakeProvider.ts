@@ -17,7 +17,9 @@ export interface FakeProviderOptions {
   knownChainIds?: number[];
   /** Whether the site is already authorised (eth_accounts answers without a prompt). */
   authorized?: boolean;
-  flags?: Partial<Record<'isMetaMask' | 'isRainbow' | 'isBraveWallet' | 'isCoinbaseWallet', boolean>>;
+  flags?: Partial<
+    Record<'isMetaMask' | 'isRainbow' | 'isBraveWallet' | 'isCoinbaseWallet', boolean>
+  >;
 }
 
 /**
@@ -59,7 +61,8 @@ export class FakeProvider {
         return `0x${this.chainId.toString(16)}`;
       case 'wallet_switchEthereumChain': {
         const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16);
-        if (!this.knownChainIds.has(target)) throw new ProviderRpcError(4902, 'Unrecognized chain ID.');
+        if (!this.knownChainIds.has(target))
+          throw new ProviderRpcError(4902, 'Unrecognized chain ID.');
         this.chainId = target;
         this.emit('chainChanged', `0x${target.toString(16)}`);
         return null;
@@ -163,8 +166,7 @@ export function announceProvider(
     },
     provider,
   });
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent(EIP6963_ANNOUNCE_EVENT, { detail }));
+  const announce = () => window.dispatchEvent(new CustomEvent(EIP6963_ANNOUNCE_EVENT, { detail }));
   window.addEventListener(EIP6963_REQUEST_EVENT, announce);
   announce();
   const stop = () => {

@@ -5,7 +5,11 @@ import { useT } from '@/i18n/useT';
 function WalletPending() {
   const { t } = useT();
   return (
-    <span className="button button--primary wallet-pending" aria-busy="true" data-testid="wallet-pending">
+    <span
+      className="button button--primary wallet-pending"
+      aria-busy="true"
+      data-testid="wallet-pending"
+    >
       <span className="visually-hidden">{t('wallet.loadingStatus')}</span>
     </span>
   );

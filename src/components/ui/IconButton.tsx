@@ -11,7 +11,12 @@ interface IconButtonProps {
 /** A button drawn as an icon, named by `label`. */
 export function IconButton({ label, className, onClick, children }: IconButtonProps) {
   return (
-    <button type="button" className={`icon-button ${className}`} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={`icon-button ${className}`}
+      aria-label={label}
+      onClick={onClick}
+    >
       {children}
     </button>
   );

@@ -1,4 +1,3 @@
-
 /**
  * `value` base units as a decimal string with `decimals` places (trailing zeros dropped).
  * Local rather than viem's so the header's first render loads no viem.

@@ -8,10 +8,8 @@ export const selectAccount = (state: RootState) => state.connection.account;
 export const selectConnectedChain = (state: RootState) => state.connection.chain;
 export const selectConnectError = (state: RootState) => state.connection.error;
 export const selectSwitchError = (state: RootState) => state.connection.switchError;
-export const selectSwitchingToChainId = (state: RootState) =>
-  state.connection.switchingToChainId;
-export const selectRecentConnectorIds = (state: RootState) =>
-  state.connection.recentConnectorIds;
+export const selectSwitchingToChainId = (state: RootState) => state.connection.switchingToChainId;
+export const selectRecentConnectorIds = (state: RootState) => state.connection.recentConnectorIds;
 export const selectWalletConnectUri = (state: RootState) => state.connection.walletConnectUri;
 
 export const selectIsConnected = (state: RootState) => state.connection.status === 'connected';

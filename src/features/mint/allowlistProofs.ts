@@ -31,7 +31,9 @@ export function parseAllowlistProofs(value: unknown, chainId: number): Allowlist
     typeof value.root !== 'string' ||
     !HASH.test(value.root) ||
     !isRecord(value.entries) ||
-    !Object.entries(value.entries).every(([key, entry]) => ADDRESS_KEY.test(key) && isProofEntry(entry))
+    !Object.entries(value.entries).every(
+      ([key, entry]) => ADDRESS_KEY.test(key) && isProofEntry(entry),
+    )
   ) {
     throw new Error(`The allowlist file of chain ${chainId} is malformed.`);
   }
@@ -48,9 +50,16 @@ export function allowlistProofsUrl(chainId: number, base: string = document.base
 }
 
 /** Fetches and checks the proofs of `chainId`. */
-export async function fetchAllowlistProofs({ chainId }: { chainId: number }): Promise<AllowlistProofs> {
-  const response = await fetch(allowlistProofsUrl(chainId), { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`No allowlist is published for chain ${chainId} (HTTP ${response.status}).`);
+export async function fetchAllowlistProofs({
+  chainId,
+}: {
+  chainId: number;
+}): Promise<AllowlistProofs> {
+  const response = await fetch(allowlistProofsUrl(chainId), {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok)
+    throw new Error(`No allowlist is published for chain ${chainId} (HTTP ${response.status}).`);
   return parseAllowlistProofs(await response.json(), chainId);
 }
 

@@ -82,26 +82,36 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
         tone: 'status',
       };
     }
-    if (limits.remainingSupply > 0n) return { reason: 'saleClosed', text: MINT_MESSAGES.saleNotActive, tone: 'status' };
+    if (limits.remainingSupply > 0n)
+      return { reason: 'saleClosed', text: MINT_MESSAGES.saleNotActive, tone: 'status' };
   }
   if (connected && limits.phase === 'allowlist') {
     if (allowlist.status === 'loading') {
       return { reason: 'allowlistChecking', text: MINT_MESSAGES.allowlistChecking, tone: 'status' };
     }
     if (allowlist.status === 'unavailable') {
-      return { reason: 'allowlistUnavailable', text: MINT_MESSAGES.allowlistUnavailable, tone: 'alert' };
+      return {
+        reason: 'allowlistUnavailable',
+        text: MINT_MESSAGES.allowlistUnavailable,
+        tone: 'alert',
+      };
     }
     if (allowlist.status === 'notListed') {
       return { reason: 'notOnAllowlist', text: MINT_MESSAGES.invalidProof, tone: 'alert' };
     }
     if (limits.remainingForWallet === 0n) {
-      return { reason: 'allowanceUsed', text: MINT_MESSAGES.allowanceUsed(limits.allowlistLimit), tone: 'alert' };
+      return {
+        reason: 'allowanceUsed',
+        text: MINT_MESSAGES.allowanceUsed(limits.allowlistLimit),
+        tone: 'alert',
+      };
     }
   }
   if (connected && limits.phase === 'public' && limits.remainingForWallet === 0n) {
     return { reason: 'walletLimitReached', text: MINT_MESSAGES.walletLimitReached, tone: 'alert' };
   }
-  if (limits.remainingSupply === 0n) return { reason: 'soldOut', text: MINT_MESSAGES.soldOut, tone: 'status' };
+  if (limits.remainingSupply === 0n)
+    return { reason: 'soldOut', text: MINT_MESSAGES.soldOut, tone: 'status' };
   if (!connected) {
     return {
       reason: 'connect',
@@ -123,12 +133,20 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
     };
   }
   if (target.wallet === 'unsupportedChain') {
-    return { reason: 'wrongNetwork', text: WALLET_ERROR_MESSAGES.wrongNetwork, action: switchNetwork(), tone: 'alert' };
+    return {
+      reason: 'wrongNetwork',
+      text: WALLET_ERROR_MESSAGES.wrongNetwork,
+      action: switchNetwork(),
+      tone: 'alert',
+    };
   }
   if (target.availability === 'notOnThisChain') {
     return {
       reason: 'noContract',
-      text: MINT_MESSAGES.noContractHere(target.connectedChain?.name ?? t('mint.thisNetwork'), listChainNames(target.chains)),
+      text: MINT_MESSAGES.noContractHere(
+        target.connectedChain?.name ?? t('mint.thisNetwork'),
+        listChainNames(target.chains),
+      ),
       action: switchNetwork(),
       tone: 'alert',
     };

@@ -47,15 +47,24 @@ export function computeMintLimits(
   else if (!collection.saleActive) saleStatus = 'closed';
   else if (collection.saleStartsAt > nowSeconds) saleStatus = 'notStarted';
   const publicOpen = collection.saleActive && collection.saleStartsAt <= nowSeconds;
-  const phase: MintPhase = publicOpen ? 'public' : collection.allowlistActive ? 'allowlist' : 'none';
+  const phase: MintPhase = publicOpen
+    ? 'public'
+    : collection.allowlistActive
+      ? 'allowlist'
+      : 'none';
 
   const allowlistLimit =
-    allowlist.status === 'listed' ? min(allowlist.allowance, BigInt(collection.allowlistWalletLimit)) : 0n;
+    allowlist.status === 'listed'
+      ? min(allowlist.allowance, BigInt(collection.allowlistWalletLimit))
+      : 0n;
   let remainingForWallet: bigint;
   if (phase === 'allowlist') {
     remainingForWallet = account ? left(allowlistLimit, BigInt(account.allowlistMinted)) : 0n;
   } else {
-    remainingForWallet = left(BigInt(collection.walletLimit), account ? BigInt(account.minted) : 0n);
+    remainingForWallet = left(
+      BigInt(collection.walletLimit),
+      account ? BigInt(account.minted) : 0n,
+    );
   }
   return {
     phase,

@@ -49,24 +49,35 @@ export function previewCall(contract: `0x${string}`) {
  * Collection state, owner, proceeds and block time, plus (with an account) its state, owned ids
  * and native balance, in one multicall.
  */
-export async function readMintPage({ chainId, contract, account }: MintPageArgs): Promise<MintPageData> {
+export async function readMintPage({
+  chainId,
+  contract,
+  account,
+}: MintPageArgs): Promise<MintPageData> {
   const client = getChainClient(chainId);
   const bear = { address: contract, abi: bearNftReadAbi } as const;
   const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
   const common = collectionCalls(contract);
   if (!account) {
-    const [collection, owner, proceeds, blockTime] = await client.multicall({ contracts: common, allowFailure: false });
-    return { collection: serializeCollection(collection, owner, proceeds, blockTime), account: null };
+    const [collection, owner, proceeds, blockTime] = await client.multicall({
+      contracts: common,
+      allowFailure: false,
+    });
+    return {
+      collection: serializeCollection(collection, owner, proceeds, blockTime),
+      account: null,
+    };
   }
-  const [collection, owner, proceeds, blockTime, accountState, tokenIds, balance] = await client.multicall({
-    contracts: [
-      ...common,
-      { ...bear, functionName: 'accountState', args: [account] },
-      { ...bear, functionName: 'tokensOfOwner', args: [account] },
-      { ...multicall3, functionName: 'getEthBalance', args: [account] },
-    ],
-    allowFailure: false,
-  });
+  const [collection, owner, proceeds, blockTime, accountState, tokenIds, balance] =
+    await client.multicall({
+      contracts: [
+        ...common,
+        { ...bear, functionName: 'accountState', args: [account] },
+        { ...bear, functionName: 'tokensOfOwner', args: [account] },
+        { ...multicall3, functionName: 'getEthBalance', args: [account] },
+      ],
+      allowFailure: false,
+    });
   return {
     collection: serializeCollection(collection, owner, proceeds, blockTime),
     account: {
@@ -118,7 +129,10 @@ function serializeCollection(
  */
 export function decodeBearTokenUri(id: string, uri: string): BearToken {
   if (!uri.startsWith(JSON_DATA_URI)) throw new Error(`Bear #${id}: unexpected metadata format.`);
-  const json = JSON.parse(atob(uri.slice(JSON_DATA_URI.length))) as { name?: unknown; image?: unknown };
+  const json = JSON.parse(atob(uri.slice(JSON_DATA_URI.length))) as {
+    name?: unknown;
+    image?: unknown;
+  };
   if (typeof json.image !== 'string' || !json.image.startsWith(SVG_DATA_URI)) {
     throw new Error(`Bear #${id}: the metadata has no inline SVG image.`);
   }
@@ -126,7 +140,11 @@ export function decodeBearTokenUri(id: string, uri: string): BearToken {
 }
 
 /** The tokenURIs of `ids`, decoded, in one multicall. */
-export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs): Promise<BearToken[]> {
+export async function readBearTokens({
+  chainId,
+  contract,
+  ids,
+}: BearTokensArgs): Promise<BearToken[]> {
   if (ids.length === 0) return [];
   const uris = await getChainClient(chainId).multicall({
     contracts: ids.map((id) => ({
@@ -146,7 +164,10 @@ export async function readBearTokens({ chainId, contract, ids }: BearTokensArgs)
  * same time: both calls leave in one HTTP request, and the picture does not wait for a second
  * round trip.
  */
-export async function readCollectionPreview({ chainId, contract }: MintContractArgs): Promise<BearToken | null> {
+export async function readCollectionPreview({
+  chainId,
+  contract,
+}: MintContractArgs): Promise<BearToken | null> {
   const id = String(BEAR_FIRST_TOKEN_ID);
   const [uri] = await getChainClient(chainId).multicall({
     contracts: [previewCall(contract)],

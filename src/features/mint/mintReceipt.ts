@@ -9,11 +9,17 @@ import { readBearTokens } from './mintReads';
 import type { BearToken, MintedBearsArgs } from './types';
 
 /** The bears a mint transaction created (its BearsMinted event), with their images. */
-export async function readMintedBears({ chainId, contract, hash }: MintedBearsArgs): Promise<BearToken[]> {
+export async function readMintedBears({
+  chainId,
+  contract,
+  hash,
+}: MintedBearsArgs): Promise<BearToken[]> {
   const receipt = await getChainClient(chainId).getTransactionReceipt({ hash });
-  const events = parseEventLogs({ abi: bearNftAbi, eventName: 'BearsMinted', logs: receipt.logs }).filter(
-    (event) => event.address.toLowerCase() === contract.toLowerCase(),
-  );
+  const events = parseEventLogs({
+    abi: bearNftAbi,
+    eventName: 'BearsMinted',
+    logs: receipt.logs,
+  }).filter((event) => event.address.toLowerCase() === contract.toLowerCase());
   const ids = events.flatMap((event) =>
     Array.from({ length: Number(event.args.quantity) }, (_, offset) =>
       (event.args.firstTokenId + BigInt(offset)).toString(),

@@ -13,7 +13,8 @@ import { bearTokenAbi } from '@/contracts/generated/BearToken';
 import { contractAddress } from './addresses';
 
 const tokenErrors = bearTokenAbi.filter(
-  (item): item is Extract<(typeof bearTokenAbi)[number], { type: 'error' }> => item.type === 'error',
+  (item): item is Extract<(typeof bearTokenAbi)[number], { type: 'error' }> =>
+    item.type === 'error',
 );
 
 /**
@@ -29,12 +30,14 @@ export const CONTRACT_ABIS = {
 
 export type ContractAbi<N extends ContractName> = (typeof CONTRACT_ABIS)[N];
 type WriteMutability = 'nonpayable' | 'payable';
-export type WriteFunctionName<N extends ContractName> = ContractFunctionName<ContractAbi<N>, WriteMutability>;
-export type WriteFunctionArgs<N extends ContractName, F extends WriteFunctionName<N>> = ContractFunctionArgs<
+export type WriteFunctionName<N extends ContractName> = ContractFunctionName<
   ContractAbi<N>,
-  WriteMutability,
-  F
+  WriteMutability
 >;
+export type WriteFunctionArgs<
+  N extends ContractName,
+  F extends WriteFunctionName<N>,
+> = ContractFunctionArgs<ContractAbi<N>, WriteMutability, F>;
 
 /** A write to one of the project's contracts, ready for `runContractWrite`. */
 export interface ContractCall {

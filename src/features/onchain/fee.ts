@@ -50,7 +50,12 @@ export function feeCallOf(call: ContractCall): FeeCall {
   };
 }
 
-async function estimateNetworkFee({ chainId, account, calls, extraGas }: NetworkFeeArgs): Promise<NetworkFee> {
+async function estimateNetworkFee({
+  chainId,
+  account,
+  calls,
+  extraGas,
+}: NetworkFeeArgs): Promise<NetworkFee> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
   const [feePerGas, ...estimates] = await Promise.all([
@@ -65,7 +70,11 @@ async function estimateNetworkFee({ chainId, account, calls, extraGas }: Network
     ),
   ]);
   const gas = estimates.reduce((sum, estimate) => sum + estimate, BigInt(extraGas ?? '0'));
-  return { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() };
+  return {
+    gas: gas.toString(),
+    feePerGas: feePerGas.toString(),
+    fee: (gas * feePerGas).toString(),
+  };
 }
 
 /** Several independent writes of one account (e.g. each row's claim), estimated together. */
@@ -81,7 +90,11 @@ export interface NetworkFeesArgs {
  * and every estimate at once, which the chain client sends as one JSON-RPC batch, so a list of
  * writes costs one HTTP request per refresh whatever its length.
  */
-async function estimateNetworkFees({ chainId, account, writes }: NetworkFeesArgs): Promise<(NetworkFee | null)[]> {
+async function estimateNetworkFees({
+  chainId,
+  account,
+  writes,
+}: NetworkFeesArgs): Promise<(NetworkFee | null)[]> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
   const [feePerGas, ...estimates] = await Promise.all([
@@ -105,7 +118,9 @@ async function estimateNetworkFees({ chainId, account, writes }: NetworkFeesArgs
     }),
   ]);
   return estimates.map((gas) =>
-    gas === null ? null : { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() },
+    gas === null
+      ? null
+      : { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() },
   );
 }
 

@@ -16,11 +16,18 @@ const MS_PER_S = 1_000;
  * Base units as a grouped decimal in the active locale's separators, truncated (never rounded
  * up) to `fractionDigits`.
  */
-export function formatTokenAmount(value: bigint | string, decimals: number, fractionDigits: number): string {
+export function formatTokenAmount(
+  value: bigint | string,
+  decimals: number,
+  fractionDigits: number,
+): string {
   const units = typeof value === 'string' ? BigInt(value) : value;
   const digits = units.toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals) || '0';
-  const fraction = digits.slice(digits.length - decimals, digits.length - decimals + fractionDigits);
+  const fraction = digits.slice(
+    digits.length - decimals,
+    digits.length - decimals + fractionDigits,
+  );
   const trimmed = fraction.replace(/0+$/, '');
   return localizeDecimal(trimmed === '' ? whole : `${whole}.${trimmed}`);
 }
@@ -35,7 +42,10 @@ export function formatToken(
 }
 
 /** An amount of a chain's native coin, every digit: "0.01 ETH". */
-export function formatNative(value: bigint, currency: { symbol: string; decimals: number }): string {
+export function formatNative(
+  value: bigint,
+  currency: { symbol: string; decimals: number },
+): string {
   return formatToken(value, currency, currency.decimals);
 }
 

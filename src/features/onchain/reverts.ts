@@ -8,7 +8,10 @@ import type { DecodedRevert } from '@/features/transactions/contractWrite';
 export type RevertSentences = Readonly<Record<string, (args: readonly unknown[]) => string>>;
 
 /** The sentence `table` gives `revert`, or undefined when it is not one of the table's errors. */
-export function sentenceForRevert(table: RevertSentences, revert: DecodedRevert): string | undefined {
+export function sentenceForRevert(
+  table: RevertSentences,
+  revert: DecodedRevert,
+): string | undefined {
   return Object.hasOwn(table, revert.errorName) ? table[revert.errorName]!(revert.args) : undefined;
 }
 

@@ -5,7 +5,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import type { RootState } from '@/app/store';
-import { chains as configuredChains, findChain, initialChain, type HubChain } from '@/config/chains';
+import {
+  chains as configuredChains,
+  findChain,
+  initialChain,
+  type HubChain,
+} from '@/config/chains';
 import { chainIdsWithContract, type ContractName } from '@/config/contracts';
 import type { ConnectionState } from '@/features/connection/slice';
 
@@ -16,7 +21,8 @@ import type { ConnectionState } from '@/features/connection/slice';
  * - `notOnThisChain`: a supported chain without the contracts;
  * - `ready`: the wallet's chain has the contracts: the account's own data, and writes.
  */
-export type ContractAvailability = 'notDeployed' | 'visitor' | 'wrongNetwork' | 'notOnThisChain' | 'ready';
+export type ContractAvailability =
+  'notDeployed' | 'visitor' | 'wrongNetwork' | 'notOnThisChain' | 'ready';
 
 /** Where the wallet is, independently of the contracts. */
 export type WalletPlacement = 'none' | 'unsupportedChain' | 'supportedChain';
@@ -87,7 +93,10 @@ export function createContractTargetSelector(...names: ContractName[]) {
       selectAccount,
       selectChain,
       // A string, so the memo holds while the deployment table stays the same.
-      () => chainsWithContracts(names).map((chain) => chain.id).join(','),
+      () =>
+        chainsWithContracts(names)
+          .map((chain) => chain.id)
+          .join(','),
     ],
     (status, account, chain) => resolveContractTarget(names, { status, account, chain }),
   );

@@ -4,8 +4,7 @@ export type AmountInputError =
   'empty' | 'negative' | 'scientific' | 'invalid' | 'tooManyDecimals' | 'zero' | 'exceedsBalance';
 
 export type ParsedAmount =
-  | { ok: true; value: bigint }
-  | { ok: false; error: AmountInputError; message: string };
+  { ok: true; value: bigint } | { ok: false; error: AmountInputError; message: string };
 
 const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 

@@ -53,10 +53,15 @@ export function callsRecordKey(chainId: number, callsId: string): Hash {
 }
 
 /** The two calls of the bundle: the exact-amount approval, then the stake with its APR floor. */
-export function stakeBundleCalls(request: Pick<StakeBatchRequest, 'chainId' | 'amount' | 'tier' | 'minAprBps'>) {
+export function stakeBundleCalls(
+  request: Pick<StakeBatchRequest, 'chainId' | 'amount' | 'tier' | 'minAprBps'>,
+) {
   const { chainId, amount, tier, minAprBps } = request;
   return [
-    contractCall('bearToken', chainId, 'approve', [contractAddress('bearStaking', chainId), amount]),
+    contractCall('bearToken', chainId, 'approve', [
+      contractAddress('bearStaking', chainId),
+      amount,
+    ]),
     contractCall('bearStaking', chainId, 'stake', [amount, tier, minAprBps]),
   ] as const;
 }
@@ -66,7 +71,8 @@ function waitForOutcome(dispatch: AppDispatch, hash: Hash): Promise<boolean> {
     const unsubscribe = dispatch(
       addListener({
         predicate: (action) =>
-          (transactionConfirmed.match(action) || transactionFailed.match(action)) && action.payload.hash === hash,
+          (transactionConfirmed.match(action) || transactionFailed.match(action)) &&
+          action.payload.hash === hash,
         effect: (action) => {
           unsubscribe();
           resolve(transactionConfirmed.match(action));
@@ -83,7 +89,11 @@ type SimulationOutcome = { ok: true } | { ok: false; message: string } | typeof 
  * approval before it, as in the bundle. A node without `eth_simulateV1` cannot check the
  * sequence: the batch is not used then.
  */
-async function simulateInSequence(chainId: number, account: Address, calls: readonly ContractCall[]): Promise<SimulationOutcome> {
+async function simulateInSequence(
+  chainId: number,
+  account: Address,
+  calls: readonly ContractCall[],
+): Promise<SimulationOutcome> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
   let blocks: Awaited<ReturnType<typeof client.simulateBlocks>>;
@@ -102,11 +112,15 @@ async function simulateInSequence(chainId: number, account: Address, calls: read
       ],
     });
   } catch (error) {
-    if (isMethodUnsupported(error) || (error as { name?: unknown }).name === 'MethodNotFoundRpcError') {
+    if (
+      isMethodUnsupported(error) ||
+      (error as { name?: unknown }).name === 'MethodNotFoundRpcError'
+    ) {
       return BATCH_UNAVAILABLE;
     }
     const revert = findRevert(error);
-    if (revert) return { ok: false, message: describeStakingRevert(revert) ?? WRITE_MESSAGES.refusedUnknown };
+    if (revert)
+      return { ok: false, message: describeStakingRevert(revert) ?? WRITE_MESSAGES.refusedUnknown };
     return { ok: false, message: WALLET_ERROR_MESSAGES.unknown };
   }
   for (const result of blocks[0]?.calls ?? []) {
@@ -134,14 +148,20 @@ export async function sendStakeBatch(
   request: StakeBatchRequest,
 ): Promise<ContractWriteResult | typeof BATCH_UNAVAILABLE> {
   const { flowId, chainId } = request;
-  const finish = (stage: WriteStage, message: string | null, hash: Hash | null = null): ContractWriteResult => {
+  const finish = (
+    stage: WriteStage,
+    message: string | null,
+    hash: Hash | null = null,
+  ): ContractWriteResult => {
     dispatch(writeStageChanged({ flowId, chainId, stage, message, hash }));
     return { stage, hash, message };
   };
   const { connection } = getState();
   const account = connection.account;
-  if (connection.status !== 'connected' || !account) return finish('failed', WRITE_MESSAGES.notConnected);
-  const wrongChain = () => finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
+  if (connection.status !== 'connected' || !account)
+    return finish('failed', WRITE_MESSAGES.notConnected);
+  const wrongChain = () =>
+    finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
   if (connection.chain?.id !== chainId) return wrongChain();
   dispatch(writeStageChanged({ flowId, chainId, stage: 'simulating' }));
 
@@ -210,7 +230,14 @@ export async function sendStakeBatch(
   const outcome = waitForOutcome(dispatch, hash);
   dispatch(writeStageChanged({ flowId, chainId, stage: 'pending', hash }));
   dispatch(
-    callsBundleAdded({ account, chainId, hash, callsId, description: request.description, intent: request.intent }),
+    callsBundleAdded({
+      account,
+      chainId,
+      hash,
+      callsId,
+      description: request.description,
+      intent: request.intent,
+    }),
   );
   if (await outcome) return finish('confirmed', null, hash);
   return finish('failed', STAKING_MESSAGES.batchFailed, hash);

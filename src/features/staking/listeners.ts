@@ -13,7 +13,9 @@ import { CHAIN_API_TAGS } from '@/wallet/chainApi';
 import { stakingApi, type StakingDashboard } from './stakingApi';
 
 function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
-  return a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase();
+  return (
+    a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase()
+  );
 }
 
 /** The hub fields the page renders, from one dashboard read (or emptied without one). */
@@ -49,10 +51,12 @@ export function registerStakingListeners(startListening: AppStartListening): voi
 
   startListening({
     predicate: (action, current, previous) =>
-      hubCleared.match(action) || selectStakingReadArgs(current) !== selectStakingReadArgs(previous),
+      hubCleared.match(action) ||
+      selectStakingReadArgs(current) !== selectStakingReadArgs(previous),
     effect: (_action, api) => {
       const args = selectStakingReadArgs(api.getState());
-      for (const update of hubActionsFor(selectDashboard(api.getState(), args), args)) api.dispatch(update);
+      for (const update of hubActionsFor(selectDashboard(api.getState(), args), args))
+        api.dispatch(update);
     },
   });
 

@@ -42,8 +42,17 @@ export async function signStakePermit(
   const token = contractAddress('bearToken', chainId);
   const spender = contractAddress('bearStaking', chainId);
   const [[, name, version, domainChainId, verifyingContract], nonce, block] = await Promise.all([
-    client.readContract({ address: token, abi: CONTRACT_ABIS.bearToken, functionName: 'eip712Domain' }),
-    client.readContract({ address: token, abi: CONTRACT_ABIS.bearToken, functionName: 'nonces', args: [owner] }),
+    client.readContract({
+      address: token,
+      abi: CONTRACT_ABIS.bearToken,
+      functionName: 'eip712Domain',
+    }),
+    client.readContract({
+      address: token,
+      abi: CONTRACT_ABIS.bearToken,
+      functionName: 'nonces',
+      args: [owner],
+    }),
     client.getBlock(),
   ]);
   const deadline = block.timestamp + PERMIT_VALIDITY_S;

@@ -46,7 +46,10 @@ export interface StakingDashboard {
 }
 
 /** The dashboard of `account` on `chainId` in one multicall, serialized. */
-async function readStakingDashboard({ chainId, account }: StakingReadArgs): Promise<StakingDashboard> {
+async function readStakingDashboard({
+  chainId,
+  account,
+}: StakingReadArgs): Promise<StakingDashboard> {
   const stakingAddress = getContractAddress(chainId, 'bearStaking');
   const tokenAddress = getContractAddress(chainId, 'bearToken');
   if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);

@@ -25,7 +25,9 @@ export const walletBatchingApi = chainApi.injectEndpoints({
       queryFn: async ({ account, chainId, connectorId }) => {
         const active = getActiveConnection();
         if (!active || active.connectorId !== connectorId) return { data: false };
-        return { data: canBatchAtomically(await getAtomicCapability(active.provider, account, chainId)) };
+        return {
+          data: canBatchAtomically(await getAtomicCapability(active.provider, account, chainId)),
+        };
       },
       keepUnusedDataFor: BATCHING_CACHE_S,
     }),

@@ -48,7 +48,8 @@ export type BundleProviderLookup = (state: RootState, account: string) => Eip119
 export const activeProviderFor: BundleProviderLookup = (state, account) => {
   const active = getActiveConnection();
   const { status, account: connected } = state.connection;
-  if (!active || status !== 'connected' || connected?.toLowerCase() !== account.toLowerCase()) return null;
+  if (!active || status !== 'connected' || connected?.toLowerCase() !== account.toLowerCase())
+    return null;
   return active.provider;
 };
 
@@ -80,7 +81,11 @@ export function createCallsWatchListeners(
       const key = `${bundle.account.toLowerCase()}:${bundle.chainId}:${bundle.hash}`;
       if (watching.has(key)) return;
       watching.add(key);
-      const ref: TransactionRef = { account: bundle.account, chainId: bundle.chainId, hash: bundle.hash };
+      const ref: TransactionRef = {
+        account: bundle.account,
+        chainId: bundle.chainId,
+        hash: bundle.hash,
+      };
       try {
         const { getCallsStatus, isUnknownBundle } = await import('@/wallet/eip5792');
         while (isPending(api.getState(), ref)) {
@@ -107,7 +112,9 @@ export function createCallsWatchListeners(
           if (status.transactionHashes.length > 0) {
             api.dispatch(callsBundleMined({ ...ref, transactionHashes: status.transactionHashes }));
           }
-          api.dispatch(status.outcome === 'confirmed' ? transactionConfirmed(ref) : transactionFailed(ref));
+          api.dispatch(
+            status.outcome === 'confirmed' ? transactionConfirmed(ref) : transactionFailed(ref),
+          );
           return;
         }
       } finally {

@@ -37,7 +37,11 @@ export function createAnnouncedWalletConnector({
     getProvider: async (context): Promise<ConnectorProvider> => {
       const announced = findAnnouncedProvider(metadata.rdns);
       if (announced) {
-        return { provider: announced.provider, rdns: announced.info.rdns, name: announced.info.name };
+        return {
+          provider: announced.provider,
+          rdns: announced.info.rdns,
+          name: announced.info.name,
+        };
       }
       const injected = findInjectedProvider(isInjectedFlagged);
       if (injected) return { provider: injected, rdns: null, name: metadata.name };
@@ -51,7 +55,8 @@ export function createAnnouncedWalletConnector({
     },
     // These apply only to a WalletConnect pairing; an extension needs none of them.
     prepareConnect: async (provider) => {
-      if (isWalletConnectProvider(provider)) await walletConnectConnector.prepareConnect?.(provider);
+      if (isWalletConnectProvider(provider))
+        await walletConnectConnector.prepareConnect?.(provider);
     },
     hasSession: (provider) =>
       !isWalletConnectProvider(provider) || walletConnectConnector.hasSession?.(provider) === true,

@@ -38,7 +38,8 @@ export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
     });
     const body = (await response.json()) as JsonRpcResponse;
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
+    if (body.error)
+      throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
     return body.result;
   }
 

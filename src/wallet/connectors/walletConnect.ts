@@ -73,7 +73,11 @@ export const walletConnectConnector: Connector = {
   getProvider: async (context: ConnectorContext): Promise<ConnectorProvider> => {
     const projectId = requireWalletConnectProjectId(env.walletConnectProjectId);
     displayUriSink = context.onDisplayUri;
-    return { provider: await loadWalletConnectProvider(projectId), rdns: null, name: metadata.name };
+    return {
+      provider: await loadWalletConnectProvider(projectId),
+      rdns: null,
+      name: metadata.name,
+    };
   },
   prepareConnect: async (provider) => {
     const walletConnect = provider as WalletConnectProvider;

@@ -20,7 +20,12 @@ import {
   toSerializedError,
 } from '../errors';
 import { getActiveConnection } from '../providerRegistry';
-import { establishConnection, releaseActiveConnection, toAccountAddress, wasCancelled } from './session';
+import {
+  establishConnection,
+  releaseActiveConnection,
+  toAccountAddress,
+  wasCancelled,
+} from './session';
 
 /** A connect the visitor abandoned by disconnecting: not an error to show. */
 class ConnectAbandoned extends Error {}
@@ -89,9 +94,12 @@ export function listenForConnect(startListening: AppStartListening): void {
 
       try {
         const connectorProvider = await step(
-          connector.getProvider({ onDisplayUri: (uri) => api.dispatch(walletConnectUriReceived(uri)) }),
+          connector.getProvider({
+            onDisplayUri: (uri) => api.dispatch(walletConnectUriReceived(uri)),
+          }),
         );
-        if (connector.prepareConnect) await step(connector.prepareConnect(connectorProvider.provider));
+        if (connector.prepareConnect)
+          await step(connector.prepareConnect(connectorProvider.provider));
         const accounts = await step(requestAccounts(connectorProvider.provider));
         const account = await step(toAccountAddress(accounts[0]));
         // No account granted is a rejection, whatever the wallet's reason.

@@ -15,7 +15,10 @@ export function listenForDisconnect(startListening: AppStartListening): void {
       // Not every wallet knows wallet_revokePermissions: a failure changes nothing here. (The
       // connectors are loaded: a wallet was connected through one.)
       await Promise.allSettled([
-        active.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+        active.provider.request({
+          method: 'wallet_revokePermissions',
+          params: [{ eth_accounts: {} }],
+        }),
         loadConnectors().then(({ resolveConnector }) =>
           resolveConnector(active.connectorId)?.disconnect?.(active.provider),
         ),

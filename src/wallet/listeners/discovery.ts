@@ -25,7 +25,9 @@ export function listenForWalletDiscovery(startListening: AppStartListening): voi
     effect: (_action, api) => {
       api.unsubscribe();
       discoverWallets(({ info }) => {
-        api.dispatch(walletAnnounced({ uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns }));
+        api.dispatch(
+          walletAnnounced({ uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns }),
+        );
         detectInstalled(api.dispatch);
       });
     },

@@ -66,7 +66,9 @@ export function listenForRestore(startListening: AppStartListening): void {
         return current.status === 'reconnecting' && current.connectorId === connector.id;
       };
       try {
-        const connectorProvider = await api.pause(connector.getProvider({ onDisplayUri: () => undefined }));
+        const connectorProvider = await api.pause(
+          connector.getProvider({ onDisplayUri: () => undefined }),
+        );
         const hasSession = connector.hasSession?.(connectorProvider.provider) ?? true;
         const accounts = hasSession ? await api.pause(getAccounts(connectorProvider.provider)) : [];
         const account = await api.pause(toAccountAddress(accounts[0]));

@@ -16,7 +16,11 @@ import { describeConnectedChain } from '../chainDescription';
 import type { Connector } from '../connectors';
 import type { ConnectorProvider } from '../connectors/types';
 import { rpcErrorCode } from '../eip1193';
-import { setActiveConnection, subscribeProviderEvents, unsubscribeAllProviderEvents } from '../providerRegistry';
+import {
+  setActiveConnection,
+  subscribeProviderEvents,
+  unsubscribeAllProviderEvents,
+} from '../providerRegistry';
 
 type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -63,14 +67,19 @@ export function establishConnection(
   subscribeProviderEvents(provider, {
     accountsChanged: (accounts) =>
       api.dispatch(
-        providerAccountsChanged(Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : []),
+        providerAccountsChanged(
+          Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [],
+        ),
       ),
     chainChanged: (value) =>
       api.dispatch(providerChainChanged(typeof value === 'number' ? value : String(value))),
-    disconnect: (error) => api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
+    disconnect: (error) =>
+      api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
   });
   setActiveConnection({ connectorId: connector.id, provider, rdns, name });
-  api.dispatch(connected({ connectorId: connector.id, account, chain: describeConnectedChain(chainId) }));
+  api.dispatch(
+    connected({ connectorId: connector.id, account, chain: describeConnectedChain(chainId) }),
+  );
   api.dispatch(addressSet(account));
   api.dispatch(walletSet({ connectorId: connector.id, name: connector.name }));
   api.dispatch(providerSet({ rdns, name }));

@@ -8,7 +8,13 @@ import {
   switchChainSucceeded,
 } from '@/features/connection/slice';
 import { describeConnectedChain, toAddEthereumChainParameter } from '../chainDescription';
-import { RPC_ERROR_CODES, getChainId, rpcErrorCode, toHexChainId, type Eip1193Provider } from '../eip1193';
+import {
+  RPC_ERROR_CODES,
+  getChainId,
+  rpcErrorCode,
+  toHexChainId,
+  type Eip1193Provider,
+} from '../eip1193';
 import {
   ChainNotConfiguredError,
   InvalidInputError,
@@ -46,15 +52,22 @@ function toSwitchError(error: unknown, chain: HubChain): WalletError {
  * full description, then switch again.
  */
 async function switchOrAddChain(provider: Eip1193Provider, chain: HubChain): Promise<void> {
-  const switchRequest = { method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(chain.id) }] };
+  const switchRequest = {
+    method: 'wallet_switchEthereumChain',
+    params: [{ chainId: toHexChainId(chain.id) }],
+  };
   try {
     await provider.request(switchRequest);
     return;
   } catch (error) {
-    if (rpcErrorCode(error) !== RPC_ERROR_CODES.unrecognizedChain) throw toSwitchError(error, chain);
+    if (rpcErrorCode(error) !== RPC_ERROR_CODES.unrecognizedChain)
+      throw toSwitchError(error, chain);
   }
   try {
-    await provider.request({ method: 'wallet_addEthereumChain', params: [toAddEthereumChainParameter(chain)] });
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [toAddEthereumChainParameter(chain)],
+    });
     // Some wallets switch as they add; asking again is harmless and covers the others.
     await provider.request(switchRequest);
   } catch (error) {
@@ -71,7 +84,9 @@ export function listenForSwitchChain(startListening: AppStartListening): void {
       const chainId: unknown = action.payload?.chainId;
       if (!isValidChainId(chainId)) {
         api.dispatch(
-          switchChainFailed(toSerializedError(new InvalidInputError('a chain id must be a positive whole number.'))),
+          switchChainFailed(
+            toSerializedError(new InvalidInputError('a chain id must be a positive whole number.')),
+          ),
         );
         return;
       }
@@ -96,7 +111,9 @@ export function listenForSwitchChain(startListening: AppStartListening): void {
         if (wasCancelled(api, error)) return;
         api.dispatch(
           switchChainFailed(
-            toSerializedError(toWalletError(error, (cause) => new SwitchChainError(chain.name, { cause }))),
+            toSerializedError(
+              toWalletError(error, (cause) => new SwitchChainError(chain.name, { cause })),
+            ),
           ),
         );
       }

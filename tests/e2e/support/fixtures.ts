@@ -121,7 +121,17 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   ],
 
   wallet: [
-    async ({ page, rpcUrl, walletShape, walletAnnouncesAtStart, walletAnnounceDelayMs, walletAtomicBatching }, use) => {
+    async (
+      {
+        page,
+        rpcUrl,
+        walletShape,
+        walletAnnouncesAtStart,
+        walletAnnounceDelayMs,
+        walletAtomicBatching,
+      },
+      use,
+    ) => {
       await use(
         await installTestWallet(page, {
           rpcUrl,

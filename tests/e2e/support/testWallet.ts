@@ -234,7 +234,10 @@ function testWalletInitScript(config: TestWalletConfig): void {
 
   const getCapabilities = (params: unknown): unknown => {
     if (!state.atomicBatching) throw notSupported('wallet_getCapabilities');
-    const requested = Array.isArray(params) && Array.isArray(params[1]) ? (params[1] as unknown[]) : [toHex(state.chainId)];
+    const requested =
+      Array.isArray(params) && Array.isArray(params[1])
+        ? (params[1] as unknown[])
+        : [toHex(state.chainId)];
     return Object.fromEntries(
       requested
         .filter((id): id is string => typeof id === 'string')
@@ -268,7 +271,13 @@ function testWalletInitScript(config: TestWalletConfig): void {
       for (const call of calls as Record<string, unknown>[]) {
         hashes.push(
           (await forward('eth_sendTransaction', [
-            { from, to: call.to, data: call.data, value: call.value ?? '0x0', gas: BUNDLE_CALL_GAS },
+            {
+              from,
+              to: call.to,
+              data: call.data,
+              value: call.value ?? '0x0',
+              gas: BUNDLE_CALL_GAS,
+            },
           ])) as string,
         );
       }
@@ -390,7 +399,8 @@ function testWalletInitScript(config: TestWalletConfig): void {
       case 'wallet_sendCalls':
         return sendCalls(first);
       case 'wallet_getCallsStatus':
-        if (!state.atomicBatching && Object.keys(state.bundles).length === 0) throw notSupported(method);
+        if (!state.atomicBatching && Object.keys(state.bundles).length === 0)
+          throw notSupported(method);
         return getCallsStatus(Array.isArray(params) ? params[0] : undefined);
       case 'wallet_showCallsStatus':
         if (!state.atomicBatching) throw notSupported(method);
@@ -432,7 +442,11 @@ function testWalletInitScript(config: TestWalletConfig): void {
   // ---- staking without surprises: typed data (eth_signTypedData_v4 is forwarded to anvil,
   // which signs for its unlocked accounts); a wallet without it answers 4200. ----
   const unsupportedNext = (method: string) =>
-    queued.push({ method, code: 4200, message: `The method ${method} is not supported by this wallet.` });
+    queued.push({
+      method,
+      code: 4200,
+      message: `The method ${method} is not supported by this wallet.`,
+    });
 
   const controls: TestWalletControls = {
     unsupportedNext,
@@ -445,7 +459,10 @@ function testWalletInitScript(config: TestWalletConfig): void {
     },
     bundles: () =>
       Object.fromEntries(
-        Object.entries(state.bundles).map(([id, bundle]) => [id, { hashes: bundle.hashes, status: bundle.status }]),
+        Object.entries(state.bundles).map(([id, bundle]) => [
+          id,
+          { hashes: bundle.hashes, status: bundle.status },
+        ]),
       ),
     rejectNext: (method) =>
       queued.push({ method, code: 4001, message: 'User rejected the request.' }),

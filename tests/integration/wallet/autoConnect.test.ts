@@ -13,7 +13,11 @@ import {
   announceProvider,
   injectWindowEthereum,
 } from '../../support/fakeProvider';
-import { useCleanWalletEnvironment, waitForConnection, waitForStatus } from '../../support/walletTest';
+import {
+  useCleanWalletEnvironment,
+  waitForConnection,
+  waitForStatus,
+} from '../../support/walletTest';
 
 const STORAGE_ITEM = `persist:${STORAGE_KEY}`;
 
@@ -95,21 +99,29 @@ describe('auto-connect after a reload', () => {
     saveConnection({ cachedConnectorId: 'brave', recentConnectorIds: ['brave'] });
     const startedAt = performance.now();
     const { store, seen } = await reload(ANNOUNCED_WALLET_RESTORE_GRACE_MS + 2_000);
-    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(ANNOUNCED_WALLET_RESTORE_GRACE_MS - 50);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(
+      ANNOUNCED_WALLET_RESTORE_GRACE_MS - 50,
+    );
     expect(store.getState().connection).toMatchObject({
       status: 'disconnected',
       cachedConnectorId: null,
       error: null,
     });
     // Every frame before the restore ended was busy: no Connect Wallet flash meanwhile.
-    const beforeEnd = seen.slice(0, seen.findIndex((frame) => !frame.restoring));
+    const beforeEnd = seen.slice(
+      0,
+      seen.findIndex((frame) => !frame.restoring),
+    );
     expect(beforeEnd.length).toBeGreaterThan(0);
     expect(beforeEnd.some((frame) => frame.status === 'reconnecting')).toBe(true);
   });
 
   it('behavior: a cached EIP-6963 wallet announcing within the grace period is restored', async () => {
     const provider = new FakeProvider({ authorized: true });
-    saveConnection({ cachedConnectorId: 'io.example.late', recentConnectorIds: ['io.example.late'] });
+    saveConnection({
+      cachedConnectorId: 'io.example.late',
+      recentConnectorIds: ['io.example.late'],
+    });
     setTimeout(
       () => announceProvider(provider, { rdns: 'io.example.late', name: 'Late Wallet' }),
       ANNOUNCED_WALLET_RESTORE_GRACE_MS / 3,
@@ -132,7 +144,10 @@ describe('auto-connect after a reload', () => {
   it('behavior: an unknown cached connector id is dropped', async () => {
     saveConnection({ cachedConnectorId: 'nonsense', recentConnectorIds: [] });
     const { store } = await reload();
-    expect(store.getState().connection).toMatchObject({ status: 'disconnected', cachedConnectorId: null });
+    expect(store.getState().connection).toMatchObject({
+      status: 'disconnected',
+      cachedConnectorId: null,
+    });
   });
 
   it('behavior: corrupted storage is discarded with a warning and nothing is restored', async () => {
@@ -192,7 +207,9 @@ describe('disconnect', () => {
     });
     expect(store.getState().hub).toMatchObject({ address: null, wallet: null, provider: null });
     await vi.waitFor(() =>
-      expect(provider.requestsOf('wallet_revokePermissions')[0]?.params).toEqual([{ eth_accounts: {} }]),
+      expect(provider.requestsOf('wallet_revokePermissions')[0]?.params).toEqual([
+        { eth_accounts: {} },
+      ]),
     );
   });
 

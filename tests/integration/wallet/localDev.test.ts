@@ -9,7 +9,11 @@ import { createLocalDevProvider } from '@/wallet/connectors/localDev';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
 import { server } from '../../../mocks/server';
 import { ACCOUNT_0, ACCOUNT_0_CHECKSUM, ACCOUNT_1 } from '../../support/fakeProvider';
-import { useCleanWalletEnvironment, waitForConnection, waitForStatus } from '../../support/walletTest';
+import {
+  useCleanWalletEnvironment,
+  waitForConnection,
+  waitForStatus,
+} from '../../support/walletTest';
 
 const RPC_URL = 'http://127.0.0.1:8545';
 
@@ -48,14 +52,19 @@ describe('Local Dev Wallet', () => {
       provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1' }] }),
     ).rejects.toMatchObject({ code: 4200 });
     expect(
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }),
+      await provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a69' }],
+      }),
     ).toBeNull();
   });
 
   it('behavior: JSON-RPC errors of the node reach the caller with their code', async () => {
     startNode();
     const provider = createLocalDevProvider(RPC_URL);
-    await expect(provider.request({ method: 'eth_unknownThing' })).rejects.toMatchObject({ code: -32601 });
+    await expect(provider.request({ method: 'eth_unknownThing' })).rejects.toMatchObject({
+      code: -32601,
+    });
   });
 
   it('behavior: connecting it and asking for mainnet shows the no-switching message', async () => {
@@ -91,7 +100,9 @@ describe('Local Dev Wallet', () => {
       }
     };
     walk('src');
-    const offenders = files.filter((file) => /0x[0-9a-fA-F]{64}\b/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /0x[0-9a-fA-F]{64}\b/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { requireWalletConnectProjectId } from '@/wallet/connectors/walletConnect';
 import { resetSafeConnector } from '@/wallet/connectors/safe';
 import { FakeProvider } from '../../support/fakeProvider';
-import { useCleanWalletEnvironment, waitForConnection, waitForStatus } from '../../support/walletTest';
+import {
+  useCleanWalletEnvironment,
+  waitForConnection,
+  waitForStatus,
+} from '../../support/walletTest';
 
 const PAIRING_URI = 'wc:abc@2?relay-protocol=irn&symKey=00';
 
@@ -119,7 +123,10 @@ describe('SDK connectors', () => {
     store.dispatch(connectRequested({ connectorId: 'walletConnect' }));
     await waitForStatus(store, 'connected');
     expect(sdk.walletConnectImported).toBe(1);
-    expect(sdk.walletConnectInitOptions[0]).toMatchObject({ projectId: 'project-1', showQrModal: false });
+    expect(sdk.walletConnectInitOptions[0]).toMatchObject({
+      projectId: 'project-1',
+      showQrModal: false,
+    });
     expect(store.getState().connection.chain?.id).toBe(10);
     // A second connect after a disconnect reuses the same provider (init once per page).
     store.dispatch(disconnectRequested());

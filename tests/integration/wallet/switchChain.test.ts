@@ -4,7 +4,11 @@ import { switchChainRequested } from '@/features/connection/slice';
 import { ZORA } from '@/config/chains';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { FakeProvider } from '../../support/fakeProvider';
-import { connectInjected, useCleanWalletEnvironment, waitForConnection } from '../../support/walletTest';
+import {
+  connectInjected,
+  useCleanWalletEnvironment,
+  waitForConnection,
+} from '../../support/walletTest';
 
 const settled = (c: { switchingToChainId: number | null }) => c.switchingToChainId === null;
 
@@ -17,7 +21,9 @@ describe('switch chain', () => {
     store.dispatch(switchChainRequested({ chainId: 137 }));
     expect(store.getState().connection.switchingToChainId).toBe(137);
     await waitForConnection(store, (c) => settled(c) && c.chain?.id === 137);
-    expect(provider.requestsOf('wallet_switchEthereumChain')[0]?.params).toEqual([{ chainId: '0x89' }]);
+    expect(provider.requestsOf('wallet_switchEthereumChain')[0]?.params).toEqual([
+      { chainId: '0x89' },
+    ]);
     expect(provider.requestsOf('wallet_addEthereumChain')).toHaveLength(0);
     expect(store.getState().connection.switchError).toBeNull();
   });
@@ -47,7 +53,8 @@ describe('switch chain', () => {
     await waitForConnection(store, (c) => c.switchError !== null);
     expect(store.getState().connection.switchError).toEqual({
       code: 'SWITCH_CHAIN_FAILED',
-      message: 'Could not switch your wallet to OP Mainnet. Please retry, or switch from within your wallet.',
+      message:
+        'Could not switch your wallet to OP Mainnet. Please retry, or switch from within your wallet.',
     });
     expect(store.getState().connection.chain?.id).toBe(1);
     expect(store.getState().connection.switchingToChainId).toBeNull();
@@ -101,17 +108,20 @@ describe('switch chain', () => {
     expect(provider.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
   });
 
-  it.each([0, -1, 1.5, Number.NaN, '1'])('behavior: chain id %s is refused as invalid input', async (chainId) => {
-    const provider = new FakeProvider();
-    const store = await connectInjected(provider);
-    store.dispatch(switchChainRequested({ chainId: chainId as number }));
-    await waitForConnection(store, (c) => c.switchError !== null);
-    expect(store.getState().connection.switchError).toEqual({
-      code: 'INVALID_INPUT',
-      message: 'Invalid request: a chain id must be a positive whole number.',
-    });
-    expect(provider.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
-  });
+  it.each([0, -1, 1.5, Number.NaN, '1'])(
+    'behavior: chain id %s is refused as invalid input',
+    async (chainId) => {
+      const provider = new FakeProvider();
+      const store = await connectInjected(provider);
+      store.dispatch(switchChainRequested({ chainId: chainId as number }));
+      await waitForConnection(store, (c) => c.switchError !== null);
+      expect(store.getState().connection.switchError).toEqual({
+        code: 'INVALID_INPUT',
+        message: 'Invalid request: a chain id must be a positive whole number.',
+      });
+      expect(provider.requestsOf('wallet_switchEthereumChain')).toHaveLength(0);
+    },
+  );
 
   it('behavior: switching without a connected wallet asks to connect first', async () => {
     const store = createAppStore();

@@ -36,16 +36,24 @@ describe('wallet actions', () => {
     const provider = new FakeProvider();
     const store = await connectInjected(provider);
     const empty = await store.dispatch(signMessage({ message: '' }));
-    expect(empty.payload).toEqual({ code: 'INVALID_INPUT', message: 'Invalid request: a message to sign is required.' });
+    expect(empty.payload).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Invalid request: a message to sign is required.',
+    });
     const disconnected = await createAppStore().dispatch(signMessage({ message: 'hi' }));
-    expect(disconnected.payload).toEqual({ code: 'NOT_CONNECTED', message: 'Connect a wallet first.' });
+    expect(disconnected.payload).toEqual({
+      code: 'NOT_CONNECTED',
+      message: 'Connect a wallet first.',
+    });
     expect(provider.requestsOf('personal_sign')).toHaveLength(0);
   });
 
   it('behavior: watchAsset asks wallet_watchAsset with the ERC-20 description', async () => {
     const provider = new FakeProvider();
     const store = await connectInjected(provider);
-    const result = await store.dispatch(watchAsset({ address: TOKEN, symbol: ' BEAR ', decimals: 18 }));
+    const result = await store.dispatch(
+      watchAsset({ address: TOKEN, symbol: ' BEAR ', decimals: 18 }),
+    );
     expect(result.payload).toBe(true);
     expect(provider.requestsOf('wallet_watchAsset')[0]?.params).toEqual({
       type: 'ERC20',
@@ -54,9 +62,18 @@ describe('wallet actions', () => {
   });
 
   it.each([
-    [{ address: '0x123', symbol: 'BEAR', decimals: 18 }, 'Invalid request: a token address (0x followed by 40 hex digits) is required.'],
-    [{ address: TOKEN, symbol: '  ', decimals: 18 }, 'Invalid request: a token symbol is required.'],
-    [{ address: TOKEN, symbol: 'BEAR', decimals: 256 }, 'Invalid request: token decimals must be a whole number from 0 to 255.'],
+    [
+      { address: '0x123', symbol: 'BEAR', decimals: 18 },
+      'Invalid request: a token address (0x followed by 40 hex digits) is required.',
+    ],
+    [
+      { address: TOKEN, symbol: '  ', decimals: 18 },
+      'Invalid request: a token symbol is required.',
+    ],
+    [
+      { address: TOKEN, symbol: 'BEAR', decimals: 256 },
+      'Invalid request: token decimals must be a whole number from 0 to 255.',
+    ],
   ])('behavior: watchAsset refuses bad input %# before any request', async (input, message) => {
     const provider = new FakeProvider();
     const store = await connectInjected(provider);
@@ -72,6 +89,8 @@ describe('wallet actions', () => {
     expect(client.account?.address).toBe(ACCOUNT_0_CHECKSUM);
     expect(client.chain?.id).toBe(137);
     expect(await client.getChainId()).toBe(137);
-    await expect(getActiveWalletClient(createAppStore().getState())).rejects.toThrow('Connect a wallet first.');
+    await expect(getActiveWalletClient(createAppStore().getState())).rejects.toThrow(
+      'Connect a wallet first.',
+    );
   });
 });

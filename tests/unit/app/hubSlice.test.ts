@@ -40,13 +40,25 @@ describe('application state slice', () => {
   });
 
   it.each([
-    ['address', addressSet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
-    ['wallet', walletSet({ connectorId: 'metaMask', name: 'MetaMask' }), { connectorId: 'metaMask', name: 'MetaMask' }],
+    [
+      'address',
+      addressSet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ],
+    [
+      'wallet',
+      walletSet({ connectorId: 'metaMask', name: 'MetaMask' }),
+      { connectorId: 'metaMask', name: 'MetaMask' },
+    ],
     ['reward', rewardSet('42'), '42'],
     ['totalLock', totalLockSet('100'), '100'],
     ['totalDeposited', totalDepositedSet('250'), '250'],
     ['stakingList', stakingListSet([position]), [position]],
-    ['provider', providerSet({ rdns: 'io.metamask', name: 'MetaMask' }), { rdns: 'io.metamask', name: 'MetaMask' }],
+    [
+      'provider',
+      providerSet({ rdns: 'io.metamask', name: 'MetaMask' }),
+      { rdns: 'io.metamask', name: 'MetaMask' },
+    ],
   ] as const)('behavior: its action sets %s and nothing else', (field, action, value) => {
     const next = hubReducer(initialHubState, action);
     expect(next[field]).toEqual(value);
@@ -54,10 +66,11 @@ describe('application state slice', () => {
   });
 
   it('behavior: clearing returns every field to empty', () => {
-    const filled = [addressSet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), rewardSet('1'), stakingListSet([position])].reduce(
-      hubReducer,
-      initialHubState,
-    );
+    const filled = [
+      addressSet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+      rewardSet('1'),
+      stakingListSet([position]),
+    ].reduce(hubReducer, initialHubState);
     expect(hubReducer(filled, hubCleared())).toEqual(initialHubState);
   });
 });

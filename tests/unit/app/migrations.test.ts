@@ -21,7 +21,9 @@ const CURRENT = SLICE_MIGRATIONS.transactions!.version;
 function savedBeforeKinds(status = 'pending') {
   return {
     byAccount: {
-      [ACCOUNT.toLowerCase()]: { '1': [{ hash: HASH, description: 'Stake 300 BHT (Flexible)', status, addedAt: 1 }] },
+      [ACCOUNT.toLowerCase()]: {
+        '1': [{ hash: HASH, description: 'Stake 300 BHT (Flexible)', status, addedAt: 1 }],
+      },
     },
   };
 }
@@ -51,7 +53,9 @@ describe('persisted state migrations', () => {
       data: {},
     });
     await vi.waitFor(() =>
-      expect(client.getTransactionReceipt).toHaveBeenCalledWith(expect.objectContaining({ hash: HASH })),
+      expect(client.getTransactionReceipt).toHaveBeenCalledWith(
+        expect.objectContaining({ hash: HASH }),
+      ),
     );
   });
 
@@ -69,7 +73,10 @@ describe('persisted state migrations', () => {
     await persistor.flush();
     const saved = JSON.parse(JSON.parse(localStorage.getItem(STORAGE_ITEM) ?? '{}').transactions);
     expect(saved[SCHEMA_KEY]).toBe(CURRENT);
-    expect(saved.byAccount[ACCOUNT.toLowerCase()]['1'][0]).toMatchObject({ kind: 'mint', data: { quantity: 2 } });
+    expect(saved.byAccount[ACCOUNT.toLowerCase()]['1'][0]).toMatchObject({
+      kind: 'mint',
+      data: { quantity: 2 },
+    });
   });
 
   it('behavior: a slice saved by a newer build, or with unsound typed data, is discarded with a warning', async () => {
@@ -79,15 +86,24 @@ describe('persisted state migrations', () => {
     localStorage.clear();
     const unsound = savedBeforeKinds();
     const list = unsound.byAccount[ACCOUNT.toLowerCase()]!['1']!;
-    list[0] = { ...list[0]!, kind: 'stake', data: { amount: '-1', tier: 0 } } as (typeof list)[number];
+    list[0] = {
+      ...list[0]!,
+      kind: 'stake',
+      data: { amount: '-1', tier: 0 },
+    } as (typeof list)[number];
     const second = await boot({ ...unsound, [SCHEMA_KEY]: CURRENT });
     expect(second.store.getState().transactions.byAccount).toEqual({});
     expect(warn).toHaveBeenCalled();
   });
 
   it('contract: a slice without migrations passes through; an unknown schema gives null', () => {
-    expect(migrateSlice('connection', { cachedConnectorId: 'x' })).toEqual({ cachedConnectorId: 'x' });
+    expect(migrateSlice('connection', { cachedConnectorId: 'x' })).toEqual({
+      cachedConnectorId: 'x',
+    });
     expect(migrateSlice('transactions', { byAccount: {}, [SCHEMA_KEY]: 'two' })).toBeNull();
-    expect(migrateSlice('transactions', { byAccount: {} })).toEqual({ byAccount: {}, [SCHEMA_KEY]: CURRENT });
+    expect(migrateSlice('transactions', { byAccount: {} })).toEqual({
+      byAccount: {},
+      [SCHEMA_KEY]: CURRENT,
+    });
   });
 });

@@ -27,10 +27,19 @@ describe('persistence', () => {
 
   it('behavior: only the cached connector and recent wallets are written, under version 2', async () => {
     const { store, persistor } = await boot();
-    store.dispatch(connected({ connectorId: 'metaMask', account: ACCOUNT, chain: { id: 1, unsupported: false } }));
+    store.dispatch(
+      connected({
+        connectorId: 'metaMask',
+        account: ACCOUNT,
+        chain: { id: 1, unsupported: false },
+      }),
+    );
     await persistor.flush();
     const raw = JSON.parse(localStorage.getItem(STORAGE_ITEM) ?? '{}');
-    expect(JSON.parse(raw.connection)).toEqual({ cachedConnectorId: 'metaMask', recentConnectorIds: ['metaMask'] });
+    expect(JSON.parse(raw.connection)).toEqual({
+      cachedConnectorId: 'metaMask',
+      recentConnectorIds: ['metaMask'],
+    });
     expect(JSON.parse(raw._persist).version).toBe(2);
     expect(raw.hub).toBeUndefined();
   });
@@ -40,7 +49,10 @@ describe('persistence', () => {
     const wallet = new FakeProvider({ authorized: true });
     wallet.hold('eth_accounts');
     injectWindowEthereum(wallet);
-    localStorage.setItem(STORAGE_ITEM, saved({ cachedConnectorId: 'injected', recentConnectorIds: ['injected', 'rainbow'] }));
+    localStorage.setItem(
+      STORAGE_ITEM,
+      saved({ cachedConnectorId: 'injected', recentConnectorIds: ['injected', 'rainbow'] }),
+    );
     const { store } = await boot();
     const { connection } = store.getState();
     expect(connection.cachedConnectorId).toBe('injected');
@@ -67,7 +79,11 @@ describe('persistence', () => {
 
   it('contract: migrate keeps nothing it cannot validate', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const state = { _persist: { version: 2, rehydrated: false }, connection: { cachedConnectorId: 'x', recentConnectorIds: [1] }, other: {} };
+    const state = {
+      _persist: { version: 2, rehydrated: false },
+      connection: { cachedConnectorId: 'x', recentConnectorIds: [1] },
+      other: {},
+    };
     expect(await migratePersistedState(state, 2)).toEqual({ _persist: state._persist });
     expect(safeDeserialize('[')).toEqual({});
   });

@@ -38,8 +38,7 @@ function storedSlice(name: string): Record<string, unknown> | undefined {
 
 function storedTransactions() {
   const byAccount = storedSlice('transactions')?.byAccount as
-    | Record<string, Record<string, { hash: string; status: string }[]>>
-    | undefined;
+    Record<string, Record<string, { hash: string; status: string }[]>> | undefined;
   return byAccount?.[ACCOUNT.toLowerCase()]?.['31337'] ?? [];
 }
 
@@ -121,8 +120,12 @@ describe('persistence flush', () => {
 
   it('contract: only persisted keys count as a change', () => {
     const state = { connection: { cachedConnectorId: 'a', recentConnectorIds: [], status: 'x' } };
-    expect(persistedKeysChanged({ connection: { ...state.connection, status: 'y' } }, state)).toBe(false);
-    expect(persistedKeysChanged({ connection: { ...state.connection, cachedConnectorId: 'b' } }, state)).toBe(true);
+    expect(persistedKeysChanged({ connection: { ...state.connection, status: 'y' } }, state)).toBe(
+      false,
+    );
+    expect(
+      persistedKeysChanged({ connection: { ...state.connection, cachedConnectorId: 'b' } }, state),
+    ).toBe(true);
     expect(persistedKeysChanged(state, state)).toBe(false);
   });
 });
@@ -141,9 +144,13 @@ describe('storage that throws', () => {
     store.dispatch(addRecentTransaction({ ...REF, description: 'Mint 1 bear' }));
     await Promise.resolve();
     expect(store.getState().connection.cachedConnectorId).toBe('injected');
-    expect(store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['31337']).toHaveLength(1);
+    expect(store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['31337']).toHaveLength(
+      1,
+    );
     expect(error).not.toHaveBeenCalled();
-    expect(warn.mock.calls.filter(([text]) => String(text).includes('storage is unavailable'))).toHaveLength(1);
+    expect(
+      warn.mock.calls.filter(([text]) => String(text).includes('storage is unavailable')),
+    ).toHaveLength(1);
   });
 
   it('behavior: a storage that refuses every access reads as empty and drops writes', async () => {

@@ -32,7 +32,8 @@ describe('prerendered pages', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Bear Hub');
     expect(page.querySelector('.hero__tagline')?.textContent).toContain('A DeFi experience');
     expect(page.querySelector('nav[aria-label="Main"]')?.textContent).toContain('Mint your bear');
-    for (const notice of FOOTER_NOTICES) expect(page.querySelector('footer')?.textContent).toContain(en[notice]);
+    for (const notice of FOOTER_NOTICES)
+      expect(page.querySelector('footer')?.textContent).toContain(en[notice]);
   });
 
   it('behavior: the wallet place is neutral in the HTML, never "Connect Wallet"', async () => {
@@ -68,13 +69,20 @@ describe('prerendered pages', () => {
     const scripts = [...out.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toHaveLength(1);
     for (const tag of scripts) expect(tag).toMatch(/\bsrc="/);
-    expect(() => fillTemplate('<body></body>', { html, routeKey, title: 't' })).toThrow('has no <div id="root"></div>');
+    expect(() => fillTemplate('<body></body>', { html, routeKey, title: 't' })).toThrow(
+      'has no <div id="root"></div>',
+    );
   });
 
-  it('behavior: /mint names the chunks of its screen to preload after its first paint, not the start\'s', () => {
+  it("behavior: /mint names the chunks of its screen to preload after its first paint, not the start's", () => {
     // A build manifest in small: the entry, the four start chunks, the mint route and its screen.
     const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_react-dom.js', '_router.js', '_state.js', '_boot.js'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_runtime.js'],
+        dynamicImports: ['_react-dom.js', '_router.js', '_state.js', '_boot.js'],
+      },
       '_runtime.js': { file: 'assets/runtime.js' },
       '_react-dom.js': { file: 'assets/react-dom.js', name: 'react-dom' },
       '_router.js': { file: 'assets/router.js', name: 'router' },
@@ -90,10 +98,21 @@ describe('prerendered pages', () => {
     };
     const mint = PRERENDERED_PAGES.find((page) => page.path === '/mint');
     const files = preloadFiles(manifest, mint?.preload ?? [], '/');
-    expect(files).toEqual(['/assets/MintPage.js', '/assets/MintScreen.js', '/assets/chain-reads.js']);
-    expect(() => preloadFiles(manifest, ['src/Nowhere.tsx'], '/')).toThrow('is not a chunk of the build');
+    expect(files).toEqual([
+      '/assets/MintPage.js',
+      '/assets/MintScreen.js',
+      '/assets/chain-reads.js',
+    ]);
+    expect(() => preloadFiles(manifest, ['src/Nowhere.tsx'], '/')).toThrow(
+      'is not a chunk of the build',
+    );
 
-    const out = fillTemplate(TEMPLATE, { html: '<h1>x</h1>', routeKey: 'mint', title: 't', preload: files });
+    const out = fillTemplate(TEMPLATE, {
+      html: '<h1>x</h1>',
+      routeKey: 'mint',
+      title: 't',
+      preload: files,
+    });
     expect(out).toContain(
       '<div id="root" data-prerendered="mint" data-preload="/assets/MintPage.js /assets/MintScreen.js /assets/chain-reads.js">',
     );
@@ -103,13 +122,22 @@ describe('prerendered pages', () => {
 
   it('behavior: a page’s first chain read goes into data-prefetch, escaped, and reads back as the same JSON', () => {
     const prefetch = JSON.stringify({ url: 'https://rpc.example/?a=1&b="2"<x>', calls: [] });
-    const out = fillTemplate(TEMPLATE, { html: '<h1>x</h1>', routeKey: 'mint', title: 't', prefetch });
+    const out = fillTemplate(TEMPLATE, {
+      html: '<h1>x</h1>',
+      routeKey: 'mint',
+      title: 't',
+      prefetch,
+    });
     const root = new DOMParser().parseFromString(out, 'text/html').getElementById('root');
     expect(root?.dataset.prefetch).toBe(prefetch);
     expect(root?.querySelector('h1')?.textContent).toBe('x');
     // Only a page that names one carries it.
-    expect(PRERENDERED_PAGES.filter((page) => page.firstRead).map((page) => page.path)).toEqual(['/mint']);
-    expect(fillTemplate(TEMPLATE, { html: '', routeKey: 'home', title: 't' })).not.toContain('data-prefetch');
+    expect(PRERENDERED_PAGES.filter((page) => page.firstRead).map((page) => page.path)).toEqual([
+      '/mint',
+    ]);
+    expect(fillTemplate(TEMPLATE, { html: '', routeKey: 'home', title: 't' })).not.toContain(
+      'data-prefetch',
+    );
   });
 
   it('behavior: routes map to the keys the client compares before hydrating', () => {

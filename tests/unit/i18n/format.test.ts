@@ -22,11 +22,11 @@ describe('formatting per locale', () => {
     // No other test of this file formats in Chinese: its separators are not known yet.
     await activateLocale('zh-CN', { remember: false });
     const Real = Intl.NumberFormat;
-    const formatters = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-        return new Real(...args);
-      } as typeof Real);
+    const formatters = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as typeof Real);
     prepareNumberFormatting();
     expect(formatters).toHaveBeenCalledTimes(1);
     expect(formatTokenAmount(1_234_567_500_000_000_000_000_000n, 18, 4)).toBe('1,234,567.5');

@@ -35,7 +35,8 @@ import type { WalletId } from '@/wallet/types';
 import { FakeProvider, announceProvider } from '../../support/fakeProvider';
 import { useCleanWalletEnvironment } from '../../support/walletTest';
 
-const PNG_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The `d` attribute of the first path of an SVG document. */
 const firstPath = (svg: string) => /<path[^>]*\sd="([^"]+)"/.exec(svg)?.[1] ?? 'no path';
@@ -130,9 +131,7 @@ describe('wallet icons', () => {
 
   it('behavior: an announced icon that is not a data:image URI is ignored (the mark stays)', () => {
     const { container } = render(
-      <WalletIcon
-        wallet={{ ...WALLET_METADATA.metaMask, announcedIcon: 'javascript:alert(1)' }}
-      />,
+      <WalletIcon wallet={{ ...WALLET_METADATA.metaMask, announcedIcon: 'javascript:alert(1)' }} />,
     );
     expect(shownImage(container)).toMatchObject({ kind: 'mark', src: svgDataUri(metaMask) });
   });

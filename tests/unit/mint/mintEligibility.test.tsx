@@ -7,7 +7,12 @@ import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { clearChainClients } from '@/wallet/clients';
-import { createMockChainState, createRpcHandlers, type MockCall, type MockChainState } from '../../../mocks/rpc';
+import {
+  createMockChainState,
+  createRpcHandlers,
+  type MockCall,
+  type MockChainState,
+} from '../../../mocks/rpc';
 import {
   allowlistProofsHandlers,
   bearContractHandler,
@@ -41,7 +46,12 @@ interface ChainSetup {
   proofsStatus?: number;
 }
 
-function useChain({ bear: overrides = {}, balance = TEN_ETH, allowlist, proofsStatus }: ChainSetup = {}) {
+function useChain({
+  bear: overrides = {},
+  balance = TEN_ETH,
+  allowlist,
+  proofsStatus,
+}: ChainSetup = {}) {
   bear = createMockBear(overrides);
   bearCalls = [];
   proofRequests.count = 0;
@@ -61,7 +71,11 @@ function useChain({ bear: overrides = {}, balance = TEN_ETH, allowlist, proofsSt
   const file = allowlist ? mockAllowlist(bear, allowlist, LOCAL_CHAIN_ID) : undefined;
   server.use(
     ...createRpcHandlers(chain),
-    ...allowlistProofsHandlers(LOCAL_CHAIN_ID, file && !proofsStatus ? { file } : { status: proofsStatus ?? 404 }, proofRequests),
+    ...allowlistProofsHandlers(
+      LOCAL_CHAIN_ID,
+      file && !proofsStatus ? { file } : { status: proofsStatus ?? 404 },
+      proofRequests,
+    ),
   );
 }
 
@@ -72,7 +86,11 @@ function renderMint(connection = connectedState(ON_LOCAL)) {
 }
 
 /** The allowlist phase: allowlist on, public sale in an hour. */
-const ALLOWLIST_PHASE: Partial<MockBearState> = { saleActive: true, saleStartsAt: NOW_S() + 3_600n, allowlistActive: true };
+const ALLOWLIST_PHASE: Partial<MockBearState> = {
+  saleActive: true,
+  saleStartsAt: NOW_S() + 3_600n,
+  allowlistActive: true,
+};
 const LISTED = [
   { account: ACCOUNT, allowance: 2n },
   { account: OTHER_ACCOUNT, allowance: 1n },
@@ -83,12 +101,10 @@ async function sentence(text: string | RegExp) {
   // Before the first read the page may show the same sentence in its loading prompt: wait for
   // the one the eligibility check gives.
   let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen.getAllByText(text).find((element) => element.closest('[data-reason]') !== null);
-      expect(found).toBeDefined();
-    },
-  );
+  await waitFor(() => {
+    found = screen.getAllByText(text).find((element) => element.closest('[data-reason]') !== null);
+    expect(found).toBeDefined();
+  });
   expect(screen.queryByRole('button', { name: /^Mint \d/ })).not.toBeInTheDocument();
   expect(chain.received).not.toContain('eth_sendTransaction');
   return found!;
@@ -103,12 +119,17 @@ describe('the mint page during the allowlist phase', () => {
   afterAll(() => server.close());
 
   it('behavior: a listed wallet sees the allowlist price and limit, its allowance left and the public sale countdown, and mints through allowlistMint', async () => {
-    useChain({ bear: { ...ALLOWLIST_PHASE, allowlistMinted: { [ACCOUNT.toLowerCase()]: 1n } }, allowlist: LISTED });
+    useChain({
+      bear: { ...ALLOWLIST_PHASE, allowlistMinted: { [ACCOUNT.toLowerCase()]: 1n } },
+      allowlist: LISTED,
+    });
     const { user, store } = renderMint();
     expect(await screen.findByText('Allowlist sale open')).toBeInTheDocument();
     expect(screen.getByText('0.005 ETH per bear')).toBeInTheDocument();
     expect(screen.getByText('Allowlist limit per wallet').nextSibling).toHaveTextContent('3 bears');
-    expect(screen.getByText('Public sale').nextSibling).toHaveTextContent(/^opens in (59m|01h 00m) \d\ds at 0\.01 ETH per bear$/);
+    expect(screen.getByText('Public sale').nextSibling).toHaveTextContent(
+      /^opens in (59m|01h 00m) \d\ds at 0\.01 ETH per bear$/,
+    );
     expect(await screen.findByText('You are on the allowlist: 1 left')).toBeInTheDocument();
     expect(proofRequests.count).toBe(1);
     // The controls of a connected account come in a chunk of their own (LazyAccountControls).
@@ -151,11 +172,16 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
   it('behavior: not on the allowlist', async () => {
     useChain({ bear: ALLOWLIST_PHASE, allowlist: [{ account: OTHER_ACCOUNT, allowance: 2n }] });
     renderMint();
-    expect((await sentence('This wallet is not on the allowlist.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await sentence('This wallet is not on the allowlist.')).closest('[role="alert"]'),
+    ).not.toBeNull();
   });
 
   it('behavior: allowance used', async () => {
-    useChain({ bear: { ...ALLOWLIST_PHASE, allowlistMinted: { [ACCOUNT.toLowerCase()]: 2n } }, allowlist: LISTED });
+    useChain({
+      bear: { ...ALLOWLIST_PHASE, allowlistMinted: { [ACCOUNT.toLowerCase()]: 2n } },
+      allowlist: LISTED,
+    });
     renderMint();
     await sentence('This wallet has used its allowlist allowance of 2 bears.');
   });
@@ -194,7 +220,9 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
     useChain({ bear: ALLOWLIST_PHASE, allowlist: [{ account: OTHER_ACCOUNT, allowance: 2n }] });
     renderMint(connectedState({ chain: { id: 250, unsupported: true } }));
     await sentence('This wallet is not on the allowlist.');
-    expect(screen.queryByText('Wrong network detected, switch or disconnect to continue.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Wrong network detected, switch or disconnect to continue.'),
+    ).not.toBeInTheDocument();
   });
 
   it('behavior: wrong network, when nothing else stands in the way', async () => {
@@ -211,10 +239,15 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
   });
 
   it('behavior: the first failing reason wins: not on the allowlist before sold out', async () => {
-    useChain({ bear: { ...ALLOWLIST_PHASE, maxSupply: 10n, totalMinted: 10n }, allowlist: [{ account: OTHER_ACCOUNT, allowance: 1n }] });
+    useChain({
+      bear: { ...ALLOWLIST_PHASE, maxSupply: 10n, totalMinted: 10n },
+      allowlist: [{ account: OTHER_ACCOUNT, allowance: 1n }],
+    });
     renderMint();
     await sentence('This wallet is not on the allowlist.');
-    expect(screen.queryByText('All bears have been minted: the collection is sold out.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('All bears have been minted: the collection is sold out.'),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -241,12 +274,16 @@ describe('the owner panel', () => {
     await user.click(screen.getByRole('button', { name: 'Close the public sale' }));
     await waitFor(() => expect(bearCalls).toContain('setSaleActive'));
     // Simulated, then handed to the wallet (none in this test): never refused.
-    await waitFor(() => expect(store.getState().writeFlows['bear-owner-sale']?.stage).toMatch(/confirming|failed/));
+    await waitFor(() =>
+      expect(store.getState().writeFlows['bear-owner-sale']?.stage).toMatch(/confirming|failed/),
+    );
 
     const rootInput = screen.getByRole('textbox', { name: 'Allowlist root' });
     await user.clear(rootInput);
     await user.type(rootInput, '0x1234');
-    expect(screen.getByText('An allowlist root is 0x followed by 64 hexadecimal digits.')).toBeInTheDocument();
+    expect(
+      screen.getByText('An allowlist root is 0x followed by 64 hexadecimal digits.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save allowlist' })).toBeDisabled();
     await user.clear(rootInput);
     await user.type(rootInput, `0x${'ab'.repeat(32)}`);
@@ -280,7 +317,9 @@ describe('sharing a bear', () => {
   it('behavior: on a chain with an explorer the bear links to its token page there', () => {
     const ethereum = findChain(1)!;
     const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-    expect(explorerTokenUrl(ethereum, contract, '7')).toBe(`${ethereum.blockExplorers!.default.url}/nft/${contract}/7`);
+    expect(explorerTokenUrl(ethereum, contract, '7')).toBe(
+      `${ethereum.blockExplorers!.default.url}/nft/${contract}/7`,
+    );
     expect(ethereum.blockExplorers!.default.url).toMatch(/^https:\/\//);
   });
 });

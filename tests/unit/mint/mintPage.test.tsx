@@ -47,7 +47,9 @@ function useChain(bearOverrides: Partial<MockBearState> = {}, balance = TEN_ETH)
   server.use(...createRpcHandlers(chain));
 }
 
-function renderMint(connection = connectedState({ chain: { id: LOCAL_CHAIN_ID, unsupported: false } })) {
+function renderMint(
+  connection = connectedState({ chain: { id: LOCAL_CHAIN_ID, unsupported: false } }),
+) {
   const { store, types } = storeWith({ connection });
   return { ...renderApp('/mint', store), types };
 }
@@ -64,7 +66,9 @@ describe('the /mint page (MSW-mocked chain)', () => {
 
   it('behavior: disconnected visitors see the collection and a Connect Wallet call to action', async () => {
     useChain({ totalMinted: 250n });
-    const { user, store } = renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
+    const { user, store } = renderMint(
+      connectedState({ status: 'disconnected', account: null, chain: null }),
+    );
     // The first render of the file loads the page's chunks: allow for a busy machine.
     expect(await screen.findByText('0.01 ETH per bear')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Bears minted' });
@@ -73,10 +77,9 @@ describe('the /mint page (MSW-mocked chain)', () => {
     expect(screen.getByText('250 / 1000')).toBeInTheDocument();
     expect(screen.getByText('5 bears')).toBeInTheDocument();
     expect(screen.getByText('Sale open')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml;base64,/),
-    );
+    expect(
+      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
     const main = screen.getByRole('main');
     await user.click(within(main).getByRole('button', { name: 'Connect Wallet' }));
@@ -89,7 +92,9 @@ describe('the /mint page (MSW-mocked chain)', () => {
     const main = await screen.findByRole('main');
     // After the first read (the loading prompt says the same, then makes way for the page).
     await screen.findByText('0.01 ETH per bear');
-    expect(await within(main).findByText('Wrong network detected, switch or disconnect to continue.')).toBeInTheDocument();
+    expect(
+      await within(main).findByText('Wrong network detected, switch or disconnect to continue.'),
+    ).toBeInTheDocument();
     await user.click(within(main).getByRole('button', { name: 'Switch network' }));
     expect(store.getState().modals.open).toBe('chain');
   });
@@ -98,7 +103,9 @@ describe('the /mint page (MSW-mocked chain)', () => {
     useChain();
     renderMint(connectedState({ chain: { id: 1, unsupported: false } }));
     expect(
-      await screen.findByText('Minting is not available on Ethereum. Bears can be minted on Localhost.'),
+      await screen.findByText(
+        'Minting is not available on Ethereum. Bears can be minted on Localhost.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
   });
@@ -113,14 +120,19 @@ describe('the /mint page (MSW-mocked chain)', () => {
     );
     renderMint();
     expect(await screen.findByText('Loading the collection…')).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('region', { name: 'The Bear collection' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'The Bear collection' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('behavior: an RPC failure shows a message with Retry, and Retry reads again', async () => {
     useChain();
     let failing = true;
     server.use(
-      http.post(/.*/, () => (failing ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined)),
+      http.post(/.*/, () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined,
+      ),
     );
     const { user } = renderMint();
     const alert = await screen.findByRole('alert');
@@ -168,7 +180,9 @@ describe('the /mint page (MSW-mocked chain)', () => {
     const inOneHour = BigInt(Math.floor(Date.now() / 1_000) + 3_600);
     useChain({ saleStartsAt: inOneHour });
     renderMint();
-    expect(await screen.findByText(/Sale opens in/)).toHaveTextContent(/Sale opens in (59m|01h 00m) \d\ds/);
+    expect(await screen.findByText(/Sale opens in/)).toHaveTextContent(
+      /Sale opens in (59m|01h 00m) \d\ds/,
+    );
     expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
   });
 
@@ -197,14 +211,19 @@ describe('the /mint page (MSW-mocked chain)', () => {
     // Another mint of this wallet lands after the page's last read.
     bear.minted[ACCOUNT.toLowerCase()] = 4n;
     await user.click(screen.getByRole('button', { name: 'Mint 2 bears' }));
-    expect(await screen.findByText('You can mint at most 1 bear more with this wallet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can mint at most 1 bear more with this wallet.'),
+    ).toBeInTheDocument();
     expect(store.getState().writeFlows.mint?.stage).toBe('refused');
     expect(chain.received).not.toContain('eth_sendTransaction');
     expect(store.getState().transactions.byAccount).toEqual({});
   });
 
-  it('behavior: the connected account\'s bears show with their on-chain images', async () => {
-    useChain({ owned: { [ACCOUNT.toLowerCase()]: [7n, 8n] }, minted: { [ACCOUNT.toLowerCase()]: 2n } });
+  it("behavior: the connected account's bears show with their on-chain images", async () => {
+    useChain({
+      owned: { [ACCOUNT.toLowerCase()]: [7n, 8n] },
+      minted: { [ACCOUNT.toLowerCase()]: 2n },
+    });
     renderMint();
     const list = await screen.findByRole('list', { name: 'Your bears' });
     expect(within(list).getByRole('img', { name: 'Bear #7' })).toBeInTheDocument();
@@ -223,9 +242,18 @@ describe('the /mint page (MSW-mocked chain)', () => {
       ...createRpcHandlers(chain),
     );
     renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
-    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toBeInTheDocument();
-    const tokenUri = encodeFunctionData({ abi: bearNftAbi, functionName: 'tokenURI', args: [1n] }).slice(2);
-    const collectionState = encodeFunctionData({ abi: bearNftAbi, functionName: 'collectionState' }).slice(2);
+    expect(
+      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
+    ).toBeInTheDocument();
+    const tokenUri = encodeFunctionData({
+      abi: bearNftAbi,
+      functionName: 'tokenURI',
+      args: [1n],
+    }).slice(2);
+    const collectionState = encodeFunctionData({
+      abi: bearNftAbi,
+      functionName: 'collectionState',
+    }).slice(2);
     // The first HTTP request to the chain carries both the page's read and the picture's.
     expect(bodies[0]).toContain(collectionState);
     expect(bodies[0]).toContain(tokenUri);
@@ -233,14 +261,18 @@ describe('the /mint page (MSW-mocked chain)', () => {
 
   it('behavior: a collection without bears shows the picture once its first bear is minted', async () => {
     useChain({ totalMinted: 0n });
-    const { store } = renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
+    const { store } = renderMint(
+      connectedState({ status: 'disconnected', account: null, chain: null }),
+    );
     expect(await screen.findByText('0 / 1000')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Bear #1/ })).not.toBeInTheDocument();
     // Someone mints the first bear; the page's next read counts it, and the picture follows.
     bear.totalMinted = 1n;
     store.dispatch(chainApi.util.invalidateTags(['Mint']));
     expect(await screen.findByText('1 / 1000')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
+    ).toBeInTheDocument();
   });
 
   it('behavior: one refresh of the page is one eth_call (a single multicall)', async () => {

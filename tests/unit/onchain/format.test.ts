@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatApr, formatCountdown, formatNative, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import {
+  formatApr,
+  formatCountdown,
+  formatNative,
+  formatToken,
+  formatTokenAmount,
+} from '@/features/onchain/format';
 
 const ONE = 10n ** 18n;
 
@@ -25,7 +31,9 @@ describe('on-chain formatters', () => {
   });
 
   it('behavior: token amounts are grouped and truncated, never rounded up', () => {
-    expect(formatTokenAmount(1_234_567n * ONE + 999_999n * 10n ** 12n, 18, 4)).toBe('1,234,567.9999');
+    expect(formatTokenAmount(1_234_567n * ONE + 999_999n * 10n ** 12n, 18, 4)).toBe(
+      '1,234,567.9999',
+    );
     expect(formatTokenAmount('1', 18, 4)).toBe('0');
     expect(formatTokenAmount(5n * 10n ** 17n, 18, 4)).toBe('0.5');
     expect(formatToken(48_000n * ONE, { symbol: 'BHT', decimals: 18 }, 4)).toBe('48,000 BHT');

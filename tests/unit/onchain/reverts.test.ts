@@ -22,9 +22,12 @@ describe('revert sentences (one table per contract)', () => {
     ],
     ['AllowlistNotActive', [], 'The allowlist phase is not open.'],
     ['InvalidProof', [], 'This wallet is not on the allowlist.'],
-  ])('behavior: the bear contract’s %s reads as a sentence (case %#)', (errorName, args, sentence) => {
-    expect(describeMint({ errorName, args })).toBe(sentence);
-  });
+  ])(
+    'behavior: the bear contract’s %s reads as a sentence (case %#)',
+    (errorName, args, sentence) => {
+      expect(describeMint({ errorName, args })).toBe(sentence);
+    },
+  );
 
   it('behavior: SaleNotStarted names the opening time in the pages’ date format', () => {
     expect(describeMint({ errorName: 'SaleNotStarted', args: [1_800_000_000n] })).toBe(

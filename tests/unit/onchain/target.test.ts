@@ -29,7 +29,10 @@ describe('contract target', () => {
     deployment.table = {};
     expect(staking(visitor)).toMatchObject({ availability: 'notDeployed', read: null, chains: [] });
     expect(staking(on(1))).toMatchObject({ availability: 'notDeployed', wallet: 'supportedChain' });
-    expect(staking(on(250, true))).toMatchObject({ availability: 'notDeployed', wallet: 'unsupportedChain' });
+    expect(staking(on(250, true))).toMatchObject({
+      availability: 'notDeployed',
+      wallet: 'unsupportedChain',
+    });
   });
 
   it('behavior: a chain counts only when every named contract is deployed there', () => {
@@ -40,7 +43,10 @@ describe('contract target', () => {
   });
 
   it('behavior: a visitor reads the public data of the default chain when it has the contracts', () => {
-    deployment.table = { 1: { bearToken: TOKEN, bearStaking: STAKING }, 137: { bearToken: TOKEN, bearStaking: STAKING } };
+    deployment.table = {
+      1: { bearToken: TOKEN, bearStaking: STAKING },
+      137: { bearToken: TOKEN, bearStaking: STAKING },
+    };
     expect(staking(visitor)).toMatchObject({
       availability: 'visitor',
       wallet: 'none',
@@ -60,12 +66,18 @@ describe('contract target', () => {
   it('behavior: a supported chain without the contracts names where they are', () => {
     deployment.table = { 137: { bearToken: TOKEN, bearStaking: STAKING } };
     const target = staking(on(1));
-    expect(target).toMatchObject({ availability: 'notOnThisChain', connectedChain: expect.objectContaining({ name: 'Ethereum' }) });
+    expect(target).toMatchObject({
+      availability: 'notOnThisChain',
+      connectedChain: expect.objectContaining({ name: 'Ethereum' }),
+    });
     expect(listChainNames(target.chains)).toBe('Polygon');
   });
 
   it("behavior: on a chain with the contracts the account's own data is read there", () => {
-    deployment.table = { 1: { bearToken: TOKEN, bearStaking: STAKING }, 137: { bearToken: TOKEN, bearStaking: STAKING } };
+    deployment.table = {
+      1: { bearToken: TOKEN, bearStaking: STAKING },
+      137: { bearToken: TOKEN, bearStaking: STAKING },
+    };
     expect(staking(on(137))).toMatchObject({
       availability: 'ready',
       read: { chain: expect.objectContaining({ id: 137 }), account: ACCOUNT },
@@ -73,7 +85,8 @@ describe('contract target', () => {
   });
 
   it('contract: chain names read as a list', () => {
-    const named = (...names: string[]) => names.map((name) => ({ name }) as Parameters<typeof listChainNames>[0][number]);
+    const named = (...names: string[]) =>
+      names.map((name) => ({ name }) as Parameters<typeof listChainNames>[0][number]);
     expect(listChainNames(named('Localhost'))).toBe('Localhost');
     expect(listChainNames(named('Localhost', 'Ethereum'))).toBe('Localhost and Ethereum');
     expect(listChainNames(named('A', 'B', 'C'))).toBe('A, B and C');

@@ -18,7 +18,15 @@ const D = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const E = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 
 const source = (entries: string[], chainId = 31337) =>
-  ['{', `  "chainId": ${chainId},`, '  "entries": [', entries.map((entry) => `    ${entry}`).join(',\n'), '  ]', '}', ''].join('\n');
+  [
+    '{',
+    `  "chainId": ${chainId},`,
+    '  "entries": [',
+    entries.map((entry) => `    ${entry}`).join(',\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
 const entry = (address: string, allowance: unknown) =>
   `{ "address": ${JSON.stringify(address)}, "allowance": ${JSON.stringify(allowance)} }`;
 
@@ -28,7 +36,9 @@ function refusal(text: string): string[] {
     readAllowlistSource(text, { file: 'allowlists/31337.json', chainId: 31337 });
   } catch (error) {
     expect(error).toBeInstanceOf(AllowlistError);
-    return (error as AllowlistError).problems.map(({ line, message }) => `line ${line}: ${message}`);
+    return (error as AllowlistError).problems.map(
+      ({ line, message }) => `line ${line}: ${message}`,
+    );
   }
   throw new Error('the source was accepted');
 }
@@ -49,9 +59,13 @@ describe('allowlist tree (scripts/allowlist/tree.mjs)', () => {
   it('behavior: every proof leads to the root, also for the odd entry out; a changed allowance does not', () => {
     const { root, proofs } = buildAllowlistTree(entries);
     for (const proof of proofs) expect(verifyAllowlistProof(root, proof, proof.proof)).toBe(true);
-    expect(proofs.map((proof) => proof.proof)).toEqual(entries.map((item) => contractTestTree(entries).proof(item)));
+    expect(proofs.map((proof) => proof.proof)).toEqual(
+      entries.map((item) => contractTestTree(entries).proof(item)),
+    );
     const [first] = proofs;
-    expect(verifyAllowlistProof(root, { account: first!.account, allowance: 3n }, first!.proof)).toBe(false);
+    expect(
+      verifyAllowlistProof(root, { account: first!.account, allowance: 3n }, first!.proof),
+    ).toBe(false);
   });
 
   it('behavior: a one-entry allowlist has its leaf as root and an empty proof', () => {
@@ -63,7 +77,9 @@ describe('allowlist tree (scripts/allowlist/tree.mjs)', () => {
 
 describe('allowlist source file', () => {
   it('behavior: a valid file gives checksummed entries with their lines, and proofs keyed by lower-case address', () => {
-    const { chainId, entries } = readAllowlistSource(source([entry(A.toLowerCase(), 2), entry(B, '3')]));
+    const { chainId, entries } = readAllowlistSource(
+      source([entry(A.toLowerCase(), 2), entry(B, '3')]),
+    );
     expect(chainId).toBe(31337);
     expect(entries).toEqual([
       { account: A, allowance: 2n, line: 4 },
@@ -72,11 +88,19 @@ describe('allowlist source file', () => {
     const { root, file } = buildProofsFile({ chainId, entries });
     expect(file.root).toBe(root);
     expect(file.entries[B.toLowerCase()]).toEqual({ allowance: '3', proof: expect.any(Array) });
-    expect(verifyAllowlistProof(root, { account: B, allowance: 3n }, file.entries[B.toLowerCase()]!.proof)).toBe(true);
+    expect(
+      verifyAllowlistProof(
+        root,
+        { account: B, allowance: 3n },
+        file.entries[B.toLowerCase()]!.proof,
+      ),
+    ).toBe(true);
   });
 
   it('behavior: a bad address is refused with its line number', () => {
-    expect(refusal(source([entry(A, 1), entry('0x1234', 1)]))).toEqual(['line 5: invalid address "0x1234"']);
+    expect(refusal(source([entry(A, 1), entry('0x1234', 1)]))).toEqual([
+      'line 5: invalid address "0x1234"',
+    ]);
   });
 
   it('behavior: a mixed-case address with a wrong checksum is refused', () => {
@@ -107,7 +131,9 @@ describe('allowlist source file', () => {
   });
 
   it('behavior: the error message lists every problem by line', () => {
-    expect(() => readAllowlistSource(source([entry('nope', 0)]), { file: 'allowlists/31337.json' })).toThrow(
+    expect(() =>
+      readAllowlistSource(source([entry('nope', 0)]), { file: 'allowlists/31337.json' }),
+    ).toThrow(
       'allowlists/31337.json: 2 problems\n  line 4: invalid address "nope"\n  line 4: zero allowance',
     );
   });
@@ -126,7 +152,9 @@ describe('npm run allowlist', () => {
     expect(buildAllowlist({ chainId: 5, root }).upToDate).toBe(true);
     writeFileSync(join(root, 'allowlists', '5.json'), source([entry(A, 3)], 5));
     expect(buildAllowlist({ chainId: 5, root, check: true }).upToDate).toBe(false);
-    expect(JSON.parse(readFileSync(join(root, 'public', 'allowlists', '5.json'), 'utf8')).root).toBe(first.root);
+    expect(
+      JSON.parse(readFileSync(join(root, 'public', 'allowlists', '5.json'), 'utf8')).root,
+    ).toBe(first.root);
   });
 
   it('behavior: the committed proofs of the local chain match its committed allowlist', () => {

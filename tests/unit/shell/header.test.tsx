@@ -12,7 +12,10 @@ describe('header', () => {
     renderApp('/');
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Mint your bear' })).toHaveAttribute('href', '/mint');
+    expect(within(nav).getByRole('link', { name: 'Mint your bear' })).toHaveAttribute(
+      'href',
+      '/mint',
+    );
     const project = within(nav).getByRole('link', { name: /The Bear project/ });
     expect(project).toHaveAttribute('href', DEFAULT_LINKS.characterProject);
     expect(project).toHaveAttribute('target', '_blank');
@@ -30,12 +33,18 @@ describe('header', () => {
     const { user } = renderApp('/');
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveClass('nav-pill--active');
-    expect(within(nav).getByRole('link', { name: 'Mint your bear' })).not.toHaveClass('nav-pill--active');
+    expect(within(nav).getByRole('link', { name: 'Mint your bear' })).not.toHaveClass(
+      'nav-pill--active',
+    );
     await user.click(within(nav).getByRole('link', { name: 'Mint your bear' }));
     await waitFor(() =>
-      expect(within(mainNav()).getByRole('link', { name: 'Mint your bear' })).toHaveClass('nav-pill--active'),
+      expect(within(mainNav()).getByRole('link', { name: 'Mint your bear' })).toHaveClass(
+        'nav-pill--active',
+      ),
     );
-    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveClass('nav-pill--active');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveClass(
+      'nav-pill--active',
+    );
   });
 
   it('behavior: the Connect Wallet button opens the connect dialog', async () => {

@@ -12,7 +12,9 @@ describe('routes', () => {
 
   it('behavior: /mint shows the mint page', async () => {
     renderApp('/mint');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mint your bear' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mint your bear' }),
+    ).toBeInTheDocument();
   });
 
   it('behavior: an unknown path shows not-found with a link home, and the link works', async () => {

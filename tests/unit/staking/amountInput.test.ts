@@ -7,11 +7,17 @@ const BALANCE = 1_000n * ONE;
 
 describe('parseAmountInput', () => {
   it('behavior: trims spaces around the amount', () => {
-    expect(parseAmountInput('  12.5 \t', 18, BALANCE)).toEqual({ ok: true, value: 12n * ONE + ONE / 2n });
+    expect(parseAmountInput('  12.5 \t', 18, BALANCE)).toEqual({
+      ok: true,
+      value: 12n * ONE + ONE / 2n,
+    });
   });
 
   it('behavior: accepts a comma as the decimal point', () => {
-    expect(parseAmountInput('12,5', 18, BALANCE)).toEqual({ ok: true, value: 12n * ONE + ONE / 2n });
+    expect(parseAmountInput('12,5', 18, BALANCE)).toEqual({
+      ok: true,
+      value: 12n * ONE + ONE / 2n,
+    });
   });
 
   it('behavior: accepts a leading or a trailing decimal point', () => {
@@ -49,7 +55,10 @@ describe('parseAmountInput', () => {
   });
 
   it.each(['', '   '])('behavior: an empty input %j asks for an amount', (text) => {
-    expect(parseAmountInput(text, 18, BALANCE)).toMatchObject({ error: 'empty', message: 'Enter an amount.' });
+    expect(parseAmountInput(text, 18, BALANCE)).toMatchObject({
+      error: 'empty',
+      message: 'Enter an amount.',
+    });
   });
 
   it.each(['abc', '1.2.3', '1,2,3', '+5', '1 000', '0x10', '.', '1,000.5'])(
@@ -72,7 +81,10 @@ describe('parseAmountInput', () => {
 
   it('behavior: refuses an amount above the balance, even by one base unit', () => {
     const balance = 1_234_567_890_123_456_789n;
-    expect(parseAmountInput('1.234567890123456789', 18, balance)).toEqual({ ok: true, value: balance });
+    expect(parseAmountInput('1.234567890123456789', 18, balance)).toEqual({
+      ok: true,
+      value: balance,
+    });
     expect(parseAmountInput('1.23456789012345679', 18, balance)).toEqual({
       ok: false,
       error: 'exceedsBalance',
@@ -81,7 +93,12 @@ describe('parseAmountInput', () => {
   });
 
   it('behavior: Max text parses back to exactly the balance (never rounded above it)', () => {
-    for (const balance of [1n, 999_999_999_999_999_999n, 1_234_567_890_123_456_789_012n, 10n ** 18n]) {
+    for (const balance of [
+      1n,
+      999_999_999_999_999_999n,
+      1_234_567_890_123_456_789_012n,
+      10n ** 18n,
+    ]) {
       const text = formatAmountInput(balance, 18);
       expect(parseAmountInput(text, 18, balance)).toEqual({ ok: true, value: balance });
     }

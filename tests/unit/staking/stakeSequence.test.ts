@@ -4,7 +4,9 @@ import { createAppStore } from '@/app/store';
 import { STAKING_FLOWS, stakeTokens } from '@/features/staking/stakingActions';
 import { connectedState } from '../../support/walletState';
 
-const deployment = vi.hoisted(() => ({ table: {} as Record<number, Record<string, `0x${string}`>> }));
+const deployment = vi.hoisted(() => ({
+  table: {} as Record<number, Record<string, `0x${string}`>>,
+}));
 vi.mock('@/config/contracts', async (importOriginal) => {
   const { contractsWithTable } = await import('../../support/deploymentTable');
   return contractsWithTable(await importOriginal<typeof ContractsModule>(), deployment);
@@ -25,7 +27,9 @@ const client = vi.hoisted(() => ({
 vi.mock('@/wallet/clients', () => ({ getChainClient: () => client }));
 
 const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
-deployment.table = { 1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: STAKING_ADDRESS } };
+deployment.table = {
+  1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: STAKING_ADDRESS },
+};
 
 const STAKE = {
   chainId: 1,
@@ -49,7 +53,9 @@ describe('stake sequence (approve when short, then stake)', () => {
 
     // The allowance is short: the approval starts, with the stake flow handed over to it.
     allowance.resolve(0n);
-    await vi.waitFor(() => expect(store.getState().writeFlows[STAKING_FLOWS.approve]?.stage).toBe('simulating'));
+    await vi.waitFor(() =>
+      expect(store.getState().writeFlows[STAKING_FLOWS.approve]?.stage).toBe('simulating'),
+    );
     expect(store.getState().writeFlows[STAKING_FLOWS.stake]).toBeUndefined();
     expect(await store.dispatch(stakeTokens(STAKE))).toBeNull();
     expect(client.readContract).toHaveBeenCalledTimes(1);

@@ -13,7 +13,11 @@ describe('describeStakingRevert', () => {
       [1n, 2n],
       'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
     ],
-    ['TooManyPositions', [100n], 'You already have 100 open positions: unstake one before opening another.'],
+    [
+      'TooManyPositions',
+      [100n],
+      'You already have 100 open positions: unstake one before opening another.',
+    ],
     [
       'ERC20InsufficientAllowance',
       ['0x0', 0n, 1n],
@@ -31,6 +35,8 @@ describe('describeStakingRevert', () => {
   });
 
   it('behavior: an error of another contract is left to the generic message', () => {
-    expect(describeStakingRevert({ errorName: 'OwnableUnauthorizedAccount', args: [] })).toBeUndefined();
+    expect(
+      describeStakingRevert({ errorName: 'OwnableUnauthorizedAccount', args: [] }),
+    ).toBeUndefined();
   });
 });

@@ -43,7 +43,9 @@ const ONE = 10n ** 18n;
 const NOW = 1_800_000_000n;
 const DAY = 86_400n;
 
-function position(overrides: Partial<MockPosition> & Pick<MockPosition, 'id' | 'tier'>): MockPosition {
+function position(
+  overrides: Partial<MockPosition> & Pick<MockPosition, 'id' | 'tier'>,
+): MockPosition {
   const startedAt = overrides.startedAt ?? NOW - DAY;
   const lock = MOCK_LOCK_S[overrides.tier]!;
   const rewardEndsAt = startedAt + (overrides.tier === 0 ? 365n * DAY : lock);
@@ -76,7 +78,9 @@ function startChain(overrides: Partial<MockStakingChain> = {}) {
 const section = () => screen.getByRole('region', { name: 'Stake and earn' });
 
 function renderConnected(chainOverride?: { id: number; unsupported: boolean }) {
-  const store = createAppStore({ connection: connectedState(chainOverride ? { chain: chainOverride } : {}) });
+  const store = createAppStore({
+    connection: connectedState(chainOverride ? { chain: chainOverride } : {}),
+  });
   return renderApp('/', store);
 }
 
@@ -143,7 +147,9 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(within(flexible).getByText(formatDateTime(Number(NOW)))).toBeInTheDocument();
     expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeEnabled();
     expect(within(flexible).getByText('Rewards until')).toBeInTheDocument();
-    expect(within(flexible).getByText(formatDateTime(Number(NOW - DAY + 365n * DAY)))).toBeInTheDocument();
+    expect(
+      within(flexible).getByText(formatDateTime(Number(NOW - DAY + 365n * DAY))),
+    ).toBeInTheDocument();
     // A locked position's rewards end at its unlock: no separate line.
     expect(within(locked).queryByText('Rewards until')).not.toBeInTheDocument();
     expect(within(section()).getByText('500 BHT')).toBeInTheDocument();
@@ -161,7 +167,16 @@ describe('staking section (MSW-mocked chain)', () => {
           balance: 0n,
           allowance: 0n,
           // 36 500 BHT at 10 % for a 7-day lock: 10 BHT a day, 70 BHT at the end.
-          positions: [position({ id: 6n, tier: 1, aprBps: 1000, amount: 36_500n * ONE, startedAt, claimable: 10n * ONE })],
+          positions: [
+            position({
+              id: 6n,
+              tier: 1,
+              aprBps: 1000,
+              amount: 36_500n * ONE,
+              startedAt,
+              claimable: 10n * ONE,
+            }),
+          ],
         },
       },
     });
@@ -219,8 +234,12 @@ describe('staking section (MSW-mocked chain)', () => {
     startChain();
     chain.rpc.failWithStatus = 503;
     const { user } = renderApp('/');
-    const alert = await within(await screen.findByRole('region', { name: 'Stake and earn' })).findByRole('alert');
-    expect(alert).toHaveTextContent('Could not read the staking contract. Check your connection and retry.');
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Stake and earn' }),
+    ).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not read the staking contract. Check your connection and retry.',
+    );
     chain.rpc.failWithStatus = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
@@ -230,7 +249,11 @@ describe('staking section (MSW-mocked chain)', () => {
   it('behavior: a refused unstake shows the decoded reason without a wallet prompt', async () => {
     startChain({
       accounts: {
-        [ACCOUNT.toLowerCase()]: { balance: 0n, allowance: 0n, positions: [position({ id: 7n, tier: 0 })] },
+        [ACCOUNT.toLowerCase()]: {
+          balance: 0n,
+          allowance: 0n,
+          positions: [position({ id: 7n, tier: 0 })],
+        },
       },
       reverts: { unstake: stakingRevert('StillLocked', [NOW + DAY]) },
     });
@@ -258,7 +281,9 @@ describe('stake form (MSW-mocked chain)', () => {
 
   async function renderForm() {
     startChain({
-      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] },
+      },
     });
     // Enough of the native coin for any network fee.
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
@@ -317,15 +342,17 @@ describe('stake form (MSW-mocked chain)', () => {
     expect(within(form).getByTestId('unlock-date').textContent).toMatch(/^Unlocks on /);
     const shown = within(form).getByTestId('unlock-date').textContent ?? '';
     // Chain time (not local time) plus 30 days, to the minute.
-    const candidates = [0, 1, 2].map((extra) =>
-      `Unlocks on ${formatDateTime(Number(NOW + 30n * DAY) + extra)}`,
+    const candidates = [0, 1, 2].map(
+      (extra) => `Unlocks on ${formatDateTime(Number(NOW + 30n * DAY) + extra)}`,
     );
     expect(candidates).toContain(shown);
   });
 
   it('behavior: the stake carries the APR the page showed, and an APR cut mined first reads as a sentence with the new rate', async () => {
     startChain({
-      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] },
+      },
       reverts: { stake: stakingRevert('AprChanged', [1_000, 2_500]) },
     });
     const { user } = renderConnected();
@@ -346,7 +373,9 @@ describe('stake form (MSW-mocked chain)', () => {
 
   it('behavior: the estimated network fee is shown before signing: approval plus the stake bound, or the stake alone', async () => {
     startChain({
-      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] },
+      },
     });
     chain.rpc.gasPrice = 2_000_000_000n;
     chain.rpc.gasEstimate = 150_000n;
@@ -371,7 +400,9 @@ describe('stake form (MSW-mocked chain)', () => {
 
   it('behavior: a native balance below the network fee reads Insufficient balance and nothing is sent', async () => {
     startChain({
-      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] },
+      },
     });
     chain.rpc.gasPrice = 2_000_000_000n;
     chain.rpc.gasEstimate = 150_000n;
@@ -390,7 +421,9 @@ describe('stake form (MSW-mocked chain)', () => {
 
   it('behavior: a stake the node cannot estimate says so instead of showing a fee', async () => {
     startChain({
-      accounts: { [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] } },
+      accounts: {
+        [ACCOUNT.toLowerCase()]: { balance: BALANCE, allowance: 20n * ONE, positions: [] },
+      },
       reverts: { stake: stakingRevert('RewardPoolTooSmall', [0n, 1n]) },
     });
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
@@ -398,7 +431,9 @@ describe('stake form (MSW-mocked chain)', () => {
     const input = await screen.findByLabelText('Amount to stake');
     await user.type(input, '10');
     expect(
-      await within(screen.getByRole('region', { name: 'Stake' })).findByText('Network fee: could not be estimated.'),
+      await within(screen.getByRole('region', { name: 'Stake' })).findByText(
+        'Network fee: could not be estimated.',
+      ),
     ).toBeInTheDocument();
   });
 });

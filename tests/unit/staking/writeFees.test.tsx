@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
 import { clearChainClients } from '@/wallet/clients';
-import { createMockStakingChain, createStakingRpcHandlers, MOCK_LOCK_S, stakingRevert, type MockPosition, type MockStakingChain } from '../../../mocks/staking';
+import {
+  createMockStakingChain,
+  createStakingRpcHandlers,
+  MOCK_LOCK_S,
+  stakingRevert,
+  type MockPosition,
+  type MockStakingChain,
+} from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -14,12 +21,17 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 vi.mock('@/config/contracts', async (importOriginal) => {
   const actual = await importOriginal<typeof ContractsModule>();
   const table = {
-    1: { bearToken: '0x00000000000000000000000000000000000000b1', bearStaking: '0x00000000000000000000000000000000000000b2' },
+    1: {
+      bearToken: '0x00000000000000000000000000000000000000b1',
+      bearStaking: '0x00000000000000000000000000000000000000b2',
+    },
   } as Record<number, Record<string, `0x${string}`>>;
   return {
     ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') => actual.getContractAddress(chainId, name, table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') => actual.chainIdsWithContract(name, table),
+    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
+      actual.getContractAddress(chainId, name, table),
+    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
+      actual.chainIdsWithContract(name, table),
   };
 });
 
@@ -51,7 +63,13 @@ function start(nativeBalance: bigint, reverts: MockStakingChain['reverts'] = {})
     tokenAddress: '0x00000000000000000000000000000000000000b1',
     timestamp: NOW,
     // #7 flexible (unlocked: claim and unstake), #8 locked 30 days (claim only).
-    accounts: { [ACCOUNT.toLowerCase()]: { balance: 0n, allowance: 0n, positions: [position(7n, 0), position(8n, 3)] } },
+    accounts: {
+      [ACCOUNT.toLowerCase()]: {
+        balance: 0n,
+        allowance: 0n,
+        positions: [position(7n, 0), position(8n, 3)],
+      },
+    },
     reverts,
   });
   chain.rpc.gasPrice = 2_000_000_000n;
@@ -76,11 +94,23 @@ describe('network fee before claim, unstake and claim all', () => {
     start(ONE);
     const flexible = await screen.findByRole('listitem', { name: 'Position #7' });
     // 100,000 gas × 2 gwei.
-    expect(await within(await within(flexible).findByRole('group', { name: 'Claim network fee' })).findByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
-    expect(await within(await within(flexible).findByRole('group', { name: 'Unstake network fee' })).findByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
+    expect(
+      await within(
+        await within(flexible).findByRole('group', { name: 'Claim network fee' }),
+      ).findByText('Network fee: ~0.0002 ETH'),
+    ).toBeInTheDocument();
+    expect(
+      await within(
+        await within(flexible).findByRole('group', { name: 'Unstake network fee' }),
+      ).findByText('Network fee: ~0.0002 ETH'),
+    ).toBeInTheDocument();
     const locked = screen.getByRole('listitem', { name: 'Position #8' });
-    expect(await within(locked).findByRole('group', { name: 'Claim network fee' })).toBeInTheDocument();
-    expect(within(locked).queryByRole('group', { name: 'Unstake network fee' })).not.toBeInTheDocument();
+    expect(
+      await within(locked).findByRole('group', { name: 'Claim network fee' }),
+    ).toBeInTheDocument();
+    expect(
+      within(locked).queryByRole('group', { name: 'Unstake network fee' }),
+    ).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your position' });
     expect(await within(panel).findByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Claim all' })).toBeEnabled();
@@ -91,11 +121,15 @@ describe('network fee before claim, unstake and claim all', () => {
     // 0.0001 ETH: less than the 0.0002 ETH each write costs.
     start(100_000_000_000_000n);
     const flexible = await screen.findByRole('listitem', { name: 'Position #7' });
-    expect(await within(flexible).findByRole('alert')).toHaveTextContent('Insufficient balance: your ETH does not cover the network fee.');
+    expect(await within(flexible).findByRole('alert')).toHaveTextContent(
+      'Insufficient balance: your ETH does not cover the network fee.',
+    );
     expect(within(flexible).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeDisabled();
     const panel = screen.getByRole('region', { name: 'Your position' });
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Insufficient balance: your ETH does not cover the network fee.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Insufficient balance: your ETH does not cover the network fee.',
+    );
     expect(within(panel).getByRole('button', { name: 'Claim all' })).toBeDisabled();
     expect(chain.rpc.received).not.toContain('eth_sendTransaction');
   });
@@ -104,8 +138,14 @@ describe('network fee before claim, unstake and claim all', () => {
     start(ONE, { unstake: stakingRevert('StillLocked', [NOW + DAY]) });
     const flexible = await screen.findByRole('listitem', { name: 'Position #7' });
     expect(
-      await within(await within(flexible).findByRole('group', { name: 'Unstake network fee' })).findByText('Network fee: could not be estimated.'),
+      await within(
+        await within(flexible).findByRole('group', { name: 'Unstake network fee' }),
+      ).findByText('Network fee: could not be estimated.'),
     ).toBeInTheDocument();
-    expect(within(within(flexible).getByRole('group', { name: 'Claim network fee' })).getByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
+    expect(
+      within(within(flexible).getByRole('group', { name: 'Claim network fee' })).getByText(
+        'Network fee: ~0.0002 ETH',
+      ),
+    ).toBeInTheDocument();
   });
 });

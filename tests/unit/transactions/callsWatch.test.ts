@@ -6,7 +6,11 @@ import type { AppStartListening } from '@/app/listener';
 import { rootReducer } from '@/app/rootReducer';
 import { createCallsWatchListeners } from '@/features/transactions/callsWatch';
 import { pendingCallsBundles, pendingTransactionRefs } from '@/features/transactions/selectors';
-import { callsBundleAdded, isValidPersistedTransactions, type RecentTransaction } from '@/features/transactions/slice';
+import {
+  callsBundleAdded,
+  isValidPersistedTransactions,
+  type RecentTransaction,
+} from '@/features/transactions/slice';
 import { chainApi } from '@/wallet/chainApi';
 import { ProviderRpcError, type Eip1193Provider } from '@/wallet/eip1193';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -51,14 +55,27 @@ function storeWithWatcher(
   return { store, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
 }
 
-function record(store: ReturnType<typeof storeWithWatcher>['store']): RecentTransaction | undefined {
+function record(
+  store: ReturnType<typeof storeWithWatcher>['store'],
+): RecentTransaction | undefined {
   return store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']?.[0];
 }
 
 const addBundle = () =>
-  callsBundleAdded({ ...ref, callsId: CALLS_ID, description: 'Stake 10 BHT (Flexible)', intent: { kind: 'stake', data: { amount: '10', tier: 0 } } });
+  callsBundleAdded({
+    ...ref,
+    callsId: CALLS_ID,
+    description: 'Stake 10 BHT (Flexible)',
+    intent: { kind: 'stake', data: { amount: '10', tier: 0 } },
+  });
 
-const receipt = (status: string) => ({ status, transactionHash: TX, blockNumber: '0x2', gasUsed: '0x1', logs: [] });
+const receipt = (status: string) => ({
+  status,
+  transactionHash: TX,
+  blockNumber: '0x2',
+  gasUsed: '0x1',
+  logs: [],
+});
 
 afterEach(() => {
   for (const store of stores.splice(0)) store.dispose();
@@ -66,10 +83,19 @@ afterEach(() => {
 
 describe('call bundle watcher (wallet_getCallsStatus)', () => {
   it('behavior: pending (100) until confirmed (200): one record, confirmed, with the transaction that carried it', async () => {
-    const { provider, asked } = scriptedWallet([() => ({ status: 100 }), () => ({ status: 100 }), () => ({ status: 200, receipts: [receipt('0x1')] })]);
+    const { provider, asked } = scriptedWallet([
+      () => ({ status: 100 }),
+      () => ({ status: 100 }),
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+    ]);
     const { store } = storeWithWatcher(provider);
     store.dispatch(addBundle());
-    expect(record(store)).toMatchObject({ status: 'pending', callsId: CALLS_ID, hash: KEY, kind: 'stake' });
+    expect(record(store)).toMatchObject({
+      status: 'pending',
+      callsId: CALLS_ID,
+      hash: KEY,
+      kind: 'stake',
+    });
     await expect.poll(() => record(store)?.status).toBe('confirmed');
     expect(record(store)?.transactionHashes).toEqual([TX]);
     expect(asked).toEqual([CALLS_ID, CALLS_ID, CALLS_ID]);
@@ -127,9 +153,14 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
     // What was saved passes the persistence validator, and is not a transaction to watch by receipt.
     expect(isValidPersistedTransactions({ byAccount })).toBe(true);
     expect(pendingTransactionRefs(byAccount)).toEqual([]);
-    expect(pendingCallsBundles(byAccount)).toEqual([{ ...ref, account: ACCOUNT.toLowerCase(), callsId: CALLS_ID }]);
+    expect(pendingCallsBundles(byAccount)).toEqual([
+      { ...ref, account: ACCOUNT.toLowerCase(), callsId: CALLS_ID },
+    ]);
 
-    const { provider, asked } = scriptedWallet([() => ({ status: 100 }), () => ({ status: 200, receipts: [receipt('0x1')] })]);
+    const { provider, asked } = scriptedWallet([
+      () => ({ status: 100 }),
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+    ]);
     // The wallet is not restored yet: nothing is asked, the record stays pending.
     const { store, setProvider } = storeWithWatcher(null, { transactions: { byAccount } });
     store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
@@ -142,7 +173,14 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
   });
 
   it('behavior: a saved bundle with a malformed id or transaction list is refused by the validator', () => {
-    const base = { kind: 'stake', data: { amount: '10', tier: 0 }, hash: KEY, description: 'x', status: 'pending', addedAt: 1 };
+    const base = {
+      kind: 'stake',
+      data: { amount: '10', tier: 0 },
+      hash: KEY,
+      description: 'x',
+      status: 'pending',
+      addedAt: 1,
+    };
     const check = (extra: Record<string, unknown>) =>
       isValidPersistedTransactions({ byAccount: { a: { '1': [{ ...base, ...extra }] } } });
     expect(check({ callsId: '' })).toBe(false);

@@ -41,16 +41,28 @@ const REQUEST: ContractWriteRequest = {
 };
 
 function connectedStore() {
-  return createAppStore({ connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }) });
+  return createAppStore({
+    connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }),
+  });
 }
 
 const recordsOf = (store: ReturnType<typeof createAppStore>) =>
   store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
 
 function revertError(errorName: string, args?: readonly unknown[]) {
-  const data = encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<typeof encodeErrorResult>[0]);
-  const reverted = new ContractFunctionRevertedError({ abi: bearNftAbi, data, functionName: 'mint' });
-  return new ContractFunctionExecutionError(reverted, { abi: bearNftAbi, functionName: 'mint', args: [2n] });
+  const data = encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<
+    typeof encodeErrorResult
+  >[0]);
+  const reverted = new ContractFunctionRevertedError({
+    abi: bearNftAbi,
+    data,
+    functionName: 'mint',
+  });
+  return new ContractFunctionExecutionError(reverted, {
+    abi: bearNftAbi,
+    functionName: 'mint',
+    args: [2n],
+  });
 }
 
 function simulateSucceeds() {
@@ -76,7 +88,10 @@ describe('runContractWrite: the one transaction lifecycle', () => {
     expect(result).toEqual({ stage: 'refused', hash: null, message: 'ExceedsWalletLimit: 1 left' });
     expect(describeRevert).toHaveBeenCalledWith({ errorName: 'ExceedsWalletLimit', args: [1n] });
     expect(wallet.writeContract).not.toHaveBeenCalled();
-    expect(store.getState().writeFlows.mint).toMatchObject({ stage: 'refused', message: 'ExceedsWalletLimit: 1 left' });
+    expect(store.getState().writeFlows.mint).toMatchObject({
+      stage: 'refused',
+      message: 'ExceedsWalletLimit: 1 left',
+    });
     expect(recordsOf(store)).toEqual([]);
   });
 
@@ -132,7 +147,11 @@ describe('runContractWrite: the one transaction lifecycle', () => {
     // Mined and reverted; the same call replayed at its block does not say why.
     client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
     store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
-    expect(await running).toEqual({ stage: 'failed', hash: HASH, message: WRITE_MESSAGES.reverted });
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: HASH,
+      message: WRITE_MESSAGES.reverted,
+    });
     expect(recordsOf(store)[0]?.status).toBe('failed');
   });
 
@@ -153,10 +172,14 @@ describe('runContractWrite: the one transaction lifecycle', () => {
     expect(wallet.writeContract).toHaveBeenCalledTimes(1);
   });
 
-  it('behavior: a request for another chain than the wallet\'s is refused before any request', async () => {
+  it("behavior: a request for another chain than the wallet's is refused before any request", async () => {
     const store = connectedStore();
     const result = await store.dispatch(runContractWrite('mint', { ...REQUEST, chainId: 137 }));
-    expect(result).toEqual({ stage: 'failed', hash: null, message: 'Switch your wallet to Polygon first.' });
+    expect(result).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: 'Switch your wallet to Polygon first.',
+    });
     expect(client.simulateContract).not.toHaveBeenCalled();
     expect(wallet.writeContract).not.toHaveBeenCalled();
   });

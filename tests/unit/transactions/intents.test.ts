@@ -12,7 +12,10 @@ const client = {
   getTransactionReceipt: vi.fn(() => new Promise(() => {})),
   getTransaction: vi.fn(),
 };
-const wallet = { chain: undefined, writeContract: vi.fn(async () => `0x${'cd'.repeat(32)}` as const) };
+const wallet = {
+  chain: undefined,
+  writeContract: vi.fn(async () => `0x${'cd'.repeat(32)}` as const),
+};
 vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
 vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
 
@@ -31,7 +34,9 @@ const approve = (n: number, amount: bigint, spender: `0x${string}` = SPENDER) =>
 
 describe('recent transactions carry a typed kind and data', () => {
   it('behavior: a write records its kind and data next to its sentence', async () => {
-    const store = createAppStore({ connection: connectedState({ chain: { id: LOCAL, unsupported: false } }) });
+    const store = createAppStore({
+      connection: connectedState({ chain: { id: LOCAL, unsupported: false } }),
+    });
     void store.dispatch(
       runContractWrite('mint', {
         ...contractCall('bearNft', LOCAL, 'mint', [2n], 20n),
@@ -43,7 +48,9 @@ describe('recent transactions carry a typed kind and data', () => {
     expect(client.simulateContract).toHaveBeenCalledWith(
       expect.objectContaining({ functionName: 'mint', args: [2n], value: 20n, account: ACCOUNT }),
     );
-    expect(store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(LOCAL)]?.[0]).toMatchObject({
+    expect(
+      store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(LOCAL)]?.[0],
+    ).toMatchObject({
       description: 'Mint 2 bears',
       status: 'pending',
       kind: 'mint',
@@ -53,8 +60,12 @@ describe('recent transactions carry a typed kind and data', () => {
 
   it('behavior: a record added without a kind is of kind unknown', () => {
     const store = createAppStore();
-    store.dispatch(addRecentTransaction({ account: ACCOUNT, chainId: 1, hash: hash(1), description: 'x' }));
-    expect(store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']?.[0]).toMatchObject({
+    store.dispatch(
+      addRecentTransaction({ account: ACCOUNT, chainId: 1, hash: hash(1), description: 'x' }),
+    );
+    expect(
+      store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']?.[0],
+    ).toMatchObject({
       kind: 'unknown',
       data: {},
     });
@@ -66,7 +77,13 @@ describe('recent transactions carry a typed kind and data', () => {
     store.dispatch(approve(1, 300n));
     store.dispatch(approve(2, 500n));
     store.dispatch(approve(3, 900n, TOKEN));
-    expect(selectPendingApprovalAmount(store.getState(), TOKEN.toUpperCase().replace('0X', '0x'), SPENDER)).toBe(500n);
+    expect(
+      selectPendingApprovalAmount(
+        store.getState(),
+        TOKEN.toUpperCase().replace('0X', '0x'),
+        SPENDER,
+      ),
+    ).toBe(500n);
     store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: 1, hash: hash(2) }));
     expect(selectPendingApprovalAmount(store.getState(), TOKEN, SPENDER)).toBe(300n);
   });

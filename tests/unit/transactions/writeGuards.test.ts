@@ -8,7 +8,11 @@ import {
 } from 'viem';
 import { createAppStore } from '@/app/store';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
-import { runContractWrite, WRITE_MESSAGES, type ContractWriteRequest } from '@/features/transactions/contractWrite';
+import {
+  runContractWrite,
+  WRITE_MESSAGES,
+  type ContractWriteRequest,
+} from '@/features/transactions/contractWrite';
 import { accountChanged, chainChanged, disconnected } from '@/features/connection/slice';
 import { transactionFailed } from '@/features/transactions/slice';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -44,8 +48,16 @@ const recordsOf = (store: ReturnType<typeof createAppStore>, account = ACCOUNT) 
 
 function saleClosed() {
   const data = encodeErrorResult({ abi: bearNftAbi, errorName: 'SaleNotActive' });
-  const reverted = new ContractFunctionRevertedError({ abi: bearNftAbi, data, functionName: 'mint' });
-  return new ContractFunctionExecutionError(reverted, { abi: bearNftAbi, functionName: 'mint', args: [1n] });
+  const reverted = new ContractFunctionRevertedError({
+    abi: bearNftAbi,
+    data,
+    functionName: 'mint',
+  });
+  return new ContractFunctionExecutionError(reverted, {
+    abi: bearNftAbi,
+    functionName: 'mint',
+    args: [1n],
+  });
 }
 
 /** Starts a write whose wallet prompt stays open; returns the store and the wallet's answer. */
@@ -69,7 +81,11 @@ describe('a write while the wallet changes', () => {
   it('behavior: an account switch during the prompt abandons the write; a late send stays with its sender', async () => {
     const { store, running, answer } = await openPrompt();
     store.dispatch(accountChanged(OTHER_ACCOUNT));
-    expect(await running).toEqual({ stage: 'failed', hash: null, message: WRITE_MESSAGES.walletChanged });
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: WRITE_MESSAGES.walletChanged,
+    });
     answer(HASH);
     await vi.waitFor(() => expect(recordsOf(store)).toHaveLength(1));
     expect(recordsOf(store)[0]).toMatchObject({ hash: HASH, status: 'pending' });
@@ -120,7 +136,9 @@ describe('why a sent transaction failed', () => {
     client.simulateContract.mockRejectedValue(saleClosed());
     const result = await failAfterSend(({ errorName }) => `refused: ${errorName}`);
     expect(result).toEqual({ stage: 'failed', hash: HASH, message: 'refused: SaleNotActive' });
-    expect(client.simulateContract).toHaveBeenLastCalledWith(expect.objectContaining({ blockNumber: 42n }));
+    expect(client.simulateContract).toHaveBeenLastCalledWith(
+      expect.objectContaining({ blockNumber: 42n }),
+    );
   });
 
   it('behavior: a mined revert the replay cannot explain keeps the generic sentence', async () => {
@@ -130,7 +148,9 @@ describe('why a sent transaction failed', () => {
   });
 
   it('behavior: a transaction that was never mined (dropped or replaced) says so', async () => {
-    client.getTransactionReceipt.mockRejectedValue(new TransactionReceiptNotFoundError({ hash: HASH }));
+    client.getTransactionReceipt.mockRejectedValue(
+      new TransactionReceiptNotFoundError({ hash: HASH }),
+    );
     expect((await failAfterSend()).message).toBe(WRITE_MESSAGES.notMined);
   });
 });

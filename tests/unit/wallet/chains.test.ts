@@ -57,7 +57,9 @@ describe('chains', () => {
   });
 
   it('behavior: no chains is refused with a clear error', () => {
-    expect(() => validateChains([])).toThrow('No chains are configured: the hub needs at least one chain.');
+    expect(() => validateChains([])).toThrow(
+      'No chains are configured: the hub needs at least one chain.',
+    );
   });
 
   it("behavior: a chain without an RPC URL raises 'Could not find valid provider configuration'", () => {

@@ -33,7 +33,11 @@ describe('connection state', () => {
   it('behavior: disconnecting keeps the recent wallets and forgets the cached one', () => {
     let state = connectionReducer(initialConnectionState, connect('metaMask'));
     state = connectionReducer(state, disconnected());
-    expect(state).toMatchObject({ status: 'disconnected', cachedConnectorId: null, recentConnectorIds: ['metaMask'] });
+    expect(state).toMatchObject({
+      status: 'disconnected',
+      cachedConnectorId: null,
+      recentConnectorIds: ['metaMask'],
+    });
   });
 
   it('behavior: a failed connect forgets the cached connector (no retry loop on reload)', () => {
@@ -52,12 +56,18 @@ describe('connection state', () => {
 
   it('behavior: selectIsRestoring is true from rehydration until the restore finishes', () => {
     const base = createAppStore().getState();
-    const withCache = { ...base, connection: { ...base.connection, cachedConnectorId: 'injected' } };
+    const withCache = {
+      ...base,
+      connection: { ...base.connection, cachedConnectorId: 'injected' },
+    };
     expect(selectIsRestoring(base)).toBe(false);
     expect(selectIsRestoring(withCache)).toBe(true);
     const reconnecting = {
       ...withCache,
-      connection: connectionReducer(withCache.connection, reconnectStarted({ connectorId: 'injected' })),
+      connection: connectionReducer(
+        withCache.connection,
+        reconnectStarted({ connectorId: 'injected' }),
+      ),
     };
     expect(selectIsRestoring(reconnecting)).toBe(true);
     const finished = {

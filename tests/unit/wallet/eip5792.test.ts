@@ -38,7 +38,9 @@ describe('atomic capability (EIP-5792 wallet_getCapabilities)', () => {
   });
 
   it('behavior: the wallet is asked for the account and the chain (hex) once; the answer is cached per account and chain', async () => {
-    const { provider, requests } = capabilitiesProvider(() => ({ '0x1': { atomic: { status: 'supported' } } }));
+    const { provider, requests } = capabilitiesProvider(() => ({
+      '0x1': { atomic: { status: 'supported' } },
+    }));
     expect(await getAtomicCapability(provider, ACCOUNT, 1)).toBe('supported');
     expect(await getAtomicCapability(provider, ACCOUNT.toLowerCase(), 1)).toBe('supported');
     expect(requests).toEqual([{ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x1']] }]);
@@ -83,7 +85,13 @@ describe('atomic capability (EIP-5792 wallet_getCapabilities)', () => {
 
 describe('call bundle status (EIP-5792 wallet_getCallsStatus)', () => {
   const HASH = `0x${'ab'.repeat(32)}`;
-  const receipt = (status: string) => ({ status, transactionHash: HASH, blockNumber: '0x1', gasUsed: '0x1', logs: [] });
+  const receipt = (status: string) => ({
+    status,
+    transactionHash: HASH,
+    blockNumber: '0x1',
+    gasUsed: '0x1',
+    logs: [],
+  });
 
   it.each([
     [{ status: 100 }, 'pending'],
@@ -99,10 +107,16 @@ describe('call bundle status (EIP-5792 wallet_getCallsStatus)', () => {
   });
 
   it('behavior: the transactions that carried the bundle are read from its receipts', () => {
-    expect(parseCallsStatus({ status: 200, receipts: [receipt('0x1'), receipt('0x1')] }).transactionHashes).toEqual([HASH]);
+    expect(
+      parseCallsStatus({ status: 200, receipts: [receipt('0x1'), receipt('0x1')] })
+        .transactionHashes,
+    ).toEqual([HASH]);
   });
 
-  it.each([[null], [{}], [{ status: 42 }], [{ status: 'DONE' }]])('behavior: a malformed answer %j throws', (answer) => {
-    expect(() => parseCallsStatus(answer)).toThrow();
-  });
+  it.each([[null], [{}], [{ status: 42 }], [{ status: 'DONE' }]])(
+    'behavior: a malformed answer %j throws',
+    (answer) => {
+      expect(() => parseCallsStatus(answer)).toThrow();
+    },
+  );
 });

@@ -96,7 +96,11 @@ describe('error catalogue', () => {
       'WRONG_NETWORK',
       'Wrong network detected, switch or disconnect to continue.',
     ],
-    [new InvalidInputError('a message is required.'), 'INVALID_INPUT', 'Invalid request: a message is required.'],
+    [
+      new InvalidInputError('a message is required.'),
+      'INVALID_INPUT',
+      'Invalid request: a message is required.',
+    ],
     [new SignInPrepareError(), 'SIGN_IN_PREPARE_FAILED', 'Error preparing message, please retry!'],
     [new SignMessageError(), 'SIGN_MESSAGE_FAILED', 'Error signing message, please retry!'],
     [new SignInVerifyError(), 'SIGN_IN_VERIFY_FAILED', 'Error verifying signature, please retry!'],
@@ -138,7 +142,10 @@ describe('error catalogue', () => {
       message: 'Brave Wallet was not found in this browser. Install it, or pick another wallet.',
     });
     expect(JSON.parse(JSON.stringify(serialized))).toEqual(serialized);
-    expect(toSerializedError('boom')).toEqual({ code: 'UNKNOWN', message: 'Oops, something went wrong!' });
+    expect(toSerializedError('boom')).toEqual({
+      code: 'UNKNOWN',
+      message: 'Oops, something went wrong!',
+    });
     expect(toSerializedError(new TypeError('x'))).toEqual({
       code: 'UNKNOWN',
       message: 'Oops, something went wrong!',

@@ -16,9 +16,7 @@ const UUID = '4f1c2e0a-8b7d-4c3e-9a2b-1d0e5f6a7b8c';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function announce(info: Record<string, unknown>, provider: unknown = new FakeProvider()) {
-  window.dispatchEvent(
-    new CustomEvent(EIP6963_ANNOUNCE_EVENT, { detail: { info, provider } }),
-  );
+  window.dispatchEvent(new CustomEvent(EIP6963_ANNOUNCE_EVENT, { detail: { info, provider } }));
 }
 
 const wallet = (overrides: Record<string, unknown> = {}) => ({
@@ -77,13 +75,18 @@ describe('EIP-6963 discovery', () => {
     ['an rdns of one label', { rdns: 'wallet' }],
     ['a blank name', { name: '   ' }],
     ['a name that is not a string', { name: 42 }],
-  ])('behavior: an announcement with %s is ignored', (_case, overrides: Record<string, unknown>) => {
-    const seen: string[] = [];
-    discoverWallets((detail) => seen.push(detail.info.rdns));
-    announce(wallet(overrides));
-    expect(seen).toEqual([]);
-    expect(findAnnouncedProvider([String(overrides.rdns ?? 'io.example.wallet')])).toBeUndefined();
-  });
+  ])(
+    'behavior: an announcement with %s is ignored',
+    (_case, overrides: Record<string, unknown>) => {
+      const seen: string[] = [];
+      discoverWallets((detail) => seen.push(detail.info.rdns));
+      announce(wallet(overrides));
+      expect(seen).toEqual([]);
+      expect(
+        findAnnouncedProvider([String(overrides.rdns ?? 'io.example.wallet')]),
+      ).toBeUndefined();
+    },
+  );
 
   it('behavior: an announcement without a usable provider is ignored', () => {
     discoverWallets(() => undefined);
@@ -94,10 +97,16 @@ describe('EIP-6963 discovery', () => {
 
   it('behavior: a name is trimmed and capped', () => {
     const long = `  ${'W'.repeat(ANNOUNCED_WALLET_NAME_MAX_CHARS + 30)}  `;
-    expect(sanitizeAnnouncement({ info: wallet({ name: '  Tidy Wallet \n' }), provider: new FakeProvider() })?.info.name).toBe('Tidy Wallet');
-    expect(sanitizeAnnouncement({ info: wallet({ name: long }), provider: new FakeProvider() })?.info.name).toBe(
-      'W'.repeat(ANNOUNCED_WALLET_NAME_MAX_CHARS),
-    );
+    expect(
+      sanitizeAnnouncement({
+        info: wallet({ name: '  Tidy Wallet \n' }),
+        provider: new FakeProvider(),
+      })?.info.name,
+    ).toBe('Tidy Wallet');
+    expect(
+      sanitizeAnnouncement({ info: wallet({ name: long }), provider: new FakeProvider() })?.info
+        .name,
+    ).toBe('W'.repeat(ANNOUNCED_WALLET_NAME_MAX_CHARS));
   });
 
   it.each([
@@ -108,7 +117,9 @@ describe('EIP-6963 discovery', () => {
     'data:image/jpeg;base64,/9j/4AAQ',
     'data:image/gif;base64,R0lGODlh',
   ])('behavior: the icon %s is kept', (icon) => {
-    expect(sanitizeAnnouncement({ info: wallet({ icon }), provider: new FakeProvider() })?.info.icon).toBe(icon);
+    expect(
+      sanitizeAnnouncement({ info: wallet({ icon }), provider: new FakeProvider() })?.info.icon,
+    ).toBe(icon);
   });
 
   it.each([
@@ -118,7 +129,10 @@ describe('EIP-6963 discovery', () => {
     ['an unlisted image type', 'data:image/bmp;base64,Qk0='],
     ['no icon at all', undefined],
   ])('behavior: %s as icon is replaced by the monogram', (_case, icon) => {
-    const detail = sanitizeAnnouncement({ info: wallet({ icon, name: 'example Wallet' }), provider: new FakeProvider() });
+    const detail = sanitizeAnnouncement({
+      info: wallet({ icon, name: 'example Wallet' }),
+      provider: new FakeProvider(),
+    });
     expect(detail?.info.icon).toBe(monogramIcon('example Wallet'));
     expect(decodeURIComponent(detail?.info.icon ?? '')).toContain('>E</text>');
   });
@@ -133,7 +147,10 @@ describe('waiting for a late announcement', () => {
 
   it('behavior: resolves true as soon as the wallet announces', async () => {
     discoverWallets(() => undefined);
-    const waiting = waitForAnnouncement(() => findAnnouncedProvider(['io.example.wallet']) !== undefined, 5_000);
+    const waiting = waitForAnnouncement(
+      () => findAnnouncedProvider(['io.example.wallet']) !== undefined,
+      5_000,
+    );
     setTimeout(() => announce(wallet()), 10);
     await expect(waiting).resolves.toBe(true);
   });
@@ -158,7 +175,13 @@ describe('waiting for a late announcement', () => {
     expect(awaitsAnnouncement('walletConnect')).toBe(false);
     expect(awaitsAnnouncement('not-an-rdns')).toBe(false);
     announce(wallet());
-    announce(wallet({ rdns: 'com.brave.wallet', uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Brave Wallet' }));
+    announce(
+      wallet({
+        rdns: 'com.brave.wallet',
+        uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        name: 'Brave Wallet',
+      }),
+    );
     expect(awaitsAnnouncement('io.example.wallet')).toBe(false);
     expect(awaitsAnnouncement('brave')).toBe(false);
   });

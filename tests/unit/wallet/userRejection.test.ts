@@ -8,7 +8,10 @@ describe('user rejection: one test for every layer', () => {
     ['a 4001 inside data.originalError', { code: -32603, data: { originalError: { code: 4001 } } }],
     ['our own rejection', new UserRejectedRequestError()],
     ['our rejection, serialized', { code: 'USER_REJECTED', message: 'x' }],
-    ["viem's rejection wrapped in a viem error", new BaseError('write failed', { cause: new ViemUserRejectedRequestError(new Error('no')) })],
+    [
+      "viem's rejection wrapped in a viem error",
+      new BaseError('write failed', { cause: new ViemUserRejectedRequestError(new Error('no')) }),
+    ],
   ])('behavior: %s is a rejection', (_case, error) => {
     expect(isUserRejection(error)).toBe(true);
     expect(toWalletError(error).code).toBe('USER_REJECTED');

@@ -3,7 +3,11 @@ import { createAppStore } from '@/app/store';
 import { env } from '@/config/env';
 import { modalOpened } from '@/features/modals/slice';
 import { selectWalletEntries } from '@/features/wallets/selectors';
-import { POPULAR_WALLET_IDS, WALLET_METADATA, validateWalletMetadata } from '@/wallet/walletMetadata';
+import {
+  POPULAR_WALLET_IDS,
+  WALLET_METADATA,
+  validateWalletMetadata,
+} from '@/wallet/walletMetadata';
 import { FakeProvider, announceProvider, injectWindowEthereum } from '../../support/fakeProvider';
 import { useCleanWalletEnvironment } from '../../support/walletTest';
 
@@ -15,7 +19,9 @@ async function discoveredStore() {
   const store = createAppStore();
   store.dispatch({ type: 'test/start' });
   store.dispatch(modalOpened('connect'));
-  await vi.waitFor(() => expect(store.getState().wallets.installedConnectorIds).toContain('walletConnect'));
+  await vi.waitFor(() =>
+    expect(store.getState().wallets.installedConnectorIds).toContain('walletConnect'),
+  );
   return store;
 }
 
@@ -42,12 +48,18 @@ describe('wallet entries and discovery', () => {
 
   it('behavior: an announced wallet of the seven marks its entry installed; others form the Installed group', async () => {
     announceProvider(new FakeProvider(), { rdns: 'io.metamask', name: 'MetaMask' });
-    announceProvider(new FakeProvider(), { rdns: 'io.example.wallet', name: 'Example Wallet', icon: 'data:image/png;base64,AA' });
+    announceProvider(new FakeProvider(), {
+      rdns: 'io.example.wallet',
+      name: 'Example Wallet',
+      icon: 'data:image/png;base64,AA',
+    });
     const store = await discoveredStore();
-    expect(store.getState().wallets.announced.map((w) => w.rdns).sort()).toEqual([
-      'io.example.wallet',
-      'io.metamask',
-    ]);
+    expect(
+      store
+        .getState()
+        .wallets.announced.map((w) => w.rdns)
+        .sort(),
+    ).toEqual(['io.example.wallet', 'io.metamask']);
     const entries = selectWalletEntries(store.getState());
     expect(entries[0]).toMatchObject({
       id: 'io.example.wallet',
@@ -75,7 +87,9 @@ describe('wallet entries and discovery', () => {
   it('behavior: a wallet announcing after start-up is added', async () => {
     const store = await discoveredStore();
     announceProvider(new FakeProvider(), { rdns: 'com.brave.wallet', name: 'Brave Wallet' });
-    expect(selectWalletEntries(store.getState()).find((e) => e.id === 'brave')?.installed).toBe(true);
+    expect(selectWalletEntries(store.getState()).find((e) => e.id === 'brave')?.installed).toBe(
+      true,
+    );
   });
 
   it('behavior: injected flags mark Browser Wallet and the flagged wallet installed', async () => {
@@ -88,9 +102,16 @@ describe('wallet entries and discovery', () => {
   it('behavior: the Local Dev Wallet is first in Popular only when a local RPC is set', async () => {
     env.localRpcUrl = 'http://127.0.0.1:8545';
     const entries = selectWalletEntries((await discoveredStore()).getState());
-    expect(entries[0]).toMatchObject({ id: 'localDev', name: 'Local Dev Wallet', group: 'popular', installed: true });
+    expect(entries[0]).toMatchObject({
+      id: 'localDev',
+      name: 'Local Dev Wallet',
+      group: 'popular',
+      installed: true,
+    });
     env.localRpcUrl = undefined;
-    expect(selectWalletEntries((await discoveredStore()).getState()).some((e) => e.id === 'localDev')).toBe(false);
+    expect(
+      selectWalletEntries((await discoveredStore()).getState()).some((e) => e.id === 'localDev'),
+    ).toBe(false);
   });
 
   it('contract: each entry carries id, name, icon, hex background and metadata with links and setup steps', async () => {
@@ -114,7 +135,9 @@ describe('wallet entries and discovery', () => {
       expect(() => validateWalletMetadata([{ ...broken, iconBackground: colour }])).not.toThrow();
     }
     for (const colour of ['#ggg', 'fff', '#12345', 'rgb(0,0,0)']) {
-      expect(() => validateWalletMetadata([{ ...broken, iconBackground: colour }])).toThrow(/Rainbow/);
+      expect(() => validateWalletMetadata([{ ...broken, iconBackground: colour }])).toThrow(
+        /Rainbow/,
+      );
     }
   });
 });

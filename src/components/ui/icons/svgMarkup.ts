@@ -31,7 +31,12 @@ interface TileOptions {
  * A 24 × 24 tile with a glyph centred on it: the same shape as the packaged wallet marks, for a
  * glyph that ships without its own background.
  */
-export function tileSvg({ background, glyph, glyphAttributes, glyphSize = 14 }: TileOptions): string {
+export function tileSvg({
+  background,
+  glyph,
+  glyphAttributes,
+  glyphSize = 14,
+}: TileOptions): string {
   const offset = (24 - glyphSize) / 2;
   const scale = glyphSize / 24;
   return (

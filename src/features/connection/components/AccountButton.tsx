@@ -20,7 +20,9 @@ export function AccountButton({ account, profile, pending, ...handlers }: Accoun
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}
       <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
-      <span className="wallet-chip__label" dir="ltr">{profile.ensName ?? shortAddress(account)}</span>
+      <span className="wallet-chip__label" dir="ltr">
+        {profile.ensName ?? shortAddress(account)}
+      </span>
       {pending && <span className="visually-hidden">{t('wallet.transactionPendingSuffix')}</span>}
     </WalletChip>
   );

@@ -14,7 +14,12 @@ export function WalletChip({
   ...handlers
 }: WalletChipHandlers & { className?: string; children: ReactNode }) {
   return (
-    <button type="button" className={className ? `button wallet-chip ${className}` : 'button wallet-chip'} aria-haspopup="dialog" {...handlers}>
+    <button
+      type="button"
+      className={className ? `button wallet-chip ${className}` : 'button wallet-chip'}
+      aria-haspopup="dialog"
+      {...handlers}
+    >
       {children}
     </button>
   );

@@ -13,25 +13,40 @@ interface BearGridProps {
 }
 
 /** The token's page on the chain's explorer, or undefined where the chain has none. */
-export function explorerTokenUrl(chain: HubChain, contract: `0x${string}`, id: string): string | undefined {
+export function explorerTokenUrl(
+  chain: HubChain,
+  contract: `0x${string}`,
+  id: string,
+): string | undefined {
   const explorer = chain.blockExplorers?.default;
   return explorer ? `${explorer.url}/nft/${contract}/${id}` : undefined;
 }
 
 /** A link to the bear on the explorer, and its on-chain image as a file. */
-function ShareBear({ bear, chain, contract }: { bear: BearToken } & NonNullable<BearGridProps['share']>) {
+function ShareBear({
+  bear,
+  chain,
+  contract,
+}: { bear: BearToken } & NonNullable<BearGridProps['share']>) {
   const url = explorerTokenUrl(chain, contract, bear.id);
   const explorer = chain.blockExplorers?.default;
   const { t } = useT();
   return (
     <span className="bear-card__share">
       {url && explorer && (
-        <ExternalLink href={url} aria-label={t('mint.bearOnExplorer', { name: bear.name, explorer: explorer.name })}>
+        <ExternalLink
+          href={url}
+          aria-label={t('mint.bearOnExplorer', { name: bear.name, explorer: explorer.name })}
+        >
           {t('account.viewOn', { explorer: explorer.name })}
         </ExternalLink>
       )}
       {/* The image is the contract's own SVG (a data: URI): downloading it needs no server. */}
-      <a href={bear.image} download={`bear-${bear.id}.svg`} aria-label={t('mint.downloadBear', { name: bear.name })}>
+      <a
+        href={bear.image}
+        download={`bear-${bear.id}.svg`}
+        aria-label={t('mint.downloadBear', { name: bear.name })}
+      >
         {t('mint.downloadSvg')}
       </a>
     </span>
@@ -44,7 +59,13 @@ export function BearGrid({ bears, label, share }: BearGridProps) {
     <ul className="bear-grid" aria-label={label}>
       {bears.map((bear) => (
         <li key={bear.id} className="bear-card">
-          <img className="bear-card__image" src={bear.image} alt={bear.name} width={160} height={160} />
+          <img
+            className="bear-card__image"
+            src={bear.image}
+            alt={bear.name}
+            width={160}
+            height={160}
+          />
           <span className="bear-card__id">#{bear.id}</span>
           {share && <ShareBear bear={bear} {...share} />}
         </li>

@@ -30,10 +30,20 @@ const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: num
   </time>
 );
 
-function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; startsAt: number; nowSeconds: number }) {
+function SaleState({
+  limits,
+  startsAt,
+  nowSeconds,
+}: {
+  limits: MintLimits;
+  startsAt: number;
+  nowSeconds: number;
+}) {
   const { t } = useT();
-  if (limits.saleStatus === 'soldOut') return <span className="sale-state sale-state--sold-out">{t('mint.soldOut')}</span>;
-  if (limits.phase === 'allowlist') return <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>;
+  if (limits.saleStatus === 'soldOut')
+    return <span className="sale-state sale-state--sold-out">{t('mint.soldOut')}</span>;
+  if (limits.phase === 'allowlist')
+    return <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>;
   switch (limits.saleStatus) {
     case 'closed':
       return <span className="sale-state sale-state--closed">{t('mint.saleClosed')}</span>;
@@ -49,20 +59,31 @@ function SaleState({ limits, startsAt, nowSeconds }: { limits: MintLimits; start
 }
 
 /** The allowlist phase's own facts: its price and limit, the visitor's place, the public sale's start. */
-function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelProps, 'chain' | 'collection' | 'nowSeconds'>) {
+function AllowlistFacts({
+  chain,
+  collection,
+  nowSeconds,
+}: Pick<CollectionPanelProps, 'chain' | 'collection' | 'nowSeconds'>) {
   const { t } = useT();
   const publicStartsIn = collection.saleStartsAt - nowSeconds;
   return (
     <>
       <Fact label={t('mint.allowlistPrice')}>
-        {t('mint.perBear', { price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency) })}
+        {t('mint.perBear', {
+          price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency),
+        })}
       </Fact>
-      <Fact label={t('mint.allowlistLimit')}>{bearCount(BigInt(collection.allowlistWalletLimit))}</Fact>
+      <Fact label={t('mint.allowlistLimit')}>
+        {bearCount(BigInt(collection.allowlistWalletLimit))}
+      </Fact>
       <Fact label={t('mint.publicSale')}>
         {collection.saleActive && publicStartsIn > 0 ? (
           <>
-            {t('mint.opensIn')} <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
-            {t('mint.atPrice', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
+            {t('mint.opensIn')}{' '}
+            <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
+            {t('mint.atPrice', {
+              price: formatNative(BigInt(collection.price), chain.nativeCurrency),
+            })}
           </>
         ) : (
           t('mint.notScheduled')
@@ -73,7 +94,15 @@ function AllowlistFacts({ chain, collection, nowSeconds }: Pick<CollectionPanelP
 }
 
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
-export function CollectionPanel({ chain, contract, collection, account, limits, allowlist, nowSeconds }: CollectionPanelProps) {
+export function CollectionPanel({
+  chain,
+  contract,
+  collection,
+  account,
+  limits,
+  allowlist,
+  nowSeconds,
+}: CollectionPanelProps) {
   const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
@@ -95,7 +124,12 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
     <section className="mint-collection" aria-labelledby="mint-collection-title">
       <div className="mint-collection__preview">
         {bear ? (
-          <img src={bear.image} alt={t('mint.previewAlt', { name: bear.name })} width={240} height={240} />
+          <img
+            src={bear.image}
+            alt={t('mint.previewAlt', { name: bear.name })}
+            width={240}
+            height={240}
+          />
         ) : (
           <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
         )}
@@ -108,18 +142,26 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
             <AllowlistFacts chain={chain} collection={collection} nowSeconds={nowSeconds} />
           ) : (
             <Fact label={t('mint.price')}>
-              {t('mint.perBear', { price: formatNative(BigInt(collection.price), chain.nativeCurrency) })}
+              {t('mint.perBear', {
+                price: formatNative(BigInt(collection.price), chain.nativeCurrency),
+              })}
             </Fact>
           )}
           <Fact label={t('mint.minted')}>
-            {t('mint.mintedOf', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}
+            {t('mint.mintedOf', {
+              minted: formatInteger(totalMinted, COUNT),
+              max: formatInteger(maxSupply, COUNT),
+            })}
           </Fact>
           <Fact label={t('mint.limitPerWallet')}>{bearCount(BigInt(collection.walletLimit))}</Fact>
           {account && (
             <Fact label={t('mint.mintedByYou')}>
               {limits.phase === 'allowlist'
                 ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
-                : t('mint.countOf', { count: formatInteger(account.minted), total: formatInteger(collection.walletLimit) })}
+                : t('mint.countOf', {
+                    count: formatInteger(account.minted),
+                    total: formatInteger(collection.walletLimit),
+                  })}
             </Fact>
           )}
         </dl>
@@ -135,7 +177,10 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
           aria-valuemin={0}
           aria-valuemax={maxSupply}
           aria-valuenow={totalMinted}
-          aria-valuetext={t('mint.progressText', { minted: formatInteger(totalMinted, COUNT), max: formatInteger(maxSupply, COUNT) })}
+          aria-valuetext={t('mint.progressText', {
+            minted: formatInteger(totalMinted, COUNT),
+            max: formatInteger(maxSupply, COUNT),
+          })}
         >
           <span
             className="mint-progress__bar"
@@ -151,7 +196,11 @@ export function CollectionPanel({ chain, contract, collection, account, limits, 
 export function CollectionPanelSkeleton() {
   const { t } = useT();
   return (
-    <section className="mint-collection mint-collection--loading" aria-busy="true" aria-label={t('mint.collection')}>
+    <section
+      className="mint-collection mint-collection--loading"
+      aria-busy="true"
+      aria-label={t('mint.collection')}
+    >
       <div className="mint-collection__preview">
         <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
       </div>

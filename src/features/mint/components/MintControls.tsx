@@ -40,7 +40,16 @@ interface MintControlsProps {
  * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
  * cannot mint, before anything reaches the wallet.
  */
-export function MintControls({ target, chain, contract, collection, account, allowlist, limits, nowSeconds }: MintControlsProps) {
+export function MintControls({
+  target,
+  chain,
+  contract,
+  collection,
+  account,
+  allowlist,
+  limits,
+  nowSeconds,
+}: MintControlsProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
@@ -49,16 +58,25 @@ export function MintControls({ target, chain, contract, collection, account, all
 
   const { maxQuantity, unitPrice, phase } = limits;
   // The bound moves with every refresh (other mints, this wallet's own): the shown value follows.
-  const quantityText = draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
+  const quantityText =
+    draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
   const quantity = Number(quantityText || '0');
   const total = unitPrice * BigInt(quantity);
   const mintCall =
     phase === 'allowlist' && allowlist.status === 'listed'
-      ? contractCall('bearNft', chain.id, 'allowlistMint', [BigInt(quantity), allowlist.allowance, allowlist.proof], total)
+      ? contractCall(
+          'bearNft',
+          chain.id,
+          'allowlistMint',
+          [BigInt(quantity), allowlist.allowance, allowlist.proof],
+          total,
+        )
       : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
   // The network fee of exactly this call, polled with the data (the kit's estimate).
   const feeView = useNetworkFee(
-    account && target.availability === 'ready' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN ? [mintCall] : null,
+    account && target.availability === 'ready' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN
+      ? [mintCall]
+      : null,
     address,
   );
   const ineligibility = mintEligibility({
@@ -75,11 +93,15 @@ export function MintControls({ target, chain, contract, collection, account, all
   });
   // Not enough funds keeps the quantity in view: a smaller one may do.
   const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
-  const canMint = ineligibility === null && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !busy;
+  const canMint =
+    ineligibility === null && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !busy;
 
   const mint = () => {
     const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
-    const description = t(phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount', { bears: bearCount(quantity) });
+    const description = t(
+      phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount',
+      { bears: bearCount(quantity) },
+    );
     void dispatch(
       runContractWrite(
         MINT_FLOW_ID,
@@ -89,13 +111,20 @@ export function MintControls({ target, chain, contract, collection, account, all
     );
   };
 
-  const label = (busy && flow && wordFor(mintWords(), flow.stage)) || t('mint.mintCount', { bears: bearCount(quantity) });
+  const label =
+    (busy && flow && wordFor(mintWords(), flow.stage)) ||
+    t('mint.mintCount', { bears: bearCount(quantity) });
 
   return (
     <div className="mint-controls">
       {showControls && (
         <>
-          <QuantityField value={quantityText} max={maxQuantity} disabled={busy || maxQuantity === 0} onChange={setDraft} />
+          <QuantityField
+            value={quantityText}
+            max={maxQuantity}
+            disabled={busy || maxQuantity === 0}
+            onChange={setDraft}
+          />
           <p className="mint-controls__total">
             {t('mint.total')} <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
@@ -104,7 +133,13 @@ export function MintControls({ target, chain, contract, collection, account, all
       )}
       {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
       {showControls && (
-        <Button variant="primary" className="mint-controls__button" disabled={!canMint} aria-busy={busy} onClick={mint}>
+        <Button
+          variant="primary"
+          className="mint-controls__button"
+          disabled={!canMint}
+          aria-busy={busy}
+          onClick={mint}
+        >
           {label}
         </Button>
       )}

@@ -11,7 +11,11 @@ import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
 import type { PromptAction } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
-import { useGetAllowlistProofsQuery, useGetCollectionPreviewQuery, useGetMintPageQuery } from '../mintApi';
+import {
+  useGetAllowlistProofsQuery,
+  useGetCollectionPreviewQuery,
+  useGetMintPageQuery,
+} from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
@@ -73,7 +77,11 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
   const prompt = promptFor(target);
   if (!prompt) return null;
   return (
-    <MintPrompt text={prompt.text} action={prompt.action} role={prompt.alert ? 'alert' : undefined} />
+    <MintPrompt
+      text={prompt.text}
+      action={prompt.action}
+      role={prompt.alert ? 'alert' : undefined}
+    />
   );
 }
 

@@ -21,7 +21,12 @@ interface MintStatusProps {
   quantity: number;
 }
 
-function MintedBears({ chain, contract, hash, quantity }: MintStatusProps & { hash: `0x${string}` }) {
+function MintedBears({
+  chain,
+  contract,
+  hash,
+  quantity,
+}: MintStatusProps & { hash: `0x${string}` }) {
   useLocale();
   const minted = useGetMintedBearsQuery({ chainId: chain.id, contract, hash });
   if (minted.isError) return <p className="write-status__note">{MINT_MESSAGES.imagesFailed}</p>;

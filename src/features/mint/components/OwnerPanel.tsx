@@ -69,7 +69,8 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
 
   const price = BigInt(collection.price);
   const walletLimit = BigInt(collection.walletLimit);
-  const startSeconds = startInput === '' ? 0 : Math.floor(new Date(startInput).getTime() / MS_PER_S);
+  const startSeconds =
+    startInput === '' ? 0 : Math.floor(new Date(startInput).getTime() / MS_PER_S);
   const rootValid = ROOT_PATTERN.test(root);
   const proceeds = BigInt(collection.proceeds);
 
@@ -96,7 +97,12 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
 
       <div className="mint-owner__row">
         <label htmlFor="mint-owner-start">{t('owner.saleStart')}</label>
-        <input id="mint-owner-start" type="datetime-local" value={startInput} onChange={(event) => setStartInput(event.target.value)} />
+        <input
+          id="mint-owner-start"
+          type="datetime-local"
+          value={startInput}
+          onChange={(event) => setStartInput(event.target.value)}
+        />
         <p className="mint-owner__hint">
           {collection.saleStartsAt === 0
             ? t('owner.noStartTime')
@@ -107,7 +113,12 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
           onClick={() =>
             send(
               'saleStart',
-              contractCall('bearNft', chain.id, 'setSale', [price, walletLimit, collection.saleActive, BigInt(startSeconds)]),
+              contractCall('bearNft', chain.id, 'setSale', [
+                price,
+                walletLimit,
+                collection.saleActive,
+                BigInt(startSeconds),
+              ]),
               startSeconds === 0
                 ? t('owner.clearSaleStart')
                 : t('owner.saleStartsAt', { date: formatDateTime(startSeconds) }),
@@ -132,10 +143,16 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
           onChange={(event) => setRoot(event.target.value.trim())}
         />
         <p id="mint-owner-root-hint" className="mint-owner__hint">
-          {rootValid ? t('owner.rootHint', { command: 'npm run allowlist -- --chain <id>' }) : MINT_MESSAGES.invalidRoot}
+          {rootValid
+            ? t('owner.rootHint', { command: 'npm run allowlist -- --chain <id>' })
+            : MINT_MESSAGES.invalidRoot}
         </p>
         <label className="mint-owner__check">
-          <input type="checkbox" checked={allowlistOn} onChange={(event) => setAllowlistOn(event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={allowlistOn}
+            onChange={(event) => setAllowlistOn(event.target.checked)}
+          />{' '}
           {t('owner.allowlistOn')}
         </label>
         <Button
@@ -149,7 +166,9 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
                 BigInt(collection.allowlistWalletLimit),
                 allowlistOn,
               ]),
-              t(allowlistOn ? 'owner.allowlistOnDescription' : 'owner.allowlistOffDescription', { root: `${root.slice(0, 10)}…` }),
+              t(allowlistOn ? 'owner.allowlistOnDescription' : 'owner.allowlistOffDescription', {
+                root: `${root.slice(0, 10)}…`,
+              }),
             )
           }
         >
@@ -166,7 +185,9 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
             send(
               'withdraw',
               contractCall('bearNft', chain.id, 'withdraw', [owner]),
-              t('owner.withdrawDescription', { amount: formatNative(proceeds, chain.nativeCurrency) }),
+              t('owner.withdrawDescription', {
+                amount: formatNative(proceeds, chain.nativeCurrency),
+              }),
             )
           }
         >

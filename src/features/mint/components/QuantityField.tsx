@@ -16,7 +16,9 @@ export function QuantityField({ value, max, disabled, onChange }: QuantityFieldP
   const { t } = useT();
   const current = Number(value || '0');
   const step = (delta: number) =>
-    onChange(clampQuantity(String(Math.max(current + delta, MINT_QUANTITY_MIN)), max, MINT_QUANTITY_MIN));
+    onChange(
+      clampQuantity(String(Math.max(current + delta, MINT_QUANTITY_MIN)), max, MINT_QUANTITY_MIN),
+    );
   return (
     <div className="quantity-field">
       <label htmlFor="mint-quantity">{t('mint.quantity')}</label>

@@ -26,7 +26,15 @@ interface VisitorControlsProps {
  * kit, the contract's ABI and the fee estimate: they load once a wallet is in use
  * (`LazyAccountControls`).
  */
-export function VisitorControls({ target, chain, contract, collection, limits, allowlist, nowSeconds }: VisitorControlsProps) {
+export function VisitorControls({
+  target,
+  chain,
+  contract,
+  collection,
+  limits,
+  allowlist,
+  nowSeconds,
+}: VisitorControlsProps) {
   const ineligibility = mintEligibility({
     target,
     collection,

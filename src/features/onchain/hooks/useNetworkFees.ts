@@ -17,8 +17,13 @@ export function useNetworkFees(
   account: Address | null | undefined,
   chainId: number,
 ): NetworkFeeView[] {
-  const offered = writes.flatMap((write, index) => (write ? [{ index, call: feeCallOf(write) }] : []));
-  const args = account && offered.length > 0 ? { chainId, account, writes: offered.map(({ call }) => [call]) } : skipToken;
+  const offered = writes.flatMap((write, index) =>
+    write ? [{ index, call: feeCallOf(write) }] : [],
+  );
+  const args =
+    account && offered.length > 0
+      ? { chainId, account, writes: offered.map(({ call }) => [call]) }
+      : skipToken;
   const query = useEstimateNetworkFeesQuery(args, {
     pollingInterval: RPC_POLLING_INTERVAL_MS,
     skipPollingIfUnfocused: true,

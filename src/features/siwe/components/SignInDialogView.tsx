@@ -22,9 +22,7 @@ export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDia
   const { t } = useT();
   return (
     <Dialog title={t('signIn.title')} onClose={onClose} className="sign-in-dialog">
-      <p className="sign-in-dialog__text">
-        {t('signIn.body')}
-      </p>
+      <p className="sign-in-dialog__text">{t('signIn.body')}</p>
       {error && (
         <p className="sign-in-dialog__error" role="alert">
           {error}

@@ -124,7 +124,9 @@ export function StakingList(props: AccountPanelProps) {
   // The fee of each write a row offers (a claim while something is claimable, an unstake once
   // unlocked), all in one query: one request per refresh whatever the number of rows.
   const writes = positions.flatMap((position) => [
-    claimableAt(position, props.chainNowS) > 0n ? positionCall('claim', chainId, position.id) : null,
+    claimableAt(position, props.chainNowS) > 0n
+      ? positionCall('claim', chainId, position.id)
+      : null,
     props.chainNowS >= position.unlocksAt ? positionCall('unstake', chainId, position.id) : null,
   ]);
   const fees = useNetworkFees(writes, props.dashboard.account, chainId);

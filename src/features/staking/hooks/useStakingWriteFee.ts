@@ -23,7 +23,10 @@ export function useFeeBalanceCheck(chainId: number) {
   const describe = (view: NetworkFeeView): StakingWriteFee => ({
     view,
     currency,
-    notCovered: native !== null && view.fee !== null && !coversWithFee(BigInt(native.value), 0n, BigInt(view.fee.fee)),
+    notCovered:
+      native !== null &&
+      view.fee !== null &&
+      !coversWithFee(BigInt(native.value), 0n, BigInt(view.fee.fee)),
   });
   return describe;
 }
@@ -33,7 +36,11 @@ export function useFeeBalanceCheck(chainId: number) {
  * kit's `useNetworkFee` (null `call`: nothing to estimate, e.g. the button is off), and whether
  * the native balance covers it.
  */
-export function useStakingWriteFee(call: ContractCall | null, account: Address, chainId: number): StakingWriteFee {
+export function useStakingWriteFee(
+  call: ContractCall | null,
+  account: Address,
+  chainId: number,
+): StakingWriteFee {
   const view = useNetworkFee(call ? [call] : null, account, { chainId });
   return useFeeBalanceCheck(chainId)(view);
 }

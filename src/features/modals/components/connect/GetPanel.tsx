@@ -22,7 +22,10 @@ export function GetPanel({ entries, onGet }: GetPanelProps) {
           <li key={entry.id} className="get-list__item">
             <WalletIcon wallet={entry} />
             <span className="get-list__name">{entry.name}</span>
-            <Button aria-label={t('connect.getNamed', { wallet: entry.name })} onClick={() => onGet(entry)}>
+            <Button
+              aria-label={t('connect.getNamed', { wallet: entry.name })}
+              onClick={() => onGet(entry)}
+            >
               {t('connect.get')}
             </Button>
           </li>

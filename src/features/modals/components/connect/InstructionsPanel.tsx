@@ -24,8 +24,12 @@ export function InstructionsPanel({ wallet, kind, onDone }: InstructionsPanelPro
       <ol className="setup-steps">
         {steps.map((step) => (
           <li key={step.step} className="setup-steps__item">
-            <strong>{t(`setup.${kind}.${step.step}.title` as MessageKey, { wallet: wallet.name })}</strong>
-            <p>{t(`setup.${kind}.${step.step}.description` as MessageKey, { wallet: wallet.name })}</p>
+            <strong>
+              {t(`setup.${kind}.${step.step}.title` as MessageKey, { wallet: wallet.name })}
+            </strong>
+            <p>
+              {t(`setup.${kind}.${step.step}.description` as MessageKey, { wallet: wallet.name })}
+            </p>
           </li>
         ))}
       </ol>
