@@ -5,9 +5,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Hex, PublicClient } from 'viem';
-import { generateSiweNonce } from 'viem/siwe';
 import type { ServerConfig } from './config';
 import { ApiError, type ErrorBody } from './errors';
+import { createSiweNonce } from './nonce';
 import { verifySignIn } from './siwe';
 import type { SiweStore, StoredSession } from './store/store';
 
@@ -196,7 +196,7 @@ export async function buildApp({
     ROUTES.nonce,
     { config: { rateLimit: { max: config.rateLimit.noncePerMinute, timeWindow: RATE_WINDOW_MS } } },
     async (_request, reply) => {
-      const nonce = generateSiweNonce();
+      const nonce = createSiweNonce();
       await fromStore(() => store.addNonce(nonce, config.nonceTtlSeconds * 1000));
       return noStore(reply).type('text/plain; charset=utf-8').send(nonce);
     },
