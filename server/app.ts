@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Hex, PublicClient } from 'viem';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { ApiError, type ErrorBody } from './errors';
 import { createSiweNonce } from './nonce';
 import { verifySignIn } from './siwe';
@@ -65,6 +65,19 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_body', message: 'The body is not valid JSON.' },
 };
 
+/**
+ * Fastify's form of the trust setting. A hop count becomes a function: Fastify itself trusts no
+ * peer for a bare number (it cannot tell a proxy from a direct client), so the count is only
+ * safe where the server is reachable through the proxies alone (see server/README.md).
+ */
+function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === false) return false;
+  if ('hops' in trustProxy) return (_address, hop) => hop < trustProxy.hops;
+  return trustProxy.proxies;
+}
+
 function errorBody(code: string, message: string): ErrorBody {
   return { error: code, message };
 }
@@ -85,7 +98,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });

@@ -1,7 +1,8 @@
 /**
  * The sign-in server's configuration, read from the environment once at start-up. Every
- * variable is documented in the README ("The sign-in server") and in `.env.example`.
+ * variable is documented in server/README.md and in `.env.example`.
  */
+import { isIP } from 'node:net';
 
 /** A configuration the server refuses to start with; the message names the variable. */
 export class ConfigError extends Error {
@@ -31,12 +32,17 @@ export interface ServerConfig {
   clockSkewSeconds: number;
   rateLimit: { noncePerMinute: number; verifyPerMinute: number };
   bodyLimitBytes: number;
-  /** Passed to the framework: false, true (trust every hop) or the proxies' addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * Which peers may set the client address through `X-Forwarded-For`: none, the nearest
+   * `hops` proxies whatever their address, or only the listed addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   rpcTimeoutMs: number;
 }
+
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
 
 type Env = Record<string, string | undefined>;
 
@@ -102,10 +108,37 @@ function parseChains(raw: string): Map<number, string> {
   return chains;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | string[] {
+/** proxy-addr's names for reserved ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` would let every client write its own address into `X-Forwarded-For` (the left-most
+ * entry wins) and so pick its own rate-limit key: only a hop count or the proxies themselves.
+ */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return list(raw);
+  if (/^\d+$/.test(raw) && Number(raw) > 0) return { hops: Number(raw) };
+  const entries = list(raw);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new ConfigError(
+      `SIWE_TRUST_PROXY must be a hop count (1, 2 …) or a comma-separated list of the proxies' ` +
+        `addresses/CIDRs, got "${raw}"` +
+        (raw === 'true'
+          ? ': true would let any client choose its own address through X-Forwarded-For.'
+          : '.'),
+    );
+  }
+  return { proxies: entries };
 }
 
 /**
