@@ -11,7 +11,7 @@ function longestCommonSubstring(a: string, b: string): number {
     for (let j = 1; j <= b.length; j += 1) {
       if (a[i - 1] === b[j - 1]) {
         current[j] = previous[j - 1]! + 1;
-        best = Math.max(best, current[j]);
+        best = Math.max(best, current[j]!);
       }
     }
     previous = current;
