@@ -7,6 +7,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {BearArt} from "./BearArt.sol";
+import {TwoStepOwnable} from "./TwoStepOwnable.sol";
 
 /**
  * @title BearNft
@@ -18,8 +19,11 @@ import {BearArt} from "./BearArt.sol";
  * Token ids start at 1 and are assigned in mint order. Mints are counted per wallet in mappings,
  * not by balance, so transferring bears away never frees a wallet's allowance. The public and the
  * allowlist phase count separately: each has its own limit.
+ *
+ * Ownership moves in two steps and cannot be renounced (TwoStepOwnable): the owner alone
+ * configures the sale and withdraws the proceeds.
  */
-contract BearNft is ERC721Enumerable, Ownable, ReentrancyGuard {
+contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
     /// Everything a mint page shows about the collection, in one read.
     struct CollectionState {
         uint256 maxSupply;

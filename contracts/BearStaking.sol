@@ -8,6 +8,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {TwoStepOwnable} from "./TwoStepOwnable.sol";
 
 /**
  * @title BearStaking
@@ -53,8 +54,11 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
  * The token is assumed to be a plain ERC-20 (no fee on transfer, no rebasing): BearToken.
  * Each holder may have at most MAX_OPEN_POSITIONS open positions, which bounds the gas of
  * claimAll and of the per-account views.
+ *
+ * Ownership moves in two steps and cannot be renounced (TwoStepOwnable): the owner only sets
+ * the APR of new positions, and nothing the owner does can touch principal or reserved rewards.
  */
-contract BearStaking is Ownable, ReentrancyGuard {
+contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     using SafeERC20 for IERC20;
     using EnumerableSet for EnumerableSet.UintSet;
 

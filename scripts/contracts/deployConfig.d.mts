@@ -9,6 +9,10 @@ export declare class DeployConfigError extends Error {
 
 export interface DeployParameters {
   chainId: number;
+  /**
+   * The final owner of BearNft and BearStaking (e.g. a Safe); the deployer by default. The
+   * deployer owns both first and starts a two-step hand-over that this owner accepts.
+   */
   owner: `0x${string}`;
   bear: {
     name: string;

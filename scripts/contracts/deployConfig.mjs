@@ -96,6 +96,8 @@ export function validateDeployConfig(raw, { file, chainId, deployer }) {
     problem('chainId', `is ${JSON.stringify(raw.chainId)} but the RPC serves chain ${chainId}`);
   }
 
+  // The final owner (e.g. a Safe). The deployer owns the contracts first and hands them over
+  // in two steps, so a wrong address here can never take them: it would have to accept.
   let owner = deployer;
   if (raw.owner !== undefined) {
     if (typeof raw.owner !== 'string' || !isAddress(raw.owner, { strict: false })) {

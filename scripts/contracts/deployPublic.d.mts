@@ -1,5 +1,5 @@
 /** Types of deployPublic.mjs for TypeScript callers (tests). */
-import type { Chain, LocalAccount } from 'viem';
+import type { Abi, Chain, LocalAccount, PublicClient } from 'viem';
 
 export declare class DeployError extends Error {}
 export declare const DEFAULT_DEPLOYMENTS_DIR: string;
@@ -38,3 +38,17 @@ export declare function deployPublic(options: {
   estimatedCostWei: bigint;
   sent: string[];
 }>;
+
+export interface ContractOwnership {
+  contract: 'BearNft' | 'BearStaking';
+  address: `0x${string}`;
+  owner: `0x${string}`;
+  /** The zero address when no hand-over is under way. */
+  pendingOwner: `0x${string}`;
+}
+/** `owner()` and `pendingOwner()` of BearNft and BearStaking at `addresses`. */
+export declare function readOwnership(options: {
+  publicClient: PublicClient;
+  artifacts: Record<string, { abi: Abi }>;
+  addresses: Record<string, `0x${string}`>;
+}): Promise<Record<'bearNft' | 'bearStaking', ContractOwnership>>;

@@ -46,6 +46,11 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_DEPLOYMENTS_DIR = join(ROOT, 'deployments');
 const ARTIFACTS_FILE = join(ROOT, 'src/contracts/generated/artifacts.json');
 const LOCAL_CHAIN_ID = 31337;
+/** The owned contracts, by record key: the deployer owns them until the owner accepts. */
+const HANDED_OVER = [
+  ['bearNft', 'BearNft'],
+  ['bearStaking', 'BearStaking'],
+];
 /** Gas assumed for a step that cannot be simulated (no eth_simulateV1 and no contract yet). */
 const FALLBACK_CALL_GAS = 120_000n;
 
@@ -158,7 +163,11 @@ function configHash(params) {
 
 // ---- the plan --------------------------------------------------------------------------------
 
-/** The ordered steps of a deployment; later steps read earlier steps' addresses. */
+/**
+ * The ordered steps of a deployment; later steps read earlier steps' addresses. The deployer
+ * owns both contracts first; when the config names another owner, the last steps start the
+ * two-step hand-over (`transferOwnership`), which that owner completes with `acceptOwnership`.
+ */
 function planSteps(params, artifacts, deployer) {
   const { bear, token, staking, owner } = params;
   const steps = [
@@ -169,7 +178,7 @@ function planSteps(params, artifacts, deployer) {
       args: () => [
         bear.name,
         bear.symbol,
-        owner,
+        deployer,
         bear.maxSupply,
         bear.price,
         bear.walletLimit,
@@ -188,7 +197,7 @@ function planSteps(params, artifacts, deployer) {
       id: 'bearStaking',
       label: 'deploy BearStaking',
       contract: 'BearStaking',
-      args: (addresses) => [addresses.bearToken, owner, staking.tierAprBps],
+      args: (addresses) => [addresses.bearToken, deployer, staking.tierAprBps],
     },
   ];
   if (staking.rewardPool > 0n) {
@@ -216,6 +225,21 @@ function planSteps(params, artifacts, deployer) {
           }),
       },
     );
+  }
+  if (owner !== deployer) {
+    for (const [id, contract] of HANDED_OVER) {
+      steps.push({
+        id: `handOver${contract}`,
+        label: `start handing ${contract} over to ${owner}`,
+        to: (addresses) => addresses[id],
+        data: () =>
+          encodeFunctionData({
+            abi: artifacts[contract].abi,
+            functionName: 'transferOwnership',
+            args: [owner],
+          }),
+      });
+    }
   }
   for (const step of steps) {
     if (step.contract) {
@@ -444,7 +468,9 @@ export async function deployPublic(options) {
   const lines = [
     `${dryRun ? 'Dry run: ' : ''}deploying to ${target.name} (chain ${target.id}) through ${rpcUrl}`,
     `  deployer  ${deployer}`,
-    `  owner     ${params.owner}`,
+    params.owner === deployer
+      ? `  owner     ${deployer} (the deployer: no \`owner\` in the config)`
+      : `  owner     ${params.owner} once it accepts (the deployer owns the contracts until then)`,
     `  config    ${configLabel}`,
     `  record    ${relative(ROOT, recordFile) || recordFile}`,
     `  Multicall3 found at ${MULTICALL3_ADDRESS}`,
@@ -506,6 +532,7 @@ export async function deployPublic(options) {
     if (!dryRun && !existsSync(join(verifyDir, 'standard-input.json'))) {
       await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
     }
+    if (!dryRun) await reportOwnership({ publicClient, artifacts, addresses, params, log });
     return result();
   }
   if (!(await confirm(summary))) throw new DeployError('cancelled: nothing was sent');
@@ -549,7 +576,68 @@ export async function deployPublic(options) {
   record.completedAt = new Date().toISOString();
   writeRecord(recordFile, record);
   await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
+  await reportOwnership({ publicClient, artifacts, addresses, params, log });
   return result();
+}
+
+// ---- ownership -----------------------------------------------------------------------------------
+
+/** `owner()` and `pendingOwner()` of each owned contract. */
+export async function readOwnership({ publicClient, artifacts, addresses }) {
+  const entries = [];
+  for (const [id, contract] of HANDED_OVER) {
+    const read = (functionName) =>
+      publicClient.readContract({
+        address: addresses[id],
+        abi: artifacts[contract].abi,
+        functionName,
+      });
+    const [owner, pendingOwner] = await Promise.all([read('owner'), read('pendingOwner')]);
+    entries.push([
+      id,
+      {
+        contract,
+        address: addresses[id],
+        owner: getAddress(owner),
+        pendingOwner: getAddress(pendingOwner),
+      },
+    ]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Says who owns each contract now and, while the configured owner has not accepted yet, how it
+ * accepts: `acceptOwnership()` sent from the owner's own account (a Safe through its
+ * transaction builder). Only the owner's account can complete it: the script holds no key of it.
+ */
+async function reportOwnership({ publicClient, artifacts, addresses, params, log }) {
+  const ownership = await readOwnership({ publicClient, artifacts, addresses });
+  const awaiting = Object.values(ownership).filter(
+    (entry) => entry.owner !== params.owner && entry.pendingOwner === params.owner,
+  );
+  for (const entry of Object.values(ownership)) {
+    const state =
+      entry.owner === params.owner
+        ? 'owned by the configured owner'
+        : entry.pendingOwner === params.owner
+          ? `owned by ${entry.owner} until ${params.owner} accepts`
+          : `owned by ${entry.owner} (pending owner ${entry.pendingOwner})`;
+    log(`  ${entry.contract.padEnd(12)} ${entry.address}: ${state}`);
+  }
+  if (awaiting.length > 0) {
+    log(
+      [
+        `Ownership hand-over started. ${params.owner} accepts it from its own account by calling`,
+        `acceptOwnership() (no arguments, no value) on ${awaiting.map((entry) => `${entry.contract} ${entry.address}`).join(' and on ')}.`,
+        'With a Safe: New transaction → Transaction Builder, enter each contract address (the ABI is',
+        'in src/contracts/generated/artifacts.json if the explorer has none yet), choose acceptOwnership,',
+        'add both calls to the batch, create it, collect the signatures and execute.',
+        'Until then the deployer stays the owner; run this command again to see the state.',
+      ].join('\n'),
+    );
+  }
+  return ownership;
 }
 
 async function broadcast(publicClient, serializedTransaction) {

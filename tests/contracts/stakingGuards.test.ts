@@ -160,8 +160,9 @@ describe('BearStaking: APR guard', () => {
     expect((await read.positionsOf(alice)).map(({ aprBps }) => aprBps)).toEqual([shown - 1]);
   });
 
-  it('behavior: after an ownership transfer only the new owner sets APRs, and the guard follows its changes', async () => {
+  it('behavior: after an accepted ownership transfer only the new owner sets APRs, and the guard follows its changes', async () => {
     await waitForSuccess(await write.transferOwnership(owner, bob));
+    await waitForSuccess(await write.acceptOwnership(bob));
     await expectRevert(write.setTierApr(owner, TIER.flexible, 0), 'OwnableUnauthorizedAccount', [
       owner,
     ]);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { maxUint256, parseEther, type Address, type TransactionReceipt } from 'viem';
+import { maxUint256, parseEther, zeroAddress, type Address, type TransactionReceipt } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearStakingAbi } from '@/contracts/generated';
 import {
   devAccount,
   isolateChainState,
@@ -49,6 +50,7 @@ type Command =
   | { kind: 'stake'; who: number; amount: bigint; tier: number; agreed: AgreedApr; permit: boolean }
   | { kind: 'setApr'; by: number; tier: number; aprBps: number }
   | { kind: 'transferOwnership'; by: number; to: number }
+  | { kind: 'acceptOwnership'; by: number }
   | { kind: 'claim'; who: number; pick: number }
   | { kind: 'unstake'; who: number; pick: number }
   | { kind: 'claimAll'; who: number }
@@ -100,6 +102,10 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
       to: ownerPick,
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('acceptOwnership' as const), by: ownerPick }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const), who, pick }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('unstake' as const), who, pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('claimAll' as const), who }) },
@@ -149,6 +155,8 @@ class Model {
   paid = 0n;
   aprBps: number[] = [...TEST_APR_BPS];
   owner = 0;
+  /** The owner candidate a transfer named, until it accepts (or another transfer replaces it). */
+  pendingOwner: number | undefined;
 
   claimableAt(position: ModelPosition, time: bigint): bigint {
     if (!position.open) return 0n;
@@ -407,8 +415,24 @@ describe('BearStaking properties', () => {
                       args: [sender],
                     });
                   } else {
+                    // Two steps: the owner stays until the named account accepts.
                     expect(result.refusal).toBeUndefined();
-                    model.owner = command.to;
+                    model.pendingOwner = command.to;
+                  }
+                  break;
+                }
+                case 'acceptOwnership': {
+                  const sender = owners[command.by]!;
+                  const result = await attempt(() => write.acceptOwnership(sender));
+                  if (command.by !== model.pendingOwner) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'OwnableUnauthorizedAccount',
+                      args: [sender],
+                    });
+                  } else {
+                    expect(result.refusal).toBeUndefined();
+                    model.owner = command.by;
+                    model.pendingOwner = undefined;
                   }
                   break;
                 }
@@ -462,6 +486,22 @@ describe('BearStaking properties', () => {
                 rewardsPaid: model.paid,
                 openPositions: BigInt(modelOpen.length),
               });
+              const [currentOwner, pendingOwner] = await Promise.all([
+                publicClient.readContract({
+                  address: staking,
+                  abi: bearStakingAbi,
+                  functionName: 'owner',
+                }),
+                publicClient.readContract({
+                  address: staking,
+                  abi: bearStakingAbi,
+                  functionName: 'pendingOwner',
+                }),
+              ]);
+              expect(currentOwner).toBe(owners[model.owner]);
+              expect(pendingOwner).toBe(
+                model.pendingOwner === undefined ? zeroAddress : owners[model.pendingOwner],
+              );
             }
           } finally {
             await testClient.revert({ id: snapshot });

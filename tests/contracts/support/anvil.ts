@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
@@ -42,16 +43,34 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts anvil on `port` and resolves once it answers JSON-RPC; refuses a port in use. */
-export async function startAnvil(port = CONTRACT_TESTS_ANVIL_PORT): Promise<RunningAnvil> {
+/** A port nothing listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts anvil on `port` and resolves once it answers JSON-RPC; refuses a port in use.
+ * `chainId` gives it another chain id than the local 31337 (a stand-in for a public chain).
+ */
+export async function startAnvil(
+  port = CONTRACT_TESTS_ANVIL_PORT,
+  { chainId }: { chainId?: number } = {},
+): Promise<RunningAnvil> {
   const rpcUrl = `http://127.0.0.1:${port}`;
   if (await answersRpc(rpcUrl)) {
     throw new Error(`Something already answers on ${rpcUrl}; contract tests need that port free.`);
   }
   const started = performance.now();
-  const child = spawn(ANVIL_BINARY, ['--host', '127.0.0.1', '--port', String(port), '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--silent'];
+  if (chainId !== undefined) args.push('--chain-id', String(chainId));
+  const child = spawn(ANVIL_BINARY, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const pid = child.pid;

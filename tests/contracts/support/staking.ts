@@ -287,6 +287,7 @@ export function stakingWriter(staking: Address) {
       ]),
     transferOwnership: (account: Address, newOwner: Address) =>
       send(account, 'transferOwnership', [newOwner]),
+    acceptOwnership: (account: Address) => send(account, 'acceptOwnership', []),
     claim: (account: Address, id: bigint) => send(account, 'claim', [id]),
     claimAll: (account: Address) => send(account, 'claimAll', []),
     unstake: (account: Address, id: bigint) => send(account, 'unstake', [id]),
