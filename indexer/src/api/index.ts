@@ -1,0 +1,372 @@
+// The HTTP API the hub reads (its contract is written out in indexer/README.md). Ponder serves
+// it beside its own /health, /ready, /status and /metrics. Lists are paginated; the hub's
+// origins only (INDEXER_HUB_ORIGINS); a bad query is a 4xx JSON refusal.
+import { Hono } from 'hono';
+import { and, asc, desc, eq, gt, gte, lt, or, type AnyPgColumn } from 'ponder';
+import { db } from 'ponder:api';
+import schema from 'ponder:schema';
+import { hubOrigins, onlyHubOrigins } from './hubOrigins';
+import {
+  EVENT_PAGE,
+  type EventCursor,
+  RequestError,
+  SERIES_PAGE,
+  errorBody,
+  formatCursor,
+  formatDay,
+  nextDay,
+  onlyParameters,
+  readAccount,
+  readDay,
+  readEventCursor,
+  readLimit,
+  readWholeNumber,
+} from './requests';
+
+const {
+  stake,
+  claim,
+  unstake,
+  mint,
+  bear,
+  aprChange,
+  tokenTransfer,
+  pool,
+  poolBlock,
+  poolDay,
+  collectionDay,
+} = schema;
+
+interface EventColumns {
+  blockNumber: AnyPgColumn;
+  logIndex: AnyPgColumn;
+}
+
+/** Rows strictly before the cursor in (block, log index) order: the next newest-first page. */
+function before(table: EventColumns, cursor: EventCursor | undefined) {
+  if (!cursor) return undefined;
+  return or(
+    lt(table.blockNumber, cursor.blockNumber),
+    and(eq(table.blockNumber, cursor.blockNumber), lt(table.logIndex, cursor.logIndex)),
+  );
+}
+
+/** Rows strictly after the cursor: the next oldest-first page. */
+function after(table: EventColumns, cursor: EventCursor | undefined) {
+  if (!cursor) return undefined;
+  return or(
+    gt(table.blockNumber, cursor.blockNumber),
+    and(eq(table.blockNumber, cursor.blockNumber), gt(table.logIndex, cursor.logIndex)),
+  );
+}
+
+const newestFirst = (table: EventColumns) => [desc(table.blockNumber), desc(table.logIndex)];
+
+interface EventRow {
+  blockNumber: bigint;
+  logIndex: number;
+  timestamp: bigint;
+  transactionHash: `0x${string}`;
+}
+
+/** The fields every event item has. */
+const place = (row: EventRow) => ({
+  id: formatCursor(row),
+  blockNumber: Number(row.blockNumber),
+  logIndex: row.logIndex,
+  timestamp: Number(row.timestamp),
+  transactionHash: row.transactionHash,
+});
+
+/** The page and the cursor of the next one (null on the last page). */
+function page<T extends { blockNumber: number; logIndex: number }>(items: T[], limit: number) {
+  const shown = items.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown,
+    nextCursor:
+      items.length > limit && last
+        ? formatCursor({ blockNumber: BigInt(last.blockNumber), logIndex: last.logIndex })
+        : null,
+  };
+}
+
+const totalsOf = (row: typeof poolBlock.$inferSelect | typeof poolDay.$inferSelect) => ({
+  totalDeposited: row.totalDeposited.toString(),
+  totalLocked: row.totalLocked.toString(),
+  rewardPool: row.rewardPool.toString(),
+  rewardsReserved: row.rewardsReserved.toString(),
+  rewardsFunded: row.rewardsFunded.toString(),
+  rewardsPaid: row.rewardsPaid.toString(),
+  openPositions: row.openPositions,
+});
+
+const app = new Hono();
+app.use('*', onlyHubOrigins(hubOrigins()));
+
+app.onError((error, c) => {
+  if (error instanceof RequestError) {
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
+  console.error(error);
+  return c.json(errorBody('internal', 'the indexer could not answer; retry later'), 500);
+});
+
+/** One account's stakes, claims, unstakes and mints, newest first. */
+app.get('/activity/:account', async (c) => {
+  onlyParameters(c, ['cursor', 'limit']);
+  const account = readAccount(c.req.param('account'));
+  const limit = readLimit(c, EVENT_PAGE);
+  const cursor = readEventCursor(c);
+  // One more row than shown from each table tells whether another page follows.
+  const take = limit + 1;
+  const [stakes, claims, unstakes, mints] = await Promise.all([
+    db
+      .select()
+      .from(stake)
+      .where(and(eq(stake.account, account), before(stake, cursor)))
+      .orderBy(...newestFirst(stake))
+      .limit(take),
+    db
+      .select()
+      .from(claim)
+      .where(and(eq(claim.account, account), before(claim, cursor)))
+      .orderBy(...newestFirst(claim))
+      .limit(take),
+    db
+      .select()
+      .from(unstake)
+      .where(and(eq(unstake.account, account), before(unstake, cursor)))
+      .orderBy(...newestFirst(unstake))
+      .limit(take),
+    db
+      .select()
+      .from(mint)
+      .where(and(eq(mint.account, account), before(mint, cursor)))
+      .orderBy(...newestFirst(mint))
+      .limit(take),
+  ]);
+  const items = [
+    ...stakes.map((row) => ({
+      kind: 'stake' as const,
+      ...place(row),
+      account: row.account,
+      positionId: row.positionId.toString(),
+      amount: row.amount.toString(),
+      tier: row.tier,
+      aprBps: row.aprBps,
+      lockSeconds: row.lockSeconds,
+      unlocksAt: Number(row.unlocksAt),
+      reward: row.reward.toString(),
+    })),
+    ...claims.map((row) => ({
+      kind: 'claim' as const,
+      ...place(row),
+      account: row.account,
+      positionId: row.positionId.toString(),
+      amount: row.amount.toString(),
+    })),
+    ...unstakes.map((row) => ({
+      kind: 'unstake' as const,
+      ...place(row),
+      account: row.account,
+      positionId: row.positionId.toString(),
+      amount: row.amount.toString(),
+      rewardPaid: row.rewardPaid.toString(),
+      rewardReleased: row.rewardReleased.toString(),
+    })),
+    ...mints.map((row) => ({
+      kind: 'mint' as const,
+      ...place(row),
+      account: row.account,
+      firstTokenId: row.firstTokenId.toString(),
+      quantity: row.quantity,
+      tokenIds: Array.from({ length: row.quantity }, (_, offset) =>
+        (row.firstTokenId + BigInt(offset)).toString(),
+      ),
+    })),
+  ].sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
+  return c.json(page(items, limit));
+});
+
+/** The pool's totals after the last indexed staking event, and each tier's current APR. */
+app.get('/pool', async (c) => {
+  onlyParameters(c, []);
+  const [current] = await db.select().from(pool).limit(1);
+  const changes = await db
+    .select()
+    .from(aprChange)
+    .orderBy(asc(aprChange.blockNumber), asc(aprChange.logIndex));
+  const tiers = new Map<number, (typeof changes)[number]>();
+  for (const change of changes) tiers.set(change.tier, change);
+  return c.json({
+    totals: current
+      ? {
+          address: current.address,
+          ...totalsOf(current),
+          nextUnlockAt: current.nextUnlockAt === null ? null : Number(current.nextUnlockAt),
+          blockNumber: Number(current.blockNumber),
+          timestamp: Number(current.timestamp),
+        }
+      : null,
+    tiers: [...tiers.values()]
+      .sort((a, b) => a.tier - b.tier)
+      .map((row) => ({ tier: row.tier, aprBps: row.aprBps, since: place(row) })),
+  });
+});
+
+/** The totals after each block with staking events, from block `from` up. */
+app.get('/pool/blocks', async (c) => {
+  onlyParameters(c, ['from', 'limit']);
+  const from = readWholeNumber(c, 'from', 'invalid_from') ?? 0n;
+  const limit = readLimit(c, SERIES_PAGE);
+  const rows = await db
+    .select()
+    .from(poolBlock)
+    .where(gte(poolBlock.blockNumber, from))
+    .orderBy(asc(poolBlock.blockNumber))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  return c.json({
+    items: shown.map((row) => ({
+      blockNumber: Number(row.blockNumber),
+      timestamp: Number(row.timestamp),
+      ...totalsOf(row),
+    })),
+    nextFrom: rows.length > limit ? Number(rows[limit]!.blockNumber) : null,
+  });
+});
+
+/** Per UTC day with staking events: the totals at its last one and the day's flows. */
+app.get('/pool/daily', async (c) => {
+  onlyParameters(c, ['from', 'limit']);
+  const from = readDay(c, 'from') ?? 0n;
+  const limit = readLimit(c, SERIES_PAGE);
+  const rows = await db
+    .select()
+    .from(poolDay)
+    .where(gte(poolDay.day, from))
+    .orderBy(asc(poolDay.day))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  return c.json({
+    items: shown.map((row) => ({
+      day: formatDay(row.day),
+      dayStart: Number(row.day),
+      lastBlockNumber: Number(row.lastBlockNumber),
+      ...totalsOf(row),
+      stakes: row.stakes,
+      amountStaked: row.amountStaked.toString(),
+      claims: row.claims,
+      rewardsClaimed: row.rewardsClaimed.toString(),
+      unstakes: row.unstakes,
+      amountUnstaked: row.amountUnstaked.toString(),
+      rewardsFundedInDay: row.rewardsFundedInDay.toString(),
+    })),
+    nextFrom: rows.length > limit ? nextDay(shown.at(-1)!.day) : null,
+  });
+});
+
+/** Tier APR settings, oldest first (the deployment's own included). */
+app.get('/pool/apr-changes', async (c) => {
+  onlyParameters(c, ['cursor', 'limit']);
+  const limit = readLimit(c, EVENT_PAGE);
+  const cursor = readEventCursor(c);
+  const rows = await db
+    .select()
+    .from(aprChange)
+    .where(after(aprChange, cursor))
+    .orderBy(asc(aprChange.blockNumber), asc(aprChange.logIndex))
+    .limit(limit + 1);
+  return c.json(
+    page(
+      rows.map((row) => ({ ...place(row), tier: row.tier, aprBps: row.aprBps })),
+      limit,
+    ),
+  );
+});
+
+/** The latest bears minted, newest first; `cursor` is the `nextCursor` (a token id). */
+app.get('/collection/mints', async (c) => {
+  onlyParameters(c, ['cursor', 'limit']);
+  const limit = readLimit(c, EVENT_PAGE);
+  const cursor = readWholeNumber(c, 'cursor', 'invalid_cursor');
+  const rows = await db
+    .select()
+    .from(bear)
+    .where(cursor === undefined ? undefined : lt(bear.tokenId, cursor))
+    .orderBy(desc(bear.tokenId))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  return c.json({
+    items: shown.map((row) => ({
+      tokenId: row.tokenId.toString(),
+      minter: row.minter,
+      ...place(row),
+    })),
+    nextCursor: rows.length > limit ? shown.at(-1)!.tokenId.toString() : null,
+  });
+});
+
+/** Per UTC day with mints: bears minted that day and in all by its end. */
+app.get('/collection/daily', async (c) => {
+  onlyParameters(c, ['from', 'limit']);
+  const from = readDay(c, 'from') ?? 0n;
+  const limit = readLimit(c, SERIES_PAGE);
+  const rows = await db
+    .select()
+    .from(collectionDay)
+    .where(gte(collectionDay.day, from))
+    .orderBy(asc(collectionDay.day))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  return c.json({
+    items: shown.map((row) => ({
+      day: formatDay(row.day),
+      dayStart: Number(row.day),
+      minted: row.minted,
+      totalMinted: row.totalMinted,
+      lastBlockNumber: Number(row.lastBlockNumber),
+    })),
+    nextFrom: rows.length > limit ? nextDay(shown.at(-1)!.day) : null,
+  });
+});
+
+/** One account's token transfers (in and out), newest first. */
+app.get('/token/transfers/:account', async (c) => {
+  onlyParameters(c, ['cursor', 'limit']);
+  const account = readAccount(c.req.param('account'));
+  const limit = readLimit(c, EVENT_PAGE);
+  const cursor = readEventCursor(c);
+  const rows = await db
+    .select()
+    .from(tokenTransfer)
+    .where(
+      and(
+        or(eq(tokenTransfer.from, account), eq(tokenTransfer.to, account)),
+        before(tokenTransfer, cursor),
+      ),
+    )
+    .orderBy(...newestFirst(tokenTransfer))
+    .limit(limit + 1);
+  return c.json(
+    page(
+      rows.map((row) => ({
+        ...place(row),
+        from: row.from,
+        to: row.to,
+        amount: row.amount.toString(),
+      })),
+      limit,
+    ),
+  );
+});
+
+app.all('*', (c) =>
+  c.json(
+    errorBody('not_found', `no route ${c.req.method} ${c.req.path}; see indexer/README.md`),
+    404,
+  ),
+);
+
+export default app;

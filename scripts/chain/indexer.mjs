@@ -1,0 +1,139 @@
+// The indexer (indexer/, Ponder) as a child process, for `npm start`, its tests and its
+// benchmark: `ponder start` (indexes and serves) or `ponder serve` (serves what another
+// instance writes to Postgres). Ponder runs as a direct child of node (not through npx) so
+// that the pid we hold is its own; it is stopped by that pid. Telemetry is off.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOCAL_CHAIN_DIR, LOCAL_CHAIN_ID, PROJECT_ROOT, isPortTaken } from './anvil.mjs';
+import { stopChild, track } from './processes.mjs';
+
+export const INDEXER_ROOT = `${PROJECT_ROOT}indexer`;
+const PONDER_BIN = `${PROJECT_ROOT}node_modules/ponder/dist/esm/bin/ponder.js`;
+/** The embedded database of `npm start` (gitignored; emptied at each start: the chain is new). */
+export const LOCAL_INDEXER_DATA_DIR = `${LOCAL_CHAIN_DIR}/indexer-pglite`;
+export const DEFAULT_INDEXER_PORT = 42069;
+/** A local chain answers at once: poll it faster than Ponder's 1 s default (its floor is 100). */
+export const LOCAL_POLLING_INTERVAL_MS = 200;
+const READY_TIMEOUT_MS = 90_000;
+const READY_POLL_MS = 100;
+
+function tail(logFile, count = 30) {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * Starts the indexer and resolves once its API answers: `GET /ready` 200 (the chain's history
+ * is indexed) for `start`, `GET /health` 200 for `serve`.
+ *
+ * Without `databaseUrl` it uses PGlite in `dataDir` (emptied first when `fresh`), whatever
+ * DATABASE_URL says in this process's environment.
+ *
+ * @param {{
+ *   rpcUrl: string,
+ *   port: number,
+ *   host?: string,
+ *   chainId?: number,
+ *   command?: 'start' | 'serve',
+ *   dataDir?: string,
+ *   fresh?: boolean,
+ *   databaseUrl?: string,
+ *   schema?: string,
+ *   viewsSchema?: string,
+ *   deploymentFile?: string,
+ *   hubOrigins?: string,
+ *   pollingIntervalMs?: number,
+ *   logName?: string,
+ *   env?: Record<string, string>,
+ *   readyTimeoutMs?: number,
+ * }} options
+ * @returns {Promise<{ url: string, pid: number, logFile: string, readyMs: number, stop: () => Promise<void>, exited: Promise<number | string> }>}
+ */
+export async function startIndexer({
+  rpcUrl,
+  port,
+  host = '127.0.0.1',
+  chainId = LOCAL_CHAIN_ID,
+  command = 'start',
+  dataDir = LOCAL_INDEXER_DATA_DIR,
+  fresh = false,
+  databaseUrl,
+  schema = 'public',
+  viewsSchema,
+  deploymentFile,
+  hubOrigins,
+  pollingIntervalMs = LOCAL_POLLING_INTERVAL_MS,
+  logName = `indexer-${port}.log`,
+  env = {},
+  readyTimeoutMs = READY_TIMEOUT_MS,
+}) {
+  if (isPortTaken(port)) {
+    throw new Error(`Port ${port} is already in use; stop what runs there or pick another.`);
+  }
+  if (!databaseUrl && fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(LOCAL_CHAIN_DIR, { recursive: true });
+  const logFile = `${LOCAL_CHAIN_DIR}/${logName}`;
+  const fd = openSync(logFile, 'w');
+
+  const childEnv = {
+    ...process.env,
+    PONDER_TELEMETRY_DISABLED: 'true',
+    INDEXER_CHAIN_ID: String(chainId),
+    [`PONDER_RPC_URL_${chainId}`]: rpcUrl,
+    INDEXER_POLLING_INTERVAL_MS: String(pollingIntervalMs),
+    INDEXER_PGLITE_DIR: dataDir,
+    NO_COLOR: '1',
+    ...(deploymentFile ? { INDEXER_DEPLOYMENT_FILE: deploymentFile } : {}),
+    ...(hubOrigins ? { INDEXER_HUB_ORIGINS: hubOrigins } : {}),
+    ...env,
+  };
+  delete childEnv.DATABASE_PRIVATE_URL;
+  delete childEnv.DATABASE_SCHEMA;
+  delete childEnv.PORT;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  else delete childEnv.DATABASE_URL;
+
+  const args = [PONDER_BIN, command, '--root', INDEXER_ROOT];
+  args.push('--port', String(port), '--hostname', host, '--schema', schema);
+  if (viewsSchema && command === 'start') args.push('--views-schema', viewsSchema);
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', fd, fd],
+    env: childEnv,
+  });
+  closeSync(fd);
+  track(child, `indexer (${command})`);
+  const stop = () => stopChild(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const url = `http://${host}:${port}`;
+  const probe = `${url}${command === 'start' ? '/ready' : '/health'}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the indexer exited (${child.exitCode ?? child.signalCode}) before it was ready; log ${logFile}:\n${tail(logFile)}`,
+      );
+    }
+    try {
+      if ((await fetch(probe)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `the indexer did not answer ${probe} within ${readyTimeoutMs} ms:\n${tail(logFile)}`,
+      );
+    }
+    await sleep(READY_POLL_MS);
+  }
+  const readyMs = Math.round(performance.now() - startedAt);
+  return { url, pid: child.pid, logFile, readyMs, stop, exited };
+}
