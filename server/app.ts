@@ -9,6 +9,7 @@ import type { ServerConfig, TrustProxy } from './config';
 import { ApiError, type ErrorBody } from './errors';
 import { createSiweNonce } from './nonce';
 import { verifySignIn } from './siwe';
+import { createRedisRateLimitStore } from './store/rateLimitStore';
 import type { SiweStore, StoredSession } from './store/store';
 
 export const ROUTES = {
@@ -156,13 +157,14 @@ export async function buildApp({
     allowedHeaders: ['Content-Type'],
     maxAge: 600,
   });
+  const storeUnavailable = () =>
+    new ApiError(503, 'store_unavailable', 'The session store is unavailable; try again.');
+
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rate:' } : {}),
-    // A limiter that cannot count (Redis away) lets the request through to the store, which
-    // answers 503 itself.
-    skipOnError: true,
-    keyGenerator: (request) => request.ip,
+    // A limiter that cannot count refuses the request (503): an outage never lifts the limits.
+    ...(redis ? { store: createRedisRateLimitStore(redis, storeUnavailable) } : {}),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
@@ -185,7 +187,7 @@ export async function buildApp({
       return await operation();
     } catch (error) {
       app.log.error(error);
-      throw new ApiError(503, 'store_unavailable', 'The session store is unavailable; try again.');
+      throw storeUnavailable();
     }
   };
 
@@ -226,6 +228,7 @@ export async function buildApp({
       const verified = await verifySignIn(request.body, {
         hubOrigins: config.hubOrigins,
         clients,
+        isNonceLive: (nonce) => fromStore(() => store.isNonceLive(nonce)),
         consumeNonce: (nonce) => fromStore(() => store.consumeNonce(nonce)),
         clockSkewMs: config.clockSkewSeconds * 1000,
         nonceTtlMs: config.nonceTtlSeconds * 1000,

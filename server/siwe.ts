@@ -6,6 +6,8 @@ export interface VerifyContext {
   hubOrigins: readonly string[];
   /** One public client per chain a signature may come from. */
   clients: ReadonlyMap<number, Pick<PublicClient, 'verifyMessage' | 'getChainId'>>;
+  /** True while the nonce is live; does not consume it. */
+  isNonceLive: (nonce: string) => Promise<boolean>;
   /** Consumes a nonce atomically: true exactly once for a live nonce. */
   consumeNonce: (nonce: string) => Promise<boolean>;
   clockSkewMs: number;
@@ -47,10 +49,12 @@ function isValidDate(date: Date | undefined): boolean {
 /**
  * Checks an EIP-4361 message and its signature, in this order: the message's form; that it
  * was made for this hub (domain, URI, scheme, request origin) and a configured chain; its
- * times (issued-at, expiration, not-before, each with `clockSkewMs` of tolerance); the
- * signature (EOA by recovery; otherwise ERC-1271 for deployed contract wallets and ERC-6492
- * for counterfactual ones, through the chain's public client); last, the nonce is consumed,
- * atomically, so a replay of the same message is refused even when both arrive at once.
+ * times (issued-at, expiration, not-before, each with `clockSkewMs` of tolerance); that the
+ * nonce is live (looked up, not consumed: cheap checks first, and a forged signature cannot
+ * burn a visitor's nonce); the signature (EOA by recovery; otherwise ERC-1271 for deployed
+ * contract wallets and ERC-6492 for counterfactual ones, through the chain's public client,
+ * which may run an `eth_call`); last, the nonce is consumed, atomically, so a replay of the
+ * same message is refused even when both arrive at once.
  * Throws {@link ApiError} for every refusal.
  */
 export async function verifySignIn(
@@ -124,6 +128,14 @@ export async function verifySignIn(
     throw new ApiError(401, 'message_not_yet_valid', 'The message is not valid yet.');
   }
 
+  const invalidNonce = () =>
+    new ApiError(
+      401,
+      'invalid_nonce',
+      'The nonce is unknown, expired or already used: ask for a new one and sign again.',
+    );
+  if (!(await context.isNonceLive(nonce))) throw invalidNonce();
+
   const chainUnavailable = new ApiError(
     503,
     'chain_unavailable',
@@ -145,12 +157,6 @@ export async function verifySignIn(
     throw new ApiError(401, 'invalid_signature', `The signature is not from ${address}.`);
   }
 
-  if (!(await context.consumeNonce(nonce))) {
-    throw new ApiError(
-      401,
-      'invalid_nonce',
-      'The nonce is unknown, expired or already used: ask for a new one and sign again.',
-    );
-  }
+  if (!(await context.consumeNonce(nonce))) throw invalidNonce();
   return { address, chainId, expirationTime };
 }

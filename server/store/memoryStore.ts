@@ -38,6 +38,10 @@ export function createMemoryStore({
       }
       nonces.set(nonce, now() + ttlMs);
     },
+    async isNonceLive(nonce) {
+      const expiresAt = nonces.get(nonce);
+      return expiresAt !== undefined && expiresAt > now();
+    },
     async consumeNonce(nonce) {
       const expiresAt = nonces.get(nonce);
       nonces.delete(nonce);

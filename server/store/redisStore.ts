@@ -44,6 +44,10 @@ export function createRedisStore({ url, keyPrefix }: Options): SiweStore & { red
     async addNonce(nonce, ttlMs) {
       await redis.set(nonceKey(nonce), '1', 'PX', ttlMs);
     },
+    async isNonceLive(nonce) {
+      // The key expires with the nonce, so its existence is the answer.
+      return (await redis.exists(nonceKey(nonce))) === 1;
+    },
     async consumeNonce(nonce) {
       return (await redis.del(nonceKey(nonce))) === 1;
     },

@@ -15,6 +15,8 @@ export interface StoredSession {
 export interface SiweStore {
   /** Records a fresh nonce that may be consumed once within `ttlMs`. */
   addNonce(nonce: string, ttlMs: number): Promise<void>;
+  /** True while a nonce was added, has not expired and is not consumed; it stays live. */
+  isNonceLive(nonce: string): Promise<boolean>;
   /** True exactly once for a nonce that was added and has not expired; false otherwise. */
   consumeNonce(nonce: string): Promise<boolean>;
   putSession(id: string, session: StoredSession): Promise<void>;

@@ -383,6 +383,17 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       expect((await ask('10.0.0.2')).statusCode).toBe(200);
     });
 
+    it('behavior: addresses rotated within one IPv6 /64 (one visitor’s network) share one count', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const remoteAddress = `2001:db8:1:2:${(i + 1).toString(16)}::${i + 7}`;
+        statuses.push(
+          (await limited.app.inject({ method: 'GET', url: '/nonce', remoteAddress })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    });
+
     it('behavior: the 3rd verification in a minute from one IP is 429, whatever its body', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -10,6 +11,7 @@ import { readServerConfig } from '../../../server/config';
 import { createMemoryStore } from '../../../server/store/memoryStore';
 import { createRedisStore } from '../../../server/store/redisStore';
 import type { SiweStore } from '../../../server/store/store';
+import type { AppOptions } from '../../../server/app';
 import { ANVIL_KEYS } from './accounts';
 
 export const HUB_ORIGIN = 'http://127.0.0.1:4173';
@@ -26,6 +28,16 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  redisKeyPrefix?: string;
+  /** Another Redis than the global setup's (e.g. one a test stops and restarts). */
+  redisUrl?: string;
+  /** Chain clients in place of real ones (e.g. to count signature checks). */
+  clients?: AppOptions['clients'];
+  /** The rate limiter's Redis, when it should differ from the store's. */
+  limiterRedis?: Redis;
+}
+
 /**
  * The API as the tests drive it (Fastify's inject, no socket): a fresh store per server (Redis
  * keys under a prefix of their own), limits high enough not to interfere unless a test lowers
@@ -34,7 +46,12 @@ export interface TestServer {
 export async function createTestServer(
   kind: StoreKind,
   env: Record<string, string> = {},
-  { redisKeyPrefix = `test-${randomUUID()}:` }: { redisKeyPrefix?: string } = {},
+  {
+    redisKeyPrefix = `test-${randomUUID()}:`,
+    redisUrl = inject('redisUrl'),
+    clients,
+    limiterRedis,
+  }: TestServerOptions = {},
 ): Promise<TestServer> {
   const config = readServerConfig({
     SIWE_HUB_ORIGIN: HUB_ORIGIN,
@@ -45,15 +62,13 @@ export async function createTestServer(
     ...env,
   });
   const redisStore =
-    kind === 'redis'
-      ? createRedisStore({ url: inject('redisUrl'), keyPrefix: redisKeyPrefix })
-      : undefined;
+    kind === 'redis' ? createRedisStore({ url: redisUrl, keyPrefix: redisKeyPrefix }) : undefined;
   const store = redisStore ?? createMemoryStore();
   const app = await buildApp({
     config,
     store,
-    clients: createChainClients(config.chains, { timeoutMs: 5_000 }),
-    ...(redisStore ? { redis: redisStore.redis } : {}),
+    clients: clients ?? createChainClients(config.chains, { timeoutMs: 5_000 }),
+    ...(limiterRedis ? { redis: limiterRedis } : redisStore ? { redis: redisStore.redis } : {}),
   });
   await app.ready();
   return {
