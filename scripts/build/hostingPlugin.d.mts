@@ -4,6 +4,10 @@ import type { Plugin } from 'vite';
 export declare function hostingPlugin(): Plugin;
 /** The folder of deployment records a build reads (BEAR_DEPLOYMENTS_DIR or deployments/). */
 export declare function deploymentsDir(env?: Record<string, string | undefined>): string;
+/** The build's settings that are not VITE_* but are read from the same env files. */
+export declare const FILE_SETTINGS: readonly string[];
+/** Those settings for a mode and env folder (false: none), the process environment winning. */
+export declare function buildSettings(mode: string, envDir: string | false): Record<string, string>;
 /** Parses a `_headers` file into path rules with their headers. */
 export declare function parseHeadersFile(
   text: string,

@@ -1,4 +1,9 @@
 // The Vite plugin that makes a build ready to host:
+// - the build reads its settings one way: Vite's `.env`, `.env.local`, `.env.[mode]`,
+//   `.env.[mode].local` files of the env folder and the process environment (which wins). The
+//   bundle's VITE_* variables, the security headers, the chain list the build reports and the
+//   prerendered pages all come from Vite's resolved `config.env`; BEAR_DEPLOYMENTS_DIR is read
+//   from the same files (`buildSettings`);
 // - `@deployments/` points at the committed deployment records (deployments/, or
 //   BEAR_DEPLOYMENTS_DIR for a build against other records, e.g. the end-to-end tests');
 // - the build checks every deployment record, reports records of chains it does not offer,
@@ -21,16 +26,34 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HEADERS_FILE = '_headers';
 export const SOURCEMAPS_DIR = '.sourcemaps';
 export const REDIRECTS_FILE = '_redirects';
 
-/** The folder of deployment records this build reads. */
+/** The folder of deployment records this build reads (relative to the project root). */
 export function deploymentsDir(env = process.env) {
   return resolve(ROOT, env.BEAR_DEPLOYMENTS_DIR || 'deployments');
+}
+
+/** The build's settings that are not VITE_* (they never reach the bundle) but live in the same files. */
+export const FILE_SETTINGS = ['BEAR_DEPLOYMENTS_DIR'];
+
+/** The env folder Vite reads for a config: `envDir` (false: none), else the root. */
+function envDirOf(userConfig) {
+  if (userConfig.envDir === false) return false;
+  const root = resolve(userConfig.root ?? process.cwd());
+  return userConfig.envDir ? resolve(root, userConfig.envDir) : root;
+}
+
+/**
+ * The build's settings of {@link FILE_SETTINGS}, read the way Vite reads VITE_*: the mode's
+ * `.env` files in `envDir` (false: none), the process environment winning.
+ */
+export function buildSettings(mode, envDir) {
+  return loadEnv(mode, envDir, FILE_SETTINGS);
 }
 
 /** Parses a `_headers` file into [path pattern, headers] rules, in file order. */
@@ -57,13 +80,15 @@ function matches(pattern, path) {
   return pattern === path;
 }
 
-/** Loads the hub's configuration modules the way the app sees them in this mode. */
+/**
+ * Loads the hub's configuration modules. The module runner reads no `.env` file: the build
+ * hands them its resolved `config.env` instead (`buildHostingConfig`).
+ */
 async function loadHostingModule(config) {
   const { module } = await runnerImport('/src/config/securityHeaders.ts', {
     root: config.root,
     configFile: false,
     mode: config.mode,
-    envDir: config.envDir,
     logLevel: 'error',
     resolve: { alias: [{ find: /^@\//, replacement: `${join(config.root, 'src')}/` }] },
   });
@@ -101,14 +126,15 @@ function moveSourceMaps(outDir, root) {
 /** @returns {import('vite').Plugin} */
 export function hostingPlugin() {
   let config;
+  let settings;
   let hostingModule;
   let hosting;
   return {
     name: 'bear-hub:hosting',
-    config() {
-      return {
-        resolve: { alias: [{ find: /^@deployments\//, replacement: `${deploymentsDir()}/` }] },
-      };
+    config(userConfig, { mode }) {
+      settings = buildSettings(mode, envDirOf(userConfig));
+      const records = deploymentsDir(settings);
+      return { resolve: { alias: [{ find: /^@deployments\//, replacement: `${records}/` }] } };
     },
     configResolved(resolved) {
       config = resolved;
@@ -116,12 +142,13 @@ export function hostingPlugin() {
     async buildStart() {
       if (config.command !== 'build' || config.build.ssr) return;
       hostingModule = await loadHostingModule(config);
-      hosting = hostingModule.buildHostingConfig();
+      // Vite's resolved env, not the module runner's own (which reads no .env file).
+      hosting = hostingModule.buildHostingConfig(config.env);
       if (hosting.problems.length > 0) {
         this.error(`the build configuration is not valid:\n  ${hosting.problems.join('\n  ')}`);
       }
       const offered = new Set(hosting.chainIds);
-      for (const { chainId, file } of listDeployments(deploymentsDir())) {
+      for (const { chainId, file } of listDeployments(deploymentsDir(settings))) {
         const name = relative(config.root, file);
         try {
           hostingModule.readDeploymentRecord(name, JSON.parse(readFileSync(file, 'utf8')));

@@ -107,6 +107,8 @@ export function prerender({ entry }: { entry: string }): Plugin {
           configFile: config.configFile,
           root: config.root,
           mode: config.mode,
+          // The same env files as the client build: the pages' first reads use its settings.
+          envDir: config.envDir,
           logLevel: 'warn',
           // redux-persist's ES build imports without file extensions, which Node refuses.
           ssr: { noExternal: ['redux-persist'] },

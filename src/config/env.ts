@@ -4,7 +4,8 @@
  * each of them.
  */
 
-type RawEnv = Record<string, string | boolean | undefined>;
+/** Variables as Vite hands them over: `import.meta.env`, or a build's resolved `config.env`. */
+export type RawEnv = Record<string, string | boolean | undefined>;
 
 /** A trimmed string, or `undefined` when unset or blank. */
 function text(raw: RawEnv, key: string): string | undefined {

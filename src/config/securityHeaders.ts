@@ -4,8 +4,8 @@
  * `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, and `vite preview` serves them
  * (scripts/build/hostingPlugin.mjs); nothing in the app imports this module.
  */
-import { chains as configuredChains, type HubChain } from './chains';
-import { env as configuredEnv, type HubEnv } from './env';
+import { buildChains, type HubChain } from './chains';
+import { readEnv, type RawEnv } from './env';
 import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
 
 export { readDeploymentRecord } from './deploymentRecords';
@@ -169,11 +169,19 @@ export function renderNginxSnippet(headers: Record<string, string>): string {
   ].join('\n');
 }
 
-/** What the build needs: the headers and the checks of the configuration it was given. */
-export function buildHostingConfig(
-  chains: readonly HubChain[] = configuredChains,
-  env: HubEnv = configuredEnv,
-): { headers: Record<string, string>; chainIds: number[]; problems: readonly string[] } {
+/**
+ * What the build needs: the headers and the checks of the configuration it was given. `raw` is
+ * the build's own environment (Vite's resolved `config.env`: the mode's `.env` files and the
+ * process environment), not this module's `import.meta.env`, so that the headers describe the
+ * very settings the bundle is built with.
+ */
+export function buildHostingConfig(raw: RawEnv): {
+  headers: Record<string, string>;
+  chainIds: number[];
+  problems: readonly string[];
+} {
+  const env = readEnv(raw);
+  const chains = buildChains(env);
   return {
     headers: securityHeaders({
       chains,
