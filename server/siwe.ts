@@ -1,5 +1,5 @@
 import { isAddress, type Address, type Hex, type PublicClient } from 'viem';
-import { parseSiweMessage } from 'viem/siwe';
+import { createSiweMessage, parseSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe';
 import { ApiError } from './errors';
 
 export interface VerifyContext {
@@ -42,12 +42,21 @@ const malformed = (detail: string) =>
     `The message is not a valid EIP-4361 sign-in message: ${detail}.`,
   );
 
+function serialise(fields: CreateSiweMessageParameters): string | undefined {
+  try {
+    return createSiweMessage(fields);
+  } catch {
+    return undefined;
+  }
+}
+
 function isValidDate(date: Date | undefined): boolean {
   return date === undefined || !Number.isNaN(date.getTime());
 }
 
 /**
- * Checks an EIP-4361 message and its signature, in this order: the message's form; that it
+ * Checks an EIP-4361 message and its signature, in this order: the message's form (every
+ * required field, and the message is exactly what its fields serialise to); that it
  * was made for this hub (domain, URI, scheme, request origin) and a configured chain; its
  * times (issued-at, expiration, not-before, each with `clockSkewMs` of tolerance); that the
  * nonce is live (looked up, not consumed: cheap checks first, and a forged signature cannot
@@ -71,6 +80,14 @@ export async function verifySignIn(
   if (nonce.length < 8) throw malformed('the nonce is shorter than 8 characters');
   if (![issuedAt, expirationTime, notBefore].every(isValidDate)) {
     throw malformed('a time is not an RFC 3339 date-time');
+  }
+  // The parser skips what it does not expect (extra lines, text between fields): what was
+  // signed must be exactly the message these fields make, so nothing signed goes unread.
+  if (serialise(fields as CreateSiweMessageParameters) !== message) {
+    throw malformed(
+      'it is not exactly the message its fields make (extra lines or spacing, or a field in ' +
+        'another form, e.g. a time not in UTC with milliseconds)',
+    );
   }
 
   const origin = context.hubOrigins.find((candidate) => new URL(candidate).host === domain);

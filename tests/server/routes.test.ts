@@ -228,6 +228,45 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       expect(response.json().message).toMatch(/missing domain, address, uri/);
     });
 
+    it.each<[string, (message: string) => string]>([
+      ['an extra line at the end', (message) => `${message}\nRole: admin`],
+      ['a trailing newline', (message) => `${message}\n`],
+      [
+        'a line between the statement and the fields',
+        (message) => message.replace('\nURI: ', '\nTransfer all tokens to 0xdead.\nURI: '),
+      ],
+      [
+        'a second statement line',
+        (message) => message.replace('wallet.\n', 'wallet.\nAnd more.\n'),
+      ],
+      ['two spaces after a field name', (message) => message.replace('Chain ID: ', 'Chain ID:  ')],
+      [
+        'a time with an offset instead of Z',
+        (message) => message.replace(/(Issued At: [^\n]+)\.\d{3}Z/, '$1+00:00'),
+      ],
+      [
+        'an address that is not checksummed',
+        (message) => message.replace(accounts[0]!.address, accounts[0]!.address.toLowerCase()),
+      ],
+    ])(
+      'behavior: a signed message with %s is 400 malformed_message: what was signed must read back exactly',
+      async (_name, alter) => {
+        const { message } = await signedMessage(server.app, 0);
+        const altered = alter(message);
+        expect(altered).not.toBe(message);
+        const response = await postVerify(server.app, {
+          message: altered,
+          signature: await accounts[0]!.signMessage({ message: altered }),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'malformed_message',
+          message: expect.stringMatching(/^The message is not a valid EIP-4361 sign-in message: /),
+        });
+        expect(response.cookies).toEqual([]);
+      },
+    );
+
     it('behavior: a message with a version other than 1 is 400', async () => {
       const { message } = await signedMessage(server.app, 0);
       const altered = message.replace('Version: 1', 'Version: 2');
