@@ -30,11 +30,18 @@ import {TwoStepOwnable} from "./TwoStepOwnable.sol";
  * its reservation to the pool.
  *
  * Flexible positions are held at least FLEXIBLE_MIN_HOLD (one day) before they can be unstaked
- * (their `unlocksAt`). Without it, a flexible stake could reserve the whole pool and leave in the
- * same block, just before someone's locked stake, and make that stake revert for free. With it,
- * the reservation costs its maker a day of principal held in the contract, and a flexible
- * position still accrues over its whole 365-day term, so every invariant above holds unchanged.
- * totalLocked counts the locked tiers only: a flexible position's hold is not a lock.
+ * (their `unlocksAt`), and together they may hold at most FLEXIBLE_POOL_SHARE_BPS (25 %) of the
+ * rewards open to them: a flexible stake is refused (FlexibleRewardLimitReached) unless, after
+ * it, flexibleRewardsReserved <= 25 % of (rewardPool + flexibleRewardsReserved). A flexible
+ * stake reserves a year of reward but can leave after a day, so without the share one large
+ * holder could reserve the whole pool for the price of a day's hold and make every later stake
+ * revert, or front-run a large locked stake. A flexible stake moves reward from rewardPool to
+ * flexibleRewardsReserved and leaves their sum unchanged, and claims and unstakes only lower
+ * flexibleRewardsReserved, so whatever flexible stakers do, at least 75 % of
+ * (rewardPool + flexibleRewardsReserved) stays free for the locked tiers. Reserving that part
+ * takes locked stakes, whose principal stays in for the whole term the reward pays for. A
+ * flexible position still accrues over its whole 365-day term, so every invariant above holds
+ * unchanged. totalLocked counts the locked tiers only: a flexible position's hold is not a lock.
  *
  * APR guard: `stake` and `stakeWithPermit` take the lowest APR the staker agreed to (what the
  * page showed). If the tier's APR is lower when the transaction lands (an owner change mined
@@ -141,6 +148,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     uint256 public constant MAX_OPEN_POSITIONS = 100;
     /// How long a flexible position is held before it can be unstaked.
     uint64 public constant FLEXIBLE_MIN_HOLD = 1 days;
+    /// The most open flexible positions may hold of rewardPool + flexibleRewardsReserved.
+    uint16 public constant FLEXIBLE_POOL_SHARE_BPS = 2_500;
 
     IERC20 public immutable token;
 
@@ -151,6 +160,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     uint256 public rewardsReserved;
     uint256 public rewardsFunded;
     uint256 public rewardsPaid;
+    /// Reserved for open flexible positions and not yet paid (a part of rewardsReserved).
+    uint256 public flexibleRewardsReserved;
 
     uint16[TIER_COUNT] private _aprBps;
     mapping(uint256 id => Position) private _positions;
@@ -189,6 +200,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     error InvalidToken();
     /// The tier's APR is below the minimum the staker agreed to (it changed after they read it).
     error AprChanged(uint16 aprBps, uint16 minAprBps);
+    /// Open flexible positions already hold their share of the pool; `available` is what is left.
+    error FlexibleRewardLimitReached(uint256 available, uint256 needed);
 
     constructor(
         IERC20 token_,
@@ -268,6 +281,7 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         if (released > 0) {
             rewardsReserved -= released;
             rewardPool += released;
+            if (stored.tier == FLEXIBLE_TIER) flexibleRewardsReserved -= released;
         }
         emit Unstaked(msg.sender, id, amount, rewardPaid, released);
 
@@ -324,6 +338,15 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
                 aprBps: _aprBps[tier]
             });
         }
+    }
+
+    /**
+     * The most reward a new flexible stake can reserve now: FLEXIBLE_POOL_SHARE_BPS of
+     * rewardPool + flexibleRewardsReserved, less what open flexible positions already hold.
+     */
+    function flexibleRewardAvailable() public view returns (uint256) {
+        uint256 share = ((rewardPool + flexibleRewardsReserved) * FLEXIBLE_POOL_SHARE_BPS) / BPS_DENOMINATOR;
+        return share > flexibleRewardsReserved ? share - flexibleRewardsReserved : 0;
     }
 
     function tierApr(uint8 tier) external view returns (uint16) {
@@ -410,6 +433,11 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         uint128 amount128 = SafeCast.toUint128(amount);
         uint128 reward = SafeCast.toUint128(_accrual(amount, aprBps, _rewardDuration(tier)));
         if (reward > rewardPool) revert RewardPoolTooSmall(rewardPool, reward);
+        if (tier == FLEXIBLE_TIER) {
+            uint256 available = flexibleRewardAvailable();
+            if (reward > available) revert FlexibleRewardLimitReached(available, reward);
+            flexibleRewardsReserved += reward;
+        }
 
         uint64 startedAt = uint64(block.timestamp);
         uint64 unlocksAt = startedAt + (tier == FLEXIBLE_TIER ? FLEXIBLE_MIN_HOLD : _lockDuration(tier));
@@ -455,6 +483,7 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         stored.claimed += uint128(amount);
         rewardsReserved -= amount;
         rewardsPaid += amount;
+        if (stored.tier == FLEXIBLE_TIER) flexibleRewardsReserved -= amount;
         emit RewardsClaimed(stored.holder, id, amount);
     }
 

@@ -380,16 +380,22 @@ describe('BearStaking: APR and the reward pool', () => {
     const small = await deployStaking(owner, token);
     const smallWrite = stakingWriter(small);
     await fundRewards(small, token, owner, parseEther('3'));
-    // 100 tokens flexible at 3 % for the 365-day horizon reserve the whole pool.
-    const flexible = await approveAndStake(small, token, alice, parseEther('100'), TIER.flexible);
-    await approve(token, bob, small, parseEther('10'));
-    await expectRevert(smallWrite.stake(bob, parseEther('10'), TIER.days30), 'RewardPoolTooSmall');
+    // 25 tokens flexible at 3 % for the 365-day horizon reserve 0.75: the flexible tier's share.
+    const flexible = await approveAndStake(small, token, alice, parseEther('25'), TIER.flexible);
+    // 250 tokens for 30 days at 12 % need about 2.47 of the 2.25 left.
+    const locked = parseEther('250');
+    await approve(token, bob, small, locked);
+    await expectRevert(smallWrite.stake(bob, locked, TIER.days30), 'RewardPoolTooSmall', [
+      parseEther('2.25'),
+      stakeReward(locked, TIER.days30),
+    ]);
 
     await testClient.setNextBlockTimestamp({
       timestamp: (await minedAt(flexible.receipt)) + YEAR_S / 2n,
     });
+    // Half the term unearned: 0.375 goes back to the pool.
     await waitForSuccess(await smallWrite.unstake(alice, flexible.id));
-    await waitForSuccess(await smallWrite.stake(bob, parseEther('10'), TIER.days30));
+    await waitForSuccess(await smallWrite.stake(bob, locked, TIER.days30));
   });
 });
 
@@ -624,6 +630,13 @@ describe('BearStaking: limits and gas', () => {
       await write.stake(bob, AMOUNT, TIER.days7),
     );
     figures['stake (flexible)'] = await gasOf(await write.stake(bob, AMOUNT, TIER.flexible));
+    // A fresh contract whose first stake is flexible: its zero totals and the flexible reserve.
+    const fresh = await deployStaking(owner, token);
+    await fundRewards(fresh, token, owner, POOL);
+    await approve(token, carol, fresh, AMOUNT);
+    figures['stake (first ever, flexible tier)'] = await gasOf(
+      await stakingWriter(fresh).stake(carol, AMOUNT, TIER.flexible),
+    );
     const [lockedId, flexibleId] = (await read.positionsOf(bob)).map(({ id }) => id);
     await advanceTime(DAY_S);
     figures['claim'] = await gasOf(await write.claim(bob, lockedId!));
@@ -642,6 +655,7 @@ describe('BearStaking: limits and gas', () => {
 
     console.table(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v)])));
     expect(figures['stake (first ever, locked tier)']).toBeLessThan(350_000n);
+    expect(figures['stake (first ever, flexible tier)']).toBeLessThan(350_000n);
     expect(figures['stake (later stakes, max)']).toBeLessThan(300_000n);
     expect(figures['claim']).toBeLessThan(100_000n);
     expect(figures['unstake (locked, after unlock)']).toBeLessThan(150_000n);

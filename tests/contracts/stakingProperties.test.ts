@@ -14,6 +14,8 @@ import {
 import {
   accrual,
   approve,
+  BPS_DENOMINATOR,
+  FLEXIBLE_POOL_SHARE_BPS,
   deployStaking,
   deployToken,
   holdOf,
@@ -24,6 +26,7 @@ import {
   stakingReader,
   stakingWriter,
   TEST_APR_BPS,
+  TIER,
   tokenBalance,
   transferTokens,
 } from './support/staking';
@@ -154,6 +157,8 @@ class Model {
   funded = 0n;
   paid = 0n;
   aprBps: number[] = [...TEST_APR_BPS];
+  /** Reserved for open flexible positions and not yet paid. */
+  flexibleReserved = 0n;
   owner = 0;
   /** The owner candidate a transfer named, until it accepts (or another transfer replaces it). */
   pendingOwner: number | undefined;
@@ -163,6 +168,12 @@ class Model {
     const end = position.startedAt + rewardTermOf(position.tier);
     const until = time < end ? time : end;
     return accrual(position.amount, position.aprBps, until - position.startedAt) - position.claimed;
+  }
+
+  /** What a new flexible stake may reserve: its share of the pool less what flexible holds. */
+  flexibleAvailable(): bigint {
+    const share = ((this.pool + this.flexibleReserved) * FLEXIBLE_POOL_SHARE_BPS) / BPS_DENOMINATOR;
+    return share > this.flexibleReserved ? share - this.flexibleReserved : 0n;
   }
 
   open(): ModelPosition[] {
@@ -175,6 +186,7 @@ class Model {
     position.claimed += amount;
     this.reserved -= amount;
     this.paid += amount;
+    if (position.tier === TIER.flexible) this.flexibleReserved -= amount;
     return amount;
   }
 }
@@ -303,6 +315,11 @@ describe('BearStaking properties', () => {
                       errorName: 'RewardPoolTooSmall',
                       args: [model.pool, reward],
                     });
+                  } else if (command.tier === TIER.flexible && reward > model.flexibleAvailable()) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'FlexibleRewardLimitReached',
+                      args: [model.flexibleAvailable(), reward],
+                    });
                   } else if (command.who === PERMIT_HOLDER && !usesPermit) {
                     // Never approved: without a permit the token refuses the transfer.
                     expect(result.refusal?.errorName).toBe('ERC20InsufficientAllowance');
@@ -324,6 +341,7 @@ describe('BearStaking properties', () => {
                     });
                     model.pool -= reward;
                     model.reserved += reward;
+                    if (command.tier === TIER.flexible) model.flexibleReserved += reward;
                   }
                   break;
                 }
@@ -355,6 +373,7 @@ describe('BearStaking properties', () => {
                       const released = position.reward - position.claimed;
                       model.reserved -= released;
                       model.pool += released;
+                      if (position.tier === TIER.flexible) model.flexibleReserved -= released;
                       position.open = false;
                       expected += position.amount;
                     }
@@ -486,6 +505,18 @@ describe('BearStaking properties', () => {
                 rewardsPaid: model.paid,
                 openPositions: BigInt(modelOpen.length),
               });
+              // Flexible positions hold exactly what they were promised and not yet paid.
+              const flexibleReserved = await publicClient.readContract({
+                address: staking,
+                abi: bearStakingAbi,
+                functionName: 'flexibleRewardsReserved',
+              });
+              expect(flexibleReserved).toBe(model.flexibleReserved);
+              expect(flexibleReserved).toBe(
+                open
+                  .filter((position) => position.tier === TIER.flexible)
+                  .reduce((sum, position) => sum + position.reward - position.claimed, 0n),
+              );
               const [currentOwner, pendingOwner] = await Promise.all([
                 publicClient.readContract({
                   address: staking,

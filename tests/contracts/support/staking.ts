@@ -31,6 +31,8 @@ export const FLEXIBLE_MIN_HOLD_S = DAY_S;
 export function holdOf(tier: number): bigint {
   return tier === 0 ? FLEXIBLE_MIN_HOLD_S : lockOf(tier);
 }
+/** The most open flexible positions may hold of the rewards open to them (FLEXIBLE_POOL_SHARE_BPS). */
+export const FLEXIBLE_POOL_SHARE_BPS = 2_500n;
 /** Reward term per tier id: the lock, or the 365-day horizon of the flexible tier. */
 export const REWARD_TERM_S = [YEAR_S, ...LOCK_S.slice(1)] as const;
 /** 3 %, 6 %, 9 %, 12 %, 25 %. */
