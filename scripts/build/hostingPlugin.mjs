@@ -8,6 +8,9 @@
 //   BEAR_DEPLOYMENTS_DIR for a build against other records, e.g. the end-to-end tests');
 // - the build checks every deployment record, reports records of chains it does not offer,
 //   and refuses a bad VITE_RPC_URLS;
+// - every `vite build`, whatever its mode, refuses local development settings (the local
+//   chain and its dev wallet, http: or loopback URLs: `localDevelopmentSettings` in
+//   src/config/securityHeaders.ts) unless BEAR_REHEARSAL=1 is in its process environment;
 // - the security headers are generated from the build's configuration into `<outDir>/_headers`
 //   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served), with
 //   `<outDir>/_redirects` for the single-page fallback;
@@ -25,6 +28,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
 
@@ -54,6 +58,49 @@ function envDirOf(userConfig) {
  */
 export function buildSettings(mode, envDir) {
   return loadEnv(mode, envDir, FILE_SETTINGS);
+}
+
+/**
+ * The flag of a rehearsal build (local settings allowed; never to be hosted). Read from the
+ * process environment only, never from an env file: a leftover file cannot turn it on.
+ */
+export const REHEARSAL_FLAG = 'BEAR_REHEARSAL';
+
+export function isRehearsal(env = process.env) {
+  return ['1', 'true'].includes(env[REHEARSAL_FLAG]?.trim() ?? '');
+}
+
+/**
+ * Where the build got `variable` from: the process environment, or the env file of the mode
+ * that sets it last (Vite's order: .env, .env.local, .env.[mode], .env.[mode].local).
+ */
+export function settingSource(variable, { mode, envDir, root }, env = process.env) {
+  if (env[variable] !== undefined) return 'the environment';
+  if (envDir === false) return undefined;
+  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`].reverse();
+  for (const file of files) {
+    const path = join(envDir, file);
+    if (!existsSync(path)) continue;
+    if (!(variable in parseEnv(readFileSync(path, 'utf8')))) continue;
+    const shown = relative(root, path);
+    return shown.startsWith('..') ? path : shown;
+  }
+  return undefined;
+}
+
+/** The build's refusal of local development settings: each one, where it came from, why. */
+export function localSettingsError(localSettings, config) {
+  const lines = localSettings.map(({ variable, value, reason }) => {
+    const source = settingSource(variable.split(' ')[0], config);
+    return `  ${variable} = ${value}${source ? ` (from ${source})` : ''}: ${reason}`;
+  });
+  return [
+    'this build would ship local development settings:',
+    ...lines,
+    'Remove them for a build you host. A rehearsal build, never hosted (npm start, the ' +
+      `end-to-end tests, a local rehearsal of a deploy), sets ${REHEARSAL_FLAG}=1 in the ` +
+      "build's environment (not in an env file).",
+  ].join('\n');
 }
 
 /** Parses a `_headers` file into [path pattern, headers] rules, in file order. */
@@ -146,6 +193,13 @@ export function hostingPlugin() {
       hosting = hostingModule.buildHostingConfig(config.env);
       if (hosting.problems.length > 0) {
         this.error(`the build configuration is not valid:\n  ${hosting.problems.join('\n  ')}`);
+      }
+      if (hosting.localSettings.length > 0) {
+        if (!isRehearsal()) this.error(localSettingsError(hosting.localSettings, config));
+        this.warn(
+          `rehearsal build (${REHEARSAL_FLAG}=1) with local development settings ` +
+            `(${hosting.localSettings.map(({ variable }) => variable).join(', ')}): do not host it`,
+        );
       }
       const offered = new Set(hosting.chainIds);
       for (const { chainId, file } of listDeployments(deploymentsDir(settings))) {

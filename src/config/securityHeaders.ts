@@ -4,8 +4,8 @@
  * `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, and `vite preview` serves them
  * (scripts/build/hostingPlugin.mjs); nothing in the app imports this module.
  */
-import { buildChains, type HubChain } from './chains';
-import { readEnv, type RawEnv } from './env';
+import { buildChains, LOCAL_CHAIN_ID, type HubChain } from './chains';
+import { readEnv, type HubEnv, type RawEnv } from './env';
 import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
 
 export { readDeploymentRecord } from './deploymentRecords';
@@ -169,6 +169,77 @@ export function renderNginxSnippet(headers: Record<string, string>): string {
   ].join('\n');
 }
 
+/** A setting of the build that belongs to local development, and why a hosted build refuses it. */
+export interface LocalSetting {
+  /** The variable, e.g. `VITE_LOCAL_RPC_URL`. */
+  variable: string;
+  /** What of it is local: the origin only (an RPC URL's path often holds a provider key). */
+  value: string;
+  reason: string;
+}
+
+/** localhost, 127.0.0.0/8, ::1, 0.0.0.0: the visitor's own machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+const UNENCRYPTED =
+  'is unencrypted: an https page may not call it (mixed content), and anyone on the way can ' +
+  'read or change its answers';
+const LOOPBACK = "points at each visitor's own computer (loopback), not at a server of yours";
+
+/** Why `url` is a development address, or undefined for a public https/wss one. */
+function localUrlReason(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined; // reported where it is used (the headers)
+  const parsed = new URL(url);
+  if (parsed.protocol === 'http:' || parsed.protocol === 'ws:') return UNENCRYPTED;
+  if (isLoopbackHost(parsed.hostname)) return LOOPBACK;
+  return undefined;
+}
+
+/**
+ * The settings of `env` that belong to local development: the local chain and its Local Dev
+ * Wallet (`VITE_LOCAL_RPC_URL`), and any URL the page calls (RPC, sign-in API, assets host)
+ * that is plain http/ws or on a loopback host. A build refuses them unless it is a rehearsal
+ * (scripts/build/hostingPlugin.mjs).
+ */
+export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
+  const found: LocalSetting[] = [];
+  if (env.localRpcUrl) {
+    found.push({
+      variable: 'VITE_LOCAL_RPC_URL',
+      value: URL.canParse(env.localRpcUrl) ? originOf(env.localRpcUrl) : env.localRpcUrl,
+      reason:
+        `adds the Localhost chain (${LOCAL_CHAIN_ID}) and the Local Dev Wallet, which signs ` +
+        "with anvil's publicly known development account",
+    });
+  }
+  for (const [chainId, urls] of Object.entries(env.rpcUrls)) {
+    for (const url of urls) {
+      const reason = localUrlReason(url);
+      if (reason) {
+        found.push({ variable: `VITE_RPC_URLS (chain ${chainId})`, value: originOf(url), reason });
+      }
+    }
+  }
+  const urls: [string, string | undefined][] = [
+    ['VITE_SIWE_API_URL', env.siweApiUrl],
+    ['VITE_ASSETS_BASE_URL', env.assetsBaseUrl],
+  ];
+  for (const [variable, url] of urls) {
+    const reason = url ? localUrlReason(url) : undefined;
+    if (url && reason) found.push({ variable, value: originOf(url), reason });
+  }
+  return found;
+}
+
 /**
  * What the build needs: the headers and the checks of the configuration it was given. `raw` is
  * the build's own environment (Vite's resolved `config.env`: the mode's `.env` files and the
@@ -179,6 +250,7 @@ export function buildHostingConfig(raw: RawEnv): {
   headers: Record<string, string>;
   chainIds: number[];
   problems: readonly string[];
+  localSettings: LocalSetting[];
 } {
   const env = readEnv(raw);
   const chains = buildChains(env);
@@ -190,5 +262,6 @@ export function buildHostingConfig(raw: RawEnv): {
     }),
     chainIds: chains.map((chain) => chain.id),
     problems: env.rpcUrlProblems,
+    localSettings: localDevelopmentSettings(env),
   };
 }
