@@ -75,8 +75,11 @@ function unique(values: readonly string[]): string[] {
  * The Content-Security-Policy. Scripts: this origin only (no inline script, no eval), so an
  * injected `<script>` does not run. Styles allow inline because React writes `style`
  * attributes (prerendered HTML carries them) and the Coinbase SDK injects a stylesheet; a
- * style cannot run code. Images: this origin, data: URLs (the on-chain bears, wallet icons,
- * QR codes) and https: (ENS avatars live on any host).
+ * style cannot run code. Images: this origin, data: URLs (the on-chain bears, wallet and chain
+ * marks) and, when a chain of the build has ENS, https: for avatars: an ENS avatar is a URL the
+ * name's owner writes, on any host (viem turns ipfs:// and ar:// into https gateways), and no
+ * proxy of ours stands in between to narrow it. An image runs no code; the avatar is loaded
+ * without a Referer (components/ui/Avatar.tsx). Otherwise only the assets host.
  */
 export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
   const connect = unique([
@@ -86,12 +89,14 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
     ...COINBASE_CONNECT_SOURCES,
     ...(sources.siweApiUrl ? [originOf(sources.siweApiUrl)] : []),
   ]);
+  const avatars = sources.chains.some((chain) => chain.hasEns);
+  const assets = sources.assetsBaseUrl ? originOf(sources.assetsBaseUrl) : undefined;
   const images = unique([
     "'self'",
     'data:',
-    'blob:',
-    'https:',
-    ...(sources.assetsBaseUrl ? [originOf(sources.assetsBaseUrl)] : []),
+    ...(avatars ? ['https:'] : []),
+    // An https assets host is already within https:.
+    ...(assets && !(avatars && assets.startsWith('https://')) ? [assets] : []),
   ]);
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],

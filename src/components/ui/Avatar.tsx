@@ -38,7 +38,8 @@ export function Avatar({ address, ensAvatar, size = 'small', pending = false }: 
       aria-hidden="true"
     >
       {ensAvatar ? (
-        <img className="avatar__image" src={ensAvatar} alt="" />
+        // The avatar's host is whoever the name's owner chose: it gets no Referer (no hub URL).
+        <img className="avatar__image" src={ensAvatar} alt="" referrerPolicy="no-referrer" />
       ) : (
         <span className="avatar__generated" style={style} />
       )}
