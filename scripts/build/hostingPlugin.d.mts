@@ -14,3 +14,7 @@ export declare function parseHeadersFile(
 ): { pattern: string; headers: Record<string, string> }[];
 export declare const HEADERS_FILE: string;
 export declare const SOURCEMAPS_DIR: string;
+/** The process-environment flag of a rehearsal build (local development settings allowed). */
+export declare const REHEARSAL_FLAG: string;
+/** Whether the environment asks for a rehearsal build (BEAR_REHEARSAL=1 or true). */
+export declare function isRehearsal(env?: Record<string, string | undefined>): boolean;

@@ -36,6 +36,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HEADERS_FILE = '_headers';
 export const SOURCEMAPS_DIR = '.sourcemaps';
 export const REDIRECTS_FILE = '_redirects';
+const PLUGIN_NAME = 'bear-hub:hosting';
 
 /** The folder of deployment records this build reads (relative to the project root). */
 export function deploymentsDir(env = process.env) {
@@ -177,26 +178,31 @@ export function hostingPlugin() {
   let hostingModule;
   let hosting;
   return {
-    name: 'bear-hub:hosting',
+    name: PLUGIN_NAME,
     config(userConfig, { mode }) {
       settings = buildSettings(mode, envDirOf(userConfig));
       const records = deploymentsDir(settings);
       return { resolve: { alias: [{ find: /^@deployments\//, replacement: `${records}/` }] } };
     },
-    configResolved(resolved) {
+    // The checks run here, before anything is bundled: an error thrown in a bundling hook would
+    // be hidden behind the errors of the hooks that still run when a build fails (the prerender's
+    // closeBundle, finding no index.html).
+    async configResolved(resolved) {
       config = resolved;
-    },
-    async buildStart() {
       if (config.command !== 'build' || config.build.ssr) return;
+      const fail = (message) => {
+        throw new Error(`[${PLUGIN_NAME}] ${message}`);
+      };
+      const warn = (message) => config.logger.warn(`[${PLUGIN_NAME}] ${message}`);
       hostingModule = await loadHostingModule(config);
       // Vite's resolved env, not the module runner's own (which reads no .env file).
       hosting = hostingModule.buildHostingConfig(config.env);
       if (hosting.problems.length > 0) {
-        this.error(`the build configuration is not valid:\n  ${hosting.problems.join('\n  ')}`);
+        fail(`the build configuration is not valid:\n  ${hosting.problems.join('\n  ')}`);
       }
       if (hosting.localSettings.length > 0) {
-        if (!isRehearsal()) this.error(localSettingsError(hosting.localSettings, config));
-        this.warn(
+        if (!isRehearsal()) fail(localSettingsError(hosting.localSettings, config));
+        warn(
           `rehearsal build (${REHEARSAL_FLAG}=1) with local development settings ` +
             `(${hosting.localSettings.map(({ variable }) => variable).join(', ')}): do not host it`,
         );
@@ -207,10 +213,10 @@ export function hostingPlugin() {
         try {
           hostingModule.readDeploymentRecord(name, JSON.parse(readFileSync(file, 'utf8')));
         } catch (error) {
-          this.error(`deployment record ${error instanceof Error ? error.message : error}`);
+          fail(`deployment record ${error instanceof Error ? error.message : error}`);
         }
         if (!offered.has(chainId)) {
-          this.warn(
+          warn(
             `${name}: chain ${chainId} is not offered by this build ` +
               `(offered: ${hosting.chainIds.join(', ')}); its contracts stay unused`,
           );

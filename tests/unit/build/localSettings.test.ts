@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,38 +25,40 @@ function writeEnvFile(name: string, lines: string[]) {
 }
 
 /**
- * The hosting plugin's configuration checks (its `buildStart`) for a production build with
- * this test's env folder, without bundling anything. In a process of its own: Vite's bundler
- * refuses the regular expressions of a test's VM context.
+ * The hosting plugin's configuration checks, which run when Vite resolves a build's
+ * configuration (before anything is bundled), for a production build with this test's env
+ * folder. In a process of its own: Vite's bundler refuses the regular expressions of a test's
+ * VM context.
  */
 const CHECK_SCRIPT = `
-  import { resolveConfig } from 'vite';
+  import { createLogger, resolveConfig } from 'vite';
   import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
-  const plugin = hostingPlugin();
-  const config = await resolveConfig(
-    { root: process.cwd(), configFile: false, envDir: process.env.TEST_ENV_DIR, mode: 'production', plugins: [plugin] },
-    'build',
-  );
-  const resolved = config.plugins.find((candidate) => candidate.name === plugin.name);
   const warnings = [];
-  const context = { error(message) { throw new Error(message); }, warn(message) { warnings.push(message); } };
+  const customLogger = { ...createLogger('warn'), warn: (message) => warnings.push(message) };
   try {
-    await resolved.buildStart.call(context);
+    await resolveConfig(
+      { root: process.cwd(), configFile: false, envDir: process.env.TEST_ENV_DIR, mode: 'production', plugins: [hostingPlugin()], customLogger },
+      'build',
+    );
     console.log(JSON.stringify({ warnings }));
   } catch (error) {
     console.log(JSON.stringify({ error: error.message, warnings }));
   }`;
 
+/** Only the env files and variables of each test: nothing from the shell running the tests. */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('VITE_') && !key.startsWith('BEAR_') && key !== 'NODE_ENV',
+    ),
+  );
+}
+
 /** What the build would say: the error it stops with, if any, and its warnings. */
 async function checkBuild(
   environment: Record<string, string> = {},
 ): Promise<{ error?: string; warnings: string[] }> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      // Only the env files and variables of each test: nothing from the shell running the tests.
-      ([key]) => !key.startsWith('VITE_') && !key.startsWith('BEAR_'),
-    ),
-  );
+  const inherited = inheritedEnvironment();
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--input-type=module', '-e', CHECK_SCRIPT],
@@ -117,7 +119,9 @@ describe('a build refuses local development settings', () => {
       writeEnvFile('.env.local', ['VITE_LOCAL_RPC_URL=http://127.0.0.1:8545']);
       const { error, warnings } = await checkBuild({ BEAR_REHEARSAL: '1' });
       expect(error).toBeUndefined();
-      expect(warnings).toContainEqual(expect.stringMatching(/^rehearsal build .*do not host it$/));
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/^\[bear-hub:hosting\] rehearsal build .*do not host it$/),
+      );
     },
     CHECK_TIMEOUT_MS,
   );
@@ -142,7 +146,39 @@ describe('a build refuses local development settings', () => {
       ]);
       const { error, warnings } = await checkBuild();
       expect(error).toBeUndefined();
-      expect(warnings.filter((warning) => warning.startsWith('rehearsal'))).toEqual([]);
+      expect(warnings.filter((warning) => warning.includes('rehearsal'))).toEqual([]);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+
+  it(
+    'behavior: `vite build` stops before bundling and prints the refusal itself',
+    async () => {
+      // Inside the project (gitignored .cache/), in case the build went on to write anything.
+      mkdirSync(join(PROJECT_ROOT, '.cache'), { recursive: true });
+      const outDir = mkdtempSync(join(PROJECT_ROOT, '.cache', 'local-settings-test-'));
+      try {
+        const build = await new Promise<{ code: number | null; output: string }>((done) => {
+          execFile(
+            process.execPath,
+            ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'],
+            {
+              cwd: PROJECT_ROOT,
+              env: { ...inheritedEnvironment(), VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545' },
+            },
+            (error, stdout, stderr) =>
+              done({ code: error ? (error.code as number) : 0, output: stdout + stderr }),
+          );
+        });
+        expect(build.code).toBe(1);
+        expect(build.output).toContain(
+          'VITE_LOCAL_RPC_URL = http://127.0.0.1:8545 (from the environment)',
+        );
+        expect(build.output).not.toContain('ENOENT');
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+        rmSync(`${outDir}.nginx.conf`, { force: true });
+      }
     },
     CHECK_TIMEOUT_MS,
   );
