@@ -228,6 +228,7 @@ export function hostingPlugin() {
       const outDir = resolve(config.root, config.build.outDir);
       writeFileSync(join(outDir, HEADERS_FILE), hostingModule.renderHeadersFile(hosting.headers));
       // SPA fallback for Netlify and IPFS gateways that read _redirects (existing files win).
+      // Cloudflare Pages ignores the rule and answers unknown paths with 404.html (docs/deploy.md).
       writeFileSync(join(outDir, REDIRECTS_FILE), '/*    /index.html    200\n');
       const nginxFile = `${outDir}.nginx.conf`;
       writeFileSync(nginxFile, hostingModule.renderNginxSnippet(hosting.headers));
