@@ -1,7 +1,7 @@
 import { hubReducer } from '@/features/hub/slice';
-import { connectionReducer } from '@/features/connection/slice';
+import { connectionReducer } from '@/wallet/connectionSlice';
 import { modalsReducer } from '@/features/modals/slice';
-import { walletsReducer } from '@/features/wallets/slice';
+import { walletsReducer } from '@/wallet/walletsSlice';
 import { transactionsReducer } from '@/features/transactions/slice';
 import { writeFlowsReducer } from '@/features/transactions/flowSlice';
 import { siweReducer } from '@/features/siwe/slice';

@@ -1,11 +1,6 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import { registerWalletListeners } from '@/wallet/listeners';
-import { registerModalListeners } from '@/features/modals/listeners';
-import { registerSiweListeners } from '@/features/siwe/listeners';
-import { registerTransactionListeners } from '@/features/transactions/listeners';
-import { registerCallsWatchListeners } from '@/features/transactions/callsWatch';
-import { registerStakingListeners } from '@/features/staking/listeners';
-import { registerMintListeners } from '@/features/mint/listeners';
+import { featureListeners } from '@/features/listeners';
 import { registerPersistFlushListeners } from './persistFlush';
 import type { AppDispatch, RootState } from './store';
 
@@ -13,18 +8,12 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
 
 /**
- * Every feature that has side effects exports one `register…Listeners(startListening)`
- * function; they are started here, once per store, so each store (the app's, each test's)
- * has its own listeners.
+ * The wallet layer's listeners, every feature's (`features/listeners.ts`) and persistence's,
+ * started once per store, so each store (the app's, each test's) has its own listeners.
  */
 const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
   registerWalletListeners,
-  registerModalListeners,
-  registerSiweListeners,
-  registerTransactionListeners,
-  registerCallsWatchListeners,
-  registerStakingListeners,
-  registerMintListeners,
+  ...featureListeners,
   registerPersistFlushListeners,
 ];
 

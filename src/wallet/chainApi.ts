@@ -38,13 +38,13 @@ export function chainHasEns(chainId: number): boolean {
   return findChain(chainId)?.hasEns === true;
 }
 
+/**
+ * The wallet layer's own cache tags. A feature adds its own with
+ * `chainApi.enhanceEndpoints({ addTagTypes })` where it injects its endpoints.
+ */
 export const CHAIN_API_TAGS = {
   balance: 'Balance',
   ensProfile: 'EnsProfile',
-  /** The mint page's collection and account read (features/mint). */
-  mint: 'Mint',
-  /** The staking page's dashboard read (features/staking). */
-  stakingDashboard: 'StakingDashboard',
 } as const;
 
 export const chainApi = createApi({

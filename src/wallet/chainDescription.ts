@@ -1,5 +1,5 @@
 import { isSupportedChain, type HubChain } from '@/config/chains';
-import type { ConnectedChain } from '@/features/connection/slice';
+import type { ConnectedChain } from '@/wallet/connectionSlice';
 import { toHexChainId } from './eip1193';
 
 /** The connected chain as the store keeps it: its id and whether the hub supports it. */

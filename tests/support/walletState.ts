@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { createAppStore } from '@/app/store';
 import type { RootReducerState } from '@/app/rootReducer';
-import { initialConnectionState, type ConnectionState } from '@/features/connection/slice';
+import { initialConnectionState, type ConnectionState } from '@/wallet/connectionSlice';
 
 /** Anvil's first dev account (its key signs in the sign-in tests). */
 export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { createAppStore, type AppStore } from '@/app/store';
-import { connectRequested } from '@/features/connection/slice';
+import { connectRequested } from '@/wallet/connectionSlice';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import { injectWindowEthereum, removeAllAnnouncers, type FakeProvider } from './fakeProvider';
 

@@ -1,6 +1,7 @@
 import type { AppStartListening } from '@/app/listener';
 import { transactionConfirmed } from '@/features/transactions/slice';
-import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
+import { CHAIN_API_TAGS } from '@/wallet/chainApi';
+import { MINT_TAG, mintApi } from './mintApi';
 
 /**
  * A confirmed transaction may have minted bears and spent native coin: the mint page's read and
@@ -12,8 +13,8 @@ export function registerMintListeners(startListening: AppStartListening): void {
     effect: (action, api) => {
       const { chainId, account } = action.payload;
       api.dispatch(
-        chainApi.util.invalidateTags([
-          CHAIN_API_TAGS.mint,
+        mintApi.util.invalidateTags([
+          MINT_TAG,
           { type: CHAIN_API_TAGS.balance, id: `${chainId}:${account}` },
         ]),
       );

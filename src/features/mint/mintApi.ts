@@ -5,19 +5,22 @@
  * mint (`mintReceipt.ts`) is `import()`ed with the first mint.
  */
 import { chainQuery } from '@/features/onchain/query';
-import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
+import { chainApi } from '@/wallet/chainApi';
 import { fetchAllowlistProofs } from './allowlistProofs';
 import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads';
 import type * as Mint from './types';
 
 const receipts = () => import('./mintReceipt');
 
-export const mintApi = chainApi.injectEndpoints({
+/** The mint page's collection and account read: read again after a confirmed transaction. */
+export const MINT_TAG = 'Mint';
+
+export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** One multicall per refresh: collectionState + accountState + tokensOfOwner. */
     getMintPage: build.query<Mint.MintPageData, Mint.MintPageArgs>({
       queryFn: chainQuery(readMintPage),
-      providesTags: [CHAIN_API_TAGS.mint],
+      providesTags: [MINT_TAG],
     }),
     /**
      * Decoded tokenURIs of a list of bears, in one multicall. A bear's art never changes, so

@@ -1,8 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listener';
-import { connected, disconnected, switchChainSucceeded } from '@/features/connection/slice';
+import { connected, disconnected, switchChainSucceeded } from '@/wallet/connectionSlice';
 import { sessionLoaded, signInSucceeded } from '@/features/siwe/slice';
-import { installedWalletsRequested } from '@/features/wallets/slice';
+import { installedWalletsRequested } from '@/wallet/walletsSlice';
 import { modalClosed, modalOpened } from './slice';
 
 /**

@@ -39,7 +39,7 @@ export type WriteFunctionArgs<
   F extends WriteFunctionName<N>,
 > = ContractFunctionArgs<ContractAbi<N>, WriteMutability, F>;
 
-/** A write to one of the project's contracts, ready for `runContractWrite`. */
+/** A write to one of the project's contracts, ready for a write plan's steps. */
 export interface ContractCall {
   chainId: number;
   address: Address;

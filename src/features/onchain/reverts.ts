@@ -1,4 +1,4 @@
-import type { DecodedRevert } from '@/features/transactions/contractWrite';
+import type { DecodedRevert } from './write/revert';
 
 /**
  * A contract's custom errors as sentences for the visitor: `{ ErrorName: (args) => sentence }`.
@@ -15,7 +15,7 @@ export function sentenceForRevert(
   return Object.hasOwn(table, revert.errorName) ? table[revert.errorName]!(revert.args) : undefined;
 }
 
-/** `runContractWrite`'s `describeRevert` for a table (and any further tables, tried in order). */
+/** `runWritePlan`'s `describeRevert` for a table (and any further tables, tried in order). */
 export function describeWith(...tables: RevertSentences[]) {
   return (revert: DecodedRevert): string | undefined => {
     for (const table of tables) {

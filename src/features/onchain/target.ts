@@ -12,7 +12,7 @@ import {
   type HubChain,
 } from '@/config/chains';
 import { chainIdsWithContract, type ContractName } from '@/config/contracts';
-import type { ConnectionState } from '@/features/connection/slice';
+import type { ConnectionState } from '@/wallet/connectionSlice';
 
 /**
  * - `notDeployed`: no chain of this build has the contracts;

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '@/app/listener';
-import { accountChanged, connected, disconnected } from '@/features/connection/slice';
+import { accountChanged, connected, disconnected } from '@/wallet/connectionSlice';
 import { sessionChecking, sessionLoaded, signedOut } from './slice';
 
 /**

@@ -9,8 +9,7 @@ import {
 } from '@/features/hub/slice';
 import { transactionConfirmed } from '@/features/transactions/slice';
 import { selectStakingReadArgs, VISITOR_ACCOUNT, type StakingReadArgs } from './selectors';
-import { CHAIN_API_TAGS } from '@/wallet/chainApi';
-import { stakingApi, type StakingDashboard } from './stakingApi';
+import { STAKING_DASHBOARD_TAG, stakingApi, type StakingDashboard } from './stakingApi';
 
 function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
   return (
@@ -29,8 +28,16 @@ function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingRea
   ];
 }
 
+// The root state's cache type predates the tag this feature adds: the select is the same.
+type DashboardCacheState = Parameters<
+  ReturnType<typeof stakingApi.endpoints.getStakingDashboard.select>
+>[0];
+
 const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
-  args ? stakingApi.endpoints.getStakingDashboard.select(args)(state).data : undefined;
+  args
+    ? stakingApi.endpoints.getStakingDashboard.select(args)(state as unknown as DashboardCacheState)
+        .data
+    : undefined;
 
 /**
  * The only writer of the application state's `reward`, `totalLock`, `totalDeposited` and
@@ -63,7 +70,7 @@ export function registerStakingListeners(startListening: AppStartListening): voi
   startListening({
     actionCreator: transactionConfirmed,
     effect: (_action, api) => {
-      api.dispatch(stakingApi.util.invalidateTags([CHAIN_API_TAGS.stakingDashboard]));
+      api.dispatch(stakingApi.util.invalidateTags([STAKING_DASHBOARD_TAG]));
     },
   });
 }

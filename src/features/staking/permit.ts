@@ -3,12 +3,9 @@
  * then `stakeWithPermit`. The permit is for exactly the amount, to the staking contract, valid
  * PERMIT_VALIDITY_S from the chain's latest block time.
  */
-import { parseSignature, type Address, type Hex } from 'viem';
-import type { RootState } from '@/app/store';
+import { parseSignature, type Address, type Hex, type WalletClient } from 'viem';
 import { CONTRACT_ABIS } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
-import { getActiveWalletClient } from '@/wallet/walletActions';
 
 /** How long a signed permit stays usable: long enough for a slow wallet, short if it leaks. */
 export const PERMIT_VALIDITY_S = 30n * 60n;
@@ -32,7 +29,7 @@ const PERMIT_TYPES = {
 
 /** Asks the wallet to sign a permit of `amount` tokens for the staking contract of `chainId`. */
 export async function signStakePermit(
-  state: RootState,
+  wallet: WalletClient,
   chainId: number,
   owner: Address,
   amount: bigint,
@@ -56,7 +53,6 @@ export async function signStakePermit(
     client.getBlock(),
   ]);
   const deadline = block.timestamp + PERMIT_VALIDITY_S;
-  const wallet = await getActiveWalletClient(state);
   const signature = await wallet.signTypedData({
     account: owner,
     domain: { name, version, chainId: Number(domainChainId), verifyingContract },
@@ -66,9 +62,4 @@ export async function signStakePermit(
   });
   const { r, s, v, yParity } = parseSignature(signature);
   return { deadline, r, s, v: Number(v ?? BigInt(yParity + 27)) };
-}
-
-/** The wallet cannot sign typed data (as opposed to the visitor declining): use an approval. */
-export function isTypedDataUnsupported(error: unknown): boolean {
-  return hasRpcErrorCode(error, NOT_IMPLEMENTED_CODES);
 }

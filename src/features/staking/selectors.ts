@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
+import type { RootState } from '@/app/store';
 import { createContractTargetSelector, type ContractTarget } from '@/features/onchain/target';
+import { selectCurrentTransactions } from '@/features/transactions/selectors';
 
 /** The zero address: the dashboard's public part, for a visitor without a wallet. */
 export const VISITOR_ACCOUNT = '0x0000000000000000000000000000000000000000' as const;
@@ -20,3 +22,26 @@ export const selectStakingReadArgs = createSelector(
   ({ read }: ContractTarget): StakingReadArgs | null =>
     read ? { chainId: read.chain.id, account: read.account ?? VISITOR_ACCOUNT } : null,
 );
+
+/**
+ * What the connected account has asked `spender` to be allowed to spend of `token` in
+ * approvals (kind `approve`, recorded by `stakePlan`) still pending on this chain (the largest),
+ * or null when none is pending.
+ */
+export function selectPendingApprovalAmount(
+  state: RootState,
+  token: string,
+  spender: string,
+): bigint | null {
+  let largest: bigint | null = null;
+  for (const record of selectCurrentTransactions(state)) {
+    if (record.status !== 'pending' || record.kind !== 'approve') continue;
+    const { data } = record;
+    if (String(data.token).toLowerCase() !== token.toLowerCase()) continue;
+    if (String(data.spender).toLowerCase() !== spender.toLowerCase()) continue;
+    if (typeof data.amount !== 'string' || !/^\d+$/.test(data.amount)) continue;
+    const amount = BigInt(data.amount);
+    if (largest === null || amount > largest) largest = amount;
+  }
+  return largest;
+}

@@ -1,44 +1,32 @@
 /**
- * The staking page's writes, each through the one transaction lifecycle (`runContractWrite`)
- * with the kit's contracts by name: approve exactly the amount and stake, claim one position,
- * claim all, unstake.
+ * The staking page's intents as plans of the one write executor (`runWritePlan`): stake (with
+ * the approval method the visitor chose), claim one position, claim all, unstake. Each intent is
+ * one flow; a stake's steps (a permit signature or an approval, then the stake) show their own
+ * names in its status.
  */
-import type { AppDispatch, RootState } from '@/app/store';
 import { CONTRACT_ABIS, contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import {
-  runContractWrite,
-  WRITE_MESSAGES,
-  type ContractWriteResult,
-} from '@/features/transactions/contractWrite';
-import {
-  selectAnyFlowBusy,
-  writeFlowCleared,
-  writeStageChanged,
-} from '@/features/transactions/flowSlice';
+import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/write/plan';
+import { runWritePlan } from '@/features/onchain/write/runWritePlan';
+import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { formatLockDuration } from './amounts';
-import { isUserRejection } from '@/wallet/errors';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
-import type { TransactionIntent } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 
 export const STAKING_FLOWS = {
-  approve: 'staking/approve',
-  /** The permit signature (no transaction): confirming while the wallet asks, rejected if declined. */
-  permit: 'staking/permit',
   stake: 'staking/stake',
   claimAll: 'staking/claimAll',
   claim: (id: string) => `staking/claim/${id}`,
   unstake: (id: string) => `staking/unstake/${id}`,
 } as const;
 
-/** The flows of one stake: an approval when needed, then the stake. */
-export const STAKE_SEQUENCE = [
-  STAKING_FLOWS.permit,
-  STAKING_FLOWS.approve,
-  STAKING_FLOWS.stake,
-] as const;
+/** Names of a stake's steps in its status ("Approval: …", "Stake: …"). */
+const STEP_LABELS = {
+  permit: 'staking.signatureLabel',
+  approve: 'staking.approvalLabel',
+  stake: 'staking.stake',
+} as const;
 
 /**
  * How a short allowance is covered:
@@ -64,6 +52,16 @@ export interface StakingContext {
   symbol: string;
 }
 
+export interface StakeRequest extends StakingContext {
+  amount: bigint;
+  amountLabel: string;
+  tier: number;
+  lockDuration: number;
+  /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
+  minAprBps: number;
+  approval?: ApprovalMethod;
+}
+
 const options = { describeRevert: describeStakingRevert };
 
 async function readAllowance(chainId: number, owner: `0x${string}`): Promise<bigint> {
@@ -76,178 +74,116 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
   });
 }
 
-/**
- * Stakes `amount` base units into `tier`: the allowance is read from the chain right before
- * (never trusted from the last page read); only when it is short is the staking contract
- * approved for exactly `amount`, then the stake is sent with the APR the page showed as its
- * floor, so a rate cut mined first refuses the stake instead of locking at the lower rate.
- *
- * The sequence is guarded by its flows alone: one of them is busy from the first step to the
- * last (the stake flow while the allowance is read, the approval's while it runs, the stake's
- * again from its own start), and each hand-over happens without yielding to the page, so a
- * second click always finds a busy flow and does nothing.
- */
-export function stakeTokens(
-  context: StakingContext & {
-    amount: bigint;
-    amountLabel: string;
-    tier: number;
-    lockDuration: number;
-    /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
-    minAprBps: number;
-    approval?: ApprovalMethod;
-  },
-) {
-  return async (
-    dispatch: AppDispatch,
-    getState: () => RootState,
-  ): Promise<ContractWriteResult | null> => {
-    const account = getState().connection.account;
-    if (!account || selectAnyFlowBusy(getState(), STAKE_SEQUENCE)) return null;
-    const { chainId, amount, amountLabel, symbol, tier } = context;
-    const stakingAddress = contractAddress('bearStaking', chainId);
-    dispatch(writeFlowCleared(STAKING_FLOWS.approve));
-    dispatch(writeFlowCleared(STAKING_FLOWS.permit));
-    // Shown as "checking" while the allowance is read.
-    dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
-    let allowance: bigint;
-    try {
-      allowance = await readAllowance(chainId, account);
-    } catch {
-      dispatch(
-        writeStageChanged({
-          flowId: STAKING_FLOWS.stake,
-          chainId,
-          stage: 'failed',
-          message: STAKING_MESSAGES.readFailed,
-        }),
-      );
-      return null;
-    }
-    // Handed to runContractWrite, which ignores a flow it finds busy.
-    dispatch(writeFlowCleared(STAKING_FLOWS.stake));
-    const description = t('txn.stake', {
-      amount: amountLabel,
-      symbol,
-      lock: formatLockDuration(context.lockDuration),
-    });
-    const intent = { kind: 'stake' as const, data: { amount: amount.toString(), tier } };
-    const method = context.approval ?? 'permit';
-    if (allowance < amount && method === 'batch') {
-      // Busy from here: a second click finds the flow taken while the module loads.
-      dispatch(writeStageChanged({ flowId: STAKING_FLOWS.stake, chainId, stage: 'simulating' }));
-      // viem's sendCalls and the wallet client load only here.
-      const { sendStakeBatch, BATCH_UNAVAILABLE } = await import('./batchStake');
-      const batched = await sendStakeBatch(dispatch, getState, {
-        flowId: STAKING_FLOWS.stake,
-        chainId,
-        amount,
-        tier,
-        minAprBps: context.minAprBps,
-        description,
-        intent,
-      });
-      if (batched !== BATCH_UNAVAILABLE) return batched;
-      // No bundle after all: the permit (then the classic approval) instead, nothing sent yet.
-      dispatch(writeFlowCleared(STAKING_FLOWS.stake));
-    }
-    if (allowance < amount && method !== 'approve') {
-      dispatch(writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'confirming' }));
-      let permit: SignedPermit | null = null;
-      // The permit module (viem's signature parsing, which carries secp256k1) loads only here,
-      // so the signing stack stays off a visitor's first view.
-      let isTypedDataUnsupported = (_error: unknown) => false;
-      try {
-        const permits = await import('./permit');
-        isTypedDataUnsupported = permits.isTypedDataUnsupported;
-        permit = await permits.signStakePermit(getState(), chainId, account, amount);
-      } catch (error) {
-        if (isUserRejection(error)) {
-          dispatch(
-            writeStageChanged({
-              flowId: STAKING_FLOWS.permit,
-              chainId,
-              stage: 'rejected',
-              message: WRITE_MESSAGES.rejected,
-            }),
-          );
-          return { stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected };
-        }
-        if (!isTypedDataUnsupported(error)) {
-          const message = STAKING_MESSAGES.permitFailed;
-          dispatch(
-            writeStageChanged({ flowId: STAKING_FLOWS.permit, chainId, stage: 'failed', message }),
-          );
-          return { stage: 'failed', hash: null, message };
-        }
-        // The wallet cannot sign typed data: the exact approval below instead.
-      }
-      dispatch(writeFlowCleared(STAKING_FLOWS.permit));
-      if (permit) {
-        return dispatch(
-          runContractWrite(
-            STAKING_FLOWS.stake,
-            {
-              ...contractCall('bearStaking', chainId, 'stakeWithPermit', [
-                amount,
-                tier,
-                context.minAprBps,
-                permit.deadline,
-                permit.v,
-                permit.r,
-                permit.s,
-              ]),
-              description,
-              intent,
-            },
-            options,
-          ),
-        );
-      }
-    }
-    if (allowance < amount) {
-      const approval = await dispatch(
-        runContractWrite(
-          STAKING_FLOWS.approve,
-          {
-            ...contractCall('bearToken', chainId, 'approve', [stakingAddress, amount]),
-            description: t('txn.approve', { amount: amountLabel, symbol }),
-            intent: {
-              kind: 'approve',
-              data: {
-                token: contractAddress('bearToken', chainId),
-                spender: stakingAddress,
-                amount: amount.toString(),
-              },
-            },
-          },
-          options,
-        ),
-      );
-      if (approval.stage !== 'confirmed') return approval;
-    }
-    return dispatch(
-      runContractWrite(
-        STAKING_FLOWS.stake,
-        {
-          ...contractCall('bearStaking', chainId, 'stake', [amount, tier, context.minAprBps]),
-          description,
-          intent,
-        },
-        options,
-      ),
-    );
-  };
+/** The wallet cannot sign typed data (as opposed to the visitor declining): use an approval. */
+function isTypedDataUnsupported(error: unknown): boolean {
+  return hasRpcErrorCode(error, NOT_IMPLEMENTED_CODES);
 }
 
-/** One call through the write lifecycle, recorded with its sentence and intent. */
-function recordedWrite(
-  flowId: string,
-  call: ContractCall,
-  description: string,
-  intent: TransactionIntent,
-) {
-  return runContractWrite(flowId, { ...call, description, intent }, options);
+/**
+ * The steps of a stake of `amount` base units into `tier`. The allowance is read from the chain
+ * right before (never trusted from the last page read); only when it is short is it covered, by
+ * the chosen method, for exactly `amount`. The stake carries the APR the page showed as its
+ * floor, so a rate cut mined first refuses the stake instead of locking at the lower rate.
+ */
+export function stakePlan(request: StakeRequest): WritePlan {
+  const { chainId, amount, amountLabel, symbol, tier, minAprBps } = request;
+  const stakingAddress = contractAddress('bearStaking', chainId);
+  const stakeRecord: RecordedAs = {
+    description: t('txn.stake', {
+      amount: amountLabel,
+      symbol,
+      lock: formatLockDuration(request.lockDuration),
+    }),
+    intent: { kind: 'stake', data: { amount: amount.toString(), tier } },
+  };
+  const approveCall = contractCall('bearToken', chainId, 'approve', [stakingAddress, amount]);
+  const stakeCall = contractCall('bearStaking', chainId, 'stake', [amount, tier, minAprBps]);
+  const stake = {
+    type: 'call',
+    label: STEP_LABELS.stake,
+    call: stakeCall,
+    record: stakeRecord,
+  } as const;
+
+  const approveThenStake: WritePlan = [
+    {
+      type: 'call',
+      label: STEP_LABELS.approve,
+      call: approveCall,
+      record: {
+        description: t('txn.approve', { amount: amountLabel, symbol }),
+        intent: {
+          kind: 'approve',
+          data: {
+            token: contractAddress('bearToken', chainId),
+            spender: stakingAddress,
+            amount: amount.toString(),
+          },
+        },
+      },
+    },
+    stake,
+  ];
+  const permitThenStake: WritePlan = [
+    {
+      type: 'signature',
+      label: STEP_LABELS.permit,
+      key: 'permit',
+      // The permit module (viem's signature parsing, which carries secp256k1) loads only here,
+      // so the signing stack stays off a visitor's first view.
+      sign: async ({ account, wallet }) =>
+        (await import('./permit')).signStakePermit(await wallet(), chainId, account, amount),
+      isUnsupported: isTypedDataUnsupported,
+      otherwise: approveThenStake,
+      failedMessage: STAKING_MESSAGES.permitFailed,
+    },
+    {
+      type: 'call',
+      label: STEP_LABELS.stake,
+      call: ({ results }) => {
+        const permit = results.permit as SignedPermit;
+        return contractCall('bearStaking', chainId, 'stakeWithPermit', [
+          amount,
+          tier,
+          minAprBps,
+          permit.deadline,
+          permit.v,
+          permit.r,
+          permit.s,
+        ]);
+      },
+      record: stakeRecord,
+    },
+  ];
+  const oneBundle: WritePlan = [
+    {
+      type: 'bundle',
+      label: STEP_LABELS.stake,
+      calls: [approveCall, stakeCall],
+      record: stakeRecord,
+      otherwise: permitThenStake,
+      failedMessage: STAKING_MESSAGES.batchFailed,
+    },
+  ];
+  const method = request.approval ?? 'permit';
+  return [
+    {
+      type: 'check',
+      label: STEP_LABELS.stake,
+      failedMessage: STAKING_MESSAGES.readFailed,
+      decide: async ({ account }) => {
+        if ((await readAllowance(chainId, account)) >= amount) return [stake];
+        if (method === 'batch') return oneBundle;
+        if (method === 'permit') return permitThenStake;
+        return approveThenStake;
+      },
+    },
+  ];
+}
+
+/** Stakes as one flow (see `stakePlan`). */
+export function stakeTokens(request: StakeRequest) {
+  return runWritePlan(STAKING_FLOWS.stake, request.chainId, stakePlan(request), options);
 }
 
 /**
@@ -263,11 +199,14 @@ export function positionCall(action: PositionAction, chainId: number, id: string
 
 function positionWrite(action: PositionAction) {
   return ({ chainId }: StakingContext, id: string) =>
-    recordedWrite(
+    runWritePlan(
       STAKING_FLOWS[action](id),
-      positionCall(action, chainId, id),
-      t(`txn.${action}`, { id }),
-      { kind: action, data: { positionId: id } },
+      chainId,
+      callPlan(positionCall(action, chainId, id), {
+        description: t(`txn.${action}`, { id }),
+        intent: { kind: action, data: { positionId: id } },
+      }),
+      options,
     );
 }
 
@@ -276,11 +215,14 @@ export const claimPosition = positionWrite('claim');
 
 /** Claims the rewards of every open position in one transaction. */
 export function claimAllRewards({ chainId, symbol }: StakingContext) {
-  return recordedWrite(
+  return runWritePlan(
     STAKING_FLOWS.claimAll,
-    contractCall('bearStaking', chainId, 'claimAll', []),
-    t('txn.claimAll', { symbol }),
-    { kind: 'claimAll', data: {} },
+    chainId,
+    callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
+      description: t('txn.claimAll', { symbol }),
+      intent: { kind: 'claimAll', data: {} },
+    }),
+    options,
   );
 }
 

@@ -4,7 +4,7 @@
  * positions). viem and the ABIs are `import()`ed inside the query so the first view does not
  * carry them.
  */
-import { CHAIN_API_TAGS, chainApi } from '@/wallet/chainApi';
+import { chainApi } from '@/wallet/chainApi';
 import { getContractAddress } from '@/config/contracts';
 import type { StakingPosition } from '@/features/hub/slice';
 import { chainQuery } from '@/features/onchain/query';
@@ -104,13 +104,18 @@ async function readStakingDashboard({
   };
 }
 
-export const stakingApi = chainApi.injectEndpoints({
-  endpoints: (build) => ({
-    getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
-      queryFn: chainQuery(readStakingDashboard),
-      providesTags: [CHAIN_API_TAGS.stakingDashboard],
+/** The staking dashboard read: read again after a confirmed transaction. */
+export const STAKING_DASHBOARD_TAG = 'StakingDashboard';
+
+export const stakingApi = chainApi
+  .enhanceEndpoints({ addTagTypes: [STAKING_DASHBOARD_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
+        queryFn: chainQuery(readStakingDashboard),
+        providesTags: [STAKING_DASHBOARD_TAG],
+      }),
     }),
-  }),
-});
+  });
 
 export const { useGetStakingDashboardQuery } = stakingApi;

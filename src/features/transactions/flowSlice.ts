@@ -15,9 +15,11 @@ export interface WriteFlow {
   hash: Hash | null;
   /** Readable reason for refused, rejected and failed. */
   message: string | null;
+  /** Catalogue key of the current step's name, where the intent has several steps. */
+  label: string | null;
 }
 
-/** Live write flows by a key the feature chooses (e.g. 'mint', 'stake'); not persisted. */
+/** Live write flows, one per intent, by a key the feature chooses; not persisted. */
 export type WriteFlowsState = Record<string, WriteFlow>;
 
 const initialState: WriteFlowsState = {};
@@ -34,6 +36,7 @@ const writeFlowsSlice = createSlice({
         stage: WriteStage;
         hash?: Hash | null;
         message?: string | null;
+        label?: string | null;
       }>,
     ) {
       const { flowId, chainId, stage } = action.payload;
@@ -43,6 +46,7 @@ const writeFlowsSlice = createSlice({
         chainId,
         hash: action.payload.hash ?? (stage === 'simulating' ? null : (previous?.hash ?? null)),
         message: action.payload.message ?? null,
+        label: action.payload.label ?? null,
       };
     },
     writeFlowCleared(state, action: PayloadAction<string>) {
@@ -59,15 +63,4 @@ const BUSY_STAGES: ReadonlySet<WriteStage> = new Set(['simulating', 'confirming'
 
 export function isBusyStage(stage: WriteStage): boolean {
   return BUSY_STAGES.has(stage);
-}
-
-/** True while any of `flowIds` is busy (a sequence of writes guards itself with this). */
-export function selectAnyFlowBusy(
-  state: { writeFlows: WriteFlowsState },
-  flowIds: readonly string[],
-): boolean {
-  return flowIds.some((flowId) => {
-    const flow = state.writeFlows[flowId];
-    return flow !== undefined && isBusyStage(flow.stage);
-  });
 }

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Address, Hash } from 'viem';
+import type { Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
 import type { SentTransaction } from './receiptWatch';
 
@@ -12,31 +12,15 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * What a recorded transaction does, with its figures (amounts as decimal strings of base
- * units), so the UI can ask the store, e.g., whether an approval for an amount is pending.
- * Stored in visitors' browsers: never rename a kind or a field; add new ones.
+ * units): a kind the feature that sent it names (`mint`, `stake`, …) and flat, serializable data,
+ * so a feature can ask the store, e.g., whether an approval for an amount is pending. The kit
+ * knows no kind but `unknown`. Stored in visitors' browsers: a feature never renames a kind or a
+ * field of its own; it adds new ones.
  */
-export interface TransactionKinds {
-  mint: { quantity: number };
-  approve: { token: Address; spender: Address; amount: string };
-  stake: { amount: string; tier: number };
-  claim: { positionId: string };
-  claimAll: Record<string, never>;
-  unstake: { positionId: string };
-  /** An owner's change to the bear sale (see `BEAR_ADMIN_ACTIONS`). */
-  bearAdmin: { action: BearAdminAction };
-  /** Recorded before records carried a kind, or by a caller that names none. */
-  unknown: Record<string, never>;
+export interface TransactionIntent {
+  kind: string;
+  data: Readonly<Record<string, string | number | boolean>>;
 }
-export type TransactionKind = keyof TransactionKinds;
-
-/** What an owner did to the bear sale. Stored in browsers: never rename one; add new ones. */
-export const BEAR_ADMIN_ACTIONS = ['saleSwitch', 'saleStart', 'allowlist', 'withdraw'] as const;
-export type BearAdminAction = (typeof BEAR_ADMIN_ACTIONS)[number];
-
-/** A kind with its data: `{ kind: 'stake', data: { amount, tier } }`. */
-export type TransactionIntent = {
-  [Kind in TransactionKind]: { kind: Kind; data: TransactionKinds[Kind] };
-}[TransactionKind];
 
 const UNKNOWN_INTENT: TransactionIntent = { kind: 'unknown', data: {} };
 
@@ -145,19 +129,21 @@ const transactionsSlice = createSlice({
   initialState: initialTransactionsState,
   reducers: {
     /**
-     * The public intent: later features call this with a submitted transaction. It is recorded
-     * pending and its receipt is watched.
+     * A sent transaction, or a call bundle (`callsId`: the wallet's EIP-5792 id; `hash` is then a
+     * key derived from it): recorded pending and watched to its end by the mode its record calls
+     * for (`watch.ts`).
      */
     addRecentTransaction: {
-      reducer(
-        state,
-        action: PayloadAction<
-          TransactionRef & { description: string; addedAt: number; intent: TransactionIntent }
-        >,
-      ) {
+      reducer(state, action: PayloadAction<NewRecord>) {
         insert(state, action.payload);
       },
-      prepare(payload: TransactionRef & { description: string; intent?: TransactionIntent }) {
+      prepare(
+        payload: TransactionRef & {
+          description: string;
+          intent?: TransactionIntent;
+          callsId?: string;
+        },
+      ) {
         return {
           payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
         };
@@ -169,26 +155,6 @@ const transactionsSlice = createSlice({
         (candidate) => candidate.hash === action.payload.hash,
       );
       if (record && record.status === 'pending') record.sent = action.payload.sent;
-    },
-    /**
-     * A call bundle the wallet accepted (EIP-5792): one record, pending, keyed by `hash` (a key
-     * derived from the bundle id), watched through `wallet_getCallsStatus` (`callsWatch.ts`).
-     */
-    callsBundleAdded: {
-      reducer(state, action: PayloadAction<NewRecord & { callsId: string }>) {
-        insert(state, action.payload);
-      },
-      prepare(
-        payload: TransactionRef & {
-          callsId: string;
-          description: string;
-          intent?: TransactionIntent;
-        },
-      ) {
-        return {
-          payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
-        };
-      },
     },
     /** The transactions that carried a bundle, as the wallet reported them. */
     callsBundleMined(state, action: PayloadAction<TransactionRef & { transactionHashes: Hash[] }>) {
@@ -215,7 +181,6 @@ const transactionsSlice = createSlice({
 
 export const {
   addRecentTransaction,
-  callsBundleAdded,
   callsBundleMined,
   transactionSeen,
   transactionFailed,
@@ -232,27 +197,26 @@ const isAddress = (value: unknown) =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isWhole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** What each kind's saved data must look like. */
-const KIND_DATA_IS_VALID: Record<TransactionKind, (data: Record<string, unknown>) => boolean> = {
-  mint: (data) => isWhole(data.quantity),
-  approve: (data) => isAddress(data.token) && isAddress(data.spender) && isDecimal(data.amount),
-  stake: (data) => isDecimal(data.amount) && isWhole(data.tier),
-  claim: (data) => isDecimal(data.positionId),
-  claimAll: () => true,
-  unstake: (data) => isDecimal(data.positionId),
-  bearAdmin: (data) => (BEAR_ADMIN_ACTIONS as readonly unknown[]).includes(data.action),
-  unknown: () => true,
-};
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+/** Saved data stays small: a few figures per record. */
+const INTENT_FIELDS_MAX = 16;
+const INTENT_TEXT_LENGTH_MAX = 256;
 
-/** A saved intent: none (a record older than kinds, see `migrations.ts`) or a known kind with sound data. */
+const isIntentValue = (value: unknown) =>
+  (typeof value === 'string' && value.length <= INTENT_TEXT_LENGTH_MAX) ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * A saved intent: none (a record older than kinds, see `migrations.ts`), or a kind with flat,
+ * small data. What a kind's fields mean is its feature's to check where it reads them.
+ */
 function isSavedIntent(value: Record<string, unknown>): boolean {
   if (value.kind === undefined) return value.data === undefined;
-  return (
-    typeof value.kind === 'string' &&
-    Object.hasOwn(KIND_DATA_IS_VALID, value.kind) &&
-    isRecord(value.data) &&
-    KIND_DATA_IS_VALID[value.kind as TransactionKind](value.data)
-  );
+  if (typeof value.kind !== 'string' || !KIND_PATTERN.test(value.kind)) return false;
+  if (!isRecord(value.data)) return false;
+  const entries = Object.entries(value.data);
+  return entries.length <= INTENT_FIELDS_MAX && entries.every(([, field]) => isIntentValue(field));
 }
 
 const isHex = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value);

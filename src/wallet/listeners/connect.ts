@@ -7,8 +7,7 @@ import {
   connectStarted,
   disconnectRequested,
   walletConnectUriReceived,
-} from '@/features/connection/slice';
-import { hubCleared } from '@/features/hub/slice';
+} from '@/wallet/connectionSlice';
 import type { Connector } from '../connectors';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { getChainId, requestAccounts } from '../eip1193';
@@ -72,10 +71,7 @@ export function listenForConnect(startListening: AppStartListening): void {
         return;
       }
       // Another wallet was connected: let go of it before asking the new one.
-      if (getActiveConnection()) {
-        releaseActiveConnection();
-        api.dispatch(hubCleared());
-      }
+      if (getActiveConnection()) releaseActiveConnection();
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
       // Closing the dialog rejects the connect; a disconnect request drops it silently (the

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '@/app/listener';
-import { disconnectRequested } from '@/features/connection/slice';
+import { disconnectRequested } from '@/wallet/connectionSlice';
 import { loadConnectors } from '../connectors/loadConnectors';
 import { getActiveConnection } from '../providerRegistry';
 import { clearConnection } from './session';

@@ -4,7 +4,7 @@ import {
   installedWalletsDetected,
   installedWalletsRequested,
   walletAnnounced,
-} from '@/features/wallets/slice';
+} from '@/wallet/walletsSlice';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { discoverWallets } from '../providerRegistry';
 

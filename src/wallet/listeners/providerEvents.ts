@@ -5,8 +5,7 @@ import {
   providerAccountsChanged,
   providerChainChanged,
   providerDisconnected,
-} from '@/features/connection/slice';
-import { addressSet } from '@/features/hub/slice';
+} from '@/wallet/connectionSlice';
 import { describeConnectedChain } from '../chainDescription';
 import { getAccounts, parseChainId } from '../eip1193';
 import { getActiveConnection } from '../providerRegistry';
@@ -29,7 +28,6 @@ export function listenForProviderEvents(startListening: AppStartListening): void
       // Ignore malformed accounts, and events of a connection that ended meanwhile.
       if (!account || getActiveConnection() !== active) return;
       api.dispatch(accountChanged(account));
-      api.dispatch(addressSet(account));
     },
   });
 

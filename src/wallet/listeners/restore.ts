@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '@/app/listener';
-import { connectFailed, reconnectStarted, restoreFinished } from '@/features/connection/slice';
+import { connectFailed, reconnectStarted, restoreFinished } from '@/wallet/connectionSlice';
 import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { waitForAnnouncement } from '../providerRegistry';

@@ -10,8 +10,7 @@ import {
   providerAccountsChanged,
   providerChainChanged,
   providerDisconnected,
-} from '@/features/connection/slice';
-import { addressSet, hubCleared, providerSet, walletSet } from '@/features/hub/slice';
+} from '@/wallet/connectionSlice';
 import { describeConnectedChain } from '../chainDescription';
 import type { Connector } from '../connectors';
 import type { ConnectorProvider } from '../connectors/types';
@@ -46,16 +45,16 @@ export function releaseActiveConnection(): void {
   setActiveConnection(null);
 }
 
-/** Back to disconnected: connection state (cache included) and the hub's wallet fields. */
+/** Back to disconnected: the live connection and its state (cache included). */
 export function clearConnection(api: WalletListenerApi): void {
   releaseActiveConnection();
   api.dispatch(disconnected());
-  api.dispatch(hubCleared());
 }
 
 /**
  * Records a live connection: one event subscription on the provider (any earlier one removed
- * first), the provider in the registry, the connection and the hub's fields in the store.
+ * first), the provider in the registry, the connection (with the wallet's and the provider's
+ * names) in the store.
  */
 export function establishConnection(
   api: WalletListenerApi,
@@ -78,9 +77,12 @@ export function establishConnection(
   });
   setActiveConnection({ connectorId: connector.id, provider, rdns, name });
   api.dispatch(
-    connected({ connectorId: connector.id, account, chain: describeConnectedChain(chainId) }),
+    connected({
+      connectorId: connector.id,
+      account,
+      chain: describeConnectedChain(chainId),
+      walletName: connector.name,
+      provider: { rdns, name },
+    }),
   );
-  api.dispatch(addressSet(account));
-  api.dispatch(walletSet({ connectorId: connector.id, name: connector.name }));
-  api.dispatch(providerSet({ rdns, name }));
 }

@@ -6,7 +6,7 @@ import {
   switchChainRequested,
   switchChainStarted,
   switchChainSucceeded,
-} from '@/features/connection/slice';
+} from '@/wallet/connectionSlice';
 import { describeConnectedChain, toAddEthereumChainParameter } from '../chainDescription';
 import {
   RPC_ERROR_CODES,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { selectIsRestoring } from '@/features/connection/selectors';
-import { connectRequested, disconnectRequested } from '@/features/connection/slice';
+import { connectRequested, disconnectRequested } from '@/wallet/connectionSlice';
 import {
   ANNOUNCED_WALLET_RESTORE_GRACE_MS,
   PERSISTED_WALLET_STORE_VERSION,

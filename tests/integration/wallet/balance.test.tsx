@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { createAppStore, type AppStore } from '@/app/store';
 import { LazyAccountButton } from '@/features/connection/components/LazyAccountButton';
-import { connected } from '@/features/connection/slice';
+import { connected } from '@/wallet/connectionSlice';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
 import { chainApi } from '@/wallet/chainApi';
 import { clearChainClients } from '@/wallet/clients';

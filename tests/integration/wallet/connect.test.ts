@@ -7,7 +7,7 @@ import {
   connectCancelled,
   connectRequested,
   disconnectRequested,
-} from '@/features/connection/slice';
+} from '@/wallet/connectionSlice';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { registerWalletListeners } from '@/wallet/listeners';
 import {

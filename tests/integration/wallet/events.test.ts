@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disconnectRequested } from '@/features/connection/slice';
+import { disconnectRequested } from '@/wallet/connectionSlice';
 import {
   ACCOUNT_0_CHECKSUM,
   ACCOUNT_1,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { env } from '@/config/env';
 import { LOCAL_CHAIN_ID } from '@/config/chains';
-import { connectRequested, switchChainRequested } from '@/features/connection/slice';
+import { connectRequested, switchChainRequested } from '@/wallet/connectionSlice';
 import { createLocalDevProvider } from '@/wallet/connectors/localDev';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
 import { server } from '../../../mocks/server';

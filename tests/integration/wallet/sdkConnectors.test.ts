@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { connectRequested, disconnectRequested } from '@/features/connection/slice';
+import { connectRequested, disconnectRequested } from '@/wallet/connectionSlice';
 import { env } from '@/config/env';
 import { SAFE_INFO_TIMEOUT_MS } from '@/config/constants';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { switchChainRequested } from '@/features/connection/slice';
+import { switchChainRequested } from '@/wallet/connectionSlice';
 import { ZORA } from '@/config/chains';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { FakeProvider } from '../../support/fakeProvider';

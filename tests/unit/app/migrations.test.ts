@@ -89,7 +89,8 @@ describe('persisted state migrations', () => {
     list[0] = {
       ...list[0]!,
       kind: 'stake',
-      data: { amount: '-1', tier: 0 },
+      // Typed data is flat: a nested value is not a record any build wrote.
+      data: { amount: { value: '1' }, tier: 0 },
     } as (typeof list)[number];
     const second = await boot({ ...unsound, [SCHEMA_KEY]: CURRENT });
     expect(second.store.getState().transactions.byAccount).toEqual({});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY, migratePersistedState, safeDeserialize } from '@/app/persist';
-import { connected } from '@/features/connection/slice';
+import { connected } from '@/wallet/connectionSlice';
 import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
 import { FakeProvider, injectWindowEthereum } from '../../support/fakeProvider';
 

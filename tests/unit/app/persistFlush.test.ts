@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, createPersistor } from '@/app/store';
 import { STORAGE_KEY, createSafeStorage } from '@/app/persist';
 import { persistedKeysChanged } from '@/app/persistFlush';
-import { connected, disconnected, accountChanged } from '@/features/connection/slice';
+import { connected, disconnected, accountChanged } from '@/wallet/connectionSlice';
 import {
   addRecentTransaction,
   clearRecentTransactions,

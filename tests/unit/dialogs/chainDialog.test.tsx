@@ -5,7 +5,7 @@ import {
   switchChainFailed,
   switchChainStarted,
   switchChainSucceeded,
-} from '@/features/connection/slice';
+} from '@/wallet/connectionSlice';
 import { renderApp } from '../../support/renderApp';
 import { connectedState, storeWith } from '../../support/walletState';
 

@@ -2,11 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountButton } from '@/features/connection/components/AccountButton';
-import {
-  connectStarted,
-  initialConnectionState,
-  restoreFinished,
-} from '@/features/connection/slice';
+import { connectStarted, initialConnectionState, restoreFinished } from '@/wallet/connectionSlice';
 import { addRecentTransaction } from '@/features/transactions/slice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';

@@ -8,8 +8,8 @@ import {
   connected,
   initialConnectionState,
   walletConnectUriReceived,
-} from '@/features/connection/slice';
-import { walletAnnounced } from '@/features/wallets/slice';
+} from '@/wallet/connectionSlice';
+import { walletAnnounced } from '@/wallet/walletsSlice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, resetLayout, setCompactLayout, storeWith } from '../../support/walletState';
 import { FakeProvider } from '../../support/fakeProvider';

@@ -9,7 +9,7 @@ import {
   connected,
   disconnected,
   initialConnectionState,
-} from '@/features/connection/slice';
+} from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { SIWE_STATEMENT } from '@/features/siwe/adapter';
 import { SIWE_ERROR_MESSAGES } from '@/features/siwe/errors';

@@ -21,6 +21,8 @@ import {
   type MockBearState,
 } from '../../../mocks/mint';
 import { server } from '../../../mocks/server';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT, storeWith } from '../../support/walletState';
 
@@ -82,6 +84,7 @@ function useChain({
 const ON_LOCAL = { chain: { id: LOCAL_CHAIN_ID, unsupported: false } };
 function renderMint(connection = connectedState(ON_LOCAL)) {
   const { store } = storeWith({ connection });
+  if (connection.chain) installActiveWallet(connection.chain.id);
   return renderApp('/mint', store);
 }
 
@@ -114,6 +117,7 @@ describe('the mint page during the allowlist phase', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetProviderRegistry();
     clearChainClients();
   });
   afterAll(() => server.close());
@@ -153,6 +157,7 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetProviderRegistry();
     clearChainClients();
   });
   afterAll(() => server.close());
@@ -255,6 +260,7 @@ describe('the owner panel', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetProviderRegistry();
     clearChainClients();
   });
   afterAll(() => server.close());
@@ -301,6 +307,7 @@ describe('sharing a bear', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetProviderRegistry();
     clearChainClients();
   });
   afterAll(() => server.close());

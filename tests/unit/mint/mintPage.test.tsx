@@ -12,6 +12,8 @@ import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
 import { bearContractHandler, createMockBear, type MockBearState } from '../../../mocks/mint';
 import { server } from '../../../mocks/server';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
 
@@ -51,6 +53,7 @@ function renderMint(
   connection = connectedState({ chain: { id: LOCAL_CHAIN_ID, unsupported: false } }),
 ) {
   const { store, types } = storeWith({ connection });
+  if (connection.chain) installActiveWallet(connection.chain.id);
   return { ...renderApp('/mint', store), types };
 }
 
@@ -60,6 +63,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    resetProviderRegistry();
     clearChainClients();
   });
   afterAll(() => server.close());

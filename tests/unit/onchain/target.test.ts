@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '@/config/contracts';
-import { initialConnectionState } from '@/features/connection/slice';
+import { initialConnectionState } from '@/wallet/connectionSlice';
 import { listChainNames } from '@/features/onchain/addresses';
 import { resolveContractTarget } from '@/features/onchain/target';
 import { ACCOUNT } from '../../support/walletState';

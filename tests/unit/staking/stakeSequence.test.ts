@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '@/config/contracts';
 import { createAppStore } from '@/app/store';
 import { STAKING_FLOWS, stakeTokens } from '@/features/staking/stakingActions';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
 import { connectedState } from '../../support/walletState';
 
 const deployment = vi.hoisted(() => ({
@@ -42,24 +44,30 @@ const STAKE = {
   approval: 'approve' as const,
 };
 
-describe('stake sequence (approve when short, then stake)', () => {
+describe('stake sequence (approve when short, then stake): one flow', () => {
+  afterEach(() => resetProviderRegistry());
+
   it('behavior: a second stake while the first is under way does nothing, at every step', async () => {
+    installActiveWallet(1);
     const store = createAppStore({ connection: connectedState() });
     const first = store.dispatch(stakeTokens(STAKE));
     // While the allowance is read.
-    expect(await store.dispatch(stakeTokens(STAKE))).toBeNull();
     await vi.waitFor(() => expect(client.readContract).toHaveBeenCalledTimes(1));
-    expect(store.getState().writeFlows[STAKING_FLOWS.stake]?.stage).toBe('simulating');
+    expect(store.getState().writeFlows[STAKING_FLOWS.stake]).toMatchObject({
+      stage: 'simulating',
+      label: 'staking.stake',
+    });
+    expect((await store.dispatch(stakeTokens(STAKE))).stage).toBe('simulating');
 
-    // The allowance is short: the approval starts, with the stake flow handed over to it.
+    // The allowance is short: the approval step runs in the same flow, under its own name.
     allowance.resolve(0n);
-    await vi.waitFor(() =>
-      expect(store.getState().writeFlows[STAKING_FLOWS.approve]?.stage).toBe('simulating'),
-    );
-    expect(store.getState().writeFlows[STAKING_FLOWS.stake]).toBeUndefined();
-    expect(await store.dispatch(stakeTokens(STAKE))).toBeNull();
-    expect(client.readContract).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(client.simulateContract).toHaveBeenCalledTimes(1));
+    expect(store.getState().writeFlows[STAKING_FLOWS.stake]).toMatchObject({
+      stage: 'simulating',
+      label: 'staking.approvalLabel',
+    });
+    expect((await store.dispatch(stakeTokens(STAKE))).stage).toBe('simulating');
+    expect(client.readContract).toHaveBeenCalledTimes(1);
     expect(client.simulateContract).toHaveBeenCalledWith(
       expect.objectContaining({ functionName: 'approve', args: [STAKING_ADDRESS, 10n] }),
     );

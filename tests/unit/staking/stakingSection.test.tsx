@@ -13,6 +13,8 @@ import {
   type MockStakingChain,
 } from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
 
@@ -78,9 +80,9 @@ function startChain(overrides: Partial<MockStakingChain> = {}) {
 const section = () => screen.getByRole('region', { name: 'Stake and earn' });
 
 function renderConnected(chainOverride?: { id: number; unsupported: boolean }) {
-  const store = createAppStore({
-    connection: connectedState(chainOverride ? { chain: chainOverride } : {}),
-  });
+  const connection = connectedState(chainOverride ? { chain: chainOverride } : {});
+  installActiveWallet(connection.chain!.id);
+  const store = createAppStore({ connection });
   return renderApp('/', store);
 }
 
@@ -102,6 +104,7 @@ describe('staking section (MSW-mocked chain)', () => {
   afterEach(() => {
     server.resetHandlers();
     clearChainClients();
+    resetProviderRegistry();
     vi.restoreAllMocks();
   });
   afterAll(() => server.close());
@@ -274,6 +277,7 @@ describe('stake form (MSW-mocked chain)', () => {
   afterEach(() => {
     server.resetHandlers();
     clearChainClients();
+    resetProviderRegistry();
   });
   afterAll(() => server.close());
 

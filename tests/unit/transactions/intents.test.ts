@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { runContractWrite } from '@/features/transactions/contractWrite';
-import { selectPendingApprovalAmount } from '@/features/transactions/selectors';
+import { callPlan } from '@/features/onchain/write/plan';
+import { runWritePlan } from '@/features/onchain/write/runWritePlan';
+import { selectPendingApprovalAmount } from '@/features/staking/selectors';
 import { addRecentTransaction, transactionConfirmed } from '@/features/transactions/slice';
 import { contractCall } from '@/features/onchain/contracts';
+import { installActiveWallet } from '../../support/activeWallet';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
 const client = {
@@ -37,12 +39,16 @@ describe('recent transactions carry a typed kind and data', () => {
     const store = createAppStore({
       connection: connectedState({ chain: { id: LOCAL, unsupported: false } }),
     });
+    installActiveWallet(LOCAL);
     void store.dispatch(
-      runContractWrite('mint', {
-        ...contractCall('bearNft', LOCAL, 'mint', [2n], 20n),
-        description: 'Mint 2 bears',
-        intent: { kind: 'mint', data: { quantity: 2 } },
-      }),
+      runWritePlan(
+        'mint',
+        LOCAL,
+        callPlan(contractCall('bearNft', LOCAL, 'mint', [2n], 20n), {
+          description: 'Mint 2 bears',
+          intent: { kind: 'mint', data: { quantity: 2 } },
+        }),
+      ),
     );
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     expect(client.simulateContract).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
@@ -8,12 +8,16 @@ import {
 } from 'viem';
 import { createAppStore } from '@/app/store';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
+import type { ContractCall } from '@/features/onchain/contracts';
+import { callPlan } from '@/features/onchain/write/plan';
 import {
-  runContractWrite,
+  runWritePlan,
   WRITE_MESSAGES,
-  type ContractWriteRequest,
-} from '@/features/transactions/contractWrite';
-import { accountChanged, chainChanged, disconnected } from '@/features/connection/slice';
+  type WriteOptions,
+} from '@/features/onchain/write/runWritePlan';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
+import { accountChanged, chainChanged, disconnected } from '@/wallet/connectionSlice';
 import { transactionFailed } from '@/features/transactions/slice';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
@@ -31,18 +35,31 @@ vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async ()
 const HASH: Hash = `0x${'cd'.repeat(32)}`;
 const CHAIN_ID = 1;
 const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const REQUEST: ContractWriteRequest = {
+const REQUEST: ContractCall = {
   chainId: CHAIN_ID,
   address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   abi: bearNftAbi,
   functionName: 'mint',
   args: [1n],
   value: 10n,
-  description: 'Mint 1 bear',
 };
+const mint = (options?: WriteOptions) =>
+  runWritePlan(
+    'mint',
+    CHAIN_ID,
+    callPlan(REQUEST, {
+      description: 'Mint 1 bear',
+      intent: { kind: 'mint', data: { quantity: 1 } },
+    }),
+    options,
+  );
 
-const connectedStore = () =>
-  createAppStore({ connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }) });
+const connectedStore = () => {
+  installActiveWallet(CHAIN_ID);
+  return createAppStore({
+    connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }),
+  });
+};
 const recordsOf = (store: ReturnType<typeof createAppStore>, account = ACCOUNT) =>
   store.getState().transactions.byAccount[account.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
 
@@ -66,12 +83,13 @@ async function openPrompt() {
   let answer: (hash: Hash) => void = () => {};
   wallet.writeContract.mockReturnValue(new Promise<Hash>((resolve) => (answer = resolve)));
   const store = connectedStore();
-  const running = store.dispatch(runContractWrite('mint', REQUEST));
+  const running = store.dispatch(mint());
   await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('confirming'));
   return { store, running, answer: (hash: Hash) => answer(hash) };
 }
 
 describe('a write while the wallet changes', () => {
+  afterEach(() => resetProviderRegistry());
   beforeEach(() => {
     client.simulateContract.mockReset();
     client.getTransactionReceipt.mockReset();
@@ -125,7 +143,7 @@ describe('why a sent transaction failed', () => {
     client.simulateContract.mockResolvedValueOnce({ request: { ...REQUEST, account: ACCOUNT } });
     wallet.writeContract.mockResolvedValue(HASH);
     const store = connectedStore();
-    const running = store.dispatch(runContractWrite('mint', REQUEST, { describeRevert }));
+    const running = store.dispatch(mint({ describeRevert }));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
     return running;

@@ -10,7 +10,7 @@ import {
   restoreFinished,
   walletConnectUriReceived,
   withRecent,
-} from '@/features/connection/slice';
+} from '@/wallet/connectionSlice';
 import { selectIsRestoring, selectIsWrongNetwork } from '@/features/connection/selectors';
 import { chainHasEns } from '@/wallet/chainApi';
 import { RECENT_WALLETS_MAX } from '@/config/constants';

@@ -12,7 +12,8 @@ import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { describeWith } from '@/features/onchain/reverts';
 import type { ContractTarget } from '@/features/onchain/target';
-import { runContractWrite } from '@/features/transactions/contractWrite';
+import { callPlan } from '@/features/onchain/write/plan';
+import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import type { AllowlistLookup } from '../allowlistProofs';
 import { mintEligibility } from '../eligibility';
 import { mintReverts } from '../errors';
@@ -103,9 +104,10 @@ export function MintControls({
       { bears: bearCount(quantity) },
     );
     void dispatch(
-      runContractWrite(
+      runWritePlan(
         MINT_FLOW_ID,
-        { ...mintCall, description, intent: { kind: 'mint', data: { quantity } } },
+        chain.id,
+        callPlan(mintCall, { description, intent: { kind: 'mint', data: { quantity } } }),
         { describeRevert },
       ),
     );

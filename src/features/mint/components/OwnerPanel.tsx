@@ -8,11 +8,14 @@ import { contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { describeWith } from '@/features/onchain/reverts';
-import { runContractWrite } from '@/features/transactions/contractWrite';
-import type { BearAdminAction } from '@/features/transactions/slice';
+import { callPlan } from '@/features/onchain/write/plan';
+import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { MINT_MESSAGES, mintReverts } from '../errors';
 import type { MintCollection } from '../types';
 import { useT } from '@/i18n/useT';
+
+/** What an owner did to the bear sale, as recorded (kind `bearAdmin`). Stored in browsers: never rename one. */
+export type BearAdminAction = 'saleSwitch' | 'saleStart' | 'allowlist' | 'withdraw';
 
 /** Flow ids of the owner's writes (one each, so each has its own status). */
 export const OWNER_FLOW_IDS = {
@@ -60,9 +63,10 @@ export function OwnerPanel({ chain, collection, owner }: OwnerPanelProps) {
   const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
   const send = (action: BearAdminAction, call: ContractCall, description: string) =>
     void dispatch(
-      runContractWrite(
+      runWritePlan(
         OWNER_FLOW_IDS[action],
-        { ...call, description, intent: { kind: 'bearAdmin', data: { action } } },
+        chain.id,
+        callPlan(call, { description, intent: { kind: 'bearAdmin', data: { action } } }),
         { describeRevert },
       ),
     );

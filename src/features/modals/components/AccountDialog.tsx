@@ -5,7 +5,7 @@ import {
   selectConnectedChain,
   selectCurrentChainConfig,
 } from '@/features/connection/selectors';
-import { disconnectRequested } from '@/features/connection/slice';
+import { disconnectRequested } from '@/wallet/connectionSlice';
 import { selectShownTransactions } from '@/features/transactions/selectors';
 import { clearRecentTransactions } from '@/features/transactions/slice';
 import { modalClosed } from '../slice';

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { chains } from '@/config/chains';
 import { selectConnection } from '@/features/connection/selectors';
-import { disconnectRequested, switchChainRequested } from '@/features/connection/slice';
+import { disconnectRequested, switchChainRequested } from '@/wallet/connectionSlice';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { modalClosed } from '../slice';
 import { useT } from '@/i18n/useT';

@@ -6,11 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
 import { selectConnection } from '@/features/connection/selectors';
-import {
-  connectCancelled,
-  connectErrorCleared,
-  connectRequested,
-} from '@/features/connection/slice';
+import { connectCancelled, connectErrorCleared, connectRequested } from '@/wallet/connectionSlice';
 import { selectWalletEntries } from '@/features/wallets/selectors';
 import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
 import type { WalletEntry } from '@/wallet/types';

@@ -5,6 +5,7 @@ import { findChain } from '@/config/chains';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
+import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 
 /** The words of every write's stages, on every page. */
@@ -57,7 +58,10 @@ export function TransactionLink({ chainId, hash }: { chainId: number; hash: `0x$
 
 interface WriteStatusProps {
   flowId: string;
-  /** Names the flow in front of each stage ("Stake: Transaction pending…") where a page has several. */
+  /**
+   * Names the flow in front of each stage ("Stake: Transaction pending…") where a page has
+   * several; a step's own label (`WriteStep.label`) takes its place.
+   */
   label?: string;
   words?: WriteStageWords;
   /** What a confirmed transaction produced (e.g. the minted bears), below the confirmation. */
@@ -80,7 +84,9 @@ export function WriteStatus({
   // An empty live region waits in the page before the first stage: screen readers announce a
   // change inside a region they already know, not always one that arrives with its text.
   if (!flow) return <div className="write-status-live" role="status" />;
-  const prefix = label ? t('write.labelled', { label }) : '';
+  // The current step's own name where the intent has several (approval, then stake).
+  const name = flow.label ? t(flow.label as MessageKey) : label;
+  const prefix = name ? t('write.labelled', { label: name }) : '';
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
   if (text === undefined) {

@@ -4,14 +4,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { findChain } from '@/config/chains';
-import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
 import { NetworkFee } from '@/features/onchain/components/NetworkFee';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import { coversWithFee } from '@/features/onchain/fee';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import {
   formatApr,
   formatDateTime,
@@ -19,8 +17,7 @@ import {
   formatTokenAmount,
 } from '@/features/onchain/format';
 import { localizeDecimal } from '@/i18n/format';
-import { selectAnyFlowBusy } from '@/features/transactions/flowSlice';
-import { selectPendingApprovalAmount } from '@/features/transactions/selectors';
+import { selectPendingApprovalAmount } from '../selectors';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import {
   FLEXIBLE_MIN_HOLD_S,
@@ -29,9 +26,9 @@ import {
   STAKE_WITH_PERMIT_GAS,
 } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
+import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
 import {
   defaultApprovalMethod,
-  STAKE_SEQUENCE,
   stakeTokens,
   STAKING_FLOWS,
   type ApprovalMethod,
@@ -81,7 +78,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
   // The visitor's choice of approval method; null: the default for this wallet.
   const [chosen, setApproval] = useState<ApprovalMethod | null>(null);
   const connection = useAppSelector((state) => state.connection);
-  const busy = useAppSelector((state) => selectAnyFlowBusy(state, STAKE_SEQUENCE));
+  const { busy } = useWriteFlow(STAKING_FLOWS.stake);
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
@@ -136,12 +133,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
         ? { extraGas: STAKE_AFTER_APPROVAL_GAS }
         : {}),
   });
-  const { balance: native } = useAccountProfile();
-  const currency = native ?? findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-  const feeNotCovered =
-    native !== null &&
-    feeView.fee !== null &&
-    !coversWithFee(BigInt(native.value), 0n, BigInt(feeView.fee.fee));
+  const { currency, notCovered: feeNotCovered } = useFeeBalanceCheck(chainId)(feeView);
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
@@ -272,8 +264,6 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
                 : t('staking.approveAndStake')
               : t('staking.stake')}
         </Button>
-        <WriteStatus flowId={STAKING_FLOWS.permit} label={t('staking.signatureLabel')} />
-        <WriteStatus flowId={STAKING_FLOWS.approve} label={t('staking.approvalLabel')} />
         <WriteStatus flowId={STAKING_FLOWS.stake} label={t('staking.stake')} />
       </form>
     </section>

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { CLAIMABLE_TICK_MS, RPC_POLLING_INTERVAL_MS } from '@/config/constants';
-import { switchChainRequested } from '@/features/connection/slice';
+import { switchChainRequested } from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';

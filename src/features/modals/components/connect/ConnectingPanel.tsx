@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import { selectWalletConnectUri } from '@/features/connection/selectors';
-import type { SerializedWalletError } from '@/features/connection/slice';
+import type { SerializedWalletError } from '@/wallet/connectionSlice';
 import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
 import type { WalletEntry } from '@/wallet/types';
 import { useT } from '@/i18n/useT';

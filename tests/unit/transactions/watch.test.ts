@@ -1,16 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
 import type { AppStartListening } from '@/app/listener';
 import { rootReducer } from '@/app/rootReducer';
-import { createCallsWatchListeners } from '@/features/transactions/callsWatch';
-import { pendingCallsBundles, pendingTransactionRefs } from '@/features/transactions/selectors';
 import {
-  callsBundleAdded,
+  addRecentTransaction,
   isValidPersistedTransactions,
   type RecentTransaction,
 } from '@/features/transactions/slice';
+import {
+  createBundleMode,
+  createHashMode,
+  createTransactionWatch,
+} from '@/features/transactions/watch';
 import { chainApi } from '@/wallet/chainApi';
 import { ProviderRpcError, type Eip1193Provider } from '@/wallet/eip1193';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -44,15 +47,18 @@ function storeWithWatcher(
 ) {
   const listenerMiddleware = createListenerMiddleware();
   let lookup: Eip1193Provider | null = provider;
-  createCallsWatchListeners(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 })(
-    listenerMiddleware.startListening as AppStartListening,
-  );
+  // A hash record would be followed on its chain: here it is only counted.
+  const followHash = vi.fn(() => new Promise<null>(() => {}));
+  createTransactionWatch([
+    createBundleMode(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
+    createHashMode(followHash),
+  ])(listenerMiddleware.startListening as AppStartListening);
   const store = configureAppStore(
     { listenerMiddleware, reducer: rootReducer, apiMiddleware: chainApi.middleware },
     { connection: connectedState(), ...preloaded },
   );
   stores.push({ dispose: () => listenerMiddleware.clearListeners() });
-  return { store, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
+  return { store, followHash, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
 }
 
 function record(
@@ -62,7 +68,7 @@ function record(
 }
 
 const addBundle = () =>
-  callsBundleAdded({
+  addRecentTransaction({
     ...ref,
     callsId: CALLS_ID,
     description: 'Stake 10 BHT (Flexible)',
@@ -79,6 +85,24 @@ const receipt = (status: string) => ({
 
 afterEach(() => {
   for (const store of stores.splice(0)) store.dispose();
+});
+
+describe('the one watch: each record by its mode', () => {
+  it('behavior: a transaction hash is followed by the hash mode, never asked of the wallet as a bundle', async () => {
+    const { provider, asked } = scriptedWallet([() => ({ status: 200 })]);
+    const { store, followHash } = storeWithWatcher(provider);
+    store.dispatch(
+      addRecentTransaction({
+        ...ref,
+        description: 'Mint 1 bear',
+        intent: { kind: 'mint', data: {} },
+      }),
+    );
+    await expect.poll(() => followHash.mock.calls.length).toBe(1);
+    expect(followHash.mock.calls[0]![0]).toEqual(ref);
+    expect(asked).toEqual([]);
+    expect(record(store)?.status).toBe('pending');
+  });
 });
 
 describe('call bundle watcher (wallet_getCallsStatus)', () => {
@@ -150,19 +174,17 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
       addedAt: 1,
     };
     const byAccount = { [ACCOUNT.toLowerCase()]: { '1': [saved] } };
-    // What was saved passes the persistence validator, and is not a transaction to watch by receipt.
+    // What was saved passes the persistence validator.
     expect(isValidPersistedTransactions({ byAccount })).toBe(true);
-    expect(pendingTransactionRefs(byAccount)).toEqual([]);
-    expect(pendingCallsBundles(byAccount)).toEqual([
-      { ...ref, account: ACCOUNT.toLowerCase(), callsId: CALLS_ID },
-    ]);
 
     const { provider, asked } = scriptedWallet([
       () => ({ status: 100 }),
       () => ({ status: 200, receipts: [receipt('0x1')] }),
     ]);
     // The wallet is not restored yet: nothing is asked, the record stays pending.
-    const { store, setProvider } = storeWithWatcher(null, { transactions: { byAccount } });
+    const { store, setProvider, followHash } = storeWithWatcher(null, {
+      transactions: { byAccount },
+    });
     store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(asked).toEqual([]);
@@ -170,6 +192,8 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
     setProvider(provider);
     await expect.poll(() => record(store)?.status).toBe('confirmed');
     expect(asked.length).toBeGreaterThanOrEqual(2);
+    // A bundle is never followed as a transaction hash.
+    expect(followHash).not.toHaveBeenCalled();
   });
 
   it('behavior: a saved bundle with a malformed id or transaction list is refused by the validator', () => {

@@ -76,7 +76,15 @@ const connectionSlice = createSlice({
     },
     connected(
       state,
-      action: PayloadAction<{ connectorId: string; account: Address; chain: ConnectedChain }>,
+      action: PayloadAction<{
+        connectorId: string;
+        account: Address;
+        chain: ConnectedChain;
+        /** The wallet as the hub names it (e.g. 'MetaMask'); for the application state. */
+        walletName?: string;
+        /** The EIP-1193 provider behind it, as it announced itself. */
+        provider?: { rdns: string | null; name: string };
+      }>,
     ) {
       const { connectorId, account, chain } = action.payload;
       state.status = 'connected';

@@ -1,0 +1,48 @@
+import type { AppStartListening } from '@/app/listener';
+import {
+  accountChanged,
+  connectFailed,
+  connectStarted,
+  connected,
+  disconnected,
+} from '@/wallet/connectionSlice';
+import { addressSet, hubCleared, providerSet, walletSet } from './slice';
+
+/**
+ * The application state's `address`, `wallet` and `provider`, copied from the wallet layer's
+ * connection as it changes (the wallet layer knows no feature: it only reports). The staking
+ * fields are the staking feature's (`features/staking/listeners.ts`).
+ */
+export function registerHubListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: connected,
+    effect: ({ payload }, api) => {
+      api.dispatch(addressSet(payload.account));
+      api.dispatch(
+        walletSet({
+          connectorId: payload.connectorId,
+          name: payload.walletName ?? payload.connectorId,
+        }),
+      );
+      api.dispatch(providerSet(payload.provider ?? null));
+    },
+  });
+
+  startListening({
+    actionCreator: accountChanged,
+    effect: ({ payload }, api) => {
+      api.dispatch(addressSet(payload));
+    },
+  });
+
+  // A new connect lets go of the previous wallet; a failed or ended one leaves nothing behind.
+  startListening({
+    predicate: (action, _current, previous) =>
+      disconnected.match(action) ||
+      connectFailed.match(action) ||
+      (connectStarted.match(action) && previous.hub.address !== null),
+    effect: (_action, api) => {
+      api.dispatch(hubCleared());
+    },
+  });
+}

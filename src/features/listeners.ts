@@ -1,0 +1,20 @@
+import type { AppStartListening } from '@/app/listener';
+import { registerHubListeners } from './hub/listeners';
+import { registerMintListeners } from './mint/listeners';
+import { registerModalListeners } from './modals/listeners';
+import { registerSiweListeners } from './siwe/listeners';
+import { registerStakingListeners } from './staking/listeners';
+import { registerTransactionWatch } from './transactions/watch';
+
+/**
+ * Every feature's listeners, plugged into the app's listener middleware (`app/listener.ts`):
+ * a new feature with side effects adds its `register…Listeners` here, and nowhere else.
+ */
+export const featureListeners: ReadonlyArray<(startListening: AppStartListening) => void> = [
+  registerHubListeners,
+  registerModalListeners,
+  registerSiweListeners,
+  registerTransactionWatch,
+  registerStakingListeners,
+  registerMintListeners,
+];

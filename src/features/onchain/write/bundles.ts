@@ -1,0 +1,94 @@
+/**
+ * The bundle step's chain and wallet work (EIP-5792): the calls simulated in sequence, sent with
+ * one `wallet_sendCalls`, and the key that records a bundle in Recent Transactions. Loaded with
+ * `import()` by the executor only when a bundle is sent (viem's `sendCalls` and `simulateBlocks`).
+ */
+import {
+  keccak256,
+  stringToHex,
+  type Address,
+  type Chain,
+  type Hash,
+  type WalletClient,
+} from 'viem';
+import { sendCalls } from 'viem/actions';
+import { findChain } from '@/config/chains';
+import { CALLS_VERSION, isMethodUnsupported } from '@/wallet/eip5792';
+import type { ContractCall } from '../contracts';
+import { findRevert, type DecodedRevert } from './revert';
+
+export { isBundleUnsupported } from '@/wallet/eip5792';
+
+/** The record key of a bundle: the wallet's id is free-form, Recent Transactions keys by a 32-byte hash. */
+export function callsRecordKey(chainId: number, callsId: string): Hash {
+  return keccak256(stringToHex(`eip5792:${chainId}:${callsId}`));
+}
+
+export type SequenceSimulation =
+  { ok: true } | { ok: false; revert: DecodedRevert | null } | 'unavailable';
+
+/**
+ * Runs the calls in sequence on the chain's latest state (`eth_simulateV1`): each call sees the
+ * ones before it, as in the bundle. A node without `eth_simulateV1` cannot check the sequence:
+ * the bundle is not used then.
+ */
+export async function simulateInSequence(
+  chainId: number,
+  account: Address,
+  calls: readonly ContractCall[],
+): Promise<SequenceSimulation> {
+  const { getChainClient } = await import('@/wallet/clients');
+  const client = getChainClient(chainId);
+  let blocks: Awaited<ReturnType<typeof client.simulateBlocks>>;
+  try {
+    blocks = await client.simulateBlocks({
+      blocks: [
+        {
+          calls: calls.map((call) => ({
+            account,
+            to: call.address,
+            abi: call.abi,
+            functionName: call.functionName,
+            args: call.args,
+            ...(call.value === undefined ? {} : { value: call.value }),
+          })) as never,
+        },
+      ],
+    });
+  } catch (error) {
+    if (
+      isMethodUnsupported(error) ||
+      (error as { name?: unknown }).name === 'MethodNotFoundRpcError'
+    ) {
+      return 'unavailable';
+    }
+    return { ok: false, revert: findRevert(error) };
+  }
+  const failed = (blocks[0]?.calls ?? []).find((result) => result.status === 'failure');
+  if (!failed) return { ok: true };
+  return { ok: false, revert: findRevert(failed.error) ?? { errorName: 'Unknown', args: [] } };
+}
+
+/** Sends the calls as one atomic bundle (`wallet_sendCalls` 2.0.0); resolves to its id. */
+export async function sendBundle(
+  wallet: WalletClient,
+  account: Address,
+  chainId: number,
+  calls: readonly ContractCall[],
+): Promise<string> {
+  const chain = (findChain(chainId) ?? { id: chainId }) as Chain;
+  const { id } = await sendCalls(wallet, {
+    account,
+    chain,
+    version: CALLS_VERSION,
+    forceAtomic: true,
+    calls: calls.map((call) => ({
+      to: call.address,
+      abi: call.abi,
+      functionName: call.functionName,
+      args: call.args,
+      ...(call.value === undefined ? {} : { value: call.value }),
+    })) as never,
+  });
+  return id;
+}

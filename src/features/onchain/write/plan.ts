@@ -1,0 +1,87 @@
+/**
+ * A wallet write as a plan of typed steps, run by the one executor (`runWritePlan.ts`). A
+ * feature declares what its intent needs (an approval, a permit signature, a call bundle, a
+ * contract call, a read that decides the rest); the executor owns everything else: guards,
+ * simulation, the wallet prompt, Recent Transactions, the watch, the outcome and the messages.
+ */
+import type { Address, WalletClient } from 'viem';
+import type { TransactionIntent } from '@/features/transactions/slice';
+import type { ContractCall } from '../contracts';
+
+/** How a sent step is recorded in Recent Transactions. */
+export interface RecordedAs {
+  /** The sentence Recent Transactions shows, e.g. 'Mint 2 bears'. */
+  description: string;
+  /** What the transaction does, with its figures (the feature's own kind). */
+  intent: TransactionIntent;
+}
+
+/** What a step can see while the plan runs. */
+export interface StepContext {
+  chainId: number;
+  account: Address;
+  /** What earlier signature steps produced, by their `key`. */
+  results: Readonly<Record<string, unknown>>;
+  /** viem's wallet client over the connected wallet (loaded on first use). */
+  wallet: () => Promise<WalletClient>;
+}
+
+interface StepBase {
+  /**
+   * A catalogue key naming the step in front of its stage ("Approval: Confirm in your
+   * wallet…"), where an intent has several; the stage component's own label otherwise.
+   */
+  label?: string;
+}
+
+/** One contract call, simulated, sent by the wallet, recorded and watched to its end. */
+export interface CallStep extends StepBase {
+  type: 'call';
+  /** The call, or the call built from earlier steps' results (a permit's signature). */
+  call: ContractCall | ((context: StepContext) => ContractCall);
+  record: RecordedAs;
+}
+
+/**
+ * Several calls as one EIP-5792 bundle the wallet executes atomically: the sequence simulated
+ * on the latest state, one prompt, one record watched through the bundle id.
+ */
+export interface BundleStep extends StepBase {
+  type: 'bundle';
+  calls: readonly ContractCall[];
+  record: RecordedAs;
+  /** Runs instead of the rest of the plan when the bundle cannot be used (nothing sent). */
+  otherwise: WritePlan;
+  /** Why a bundle that ended failed did, for the visitor. */
+  failedMessage: string;
+}
+
+/** A signature (e.g. an EIP-2612 permit) a later step uses; no transaction of its own. */
+export interface SignatureStep extends StepBase {
+  type: 'signature';
+  /** Where the signature goes in `StepContext.results`. */
+  key: string;
+  sign: (context: StepContext) => Promise<unknown>;
+  /** The wallet cannot produce this kind of signature (as opposed to the visitor declining). */
+  isUnsupported: (error: unknown) => boolean;
+  /** Runs instead of the rest of the plan when the signature is unsupported. */
+  otherwise: WritePlan;
+  failedMessage: string;
+}
+
+/** A read right before the writes (e.g. an allowance) that decides which steps follow. */
+export interface CheckStep extends StepBase {
+  type: 'check';
+  decide: (context: StepContext) => Promise<WritePlan>;
+  failedMessage: string;
+}
+
+export type WriteStep = CallStep | BundleStep | SignatureStep | CheckStep;
+
+/** Steps in order; each ends confirmed before the next starts. */
+export type WritePlan = readonly WriteStep[];
+
+/** One recorded contract call: the plan of most intents. */
+export function callPlan(call: ContractCall, record: RecordedAs, label?: string): WritePlan {
+  return [{ type: 'call', call, record, ...(label === undefined ? {} : { label }) }];
+}

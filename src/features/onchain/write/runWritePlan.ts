@@ -1,0 +1,337 @@
+/**
+ * The one executor of wallet writes. Every intent of the hub (a mint, an owner's change, a stake
+ * by any approval method, a claim, an unstake) is a plan of typed steps (`plan.ts`) run here:
+ *
+ *   guards (connected; the app's chain; the wallet's own `eth_chainId`)
+ *   → per step: simulate (a refusal is decoded and shown, nothing reaches the wallet)
+ *   → the wallet prompt (raced against an account/chain switch or a disconnect)
+ *   → pending, recorded in Recent Transactions (persisted, watched again after a reload)
+ *   → confirmed | failed (a mined failure replayed for its reason); or rejected by the visitor.
+ *
+ * One flow per intent (`flowSlice.ts`) carries its current step's stage and label; while it is
+ * busy a second request is ignored, so a double click never sends twice. How a sent step is
+ * followed (a transaction hash, an EIP-5792 bundle id, …) is a mode of the one watch of Recent
+ * Transactions; the executor only waits for the record's outcome.
+ */
+import { addListener } from '@reduxjs/toolkit';
+import type { Hash } from 'viem';
+import type { AppDispatch, RootState } from '@/app/store';
+import { findChain } from '@/config/chains';
+import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
+import {
+  addRecentTransaction,
+  transactionConfirmed,
+  transactionFailed,
+  type TransactionRef,
+} from '@/features/transactions/slice';
+import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
+import { getChainId } from '@/wallet/eip1193';
+import { isUserRejection, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { getActiveConnection } from '@/wallet/providerRegistry';
+import { getActiveWalletClient } from '@/wallet/walletActions';
+import { localized, t } from '@/i18n/runtime';
+import type { ContractCall } from '../contracts';
+import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
+import { findRevert, type DecodedRevert } from './revert';
+
+export type { DecodedRevert } from './revert';
+
+export interface WriteOptions {
+  /**
+   * Turns a decoded custom error into a sentence for the visitor (`describeWith(table)` of the
+   * kit); undefined falls back to `WRITE_MESSAGES.refusedUnknown`.
+   */
+  describeRevert?: (revert: DecodedRevert) => string | undefined;
+}
+
+export interface WriteResult {
+  stage: WriteStage;
+  hash: Hash | null;
+  message: string | null;
+}
+
+export const WRITE_MESSAGES = localized(
+  {
+    reverted: 'writeErrors.reverted',
+    refusedUnknown: 'writeErrors.refusedUnknown',
+    notMined: 'writeErrors.notMined',
+    walletChanged: 'writeErrors.walletChanged',
+  },
+  {
+    get rejected() {
+      return WALLET_ERROR_MESSAGES.userRejected;
+    },
+    get notConnected() {
+      return WALLET_ERROR_MESSAGES.notConnected;
+    },
+    wrongChain: (chainName: string) => t('writeErrors.wrongChain', { chainName }),
+  },
+);
+
+/** Resolves when the record of `ref` is confirmed (true) or failed (false). */
+function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<boolean> {
+  return new Promise((resolve) => {
+    const unsubscribe = dispatch(
+      addListener({
+        predicate: (action) =>
+          (transactionConfirmed.match(action) || transactionFailed.match(action)) &&
+          action.payload.hash === ref.hash &&
+          action.payload.chainId === ref.chainId,
+        effect: (action) => {
+          unsubscribe();
+          resolve(transactionConfirmed.match(action));
+        },
+      }),
+    ) as unknown as () => void;
+  });
+}
+
+/** The wallet's answer, or why there is none (the step ends with that result). */
+type WalletAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; result: Omit<WriteResult, 'hash'> }
+  | { ok: false; unavailable: true };
+
+/**
+ * Runs `plan` as flow `flowId` on chain `chainId`. Resolves to the flow's last stage (the
+ * current one, untouched, when the flow was busy already).
+ */
+export function runWritePlan(
+  flowId: string,
+  chainId: number,
+  plan: WritePlan,
+  options: WriteOptions = {},
+) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<WriteResult> => {
+    const current = getState().writeFlows[flowId];
+    if (current && isBusyStage(current.stage)) {
+      return { stage: current.stage, hash: current.hash, message: current.message };
+    }
+    let label: string | null = plan[0]?.label ?? null;
+    const show = (stage: WriteStage, hash: Hash | null = null, message: string | null = null) =>
+      dispatch(writeStageChanged({ flowId, chainId, stage, hash, message, label }));
+    const finish = (stage: WriteStage, message: string | null, hash: Hash | null = null) => {
+      show(stage, hash, message);
+      return { stage, hash, message };
+    };
+    const refusal = (revert: DecodedRevert) =>
+      options.describeRevert?.(revert) ?? WRITE_MESSAGES.refusedUnknown;
+    // Busy from the first moment: a second click finds the flow taken.
+    show('simulating');
+
+    // Guards: a connection, on the chain the page read, as the wallet itself says.
+    const { connection } = getState();
+    const account = connection.account;
+    const active = getActiveConnection();
+    if (connection.status !== 'connected' || !account || !active) {
+      return finish('failed', WRITE_MESSAGES.notConnected);
+    }
+    const wrongChain = () =>
+      finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
+    if (connection.chain?.id !== chainId) return wrongChain();
+    try {
+      if ((await getChainId(active.provider)) !== chainId) return wrongChain();
+    } catch {
+      return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    }
+
+    /**
+     * Asks the wallet (`send`), raced against a change of account, chain or connection: then the
+     * step is abandoned, and whatever the wallet still sends is recorded for its sender
+     * (`recordLate`). A rejection, a revert and any other failure end the flow with the
+     * catalogue's sentence; `isUnavailable` errors leave the step unused instead.
+     */
+    async function askWallet<T>(
+      send: () => Promise<T>,
+      recordLate: (value: T) => void,
+      isUnavailable: (error: unknown) => boolean = () => false,
+    ): Promise<WalletAnswer<T>> {
+      const connectionWatch = watchConnectionChange(dispatch, account!, chainId);
+      try {
+        const sending = send();
+        const answer = await Promise.race([
+          sending.then((value) => ({ value })),
+          connectionWatch.changed.then(() => null),
+        ]);
+        if (answer === null) {
+          sending.then(recordLate).catch(() => undefined);
+          return { ok: false, result: { stage: 'failed', message: WRITE_MESSAGES.walletChanged } };
+        }
+        return { ok: true, value: answer.value };
+      } catch (error) {
+        if (isUserRejection(error)) {
+          return { ok: false, result: { stage: 'rejected', message: WRITE_MESSAGES.rejected } };
+        }
+        if (isUnavailable(error)) return { ok: false, unavailable: true };
+        const revert = findRevert(error);
+        if (revert) return { ok: false, result: { stage: 'refused', message: refusal(revert) } };
+        return { ok: false, result: { stage: 'failed', message: WALLET_ERROR_MESSAGES.unknown } };
+      } finally {
+        connectionWatch.stop();
+      }
+    }
+
+    const record = (hash: Hash, recorded: RecordedAs, callsId?: string) =>
+      dispatch(
+        addRecentTransaction({
+          account: account!,
+          chainId,
+          hash,
+          description: recorded.description,
+          intent: recorded.intent,
+          ...(callsId === undefined ? {} : { callsId }),
+        }),
+      );
+
+    /** Records a sent step as pending and waits for its outcome. */
+    async function follow(hash: Hash, recorded: RecordedAs, callsId?: string) {
+      const outcome = outcomeOf(dispatch, { account: account!, chainId, hash });
+      show('pending', hash);
+      record(hash, recorded, callsId);
+      return outcome;
+    }
+
+    /** One contract call: simulate, ask, record, watch. Its hash when it ended confirmed. */
+    async function runCall(step: CallStep, context: StepContext): Promise<WriteResult | Hash> {
+      const call: ContractCall = typeof step.call === 'function' ? step.call(context) : step.call;
+      const { getChainClient } = await import('@/wallet/clients');
+      const client = getChainClient(chainId);
+      const request = {
+        account: account!,
+        address: call.address,
+        abi: call.abi,
+        functionName: call.functionName,
+        args: call.args,
+        value: call.value,
+      } as Parameters<typeof client.simulateContract>[0];
+      let simulated: Awaited<ReturnType<typeof client.simulateContract>>;
+      try {
+        simulated = await client.simulateContract(request);
+      } catch (error) {
+        const revert = findRevert(error);
+        if (revert) return finish('refused', refusal(revert));
+        return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+      }
+      show('confirming');
+      const answer = await askWallet(
+        async () => {
+          const wallet = await getActiveWalletClient(getState());
+          return wallet.writeContract({
+            ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
+            account: account!,
+            chain: wallet.chain ?? null,
+          });
+        },
+        (hash) => record(hash, step.record),
+      );
+      if (!answer.ok) {
+        return 'result' in answer
+          ? finish(answer.result.stage, answer.result.message)
+          : finish('failed', WALLET_ERROR_MESSAGES.unknown);
+      }
+      const hash = answer.value;
+      if (await follow(hash, step.record)) return hash;
+      // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
+      const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
+        try {
+          await client.simulateContract({ ...request, blockNumber } as typeof request);
+          return null;
+        } catch (error) {
+          const revert = findRevert(error);
+          return revert ? (options.describeRevert?.(revert) ?? null) : null;
+        }
+      });
+      if (reason === 'notMined') return finish('failed', WRITE_MESSAGES.notMined, hash);
+      return finish('failed', reason ?? WRITE_MESSAGES.reverted, hash);
+    }
+
+    /** Calls as one bundle: its record key when confirmed; 'unavailable' when it cannot be used (nothing was sent). */
+    async function runBundle(step: BundleStep): Promise<WriteResult | Hash | 'unavailable'> {
+      const bundles = await import('./bundles');
+      const simulation = await bundles.simulateInSequence(chainId, account!, step.calls);
+      if (simulation === 'unavailable') return 'unavailable';
+      if (!simulation.ok) {
+        return finish(
+          'refused',
+          simulation.revert ? refusal(simulation.revert) : WALLET_ERROR_MESSAGES.unknown,
+        );
+      }
+      show('confirming');
+      const answer = await askWallet(
+        async () =>
+          bundles.sendBundle(
+            await getActiveWalletClient(getState()),
+            account!,
+            chainId,
+            step.calls,
+          ),
+        (id) => record(bundles.callsRecordKey(chainId, id), step.record, id),
+        bundles.isBundleUnsupported,
+      );
+      if (!answer.ok) {
+        return 'result' in answer
+          ? finish(answer.result.stage, answer.result.message)
+          : 'unavailable';
+      }
+      const key = bundles.callsRecordKey(chainId, answer.value);
+      if (await follow(key, step.record, answer.value)) return key;
+      return finish('failed', step.failedMessage, key);
+    }
+
+    const queue = [...plan];
+    const results: Record<string, unknown> = {};
+    const context: StepContext = {
+      chainId,
+      account,
+      results,
+      wallet: () => getActiveWalletClient(getState()),
+    };
+    let lastHash: Hash | null = null;
+    while (queue.length > 0) {
+      const step = queue.shift()!;
+      label = step.label ?? null;
+      switch (step.type) {
+        case 'check': {
+          show('simulating');
+          try {
+            queue.unshift(...(await step.decide(context)));
+          } catch {
+            return finish('failed', step.failedMessage);
+          }
+          break;
+        }
+        case 'signature': {
+          show('confirming');
+          try {
+            results[step.key] = await step.sign(context);
+          } catch (error) {
+            if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
+            if (!step.isUnsupported(error)) return finish('failed', step.failedMessage);
+            queue.splice(0, queue.length, ...step.otherwise);
+          }
+          break;
+        }
+        case 'call': {
+          show('simulating');
+          const ended = await runCall(step, context);
+          if (typeof ended !== 'string') return ended;
+          lastHash = ended;
+          break;
+        }
+        case 'bundle': {
+          show('simulating');
+          const ended = await runBundle(step);
+          if (ended === 'unavailable') {
+            queue.splice(0, queue.length, ...step.otherwise);
+          } else if (typeof ended !== 'string') {
+            return ended;
+          } else {
+            lastHash = ended;
+          }
+          break;
+        }
+      }
+    }
+    return finish('confirmed', null, lastHash);
+  };
+}

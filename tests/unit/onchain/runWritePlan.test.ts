@@ -1,0 +1,376 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  type Hash,
+} from 'viem';
+import { createAppStore } from '@/app/store';
+import { bearNftAbi } from '@/contracts/generated/BearNft';
+import type { ContractCall } from '@/features/onchain/contracts';
+import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
+import {
+  runWritePlan,
+  WRITE_MESSAGES,
+  type WriteOptions,
+} from '@/features/onchain/write/runWritePlan';
+import { transactionConfirmed, transactionFailed } from '@/features/transactions/slice';
+import { ProviderRpcError } from '@/wallet/eip1193';
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { resetProviderRegistry } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
+import { ACCOUNT, connectedState } from '../../support/walletState';
+
+const client = {
+  simulateContract: vi.fn(),
+  // The receipt watcher of Recent Transactions waits forever: the tests decide the outcome.
+  // A receipt that never comes: the record stays pending.
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  getTransaction: vi.fn(),
+};
+const wallet = { chain: undefined, writeContract: vi.fn() };
+
+vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
+vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+
+const HASH: Hash = `0x${'ab'.repeat(32)}`;
+const CHAIN_ID = 1;
+const CALL: ContractCall = {
+  chainId: CHAIN_ID,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  abi: bearNftAbi,
+  functionName: 'mint',
+  args: [2n],
+  value: 20n,
+};
+const RECORD = { description: 'Mint 2 bears', intent: { kind: 'mint', data: { quantity: 2 } } };
+const PLAN = callPlan(CALL, RECORD);
+
+/** The one mint intent of these tests, through the one executor. */
+const mint = (options?: WriteOptions, plan: WritePlan = PLAN, chainId = CHAIN_ID) =>
+  runWritePlan('mint', chainId, plan, options);
+
+/** Connected on CHAIN_ID, the wallet itself on `walletChainId`. */
+function connectedStore(walletChainId = CHAIN_ID) {
+  const wallet = installActiveWallet(walletChainId);
+  const store = createAppStore({
+    connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }),
+  });
+  return Object.assign(store, { walletRequests: wallet.requests });
+}
+
+const recordsOf = (store: ReturnType<typeof createAppStore>) =>
+  store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
+
+function revertError(errorName: string, args?: readonly unknown[]) {
+  const data = encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<
+    typeof encodeErrorResult
+  >[0]);
+  const reverted = new ContractFunctionRevertedError({
+    abi: bearNftAbi,
+    data,
+    functionName: 'mint',
+  });
+  return new ContractFunctionExecutionError(reverted, {
+    abi: bearNftAbi,
+    functionName: 'mint',
+    args: [2n],
+  });
+}
+
+function simulateSucceeds() {
+  client.simulateContract.mockResolvedValue({ request: { ...CALL, account: ACCOUNT } });
+}
+
+describe('runWritePlan: the one transaction lifecycle', () => {
+  afterEach(() => resetProviderRegistry());
+  beforeEach(() => {
+    client.simulateContract.mockReset();
+    wallet.writeContract.mockReset();
+    client.getTransactionReceipt.mockReset();
+    client.getTransactionReceipt.mockImplementation(() => new Promise(() => {}));
+  });
+
+  it('behavior: a refused simulation shows the decoded custom error and never asks the wallet', async () => {
+    client.simulateContract.mockRejectedValue(revertError('ExceedsWalletLimit', [1n]));
+    const store = connectedStore();
+    const describeRevert = vi.fn(
+      ({ errorName, args }: { errorName: string; args: readonly unknown[] }) =>
+        `${errorName}: ${String(args[0])} left`,
+    );
+    const result = await store.dispatch(mint({ describeRevert }));
+    expect(result).toEqual({ stage: 'refused', hash: null, message: 'ExceedsWalletLimit: 1 left' });
+    expect(describeRevert).toHaveBeenCalledWith({ errorName: 'ExceedsWalletLimit', args: [1n] });
+    expect(wallet.writeContract).not.toHaveBeenCalled();
+    expect(store.getState().writeFlows.mint).toMatchObject({
+      stage: 'refused',
+      message: 'ExceedsWalletLimit: 1 left',
+    });
+    expect(recordsOf(store)).toEqual([]);
+  });
+
+  it('behavior: a refusal without a describer gets the generic refusal sentence', async () => {
+    client.simulateContract.mockRejectedValue(revertError('SoldOut'));
+    const result = await connectedStore().dispatch(mint());
+    expect(result.message).toBe(WRITE_MESSAGES.refusedUnknown);
+  });
+
+  it('behavior: a simulation failing for another reason (network) is a generic failure', async () => {
+    client.simulateContract.mockRejectedValue(new Error('fetch failed'));
+    const result = await connectedStore().dispatch(mint());
+    expect(result).toEqual({ stage: 'failed', hash: null, message: WALLET_ERROR_MESSAGES.unknown });
+    expect(wallet.writeContract).not.toHaveBeenCalled();
+  });
+
+  it('behavior: a rejection in the wallet (4001) ends rejected, with nothing recorded', async () => {
+    simulateSucceeds();
+    wallet.writeContract.mockRejectedValue(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    );
+    const store = connectedStore();
+    const result = await store.dispatch(mint());
+    expect(result).toEqual({ stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected });
+    expect(recordsOf(store)).toEqual([]);
+  });
+
+  it('behavior: a sent transaction is pending in Recent Transactions, then confirmed', async () => {
+    simulateSucceeds();
+    wallet.writeContract.mockResolvedValue(HASH);
+    const store = connectedStore();
+    const running = store.dispatch(mint());
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    expect(store.getState().writeFlows.mint?.hash).toBe(HASH);
+    expect(recordsOf(store)).toEqual([
+      expect.objectContaining({ hash: HASH, description: 'Mint 2 bears', status: 'pending' }),
+    ]);
+    expect(wallet.writeContract).toHaveBeenCalledWith(
+      expect.objectContaining({ functionName: 'mint', args: [2n], value: 20n, account: ACCOUNT }),
+    );
+
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    expect(await running).toEqual({ stage: 'confirmed', hash: HASH, message: null });
+    expect(recordsOf(store)[0]?.status).toBe('confirmed');
+  });
+
+  it('behavior: a transaction reverted on chain ends failed with its reason', async () => {
+    simulateSucceeds();
+    wallet.writeContract.mockResolvedValue(HASH);
+    const store = connectedStore();
+    const running = store.dispatch(mint());
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    // Mined and reverted; the same call replayed at its block does not say why.
+    client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
+    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: HASH,
+      message: WRITE_MESSAGES.reverted,
+    });
+    expect(recordsOf(store)[0]?.status).toBe('failed');
+  });
+
+  it('behavior: a second request while the first is busy is ignored (no double send)', async () => {
+    simulateSucceeds();
+    let send: (hash: Hash) => void = () => {};
+    wallet.writeContract.mockReturnValue(new Promise<Hash>((resolve) => (send = resolve)));
+    const store = connectedStore();
+    const first = store.dispatch(mint());
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('confirming'));
+    const second = await store.dispatch(mint());
+    expect(second.stage).toBe('confirming');
+    expect(client.simulateContract).toHaveBeenCalledTimes(1);
+    send(HASH);
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    await first;
+    expect(wallet.writeContract).toHaveBeenCalledTimes(1);
+  });
+
+  it("behavior: a request for another chain than the wallet's is refused before any request", async () => {
+    const store = connectedStore();
+    const result = await store.dispatch(mint({}, callPlan({ ...CALL, chainId: 137 }, RECORD), 137));
+    expect(result).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: 'Switch your wallet to Polygon first.',
+    });
+    expect(client.simulateContract).not.toHaveBeenCalled();
+    expect(wallet.writeContract).not.toHaveBeenCalled();
+  });
+
+  it('behavior: a wallet that is itself on another chain than the connection says is refused before any simulation', async () => {
+    const store = connectedStore(137);
+    const result = await store.dispatch(mint());
+    expect(result).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: 'Switch your wallet to Ethereum first.',
+    });
+    expect(store.walletRequests.map(({ method }) => method)).toEqual(['eth_chainId']);
+    expect(client.simulateContract).not.toHaveBeenCalled();
+  });
+
+  it('behavior: without a connected wallet nothing is simulated or sent', async () => {
+    const store = createAppStore();
+    const result = await store.dispatch(mint());
+    expect(result).toEqual({ stage: 'failed', hash: null, message: WRITE_MESSAGES.notConnected });
+    expect(client.simulateContract).not.toHaveBeenCalled();
+  });
+});
+
+const bundles = vi.hoisted(() => ({
+  simulateInSequence: vi.fn(),
+  sendBundle: vi.fn(),
+}));
+vi.mock('@/features/onchain/write/bundles', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  simulateInSequence: bundles.simulateInSequence,
+  sendBundle: bundles.sendBundle,
+}));
+
+const APPROVE: ContractCall = { ...CALL, functionName: 'approve', args: [], value: undefined };
+const approveStep = {
+  type: 'call',
+  label: 'staking.approvalLabel',
+  call: APPROVE,
+  record: { description: 'Approve', intent: { kind: 'approve', data: {} } },
+} as const;
+const mintStep = { type: 'call', label: 'staking.stake', call: CALL, record: RECORD } as const;
+const HASH_2: Hash = `0x${'cd'.repeat(32)}`;
+
+describe('runWritePlan: a plan of several typed steps is one flow', () => {
+  afterEach(() => resetProviderRegistry());
+  beforeEach(() => {
+    client.simulateContract.mockReset();
+    client.simulateContract.mockImplementation(async (request: unknown) => ({ request }));
+    wallet.writeContract.mockReset();
+    bundles.simulateInSequence.mockReset();
+    bundles.sendBundle.mockReset();
+    client.getTransactionReceipt.mockReset();
+    client.getTransactionReceipt.mockImplementation(() => new Promise(() => {}));
+  });
+
+  it('behavior: each call waits for the one before it to be confirmed, under its own label', async () => {
+    wallet.writeContract.mockResolvedValueOnce(HASH).mockResolvedValueOnce(HASH_2);
+    const store = connectedStore();
+    const running = store.dispatch(mint({}, [approveStep, mintStep]));
+    await vi.waitFor(() =>
+      expect(store.getState().writeFlows.mint).toMatchObject({
+        stage: 'pending',
+        hash: HASH,
+        label: 'staking.approvalLabel',
+      }),
+    );
+    expect(wallet.writeContract).toHaveBeenCalledTimes(1);
+    // Busy all along: a second click is ignored.
+    expect((await store.dispatch(mint({}, [approveStep, mintStep]))).stage).toBe('pending');
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    await vi.waitFor(() =>
+      expect(store.getState().writeFlows.mint).toMatchObject({
+        stage: 'pending',
+        hash: HASH_2,
+        label: 'staking.stake',
+      }),
+    );
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH_2 }));
+    expect(await running).toEqual({ stage: 'confirmed', hash: HASH_2, message: null });
+    expect(recordsOf(store).map((record) => record.description)).toEqual([
+      'Mint 2 bears',
+      'Approve',
+    ]);
+  });
+
+  it('behavior: a first step that fails stops the plan; the next is never sent', async () => {
+    wallet.writeContract.mockResolvedValueOnce(HASH);
+    const store = connectedStore();
+    const running = store.dispatch(mint({}, [approveStep, mintStep]));
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    // Mined and reverted; the same call replayed at its block does not say why.
+    client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
+    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    expect(await running).toMatchObject({ stage: 'failed', message: WRITE_MESSAGES.reverted });
+    expect(wallet.writeContract).toHaveBeenCalledTimes(1);
+  });
+
+  it('behavior: a check step reads first and decides the steps that follow', async () => {
+    wallet.writeContract.mockResolvedValueOnce(HASH);
+    const store = connectedStore();
+    const decide = vi.fn(async () => [mintStep]);
+    const running = store.dispatch(
+      mint({}, [{ type: 'check', decide, failedMessage: 'Could not read.' }]),
+    );
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    expect(decide).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: CHAIN_ID, account: ACCOUNT }),
+    );
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    expect((await running).stage).toBe('confirmed');
+
+    const failing = vi.fn(async () => Promise.reject(new Error('RPC down')));
+    const failed = await store.dispatch(
+      mint({}, [{ type: 'check', decide: failing, failedMessage: 'Could not read.' }]),
+    );
+    expect(failed).toEqual({ stage: 'failed', hash: null, message: 'Could not read.' });
+  });
+
+  it('behavior: a signature the wallet cannot give runs the fallback plan; one it was refused ends rejected', async () => {
+    wallet.writeContract.mockResolvedValueOnce(HASH);
+    const store = connectedStore();
+    const signature = (error: unknown) =>
+      ({
+        type: 'signature',
+        label: 'staking.signatureLabel',
+        key: 'permit',
+        sign: async () => Promise.reject(error),
+        isUnsupported: (cause: unknown) => (cause as { code?: number }).code === 4200,
+        otherwise: [mintStep],
+        failedMessage: 'Could not sign.',
+      }) as const;
+    const unsupported = store.dispatch(
+      mint({}, [signature(new ProviderRpcError(4200, 'no')), { ...mintStep, call: APPROVE }]),
+    );
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    // The fallback replaced the rest of the plan: the mint, not the approval after the signature.
+    expect(wallet.writeContract).toHaveBeenCalledWith(
+      expect.objectContaining({ functionName: 'mint' }),
+    );
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    expect((await unsupported).stage).toBe('confirmed');
+
+    const rejected = await store.dispatch(mint({}, [signature(new ProviderRpcError(4001, 'no'))]));
+    expect(rejected).toMatchObject({ stage: 'rejected', message: WRITE_MESSAGES.rejected });
+    const broken = await store.dispatch(mint({}, [signature(new Error('boom'))]));
+    expect(broken).toMatchObject({ stage: 'failed', message: 'Could not sign.' });
+  });
+
+  it('behavior: a bundle is one record watched by its id; a bundle that cannot be used runs the fallback, nothing sent', async () => {
+    const bundleStep = {
+      type: 'bundle',
+      label: 'staking.stake',
+      calls: [APPROVE, CALL],
+      record: RECORD,
+      otherwise: [mintStep],
+      failedMessage: 'The bundle failed.',
+    } as const;
+    const store = connectedStore();
+    bundles.simulateInSequence.mockResolvedValue({ ok: true });
+    bundles.sendBundle.mockResolvedValue('0xb0b');
+    const running = store.dispatch(mint({}, [bundleStep]));
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    const [record] = recordsOf(store);
+    expect(record).toMatchObject({ callsId: '0xb0b', description: 'Mint 2 bears' });
+    expect(wallet.writeContract).not.toHaveBeenCalled();
+    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: record!.hash }));
+    expect(await running).toMatchObject({ stage: 'failed', message: 'The bundle failed.' });
+
+    // The node cannot simulate a sequence: the fallback plan instead, no bundle sent.
+    bundles.sendBundle.mockClear();
+    bundles.simulateInSequence.mockResolvedValue('unavailable');
+    wallet.writeContract.mockResolvedValueOnce(HASH_2);
+    const fallback = store.dispatch(mint({}, [bundleStep]));
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.hash).toBe(HASH_2));
+    expect(bundles.sendBundle).not.toHaveBeenCalled();
+    store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH_2 }));
+    expect((await fallback).stage).toBe('confirmed');
+  });
+});
