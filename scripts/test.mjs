@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project. Two lanes run side by side, each stage of a lane after
-// the one before it, a lane stopping at its first failing stage:
+// `npm test`: every test of the project. First the static checks (ESLint, the typecheck, the
+// format check), side by side: any failure ends the run there, before a test starts. Then two
+// lanes run side by side, each stage of a lane after the one before it, a lane stopping at its
+// first failing stage:
 //  - unit and integration tests (they have the processor to themselves but for the other
 //    lane's waiting), then the end-to-end tests (Playwright, one anvil and hub per worker);
 //  - the generated contract files, the contract tests, the sign-in server tests and the sign-in
@@ -8,7 +10,7 @@
 //    the first lane's stages spend waiting.
 // Every output line is prefixed with its stage, as the stage prints it. Closes with each
 // stage's result and time, one line "N passed, N failed" counting the stages, and the wall
-// time. `TEST_LANES=1` runs the stages one after another.
+// time. `TEST_LANES=1` runs the stages one after another, stopping at the first that fails.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -24,6 +26,15 @@ const stage = (key, name, command, args, env = {}) => ({ key, name, command, arg
  * (155 vs 164 s).
  */
 const E2E_WORKERS_IN_NPM_TEST = '4';
+
+// The static checks, through the package's own scripts (`npm run lint`, `npm run typecheck`) and
+// Prettier's check of the whole tree. No caches: CI starts from a fresh clone, where they only
+// cost the writing.
+const staticStages = [
+  stage('lint', 'ESLint', 'npm', ['run', '--silent', 'lint']),
+  stage('types', 'typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  stage('format', 'format check', 'npx', ['prettier', '--check', '.']),
+];
 
 const browserLane = [
   stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
@@ -58,7 +69,7 @@ const chainLane = [
   ]),
 ];
 const lanes = [browserLane, chainLane];
-const allStages = lanes.flat();
+const allStages = [...staticStages, ...lanes.flat()];
 
 const width = Math.max(...allStages.map(({ key }) => key.length));
 const results = new Map();
@@ -92,16 +103,22 @@ function runStage({ key, name, command, args, env }) {
   });
 }
 
-/** Runs a lane's stages in order, stopping at the first that fails. */
+/** Runs a lane's stages in order, stopping at the first that fails; true if all passed. */
 async function runLane(lane) {
-  for (const each of lane) if (!(await runStage(each))) return;
+  for (const each of lane) if (!(await runStage(each))) return false;
+  return true;
 }
 
 const startedAt = performance.now();
 if (process.env.TEST_LANES === '1') {
-  await runLane(lanes.flat());
+  await runLane(allStages);
 } else {
-  await Promise.all(lanes.map(runLane));
+  const staticPassed = (await Promise.all(staticStages.map(runStage))).every(Boolean);
+  const staticSeconds = (performance.now() - startedAt) / 1000;
+  console.log(
+    `static checks ${staticPassed ? 'passed' : 'failed'} in ${staticSeconds.toFixed(1)} s`,
+  );
+  if (staticPassed) await Promise.all(lanes.map(runLane));
 }
 
 let passed = 0;
@@ -109,7 +126,8 @@ let failed = 0;
 console.log('');
 for (const { key, name } of allStages) {
   const result = results.get(key);
-  if (!result) console.log(`  – ${name}: not run (an earlier stage of its lane failed)`);
+  if (!result)
+    console.log(`  – ${name}: not run (a static check or an earlier stage of its lane failed)`);
   else {
     if (result.passed) passed += 1;
     else failed += 1;
