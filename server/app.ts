@@ -100,7 +100,8 @@ export async function buildApp({
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    return503OnClosing: true,
+    // Our own 503 while closing (below), in the API's error shape.
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   // JSON only: a text/plain body (what a cross-site form can send) is 415, not parsed.
@@ -167,6 +168,21 @@ export async function buildApp({
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+  });
+
+  // While closing, requests still arriving on open connections are told to go elsewhere, after
+  // CORS (so the hub can read the answer) and before any work.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('Connection', 'close')
+      .header('Retry-After', '1')
+      .send(errorBody('shutting_down', 'The server is shutting down; try again.'));
   });
 
   // A state-changing request from a page of another origin is refused, whatever its cookies.

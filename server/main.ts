@@ -7,6 +7,9 @@ import { ConfigError, readServerConfig } from './config';
 import { createMemoryStore } from './store/memoryStore';
 import { createRedisStore } from './store/redisStore';
 
+/** How long start-up waits for Redis before listening anyway (/ready answers 503 meanwhile). */
+const REDIS_START_WAIT_MS = 5_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -28,6 +31,12 @@ async function main(): Promise<void> {
   const redisStore = config.redisUrl
     ? createRedisStore({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix })
     : undefined;
+  if (redisStore && !(await redisStore.connected(REDIS_START_WAIT_MS))) {
+    console.warn(
+      'sign-in server: Redis does not answer yet; requests are answered 503 (and /ready too) ' +
+        'until it does.',
+    );
+  }
   const store = redisStore ?? createMemoryStore();
   const clients = createChainClients(config.chains, { timeoutMs: config.rpcTimeoutMs });
   const app = await buildApp({

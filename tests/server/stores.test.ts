@@ -49,6 +49,7 @@ describe('the Redis store', () => {
 
   it('behavior: a session expires with Redis’s own TTL', async () => {
     const store = createRedisStore({ url: inject('redisUrl'), keyPrefix: `stores-${Date.now()}:` });
+    expect(await store.connected(5_000)).toBe(true);
     const session = {
       address: `0x${'2'.repeat(40)}` as const,
       chainId: 1,

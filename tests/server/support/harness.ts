@@ -63,6 +63,9 @@ export async function createTestServer(
   });
   const redisStore =
     kind === 'redis' ? createRedisStore({ url: redisUrl, keyPrefix: redisKeyPrefix }) : undefined;
+  if (redisStore && !(await redisStore.connected(5_000))) {
+    throw new Error(`Redis at ${redisUrl} did not answer within 5 s`);
+  }
   const store = redisStore ?? createMemoryStore();
   const app = await buildApp({
     config,
