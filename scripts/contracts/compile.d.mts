@@ -6,3 +6,11 @@ export function outputsDigest(dir?: string): string;
 export function readDigests(dir?: string): { inputs: string; outputs: string } | null;
 export const GENERATED_DIR: string;
 export const ROOT: string;
+/**
+ * Whether the generated files in `generatedDir` are what `npm run compile` would write now;
+ * `problems` names what differs.
+ */
+export function checkGenerated(options?: {
+  generatedDir?: string;
+  log?: (line: string) => void;
+}): Promise<{ upToDate: boolean; problems: string[] }>;

@@ -378,16 +378,60 @@ function writeDigests() {
   writeFileSync(join(GENERATED_DIR, DIGEST_FILE), `${JSON.stringify(record, null, 2)}\n`);
 }
 
+/**
+ * Whether the generated files in `generatedDir` are what `npm run compile` would write now
+ * (`--check`, and the deploy script before it sends anything). The recorded digests answer
+ * without compiling when they match; when only the outputs differ the files were edited after
+ * the compile wrote them; anything else compiles and compares file by file.
+ *
+ * @param {{ generatedDir?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ upToDate: boolean, problems: string[] }>}
+ */
+export async function checkGenerated({ generatedDir = GENERATED_DIR, log = () => {} } = {}) {
+  const recorded = readDigests(generatedDir);
+  const sourcesUnchanged = recorded?.inputs === inputsDigest();
+  if (sourcesUnchanged && recorded?.outputs === outputsDigest(generatedDir)) {
+    return { upToDate: true, problems: [] };
+  }
+  if (sourcesUnchanged) {
+    // solc is deterministic: the same inputs give what the record describes, so no compile.
+    return {
+      upToDate: false,
+      problems: ['edited: the files differ from what `npm run compile` wrote from these sources'],
+    };
+  }
+  const { artifacts, elapsedMs, solcVersion } = compileContracts();
+  log(
+    `compiled ${artifacts.length} contracts with solc ${solcVersion} in ${Math.round(elapsedMs)} ms`,
+  );
+  const files = await renderGenerated(artifacts);
+  const stale = listGenerated(generatedDir).filter(
+    (path) => path !== DEPLOYMENTS_FILE && path !== DIGEST_FILE && !files.has(path),
+  );
+  const differing = [...files].filter(([path, content]) => {
+    const target = join(generatedDir, path);
+    return !existsSync(target) || readFileSync(target, 'utf8') !== content;
+  });
+  const problems = [
+    ...differing.map(([path]) => `differs: ${path}`),
+    ...stale.map((path) => `stale: ${path}`),
+  ];
+  return { upToDate: problems.length === 0, problems };
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   if (check) {
-    const recorded = readDigests();
-    if (recorded?.inputs === inputsDigest() && recorded?.outputs === outputsDigest()) {
-      console.log(
-        'generated contract files are up to date (their sources, compiler and generator are those of the last compile, and they are as it wrote them)',
-      );
-      return;
+    const { upToDate, problems } = await checkGenerated({ log: console.log });
+    if (!upToDate) {
+      console.error(`generated contract files are out of date (run \`npm run compile\`):`);
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exit(1);
     }
+    console.log(
+      'generated contract files are up to date (what `npm run compile` writes from the current sources, compiler and generator)',
+    );
+    return;
   }
   const { artifacts, elapsedMs, solcVersion } = compileContracts();
   const files = await renderGenerated(artifacts);
@@ -397,24 +441,6 @@ async function main() {
   console.log(
     `compiled ${artifacts.length} contracts with solc ${solcVersion} in ${Math.round(elapsedMs)} ms`,
   );
-
-  if (check) {
-    const differing = [...files].filter(([path, content]) => {
-      const target = join(GENERATED_DIR, path);
-      return !existsSync(target) || readFileSync(target, 'utf8') !== content;
-    });
-    const problems = [
-      ...differing.map(([path]) => `differs: ${path}`),
-      ...stale.map((p) => `stale: ${p}`),
-    ];
-    if (problems.length > 0) {
-      console.error(`generated contract files are out of date (run \`npm run compile\`):`);
-      for (const problem of problems) console.error(`  ${problem}`);
-      process.exit(1);
-    }
-    console.log('generated contract files are up to date');
-    return;
-  }
 
   for (const path of stale) rmSync(join(GENERATED_DIR, path));
   for (const [path, content] of files) {

@@ -66,3 +66,15 @@ export declare function renderLocalRecord(
   chainId: number,
   addresses: Partial<LocalAddresses>,
 ): string;
+
+/** An RPC URL as the scripts show it: scheme and host (with port) only. */
+export declare function redactRpcUrl(url: string): string;
+
+/** `text` with every trace of `url` beyond its scheme and host removed (path, query, user info). */
+export declare function scrubRpcUrl(text: string, url: string | undefined): string;
+
+/** `code` with zeros where the constructor wrote immutables, as the artifact's deployedBytecode. */
+export declare function maskImmutables(
+  code: string,
+  ranges?: readonly (readonly [number, number])[],
+): string;

@@ -9,6 +9,7 @@
 // deploys the token and the staking contract, funds the reward pool, hands out tokens, and
 // #2..#4 open a few staking positions. Accounts #0 and #1 mint nothing and stake nothing: the
 // Local Dev Wallet and the tests use them; both hold tokens (#0 keeps the rest of the supply).
+// Each contract deployed here must hold the artifact's runtime code (immutables masked).
 // On a fresh chain the addresses are always the same (fixed deployer and nonces); they are
 // written to src/contracts/generated/deployments.ts only when they change, so the file stays
 // committed and stable.
@@ -153,6 +154,70 @@ function writeDeployment(chainId, addresses) {
 }
 
 /**
+ * An RPC URL as the scripts show it: scheme and host (with port) only. The path, the query and
+ * any user info often hold a provider key, so they never appear in output or errors.
+ *
+ * @param {string} url
+ */
+export function redactRpcUrl(url) {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}`;
+  } catch {
+    return '(an RPC URL that does not parse)';
+  }
+}
+
+/** Pieces of a URL shorter than this are left alone in text (they cannot be a key). */
+const MIN_SECRET_LENGTH = 4;
+
+/**
+ * `text` with every trace of `url` beyond its scheme and host replaced: the whole URL (as given
+ * and as normalised) by its redacted form, then its path, query, user info and their parts
+ * wherever they still appear (error texts sometimes quote them alone or encoded).
+ *
+ * @param {string} text
+ * @param {string | undefined} url
+ */
+export function scrubRpcUrl(text, url) {
+  if (!url || typeof text !== 'string') return text;
+  const replaceAll = (input, pieces, by) =>
+    [...new Set(pieces)]
+      .filter((piece) => piece && piece.length >= MIN_SECRET_LENGTH)
+      .sort((a, b) => b.length - a.length)
+      .reduce((out, piece) => out.split(piece).join(by), input);
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return replaceAll(text, [url], redactRpcUrl(url));
+  }
+  const whole = [url, parsed.href].flatMap((form) => [form, form.replace(/\/+$/, '')]);
+  let out = replaceAll(text, whole, redactRpcUrl(url));
+  const path = parsed.pathname === '/' ? '' : parsed.pathname;
+  const pieces = [
+    path + parsed.search,
+    path,
+    parsed.search,
+    parsed.search.slice(1),
+    parsed.hash,
+    parsed.username,
+    parsed.password,
+    ...path.split('/'),
+    ...[...parsed.searchParams.values()],
+  ];
+  const decoded = pieces.map((piece) => {
+    try {
+      return decodeURIComponent(piece);
+    } catch {
+      return piece;
+    }
+  });
+  out = replaceAll(out, [...pieces, ...decoded], '…');
+  return out;
+}
+
+/**
  * Whether `code` (from `eth_getCode`) is the runtime code of `artifact`, ignoring the bytes the
  * constructor fills with immutables.
  *
@@ -161,13 +226,24 @@ function writeDeployment(chainId, addresses) {
  */
 export function matchesRuntimeCode(code, artifact) {
   if (!code) return false;
+  return maskImmutables(code, artifact.immutableRanges) === artifact.deployedBytecode.toLowerCase();
+}
+
+/**
+ * `code` in lower case with zeros where the constructor wrote immutables (solc's
+ * `immutableReferences` as [start, length] byte ranges), as the artifact's deployedBytecode has.
+ *
+ * @param {string} code
+ * @param {readonly (readonly [number, number])[] | undefined} ranges
+ */
+export function maskImmutables(code, ranges = []) {
   let hex = code.toLowerCase();
   // Offsets count bytes of the code; the string has '0x' and two characters per byte.
-  for (const [start, length] of artifact.immutableRanges ?? []) {
+  for (const [start, length] of ranges) {
     const from = 2 + start * 2;
     hex = hex.slice(0, from) + '0'.repeat(length * 2) + hex.slice(from + length * 2);
   }
-  return hex === artifact.deployedBytecode.toLowerCase();
+  return hex;
 }
 
 /**
@@ -222,8 +298,14 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     if (receipt.status !== 'success' || !receipt.contractAddress) {
       throw new Error(`${label} deployment failed in transaction ${hash}`);
     }
+    const address = getAddress(receipt.contractAddress);
+    if (!matchesRuntimeCode(await publicClient.getCode({ address }), artifact)) {
+      throw new Error(
+        `${label} at ${address} holds other runtime code than src/contracts/generated/artifacts.json says (immutables masked): run \`npm run compile\` and deploy again`,
+      );
+    }
     deployedContracts.push(label);
-    return getAddress(receipt.contractAddress);
+    return address;
   };
 
   /**
@@ -385,7 +467,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     .then((result) => {
       const state = (label) =>
         result.deployedContracts.includes(label) ? 'deployed' : 'already deployed';
-      console.log(`chain ${result.chainId} at ${rpcUrl}`);
+      console.log(`chain ${result.chainId} at ${redactRpcUrl(rpcUrl)}`);
       console.log(`  Multicall3  ${result.multicall3}`);
       console.log(`  BearNft     ${result.bearNft} (${state('BearNft')})`);
       console.log(`  BearToken   ${result.bearToken} (${state('BearToken')})`);
@@ -395,7 +477,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       }
     })
     .catch((error) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(scrubRpcUrl(error instanceof Error ? error.message : String(error), rpcUrl));
       process.exit(1);
     });
 }

@@ -1,5 +1,6 @@
 /** Types of deployPublic.mjs for TypeScript callers (tests). */
 import type { Abi, Chain, LocalAccount, PublicClient } from 'viem';
+import type { DeployParameters } from './deployConfig.mjs';
 
 export declare class DeployError extends Error {}
 export declare const DEFAULT_DEPLOYMENTS_DIR: string;
@@ -30,6 +31,8 @@ export declare function deployPublic(options: {
   confirm?: (summary: string) => Promise<boolean>;
   log?: (line: string) => void;
   pollingIntervalMs?: number;
+  /** Where the compiled artifacts are read and checked (default src/contracts/generated). */
+  generatedDir?: string;
 }): Promise<{
   chainId: number;
   recordFile: string;
@@ -52,3 +55,25 @@ export declare function readOwnership(options: {
   artifacts: Record<string, { abi: Abi }>;
   addresses: Record<string, `0x${string}`>;
 }): Promise<Record<'bearNft' | 'bearStaking', ContractOwnership>>;
+
+/** Why `code` is not the artifact's runtime code (immutables masked), or undefined when it is. */
+export declare function runtimeCodeMismatch(
+  code: string | undefined,
+  artifact: { deployedBytecode: string; immutableRanges?: readonly (readonly [number, number])[] },
+): string | undefined;
+
+/**
+ * One line per read-back value of the contracts `only` that is not what `params` meant;
+ * `handedOver` lists the contracts whose hand-over step is confirmed, `funded` whether the
+ * reward pool was funded.
+ */
+export declare function stateMismatches(options: {
+  publicClient: PublicClient;
+  artifacts: Record<string, { abi: Abi }>;
+  addresses: Record<string, `0x${string}`>;
+  params: DeployParameters;
+  deployer: `0x${string}`;
+  only: string[];
+  handedOver: string[];
+  funded: boolean;
+}): Promise<string[]>;

@@ -15,6 +15,13 @@
 //   and the signed bytes), then sent; its receipt is recorded when it arrives. A new run
 //   continues from the record: a confirmed step is skipped, a sent one is awaited (or its signed
 //   bytes sent again if the node forgot it), so nothing is deployed twice.
+// - The RPC URL comes from --rpc or DEPLOY_RPC_URL (better: a provider key in the URL stays out of
+//   shell history and the process list); output and errors show only its scheme and host.
+// - Before anything else, the generated artifacts must be what `npm run compile` writes from
+//   the current sources (the `compile.mjs --check` logic): stale bytecode is never deployed.
+// - After each deployment the runtime code on chain is compared with the artifact's (immutables
+//   masked) and the contract's state is read back (owner, pending owner, token, tiers, prices,
+//   the funded pool); a difference stops the run before anything more is sent.
 // - Explorer verification material goes to deployments/verify/<chainId>/.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -35,16 +42,23 @@ import {
   http,
   keccak256,
   stringToHex,
+  zeroAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import * as viemChains from 'viem/chains';
 import { DeployConfigError, validateDeployConfig } from './deployConfig.mjs';
-import { matchesRuntimeCode, MULTICALL3_ADDRESS } from './deploy.mjs';
+import { checkGenerated, GENERATED_DIR } from './compile.mjs';
+import {
+  maskImmutables,
+  matchesRuntimeCode,
+  MULTICALL3_ADDRESS,
+  redactRpcUrl,
+  scrubRpcUrl,
+} from './deploy.mjs';
 import { decryptKeystore, KeystoreError, promptHidden } from './keystore.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_DEPLOYMENTS_DIR = join(ROOT, 'deployments');
-const ARTIFACTS_FILE = join(ROOT, 'src/contracts/generated/artifacts.json');
 const LOCAL_CHAIN_ID = 31337;
 /** The owned contracts, by record key: the deployer owns them until the owner accepts. */
 const HANDED_OVER = [
@@ -115,8 +129,19 @@ export async function resolveAccount({ keystore, env = process.env, askPassword 
   }
   if (keystoreFile) {
     if (!existsSync(keystoreFile)) throw new DeployError(`keystore file ${keystoreFile} not found`);
-    const password =
-      env.DEPLOYER_KEYSTORE_PASSWORD ?? (await askPassword(`Password for ${keystoreFile}: `));
+    let password = env.DEPLOYER_KEYSTORE_PASSWORD;
+    if (password === undefined) {
+      try {
+        password = await askPassword(`Password for ${keystoreFile}: `);
+      } catch (error) {
+        if (!(error instanceof KeystoreError)) throw error;
+        throw new DeployError(
+          error.message === 'cancelled'
+            ? 'cancelled: no password given for the keystore'
+            : `the keystore ${keystoreFile} needs its password and there is no terminal to ask for it: set DEPLOYER_KEYSTORE_PASSWORD (or run in a terminal)`,
+        );
+      }
+    }
     try {
       return privateKeyToAccount(decryptKeystore(readFileSync(keystoreFile, 'utf8'), password));
     } catch (error) {
@@ -301,6 +326,21 @@ async function simulateSteps({ publicClient, deployer, pending, addresses }) {
   return { method: `eth_estimateGas per step (eth_simulateV1: ${fallbackReason})`, gas, estimated };
 }
 
+/** A path relative to the project when inside it, else as it is. */
+function displayPath(file) {
+  const inside = relative(ROOT, resolve(file));
+  return inside && !inside.startsWith('..') ? inside : file;
+}
+
+/** The URL's scheme ('https:'), or '' when it does not parse. */
+function safeProtocol(url) {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return '';
+  }
+}
+
 function shortMessage(error) {
   if (error instanceof BaseError) return error.shortMessage;
   return error instanceof Error ? error.message : String(error);
@@ -309,24 +349,48 @@ function shortMessage(error) {
 // ---- the run -----------------------------------------------------------------------------------
 
 /**
- * Deploys (or resumes deploying) the project's contracts to a public chain.
+ * Deploys (or resumes deploying) the project's contracts to a public chain. Everything it logs
+ * and every error it throws shows the RPC URL as scheme and host only.
  *
  * @param {{
  *   rpcUrl: string, chain: string | number, account: import('viem').LocalAccount,
  *   configFile?: string, deploymentsDir?: string, dryRun?: boolean,
  *   confirm?: (summary: string) => Promise<boolean>, log?: (line: string) => void,
- *   pollingIntervalMs?: number,
+ *   pollingIntervalMs?: number, generatedDir?: string,
  * }} options
  */
 export async function deployPublic(options) {
+  const scrub = (text) => scrubRpcUrl(text, options.rpcUrl);
+  const log = options.log ?? console.log;
+  try {
+    return await runDeployment({ ...options, log: (line) => log(scrub(line)) });
+  } catch (error) {
+    if (error instanceof DeployError) throw new DeployError(scrub(error.message));
+    if (error instanceof DeployConfigError) throw error;
+    // The node or the transport failed (viem quotes the URL in its messages).
+    if (error instanceof BaseError) {
+      const details =
+        error.details && error.details !== error.shortMessage ? `: ${error.details}` : '';
+      throw new DeployError(scrub(`the RPC request failed: ${error.shortMessage}${details}`));
+    }
+    if (error instanceof Error) {
+      error.message = scrub(error.message);
+      error.stack = scrub(error.stack ?? '');
+    }
+    throw error;
+  }
+}
+
+async function runDeployment(options) {
   const {
     rpcUrl,
     account,
     deploymentsDir = DEFAULT_DEPLOYMENTS_DIR,
     dryRun = false,
     confirm = async () => false,
-    log = console.log,
+    log,
     pollingIntervalMs = 1_000,
+    generatedDir = GENERATED_DIR,
   } = options;
   const target = resolveChain(options.chain);
   if (target.id === LOCAL_CHAIN_ID) {
@@ -334,7 +398,23 @@ export async function deployPublic(options) {
       `chain ${LOCAL_CHAIN_ID} is the local chain: \`npm start\` (or \`npm run deploy:local\`) deploys there with a demo state`,
     );
   }
-  if (!rpcUrl) throw new DeployError('--rpc is required (the JSON-RPC URL of the target chain)');
+  if (!rpcUrl) {
+    throw new DeployError(
+      'no RPC URL: set DEPLOY_RPC_URL (or give --rpc) to the JSON-RPC URL of the target chain',
+    );
+  }
+  if (!/^https?:$/.test(safeProtocol(rpcUrl))) {
+    throw new DeployError(`the RPC URL must be an http(s) URL, not ${redactRpcUrl(rpcUrl)}`);
+  }
+  const shownRpc = redactRpcUrl(rpcUrl);
+
+  // The artifacts must be what the sources compile to now: never deploy stale bytecode.
+  const generated = await checkGenerated({ generatedDir, log });
+  if (!generated.upToDate) {
+    throw new DeployError(
+      `the compiled contracts in ${displayPath(generatedDir)} are out of date (${generated.problems.join('; ')}): run \`npm run compile\`, review and commit the result, then deploy`,
+    );
+  }
   const chain = defineChain({ ...target, rpcUrls: { default: { http: [rpcUrl] } } });
   const transport = http(rpcUrl, { retryCount: 2 });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: pollingIntervalMs });
@@ -345,11 +425,11 @@ export async function deployPublic(options) {
   try {
     rpcChainId = await publicClient.getChainId();
   } catch (error) {
-    throw new DeployError(`cannot reach ${rpcUrl}: ${shortMessage(error)}`);
+    throw new DeployError(`cannot reach ${shownRpc}: ${shortMessage(error)}`);
   }
   if (rpcChainId !== target.id) {
     throw new DeployError(
-      `${rpcUrl} serves chain ${rpcChainId}, not ${target.name} (${target.id}): check --rpc and --chain`,
+      `${shownRpc} serves chain ${rpcChainId}, not ${target.name} (${target.id}): check the RPC URL and --chain`,
     );
   }
 
@@ -382,7 +462,7 @@ export async function deployPublic(options) {
     );
   }
 
-  const artifacts = JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8'));
+  const artifacts = JSON.parse(readFileSync(join(generatedDir, 'artifacts.json'), 'utf8'));
   const recordFile = deploymentFile(target.id, deploymentsDir);
   const existing = readRecord(recordFile);
   if (existing) {
@@ -418,6 +498,47 @@ export async function deployPublic(options) {
       .map(([name, entry]) => [name, getAddress(entry.address)]),
   );
 
+  /**
+   * Compares what the contracts `ids` hold on chain (runtime code, read-back state) with what
+   * this deployment meant; any difference stops the run before anything more is sent.
+   */
+  const verifyDeployed = async (ids) => {
+    const problems = [];
+    for (const id of ids) {
+      const step = steps.find((candidate) => candidate.id === id);
+      const code = await publicClient.getCode({ address: addresses[id] });
+      const codeProblem = runtimeCodeMismatch(code, artifacts[step.contract]);
+      if (codeProblem) problems.push(`${step.contract} at ${addresses[id]}: ${codeProblem}`);
+    }
+    if (problems.length === 0) {
+      problems.push(
+        ...(await stateMismatches({
+          publicClient,
+          artifacts,
+          addresses,
+          params,
+          deployer,
+          only: ids,
+          handedOver: HANDED_OVER.filter(
+            ([, contract]) => record.steps[`handOver${contract}`]?.status === 'confirmed',
+          ).map(([id]) => id),
+          funded: record.steps.fundRewards?.status === 'confirmed',
+        })),
+      );
+    }
+    if (problems.length > 0) {
+      throw new DeployError(
+        [
+          'what is on chain is not what this deployment meant:',
+          ...problems.map((problem) => `  - ${problem}`),
+          `Stopped: nothing more is sent. Look at the contracts on an explorer and check the RPC (${shownRpc}) before resuming (${displayPath(recordFile)} keeps the progress) or starting over.`,
+        ].join('\n'),
+      );
+    }
+  };
+  const deployedIds = () =>
+    steps.filter((step) => step.contract && addresses[step.id]).map((step) => step.id);
+
   // A resumed run first settles what an earlier run sent.
   for (const step of steps) {
     const entry = record.steps[step.id];
@@ -436,6 +557,7 @@ export async function deployPublic(options) {
     if (dryRun) continue;
     log(`resuming: ${step.label} was sent in ${entry.transactionHash}`);
     await settleSent({ publicClient, step, entry, record, recordFile, addresses, log });
+    if (step.contract) await verifyDeployed([step.id]);
   }
 
   // Only a dry run can still see sent steps here (a real run settled them above).
@@ -466,7 +588,7 @@ export async function deployPublic(options) {
   });
 
   const lines = [
-    `${dryRun ? 'Dry run: ' : ''}deploying to ${target.name} (chain ${target.id}) through ${rpcUrl}`,
+    `${dryRun ? 'Dry run: ' : ''}deploying to ${target.name} (chain ${target.id}) through ${shownRpc}`,
     `  deployer  ${deployer}`,
     params.owner === deployer
       ? `  owner     ${deployer} (the deployer: no \`owner\` in the config)`
@@ -532,6 +654,13 @@ export async function deployPublic(options) {
     if (!dryRun && !existsSync(join(verifyDir, 'standard-input.json'))) {
       await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
     }
+    if (!dryRun && !record.completedAt) {
+      // Every step confirmed by an earlier run that stopped before it checked the result.
+      await verifyDeployed(deployedIds());
+      log('  checked: runtime code and read-back state are what this deployment meant');
+      record.completedAt = new Date().toISOString();
+      writeRecord(recordFile, record);
+    }
     if (!dryRun) await reportOwnership({ publicClient, artifacts, addresses, params, log });
     return result();
   }
@@ -570,14 +699,147 @@ export async function deployPublic(options) {
     sentThisRun.push(step.id);
     await settleSent({ publicClient, step, entry, record, recordFile, addresses, log });
     if (step.contract) {
+      await verifyDeployed([step.id]);
+      log(`  checked ${step.contract}: its runtime code and state are what was meant`);
       await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
     }
   }
+  // The whole deployment once more, with the funded pool and the ownership hand-over.
+  await verifyDeployed(deployedIds());
+  log('  checked: runtime code and read-back state are what this deployment meant');
   record.completedAt = new Date().toISOString();
   writeRecord(recordFile, record);
   await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
   await reportOwnership({ publicClient, artifacts, addresses, params, log });
   return result();
+}
+
+// ---- checking what was deployed ---------------------------------------------------------------
+
+/**
+ * Why `code` (from `eth_getCode`) is not `artifact`'s runtime code, or undefined when it is.
+ * The bytes the constructor fills with immutables are masked on both sides.
+ *
+ * @param {string | undefined} code
+ * @param {{ deployedBytecode: string, immutableRanges?: [number, number][] }} artifact
+ */
+export function runtimeCodeMismatch(code, artifact) {
+  if (matchesRuntimeCode(code, artifact)) return undefined;
+  if (!code || code === '0x') return 'there is no code at that address';
+  const actual = maskImmutables(code, artifact.immutableRanges);
+  const expected = artifact.deployedBytecode.toLowerCase();
+  let index = 2;
+  while (index < actual.length && actual[index] === expected[index]) index += 1;
+  const bytes = (hex) => (hex.length - 2) / 2;
+  return `its runtime code is not the artifact's deployedBytecode (immutables masked): ${bytes(actual)} bytes on chain, ${bytes(expected)} expected, first difference at byte ${Math.floor((index - 2) / 2)}`;
+}
+
+/** A read-back value in a message: text quoted, addresses and numbers as they are. */
+const show = (value) =>
+  typeof value === 'string' && !/^0x[0-9a-fA-F]{40}$/.test(value)
+    ? JSON.stringify(value)
+    : String(value);
+
+/**
+ * Reads back the state of the deployed contracts (`only`: their record keys) and returns one
+ * line per value that is not what the deployment meant: the Bear's sale settings, the token's
+ * name and supply, the staking contract's token and APRs, the funded pool (once `funded`), and
+ * each owned contract's owner and pending owner (the deployer, then the configured owner as
+ * pending once its hand-over step is confirmed, or the configured owner once it accepted).
+ *
+ * @param {{
+ *   publicClient: import('viem').PublicClient, artifacts: Record<string, { abi: import('viem').Abi }>,
+ *   addresses: Record<string, `0x${string}`>, params: import('./deployConfig.mjs').DeployParameters,
+ *   deployer: `0x${string}`, only: string[], handedOver: string[], funded: boolean,
+ * }} options
+ * @returns {Promise<string[]>}
+ */
+export async function stateMismatches({
+  publicClient,
+  artifacts,
+  addresses,
+  params,
+  deployer,
+  only,
+  handedOver,
+  funded,
+}) {
+  const problems = [];
+  const contractOf = { bearNft: 'BearNft', bearToken: 'BearToken', bearStaking: 'BearStaking' };
+  const read = (id, functionName) =>
+    publicClient.readContract({
+      address: addresses[id],
+      abi: artifacts[contractOf[id]].abi,
+      functionName,
+    });
+  const expect = async (id, functionName, meant) => {
+    const actual = await read(id, functionName);
+    const same =
+      typeof meant === 'string' && /^0x[0-9a-fA-F]{40}$/.test(meant)
+        ? getAddress(actual) === getAddress(meant)
+        : actual === meant;
+    if (!same) {
+      problems.push(`${contractOf[id]}.${functionName}() is ${show(actual)}, meant ${show(meant)}`);
+    }
+  };
+  const expectOwnership = async (id) => {
+    const [owner, pendingOwner] = (
+      await Promise.all([read(id, 'owner'), read(id, 'pendingOwner')])
+    ).map((address) => getAddress(address));
+    const handed = handedOver.includes(id) && params.owner !== deployer;
+    const meant = handed
+      ? [
+          [deployer, params.owner],
+          [params.owner, zeroAddress],
+        ]
+      : [[deployer, zeroAddress]];
+    if (!meant.some(([o, p]) => o === owner && p === pendingOwner)) {
+      problems.push(
+        `${contractOf[id]}.owner() is ${owner} with pendingOwner() ${pendingOwner}, meant ${meant
+          .map(([o, p]) => `owner ${o} with pending owner ${p}`)
+          .join(', or ')}`,
+      );
+    }
+  };
+
+  if (only.includes('bearNft')) {
+    const { bear } = params;
+    await expect('bearNft', 'name', bear.name);
+    await expect('bearNft', 'symbol', bear.symbol);
+    await expect('bearNft', 'maxSupply', bear.maxSupply);
+    await expect('bearNft', 'price', bear.price);
+    await expect('bearNft', 'walletLimit', bear.walletLimit);
+    await expect('bearNft', 'saleActive', bear.saleActive);
+    await expect('bearNft', 'saleStartsAt', bear.saleStartsAt);
+    await expectOwnership('bearNft');
+  }
+  if (only.includes('bearToken')) {
+    const { token } = params;
+    await expect('bearToken', 'name', token.name);
+    await expect('bearToken', 'symbol', token.symbol);
+    await expect('bearToken', 'decimals', 18);
+    await expect('bearToken', 'totalSupply', token.supply);
+  }
+  if (only.includes('bearStaking')) {
+    if (addresses.bearToken) await expect('bearStaking', 'token', addresses.bearToken);
+    const aprs = (await read('bearStaking', 'tiers')).map((tier) => tier.aprBps);
+    if (aprs.join() !== params.staking.tierAprBps.join()) {
+      problems.push(
+        `BearStaking.tiers() has APRs ${aprs.join(', ')} bps, meant ${params.staking.tierAprBps.join(', ')}`,
+      );
+    }
+    if (funded) {
+      // Anyone may add to the pool: at least what this deployment funded must be there.
+      const { rewardsFunded } = await read('bearStaking', 'stats');
+      if (rewardsFunded < params.staking.rewardPool) {
+        problems.push(
+          `BearStaking.stats().rewardsFunded is ${formatEther(rewardsFunded)}, meant at least ${formatEther(params.staking.rewardPool)} (the funded reward pool)`,
+        );
+      }
+    }
+    await expectOwnership('bearStaking');
+  }
+  return problems;
 }
 
 // ---- ownership -----------------------------------------------------------------------------------
@@ -746,10 +1008,11 @@ async function writeVerification({ record, artifacts, addresses, steps, deployme
 
 // ---- command line ------------------------------------------------------------------------------
 
-const USAGE = `usage: npm run deploy -- --chain <id|name> --rpc <url> [--config FILE] [--keystore FILE] [--dry-run] [--yes]
+const USAGE = `usage: DEPLOY_RPC_URL=<url> npm run deploy -- --chain <id|name> [--config FILE] [--keystore FILE] [--dry-run] [--yes]
 
   --chain     target chain id or name (11155111, sepolia, 1, mainnet …)
-  --rpc       JSON-RPC URL of that chain
+  --rpc       JSON-RPC URL of that chain, instead of DEPLOY_RPC_URL (the environment keeps a
+              provider key out of shell history and the process list)
   --config    parameters (default deployments/config/<chainId>.json)
   --keystore  encrypted key file (or DEPLOYER_KEYSTORE); otherwise DEPLOYER_PRIVATE_KEY
   --dry-run   simulate and print the plan, the addresses and the cost; send nothing
@@ -779,7 +1042,7 @@ export function parseArguments(argv) {
       if (value === undefined || value.startsWith('--'))
         throw new DeployError(`${flag} needs a value`);
       options[valueOptions[flag]] = value;
-    } else throw new DeployError(`unknown option ${argv[index]}\n${USAGE}`);
+    } else throw new DeployError(`unknown option ${flag}\n${USAGE}`);
   }
   return options;
 }
@@ -796,17 +1059,41 @@ async function askConfirmation() {
   return answer.trim().toLowerCase() === 'yes';
 }
 
+/** The RPC URL of this run (for scrubbing whatever reaches the terminal). */
+let activeRpcUrl;
+
+/** Whether a URL carries more than scheme and host (a path, a query or user info: often a key). */
+function carriesSecrets(url) {
+  try {
+    const parsed = new URL(url);
+    return Boolean(
+      parsed.username || parsed.password || parsed.search || parsed.pathname.length > 1,
+    );
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const options = parseArguments(process.argv.slice(2));
   if (options.help) {
     console.log(USAGE);
     return;
   }
-  if (!options.chain || !options.rpcUrl)
-    throw new DeployError(`--chain and --rpc are required\n${USAGE}`);
+  activeRpcUrl = options.rpcUrl ?? (process.env.DEPLOY_RPC_URL?.trim() || undefined);
+  if (!options.chain) throw new DeployError(`--chain is required\n${USAGE}`);
+  if (!activeRpcUrl) {
+    throw new DeployError(`no RPC URL: set DEPLOY_RPC_URL (or give --rpc)\n${USAGE}`);
+  }
+  if (options.rpcUrl && carriesSecrets(options.rpcUrl)) {
+    console.error(
+      'note: the --rpc URL has a path or query (often a provider key), which stays in shell history; DEPLOY_RPC_URL keeps it out',
+    );
+  }
   const account = await resolveAccount({ keystore: options.keystore });
   await deployPublic({
     ...options,
+    rpcUrl: activeRpcUrl,
     deploymentsDir: options.deploymentsDir ? resolve(options.deploymentsDir) : undefined,
     account,
     confirm: options.yes ? async () => true : askConfirmation,
@@ -815,8 +1102,13 @@ async function main() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    const known = error instanceof DeployError || error instanceof DeployConfigError;
-    console.error(known ? error.message : error);
+    const known =
+      error instanceof DeployError ||
+      error instanceof DeployConfigError ||
+      error instanceof KeystoreError;
+    // Expected failures in one clear message; anything else with its stack, for a bug report.
+    const text = known ? error.message : (error?.stack ?? String(error));
+    console.error(scrubRpcUrl(text, activeRpcUrl));
     process.exit(1);
   });
 }

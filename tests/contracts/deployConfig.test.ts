@@ -204,7 +204,7 @@ describe('deployer key and command line (scripts/contracts/deployPublic.mjs)', (
         dryRun: true,
       }),
     ).rejects.toThrow(
-      `${RPC_URL} serves chain 31337, not Sepolia (11155111): check --rpc and --chain`,
+      `${RPC_URL} serves chain 31337, not Sepolia (11155111): check the RPC URL and --chain`,
     );
   });
 });
