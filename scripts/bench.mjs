@@ -75,7 +75,10 @@ const stopAnvil = () => anvil?.stop();
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: anvil ? { ...process.env, VITE_LOCAL_RPC_URL: anvil.rpcUrl } : process.env,
+    // A build for the local chain is a rehearsal (never hosted): it may carry the local chain.
+    env: anvil
+      ? { ...process.env, VITE_LOCAL_RPC_URL: anvil.rpcUrl, BEAR_REHEARSAL: '1' }
+      : process.env,
   });
   if (build.status !== 0) {
     await stopAnvil();

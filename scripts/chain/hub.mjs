@@ -30,7 +30,9 @@ function tail(logFile) {
 }
 
 /**
- * `vite build` with VITE_LOCAL_RPC_URL set, into `outDir` (relative to the project root).
+ * `vite build` with VITE_LOCAL_RPC_URL set, into `outDir` (relative to the project root). A
+ * rehearsal build, never hosted: BEAR_REHEARSAL=1 lets it carry the local chain and the dev
+ * wallet (a production build refuses them otherwise, scripts/build/hostingPlugin.mjs).
  * `env` adds build variables (e.g. VITE_SIWE_API_URL for sign-in).
  * @param {{ rpcUrl: string, outDir?: string, logName?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ ms: number }>}
@@ -41,7 +43,7 @@ export async function buildHub({ rpcUrl, outDir = 'dist', logName, env = {} }) {
   const child = spawn(process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: PROJECT_ROOT,
     stdio: output.stdio,
-    env: { ...process.env, ...env, VITE_LOCAL_RPC_URL: rpcUrl },
+    env: { ...process.env, ...env, VITE_LOCAL_RPC_URL: rpcUrl, BEAR_REHEARSAL: '1' },
   });
   output.close();
   track(child, 'vite build');

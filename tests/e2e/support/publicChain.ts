@@ -176,6 +176,8 @@ export async function buildForPublicChain(rpcUrl: string): Promise<RunResult> {
         VITE_ENABLE_TESTNETS: 'true',
         VITE_RPC_URLS: `${PUBLIC_CHAIN_ID}=${rpcUrl}`,
         BEAR_DEPLOYMENTS_DIR: DEPLOYMENTS_DIR,
+        // A rehearsal on a loopback stand-in chain, never hosted.
+        BEAR_REHEARSAL: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
