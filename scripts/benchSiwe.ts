@@ -2,11 +2,15 @@
 // redis-server and two server instances sharing it (as behind a load balancer without sticky
 // sessions: each sign-in takes its nonce from one instance and verifies on the other), then
 // runs CONCURRENCY loops of GET /nonce → sign → POST /verify for BENCH_SIWE_SECONDS, and prints
-// sign-ins per second, requests per second and latency percentiles. Everything it started is
-// stopped by pid. Not part of `npm test`.
+// sign-ins per second, requests per second and latency percentiles. With
+// BENCH_SIWE_OUTAGE_SECONDS > 0 it then stops Redis for that long while the loops keep asking for
+// nonces (how fast each 503 comes), starts it again on the same port, and measures how long the
+// instances take to serve again by themselves. Everything it started is stopped by pid. Not part
+// of `npm test`.
 //
 // The client signs with anvil's test key #0 (an ordinary account: the server recovers it
 // without asking a chain). Client and servers share this machine's CPUs.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { ANVIL_KEYS } from '../tests/server/support/accounts';
@@ -17,6 +21,9 @@ import { startSignInServer, type SignInServer } from './chain/signInServer.mjs';
 const SECONDS = Number(process.env.BENCH_SIWE_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_SIWE_CONCURRENCY ?? 16);
 const INSTANCES = Number(process.env.BENCH_SIWE_INSTANCES ?? 2);
+const OUTAGE_SECONDS = Number(process.env.BENCH_SIWE_OUTAGE_SECONDS ?? 0);
+const RECOVERY_LIMIT_MS = 30_000;
+const RECOVERY_POLL_MS = 10;
 const HUB_ORIGIN = 'http://127.0.0.1:4173';
 const HUB_DOMAIN = '127.0.0.1:4173';
 
@@ -33,14 +40,69 @@ function describe(name: string, samples: number[]): string {
   return `${name}: p50 ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms, p99 ${f(percentile(sorted, 99))} ms`;
 }
 
+/**
+ * Stops Redis for OUTAGE_SECONDS while CONCURRENCY loops ask every instance for nonces, then
+ * starts it again on the same port and waits until each instance serves a nonce again.
+ */
+async function outage(
+  servers: SignInServer[],
+  redisPort: number,
+  stopRedis: () => Promise<void>,
+  keep: (stop: () => Promise<void>) => void,
+): Promise<boolean> {
+  await stopRedis();
+  const answerMs: number[] = [];
+  const answers = new Map<string, number>();
+  const deadline = performance.now() + OUTAGE_SECONDS * 1000;
+  const loop = async (offset: number) => {
+    for (let round = offset; performance.now() < deadline; round += 1) {
+      const started = performance.now();
+      const response = await fetch(`${servers[round % servers.length]!.url}/nonce`);
+      const body = await response.text();
+      answerMs.push(performance.now() - started);
+      const code = response.status === 503 ? (JSON.parse(body) as { error: string }).error : '';
+      const key = `${response.status}${code ? ` ${code}` : ''}`;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => loop(index)));
+  console.log(
+    `Redis stopped for ${OUTAGE_SECONDS} s: ${JSON.stringify(Object.fromEntries(answers))}`,
+  );
+  console.log(describe('GET /nonce with Redis stopped', answerMs));
+  console.log(`metric: siwe_store_down_answer_max_ms ${Math.max(...answerMs).toFixed(1)}`);
+
+  const redis = await startRedis({ port: redisPort });
+  keep(redis.stop);
+  const restarted = performance.now();
+  const recoveryMs = await Promise.all(
+    servers.map(async (server) => {
+      while (performance.now() - restarted < RECOVERY_LIMIT_MS) {
+        const response = await fetch(`${server.url}/nonce`);
+        await response.arrayBuffer();
+        if (response.ok) return performance.now() - restarted;
+        await sleep(RECOVERY_POLL_MS);
+      }
+      return Number.POSITIVE_INFINITY;
+    }),
+  );
+  const slowest = Math.max(...recoveryMs);
+  console.log(
+    `metric: siwe_store_recovery_ms ${slowest.toFixed(0)} (Redis answering → every instance serving)`,
+  );
+  return (
+    [...answers.keys()].every((key) => key === '503 store_unavailable') &&
+    slowest < RECOVERY_LIMIT_MS
+  );
+}
+
 async function main(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   const stopAll = () => Promise.allSettled(stops.reverse().map((stop) => stop()));
   process.on('SIGINT', () => void stopAll().finally(() => process.exit(130)));
   try {
-    const redis = await startRedis({
-      port: Number(process.env.BENCH_SIWE_REDIS_PORT) || (await findFreePort()),
-    });
+    const redisPort = Number(process.env.BENCH_SIWE_REDIS_PORT) || (await findFreePort());
+    const redis = await startRedis({ port: redisPort });
     stops.push(redis.stop);
     const servers: SignInServer[] = [];
     const keyPrefix = `bench-${Date.now()}:`; // one prefix: the instances share nonces and sessions
@@ -126,6 +188,10 @@ async function main(): Promise<void> {
         : `failures: ${JSON.stringify(Object.fromEntries(failures))}`,
     );
     if (failures.size > 0 || signIns === 0) process.exitCode = 1;
+    if (OUTAGE_SECONDS > 0) {
+      const ok = await outage(servers, redisPort, redis.stop, (stop) => stops.push(stop));
+      if (!ok) process.exitCode = 1;
+    }
   } finally {
     await stopAll();
   }
