@@ -1,10 +1,6 @@
-import { hubReducer } from '@/features/hub/slice';
+import { featureReducers } from '@/features/reducers';
 import { connectionReducer } from '@/wallet/connectionSlice';
-import { modalsReducer } from '@/features/modals/slice';
 import { walletsReducer } from '@/wallet/walletsSlice';
-import { transactionsReducer } from '@/features/transactions/slice';
-import { writeFlowsReducer } from '@/features/transactions/flowSlice';
-import { siweReducer } from '@/features/siwe/slice';
 
 /**
  * Every slice but the chain-read cache (`chainApi`, RTK Query). `rootReducer.ts` adds the cache;
@@ -12,11 +8,7 @@ import { siweReducer } from '@/features/siwe/slice';
  * JavaScript that hydrates the first view.
  */
 export const baseReducers = {
-  hub: hubReducer,
   connection: connectionReducer,
-  modals: modalsReducer,
   wallets: walletsReducer,
-  transactions: transactionsReducer,
-  writeFlows: writeFlowsReducer,
-  siwe: siweReducer,
+  ...featureReducers,
 };
