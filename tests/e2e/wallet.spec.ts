@@ -8,83 +8,36 @@ import {
   ZORA_CHAIN_ID,
   type TestWallet,
 } from './support/testWallet';
+import {
+  accountButton,
+  accountDialog,
+  connectDialog,
+  connectFromHeader,
+  header,
+  headerConnectButton,
+  walletOption,
+  watchHeader,
+} from './support/hubPage';
 import { savedState } from './support/savedState';
 
 // The wallet experience end to end: the hub's wallet layer and dialogs against the injected
 // test wallet and anvil.
 
-const SHORT_ADDRESS = '0xf39F…2266';
 const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const header = (page: Page) => page.getByRole('banner');
-const connectButton = (page: Page) => header(page).getByRole('button', { name: 'Connect Wallet' });
-const accountButton = (page: Page) =>
-  header(page).getByRole('button', { name: new RegExp(SHORT_ADDRESS) });
 const chainButton = (page: Page, name: string | RegExp) =>
   header(page).getByRole('button', { name });
-const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet' });
-const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const switchDialog = (page: Page) => page.getByRole('dialog', { name: 'Switch Networks' });
-const testWalletOption = (page: Page) =>
-  connectDialog(page)
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ });
 
 function metric(name: string, ms: number) {
   console.log(`metric: ${name} ${Math.round(ms)} ms`);
 }
 
-/** Connects through the dialog and waits for the account button. */
-async function connect(page: Page) {
-  await connectButton(page).click();
-  await expect(connectDialog(page)).toBeVisible();
-  await testWalletOption(page).click();
-  await expect(accountButton(page)).toBeVisible();
-  await expect(connectDialog(page)).toBeHidden();
-}
-
 /** The connector the hub saved for auto-connect, read from its persisted state. */
 async function cachedConnectorId(page: Page): Promise<string | null> {
   return (await savedState(page)).cachedConnectorId;
-}
-
-/**
- * Watches the header from the first script of every document on: when the account button
- * first appears (ms since navigation start) and whether "Connect Wallet" showed before it.
- */
-async function watchHeader(page: Page) {
-  await page.addInitScript((shortAddress) => {
-    const record = { sawConnectWallet: false, connectedAtMs: null as number | null };
-    (window as unknown as { __headerWatch: typeof record }).__headerWatch = record;
-    const check = () => {
-      const buttons = [...document.querySelectorAll('header button')];
-      if (buttons.some((button) => button.textContent?.includes('Connect Wallet'))) {
-        if (record.connectedAtMs === null) record.sawConnectWallet = true;
-      }
-      if (
-        record.connectedAtMs === null &&
-        buttons.some((button) => button.textContent?.includes(shortAddress))
-      ) {
-        record.connectedAtMs = performance.now();
-      }
-    };
-    new MutationObserver(check).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  }, SHORT_ADDRESS);
-  return () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __headerWatch: { sawConnectWallet: boolean; connectedAtMs: number | null };
-          }
-        ).__headerWatch,
-    );
 }
 
 async function expectWalletChain(wallet: TestWallet, chainId: number) {
@@ -97,17 +50,17 @@ test('behavior: connect through the dialog shows the account and the Localhost c
 }) => {
   const startedAt = Date.now();
   await page.goto('/');
-  await connectButton(page).click();
+  await headerConnectButton(page).click();
   const dialog = connectDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Installed' })).toBeVisible();
-  await testWalletOption(page).click();
+  await walletOption(page).click();
 
   await expect(accountButton(page)).toBeVisible();
   metric('navigation_to_connected', Date.now() - startedAt);
   await expect(chainButton(page, /Localhost/)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(connectButton(page)).toBeHidden();
+  await expect(headerConnectButton(page)).toBeHidden();
   expect(await wallet.requests()).toContain('eth_requestAccounts');
   expect((await wallet.snapshot()).accounts).toEqual([ANVIL_ACCOUNT_0]);
 });
@@ -119,7 +72,7 @@ test('behavior: the account dialog copies the address and disconnects', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
 
   await accountButton(page).click();
   const dialog = accountDialog(page);
@@ -129,13 +82,13 @@ test('behavior: the account dialog copies the address and disconnects', async ({
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ANVIL_ACCOUNT_0);
 
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(connectButton(page)).toBeVisible();
+  await expect(headerConnectButton(page)).toBeVisible();
   await expect(accountButton(page)).toBeHidden();
   await expect.poll(() => cachedConnectorId(page)).toBeNull();
   expect(await wallet.requests()).toContain('wallet_revokePermissions');
 
   await page.reload();
-  await expect(connectButton(page)).toBeVisible();
+  await expect(headerConnectButton(page)).toBeVisible();
 });
 
 test('behavior: a reload restores the connection without a click and without a Connect Wallet flash', async ({
@@ -144,7 +97,7 @@ test('behavior: a reload restores the connection without a click and without a C
 }) => {
   const watch = await watchHeader(page);
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   // redux-persist writes at most once a second.
   await expect.poll(() => cachedConnectorId(page), { timeout: 5_000 }).not.toBeNull();
 
@@ -164,11 +117,11 @@ test('behavior: a reload after the wallet revoked access ends disconnected', asy
   wallet,
 }) => {
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   await expect.poll(() => cachedConnectorId(page), { timeout: 5_000 }).not.toBeNull();
   await wallet.revokeAccounts();
   await page.reload();
-  await expect(connectButton(page)).toBeVisible();
+  await expect(headerConnectButton(page)).toBeVisible();
   await expect(accountButton(page)).toBeHidden();
 });
 
@@ -185,7 +138,7 @@ test.describe('on public chains', () => {
 
   test('behavior: switching network from the Switch Networks dialog', async ({ page, wallet }) => {
     await page.goto('/');
-    await connect(page);
+    await connectFromHeader(page);
     await chainButton(page, /Localhost/).click();
     const dialog = switchDialog(page);
     await expect(dialog).toBeVisible();
@@ -200,7 +153,7 @@ test.describe('on public chains', () => {
     wallet,
   }) => {
     await page.goto('/');
-    await connect(page);
+    await connectFromHeader(page);
     await chainButton(page, /Localhost/).click();
     await switchDialog(page).getByRole('button', { name: /^Zora/ }).click();
 
@@ -227,7 +180,7 @@ test('behavior: a rejected switch keeps the chain and shows an error in the dial
   wallet,
 }) => {
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   await wallet.rejectNext('wallet_switchEthereumChain');
   await chainButton(page, /Localhost/).click();
   const dialog = switchDialog(page);
@@ -244,7 +197,7 @@ test('behavior: an unsupported chain shows Wrong network and the message, until 
   wallet,
 }) => {
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   await wallet.setChain(UNSUPPORTED_CHAIN_ID);
 
   const wrong = chainButton(page, /Wrong network/);
@@ -261,9 +214,9 @@ test('behavior: an unsupported chain shows Wrong network and the message, until 
 
 test('behavior: the wallet emptying its accounts disconnects the hub', async ({ page, wallet }) => {
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   await wallet.emitAccountsChanged([]);
-  await expect(connectButton(page)).toBeVisible();
+  await expect(headerConnectButton(page)).toBeVisible();
   await expect(accountButton(page)).toBeHidden();
 });
 
@@ -273,17 +226,17 @@ test('behavior: a rejected connect leaves a clean disconnected state, and a retr
 }) => {
   await page.goto('/');
   await wallet.rejectNext('eth_requestAccounts');
-  await connectButton(page).click();
-  await testWalletOption(page).click();
+  await headerConnectButton(page).click();
+  await walletOption(page).click();
   const retry = connectDialog(page).getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(connectDialog(page)).toBeHidden();
-  await expect(connectButton(page)).toBeEnabled();
+  await expect(headerConnectButton(page)).toBeEnabled();
   expect(await cachedConnectorId(page)).toBeNull();
 
-  await connect(page);
+  await connectFromHeader(page);
   expect((await wallet.snapshot()).authorized).toBe(true);
 });
 
@@ -293,17 +246,17 @@ test('behavior: a request already pending in the wallet (-32002) says to open th
 }) => {
   await page.goto('/');
   await wallet.pendingNext('eth_requestAccounts');
-  await connectButton(page).click();
-  await testWalletOption(page).click();
+  await headerConnectButton(page).click();
+  await walletOption(page).click();
   await expect(connectDialog(page).getByText(/open your wallet/i)).toBeVisible();
   await expect(accountButton(page)).toBeHidden();
 });
 
 test('behavior: the wallet used last carries the Recent tag', async ({ page }) => {
   await page.goto('/');
-  await connect(page);
+  await connectFromHeader(page);
   await accountButton(page).click();
   await accountDialog(page).getByRole('button', { name: 'Disconnect' }).click();
-  await connectButton(page).click();
-  await expect(testWalletOption(page)).toContainText('Recent');
+  await headerConnectButton(page).click();
+  await expect(walletOption(page)).toContainText('Recent');
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createWalletClient,
   http,
@@ -9,41 +8,20 @@ import {
   type Address,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { LOCAL_CHAIN_DIR, startAnvil } from '../../../scripts/chain/anvil.mjs';
+import { startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { deployIfPresent } from '../../../scripts/chain/deployIfPresent.mjs';
 import { buildHub, findFreePort, startPreview } from '../../../scripts/chain/hub.mjs';
-import { stopPid } from '../../../scripts/chain/processes.mjs';
 import { startRedis } from '../../../scripts/chain/redis.mjs';
 import { startSignInServer } from '../../../scripts/chain/signInServer.mjs';
 import {
   testSmartWalletFactoryAbi,
   testSmartWalletFactoryBytecode,
 } from '../../../src/contracts/generated/test/TestSmartWalletFactory';
+import { recordServerPids, stopLeftoverServers } from '../../e2e/support/serverPids';
 import { ANVIL_KEYS } from '../../server/support/accounts';
-import {
-  SIWE_E2E_ENV,
-  SIWE_E2E_OUT_DIR,
-  SIWE_E2E_SERVERS_FILE,
-  type SiweE2EServers,
-} from './servers';
+import { SIWE_E2E_ENV, SIWE_E2E_OUT_DIR, SIWE_E2E_SERVERS_FILE } from './servers';
 
 const portFrom = async (name: string) => Number(process.env[name]) || findFreePort();
-
-/** Servers a killed run left behind: stopped by pid, only if the pid is still one of ours. */
-async function stopLeftovers(): Promise<void> {
-  if (!existsSync(SIWE_E2E_SERVERS_FILE)) return;
-  const { pids } = JSON.parse(readFileSync(SIWE_E2E_SERVERS_FILE, 'utf8')) as SiweE2EServers;
-  for (const pid of pids) {
-    let commandLine = '';
-    try {
-      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (/anvil|vite|redis-server|server\/main\.ts/.test(commandLine)) await stopPid(pid);
-  }
-  rmSync(SIWE_E2E_SERVERS_FILE);
-}
 
 /** Deploys the test wallet factory, then a TestSmartWallet owned by anvil account #0. */
 async function deploySmartWallet(rpcUrl: string): Promise<Address> {
@@ -87,7 +65,8 @@ async function deploySmartWallet(rpcUrl: string): Promise<Address> {
 export default async function globalSetup(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   const pids: number[] = [];
-  await stopLeftovers();
+  // A killed run's servers, if their pids are still theirs.
+  await stopLeftoverServers(SIWE_E2E_SERVERS_FILE, /anvil|vite|redis-server|server\/main\.ts/);
   try {
     const anvil = await startAnvil({ port: await portFrom('SIWE_E2E_ANVIL_PORT'), quiet: true });
     stops.push(anvil.stop);
@@ -136,8 +115,7 @@ export default async function globalSetup(): Promise<void> {
     process.env[SIWE_E2E_ENV.rpcUrl] = anvil.rpcUrl;
     process.env[SIWE_E2E_ENV.apiUrl] = api.url;
     process.env[SIWE_E2E_ENV.smartWallet] = smartWallet;
-    mkdirSync(LOCAL_CHAIN_DIR, { recursive: true });
-    writeFileSync(SIWE_E2E_SERVERS_FILE, JSON.stringify({ pids } satisfies SiweE2EServers));
+    recordServerPids(SIWE_E2E_SERVERS_FILE, pids);
   } catch (error) {
     await Promise.allSettled(stops.reverse().map((stop) => stop()));
     throw error;

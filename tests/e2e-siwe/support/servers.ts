@@ -13,10 +13,6 @@ export const SIWE_E2E_ENV = {
   smartWallet: 'SIWE_E2E_SMART_WALLET',
 } as const;
 
-export interface SiweE2EServers {
-  pids: number[];
-}
-
 export function requireSiweE2EEnv(name: (typeof SIWE_E2E_ENV)[keyof typeof SIWE_E2E_ENV]): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through playwright.siwe.config.ts.`);

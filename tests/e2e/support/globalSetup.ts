@@ -1,16 +1,7 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { stopPid } from '../../../scripts/chain/processes.mjs';
-import { LOCAL_CHAIN_DIR, PROJECT_ROOT, startAnvil } from '../../../scripts/chain/anvil.mjs';
+import { PROJECT_ROOT, startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { deployIfPresent } from '../../../scripts/chain/deployIfPresent.mjs';
 import { buildHub, findFreePort, startPreview } from '../../../scripts/chain/hub.mjs';
 import {
@@ -19,28 +10,9 @@ import {
   E2E_MAX_WORKERS,
   E2E_OUT_DIR,
   E2E_SERVERS_FILE,
-  type E2EServers,
   type E2EWorkerServers,
 } from './servers';
-
-/**
- * Servers left by a run that ended without its teardown (a killed runner): stopped by pid, but
- * only if the pid still belongs to anvil or vite (pids are reused).
- */
-async function stopLeftoverServers(): Promise<void> {
-  if (!existsSync(E2E_SERVERS_FILE)) return;
-  const { pids } = JSON.parse(readFileSync(E2E_SERVERS_FILE, 'utf8')) as E2EServers;
-  for (const pid of pids) {
-    let commandLine = '';
-    try {
-      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue; // gone
-    }
-    if (/anvil|vite/.test(commandLine)) await stopPid(pid);
-  }
-  rmSync(E2E_SERVERS_FILE);
-}
+import { recordServerPids, stopLeftoverServers } from './serverPids';
 
 // `_headers` carries the RPC URL in the Content-Security-Policy's connect-src (http and ws).
 const TEXT_FILE = /(?:\.(?:html|js|mjs|css|json|txt|webmanifest|map|conf)|^_headers)$/;
@@ -92,7 +64,8 @@ async function deployQuietly(rpcUrl: string): Promise<void> {
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   const pids: number[] = [];
-  await stopLeftoverServers();
+  // A killed run's servers: anvil and vite, if their pids are still theirs.
+  await stopLeftoverServers(E2E_SERVERS_FILE, /anvil|vite/);
   const workers = Math.min(E2E_MAX_WORKERS, Math.max(1, config.workers));
   try {
     const anvils = await Promise.all(
@@ -146,9 +119,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     process.env[E2E_ENV.rpcUrl] = first.rpcUrl;
     process.env[E2E_ENV.baseUrl] = servers[0]?.baseUrl ?? '';
     process.env[E2E_ENV.workers] = JSON.stringify(servers);
-    mkdirSync(LOCAL_CHAIN_DIR, { recursive: true });
-    const record: E2EServers = { pids };
-    writeFileSync(E2E_SERVERS_FILE, JSON.stringify(record));
+    recordServerPids(E2E_SERVERS_FILE, pids);
   } catch (error) {
     await Promise.allSettled(stops.map((stop) => stop()));
     throw error;

@@ -33,14 +33,18 @@ export const WALLET_ENTRY: Record<
   ethereum: { group: 'Popular', name: /^Browser Wallet/, connectorId: 'injected' },
 };
 
+/** The connect dialog's entry for the test wallet in this shape. */
+export function walletOption(page: Page, shape: TestWalletShape = 'both') {
+  const entry = WALLET_ENTRY[shape];
+  return connectDialog(page)
+    .getByRole('region', { name: entry.group })
+    .getByRole('button', { name: entry.name });
+}
+
 /** Opens the connect dialog from the header and picks the entry for this wallet shape. */
 export async function pickWallet(page: Page, shape: TestWalletShape = 'both') {
-  const entry = WALLET_ENTRY[shape];
   await headerConnectButton(page).click();
-  await connectDialog(page)
-    .getByRole('region', { name: entry.group })
-    .getByRole('button', { name: entry.name })
-    .click();
+  await walletOption(page, shape).click();
 }
 
 /** Connects from the header through the dialog's entry for this wallet shape. */
@@ -57,20 +61,32 @@ export async function connectOnHome(page: Page) {
   await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
 }
 
+/** What `watchHeader` saw in the current document. */
+export interface HeaderWatch {
+  /** "Connect Wallet" showed before the account button did. */
+  sawConnectWallet: boolean;
+  /** When the account button first showed (ms since navigation start), or null. */
+  connectedAtMs: number | null;
+}
+
 /**
- * Watches the header from the first script of every document on: whether "Connect Wallet"
- * showed before the account button appeared, in any document loaded after this call.
+ * Watches the header from the first script of every document on, in any document loaded after
+ * this call: whether "Connect Wallet" showed before the account button, and when the account
+ * button first appeared. Resolves to a reader of the current document's record.
  */
-export async function watchHeader(page: Page) {
+export async function watchHeader(page: Page): Promise<() => Promise<HeaderWatch>> {
   await page.addInitScript((shortAddress) => {
-    const record = { sawConnectWallet: false, connected: false };
-    (window as unknown as { __headerWatch: typeof record }).__headerWatch = record;
+    const record: HeaderWatch = { sawConnectWallet: false, connectedAtMs: null };
+    (window as unknown as { __headerWatch: HeaderWatch }).__headerWatch = record;
     const check = () => {
       const buttons = [...document.querySelectorAll('header button')];
-      if (!record.connected && buttons.some((b) => b.textContent?.includes('Connect Wallet'))) {
+      if (record.connectedAtMs !== null) return;
+      if (buttons.some((b) => b.textContent?.includes('Connect Wallet'))) {
         record.sawConnectWallet = true;
       }
-      if (buttons.some((b) => b.textContent?.includes(shortAddress))) record.connected = true;
+      if (buttons.some((b) => b.textContent?.includes(shortAddress))) {
+        record.connectedAtMs = performance.now();
+      }
     };
     new MutationObserver(check).observe(document, {
       childList: true,
@@ -79,11 +95,7 @@ export async function watchHeader(page: Page) {
     });
   }, SHORT_ADDRESS);
   return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __headerWatch: { sawConnectWallet: boolean; connected: boolean } })
-          .__headerWatch,
-    );
+    page.evaluate(() => (window as unknown as { __headerWatch: HeaderWatch }).__headerWatch);
 }
 
 /** How many times the wallet was asked for `method` in this document. */

@@ -36,10 +36,6 @@ export interface E2EWorkerServers {
   baseUrl: string;
 }
 
-export interface E2EServers {
-  pids: number[];
-}
-
 /** A value the global setup placed in the environment, or a clear error if it is missing. */
 export function requireE2EEnv(name: (typeof E2E_ENV)[keyof typeof E2E_ENV]): string {
   const value = process.env[name];
