@@ -6,6 +6,7 @@ import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
 import { sendMined } from './support/chainWrites';
 import { LOCAL_CHAIN_ID } from './support/testWallet';
+import { SPEC_POPULAR_WALLET_NAMES } from '../support/popularWallets';
 
 // What a visitor recognises at a glance, at 360, 768 and 1440 px in light and dark: the real
 // wallet and network marks (connect dialog, switch-network dialog, header chip) and a staking
@@ -15,16 +16,6 @@ import { LOCAL_CHAIN_ID } from './support/testWallet';
 const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
 const WIDTHS = [360, 768, 1440] as const;
 const SCHEMES = ['light', 'dark'] as const;
-/** The seven wallets of the catalogue, each with a packaged mark. */
-const CATALOGUE_WALLETS = [
-  'Browser Wallet',
-  'Safe',
-  'Rainbow',
-  'Coinbase Wallet',
-  'MetaMask',
-  'WalletConnect',
-  'Brave Wallet',
-];
 const NETWORKS_WITH_MARKS = ['Ethereum', 'Polygon', 'OP Mainnet', 'Arbitrum One', 'Zora'];
 /** Rounding slack for box comparisons, in CSS pixels. */
 const SLACK_PX = 2;
@@ -102,7 +93,8 @@ test.describe('marks and staking layout', () => {
         await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
         const connectDialog = page.getByRole('dialog', { name: 'Connect a Wallet' });
         const popular = connectDialog.getByRole('region', { name: 'Popular' });
-        for (const name of CATALOGUE_WALLETS) {
+        // The seven wallets of the catalogue, each with a packaged mark.
+        for (const name of SPEC_POPULAR_WALLET_NAMES) {
           const option = popular.getByRole('button', { name: new RegExp(`^${name}`) });
           await expect
             .poll(() => iconState(option), `${name}'s icon`)

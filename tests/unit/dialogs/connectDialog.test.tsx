@@ -13,6 +13,7 @@ import { walletAnnounced } from '@/wallet/walletsSlice';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, resetLayout, setCompactLayout, storeWith } from '../../support/walletState';
 import { FakeProvider } from '../../support/fakeProvider';
+import { SPEC_POPULAR_WALLET_NAMES } from '../../support/popularWallets';
 
 /** WalletConnect's provider while it waits for a phone to pair (the URI is dispatched by tests). */
 class WaitingPairingProvider extends FakeProvider {
@@ -27,15 +28,6 @@ vi.mock('@walletconnect/ethereum-provider', () => ({
 
 const WC_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
-const POPULAR = [
-  'Browser Wallet',
-  'Safe',
-  'Rainbow',
-  'Coinbase Wallet',
-  'MetaMask',
-  'WalletConnect',
-  'Brave Wallet',
-];
 
 async function openConnect(preloaded = {}) {
   const harness = storeWith(preloaded);
@@ -61,7 +53,7 @@ describe('Connect a Wallet dialog', () => {
     const names = within(popular)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toEqual(POPULAR);
+    expect(names).toEqual(SPEC_POPULAR_WALLET_NAMES);
     expect(within(dialog).queryByRole('region', { name: 'Installed' })).not.toBeInTheDocument();
   });
 

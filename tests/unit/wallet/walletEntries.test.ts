@@ -9,6 +9,7 @@ import {
   validateWalletMetadata,
 } from '@/wallet/walletMetadata';
 import { FakeProvider, announceProvider, injectWindowEthereum } from '../../support/fakeProvider';
+import { SPEC_POPULAR_WALLET_NAMES } from '../../support/popularWallets';
 import { useCleanWalletEnvironment } from '../../support/walletTest';
 
 /**
@@ -32,15 +33,7 @@ describe('wallet entries and discovery', () => {
 
   it("behavior: the seven wallets form the 'Popular' group in the spec's order", async () => {
     const entries = selectWalletEntries((await discoveredStore()).getState());
-    expect(entries.map((e) => e.name)).toEqual([
-      'Browser Wallet',
-      'Safe',
-      'Rainbow',
-      'Coinbase Wallet',
-      'MetaMask',
-      'WalletConnect',
-      'Brave Wallet',
-    ]);
+    expect(entries.map((e) => e.name)).toEqual(SPEC_POPULAR_WALLET_NAMES);
     expect(entries.every((e) => e.group === 'popular')).toBe(true);
     expect(entries.find((e) => e.id === 'metaMask')?.installed).toBe(false);
     expect(entries.find((e) => e.id === 'walletConnect')?.installed).toBe(true);
