@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -5,19 +6,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import i18n from './scripts/lint/noLiteralUiStrings.mjs';
 
+/**
+ * The patterns of .gitignore as flat-config ignores, so that ESLint skips what git and Prettier
+ * skip: build and test output, and files tools generate on a developer's machine (e.g. the
+ * indexer's ponder-env.d.ts), which a fresh clone does not have.
+ */
+function gitignorePatterns() {
+  return readFileSync(new URL('.gitignore', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const negated = line.startsWith('!');
+      const pattern = negated ? line.slice(1) : line;
+      const slash = pattern.indexOf('/');
+      // As in git: a pattern with no slash but a trailing one matches at any depth; one with a
+      // slash elsewhere is relative to the root.
+      const anyDepth = slash === -1 || slash === pattern.length - 1 ? '**/' : '';
+      return `${negated ? '!' : ''}${anyDepth}${slash === 0 ? pattern.slice(1) : pattern}`;
+    });
+}
+
 export default tseslint.config(
-  {
-    ignores: [
-      'dist',
-      'dist-e2e',
-      '.local-chain',
-      'coverage',
-      'node_modules',
-      'contracts/generated',
-      'test-results',
-      'playwright-report',
-    ],
-  },
+  { ignores: gitignorePatterns() },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
