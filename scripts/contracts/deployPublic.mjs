@@ -594,7 +594,7 @@ async function runDeployment(options) {
       ? `  owner     ${deployer} (the deployer: no \`owner\` in the config)`
       : `  owner     ${params.owner} once it accepts (the deployer owns the contracts until then)`,
     `  config    ${configLabel}`,
-    `  record    ${relative(ROOT, recordFile) || recordFile}`,
+    `  record    ${displayPath(recordFile)}`,
     `  Multicall3 found at ${MULTICALL3_ADDRESS}`,
   ];
   for (const step of done) {
@@ -661,7 +661,8 @@ async function runDeployment(options) {
       record.completedAt = new Date().toISOString();
       writeRecord(recordFile, record);
     }
-    if (!dryRun) await reportOwnership({ publicClient, artifacts, addresses, params, log });
+    if (!dryRun)
+      await reportOwnership({ publicClient, artifacts, addresses, params, deployer, log });
     return result();
   }
   if (!(await confirm(summary))) throw new DeployError('cancelled: nothing was sent');
@@ -710,7 +711,7 @@ async function runDeployment(options) {
   record.completedAt = new Date().toISOString();
   writeRecord(recordFile, record);
   await writeVerification({ record, artifacts, addresses, steps, deploymentsDir, log });
-  await reportOwnership({ publicClient, artifacts, addresses, params, log });
+  await reportOwnership({ publicClient, artifacts, addresses, params, deployer, log });
   return result();
 }
 
@@ -873,7 +874,7 @@ export async function readOwnership({ publicClient, artifacts, addresses }) {
  * accepts: `acceptOwnership()` sent from the owner's own account (a Safe through its
  * transaction builder). Only the owner's account can complete it: the script holds no key of it.
  */
-async function reportOwnership({ publicClient, artifacts, addresses, params, log }) {
+async function reportOwnership({ publicClient, artifacts, addresses, params, deployer, log }) {
   const ownership = await readOwnership({ publicClient, artifacts, addresses });
   const awaiting = Object.values(ownership).filter(
     (entry) => entry.owner !== params.owner && entry.pendingOwner === params.owner,
@@ -881,7 +882,7 @@ async function reportOwnership({ publicClient, artifacts, addresses, params, log
   for (const entry of Object.values(ownership)) {
     const state =
       entry.owner === params.owner
-        ? 'owned by the configured owner'
+        ? `owned by ${entry.owner} (${params.owner === deployer ? 'the deployer: no other owner configured' : 'the configured owner'})`
         : entry.pendingOwner === params.owner
           ? `owned by ${entry.owner} until ${params.owner} accepts`
           : `owned by ${entry.owner} (pending owner ${entry.pendingOwner})`;
@@ -1002,7 +1003,7 @@ async function writeVerification({ record, artifacts, addresses, steps, deployme
         )}\n`,
       );
     }
-    log(`  verification material in ${relative(ROOT, dir) || dir}`);
+    log(`  verification material in ${displayPath(dir)}`);
   }
 }
 

@@ -220,7 +220,9 @@ describe('public deployment: ownership (scripts/contracts/deployPublic.mjs)', ()
     const again = await deploy();
     expect(again.result.sent).toEqual([]);
     expect(await client.getTransactionCount({ address: DEPLOYER })).toBe(nonce);
-    expect(again.output).toContain(`BearStaking  ${bearStaking}: owned by the configured owner`);
+    expect(again.output).toContain(
+      `BearStaking  ${bearStaking}: owned by ${FINAL_OWNER} (the configured owner)`,
+    );
     expect(again.output).not.toContain('acceptOwnership()');
   });
 
@@ -239,6 +241,9 @@ describe('public deployment: ownership (scripts/contracts/deployPublic.mjs)', ()
       expect(await ownershipOf(address)).toEqual({ owner: DEPLOYER, pendingOwner: zeroAddress });
     }
     expect(output).toContain(`owner     ${DEPLOYER} (the deployer: no \`owner\` in the config)`);
+    expect(output).toContain(
+      `BearNft      ${result.addresses.bearNft}: owned by ${DEPLOYER} (the deployer: no other owner configured)`,
+    );
     expect(output).not.toContain('acceptOwnership()');
   });
 });
