@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender/prerenderPlugin.ts';
 import { startChunks } from './scripts/prerender/startChunks.ts';
 import { viemDeepImports } from './scripts/build/viemDeepImports.ts';
-import { closureChunks } from './scripts/build/closureChunks.ts';
 import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -37,14 +36,6 @@ export default defineConfig({
           entry: 'src/app/stateRuntime.ts',
         },
       ],
-    }),
-    // The visitor's chain reads (the chain client and viem's read path) in one lazy chunk
-    // instead of eight (scripts/build/). @noble/curves is the signing stack's: viem's hex
-    // helpers import a byte comparison from it that reads never call.
-    closureChunks({
-      chunks: [{ name: 'chain-reads', root: 'src/wallet/clients.ts' }],
-      exclude: ['src/main.tsx', 'src/app/boot.tsx'],
-      keepOut: /\/node_modules\/(.*\/)?@noble\/curves\//,
     }),
     // The app's imports of viem's index go to the declaring modules (scripts/build/).
     viemDeepImports(),

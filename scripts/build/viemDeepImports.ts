@@ -68,8 +68,8 @@ export function rewriteViemImports(
  * modules that declare the names (the way frameworks "optimize package imports"). Through the
  * index, Rolldown treats a page that needs three error classes as depending on all of viem,
  * whose shared chunk imports the signing stack (secp256k1, HMAC) statically; direct imports
- * keep a visitor's read path (the staking section, the mint page) free of it, and leave a
- * module graph in which what a module imports is what it uses (`closureChunks.ts` reads it).
+ * keep a visitor's read path (the staking section, the mint page) free of it (`npm run bench`
+ * checks that no signing code loads before an interaction).
  */
 export function viemDeepImports(): Plugin {
   let targets = new Map<ViemEntry, Map<string, Target>>();

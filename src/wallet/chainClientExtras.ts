@@ -1,7 +1,7 @@
 /**
  * The read actions only a wallet's own flows need (simulating a write, simulating a call bundle
  * in sequence (`eth_simulateV1`), following a sent transaction (its receipt, the transaction
- * itself), estimating its fee, a permit's deadline, a permit's nonce and domain)
+ * itself), estimating its fee, a permit's deadline)
  * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
  * visitor's read path does not carry them, nor viem's client and transports they run on. See
  * `clients.ts`.
@@ -15,7 +15,7 @@ export interface ViemClientOptions {
   batchSize: number;
   /** Extra attempts of a failed request. */
   retryCount: number;
-  /** viem's multicall batching of `readContract`. */
+  /** viem's multicall batching of its own contract reads (the ENS lookups'). */
   multicall: { wait: number; batchSize: number };
   pollingInterval: number;
 }
@@ -45,7 +45,6 @@ export {
   getTransactionCount,
   getTransactionReceipt,
   getEnsName,
-  readContract,
   simulateBlocks,
   simulateContract,
 } from 'viem/actions';

@@ -65,8 +65,8 @@ export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
 }
 
 /**
- * What the hub reads chains with: the subset of viem's public client it uses. A page's own reads
- * (`multicall`, `getBalance`) are `multicall.ts`: Multicall3 over a plain `eth_call`, the calls
+ * What the hub reads chains with: the subset of viem's public client it uses. Every contract read
+ * (`multicall`, `readContract`, `getBalance`) is `multicall.ts`: Multicall3 over a plain `eth_call`, the calls
  * of one batch window in one request. The rest are viem's actions rather than
  * `createPublicClient`, whose full action set drags the signing stack (secp256k1, HMAC, the
  * CCIP-read helpers) into every page that reads a chain; they are fetched on their first call
@@ -84,7 +84,6 @@ export type ChainClient = ChainReads &
     | 'getTransaction'
     | 'getTransactionCount'
     | 'getTransactionReceipt'
-    | 'readContract'
     | 'simulateBlocks'
     | 'simulateContract'
   >;
@@ -130,7 +129,7 @@ export function prefetchSpecOf(
  * Builds the read-only client of one chain: HTTP JSON-RPC with a timeout, tried in the order of
  * the chain's RPC list. Contract reads made within one batch window share one Multicall3
  * `aggregate3` (`multicall.ts`), sent by `rpcReads.ts`. The other actions run on a viem client
- * (HTTP batching; viem's own multicall batching for `readContract`) made with
+ * (HTTP batching; viem's own multicall batching for the ENS lookups' reads) made with
  * `chainClientExtras.ts` on their first call, once viem's definition of the chain (if it has
  * one) has loaded.
  */
@@ -188,7 +187,6 @@ export function createChainClient(chain: HubChain): ChainClient {
   // client's own methods are); the generic signatures are viem's, hence the casts.
   const methods: Record<keyof ChainClient, (args: never) => Promise<unknown>> = {
     ...reads,
-    readContract: (args) => extra((extras, viem) => extras.readContract(viem, args)),
     getEnsName: (args) => extra((extras, viem) => extras.getEnsName(viem, args)),
     getEnsAvatar: (args) => extra((extras, viem) => extras.getEnsAvatar(viem, args)),
     simulateContract: (args) => extra((extras, viem) => extras.simulateContract(viem, args)),

@@ -6,11 +6,19 @@
  * write): about 18 KiB of gzip on every page that reads a chain. This module keeps viem's
  * parameter encoding and decoding (`functionCodec.ts`) and its answers (`{ status, result |
  * error }` per call, or the results themselves with `allowFailure: false`), for the few reads
- * the hub makes; the request itself is `rpcReads.ts`'s.
- * Anything else (`readContract`, simulations) stays viem's, loaded with the write flows
- * (`chainClientExtras.ts`).
+ * the hub makes; the request itself is `rpcReads.ts`'s. A single `readContract` (the allowance
+ * right before a stake, a permit's nonce and domain) rides the same batches: every contract read
+ * of the hub takes this one path. Simulations and the transaction watch stay viem's, loaded with
+ * the write flows (`chainClientExtras.ts`).
  */
-import type { Abi, Address, Hex, MulticallParameters, MulticallReturnType } from 'viem';
+import type {
+  Abi,
+  Address,
+  Hex,
+  MulticallParameters,
+  MulticallReturnType,
+  PublicClient,
+} from 'viem';
 // Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls.
 import { multicall3ReadAbi } from '@/contracts/generated/readAbis';
 import { decodeFunctionResult, encodeFunctionData } from './functionCodec';
@@ -159,6 +167,8 @@ export interface ChainReads {
   multicall: <const contracts extends readonly unknown[], allowFailure extends boolean = true>(
     parameters: Pick<MulticallParameters<contracts, allowFailure>, 'contracts' | 'allowFailure'>,
   ) => Promise<MulticallReturnType<contracts, allowFailure>>;
+  /** One contract read, batched with the rest; a revert throws a {@link ContractReadError}. */
+  readContract: PublicClient['readContract'];
   /** The native balance of `address` (Multicall3 `getEthBalance`, batched with the rest). */
   getBalance: (parameters: { address: Address }) => Promise<bigint>;
 }
@@ -218,6 +228,7 @@ export function createChainReads(
 
   return {
     multicall: multicall as ChainReads['multicall'],
+    readContract: read as unknown as ChainReads['readContract'],
     getBalance: async ({ address }) => {
       const callData = encodeFunctionData({
         abi: multicall3ReadAbi,
