@@ -3,11 +3,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createAppStore } from '@/app/store';
 import type { AppStartListening } from '@/app/listener';
-import {
-  connectCancelled,
-  connectRequested,
-  disconnectRequested,
-} from '@/wallet/connectionSlice';
+import { connectCancelled, connectRequested, disconnectRequested } from '@/wallet/connectionSlice';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { registerWalletListeners } from '@/wallet/listeners';
 import {
