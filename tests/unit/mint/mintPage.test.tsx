@@ -7,7 +7,7 @@ import type * as EnvModule from '@/config/env';
 import type * as ConstantsModule from '@/config/constants';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
-import { chainApi } from '@/wallet/chainApi';
+import { MINT_TAG, mintApi } from '@/features/mint/mintApi';
 import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
 import { bearContractHandler, createMockBear, type MockBearState } from '../../../mocks/mint';
@@ -272,7 +272,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     expect(screen.queryByRole('img', { name: /Bear #1/ })).not.toBeInTheDocument();
     // Someone mints the first bear; the page's next read counts it, and the picture follows.
     bear.totalMinted = 1n;
-    store.dispatch(chainApi.util.invalidateTags(['Mint']));
+    store.dispatch(mintApi.util.invalidateTags([MINT_TAG]));
     expect(await screen.findByText('1 / 1000')).toBeInTheDocument();
     expect(
       await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
@@ -285,7 +285,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     await screen.findByRole('list', { name: 'Your bears' });
     await waitFor(() => expect(screen.queryAllByRole('img').length).toBeGreaterThan(1));
     const before = chain.received.length;
-    store.dispatch(chainApi.util.invalidateTags(['Mint']));
+    store.dispatch(mintApi.util.invalidateTags([MINT_TAG]));
     await waitFor(() => expect(chain.received.length).toBeGreaterThan(before));
     // Long enough for a read that the first one's answer would start (its own batch window).
     await new Promise((resolve) => setTimeout(resolve, 1_100));

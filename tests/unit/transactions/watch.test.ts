@@ -13,6 +13,7 @@ import {
   createBundleMode,
   createHashMode,
   createTransactionWatch,
+  type FollowHash,
 } from '@/features/transactions/watch';
 import { chainApi } from '@/wallet/chainApi';
 import { ProviderRpcError, type Eip1193Provider } from '@/wallet/eip1193';
@@ -48,7 +49,7 @@ function storeWithWatcher(
   const listenerMiddleware = createListenerMiddleware();
   let lookup: Eip1193Provider | null = provider;
   // A hash record would be followed on its chain: here it is only counted.
-  const followHash = vi.fn(() => new Promise<null>(() => {}));
+  const followHash = vi.fn<FollowHash>(() => new Promise<null>(() => {}));
   createTransactionWatch([
     createBundleMode(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
     createHashMode(followHash),
