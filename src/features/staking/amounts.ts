@@ -24,7 +24,7 @@ const DAY_S = 24 * 60 * 60;
 
 /**
  * Gas counted for a stake that follows an approval: it cannot be estimated before the approval
- * lands. Above the largest measured stake (310,577 gas, the contract's very first stake).
+ * lands. Above the largest measured stake (310,622 gas, the contract's very first stake).
  */
 export const STAKE_AFTER_APPROVAL_GAS = 320_000n;
 

@@ -50,6 +50,7 @@ export const STAKING_REVERTS: RevertSentences = {
   NotYourPosition: (args) => t('stakingReverts.notYourPosition', { id: String(args[0]) }),
   PositionClosed: (args) => t('stakingReverts.positionClosed', { id: String(args[0]) }),
   RewardPoolTooSmall: () => t('stakingReverts.rewardPoolTooSmall'),
+  FlexibleRewardLimitReached: () => t('stakingReverts.flexibleLimit'),
   TooManyPositions: (args) => t('stakingReverts.tooManyPositions', { count: String(args[0]) }),
   ERC20InsufficientAllowance: () => t('stakingReverts.insufficientAllowance'),
   ERC20InsufficientBalance: () => t('stakingReverts.insufficientBalance'),

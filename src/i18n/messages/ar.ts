@@ -263,6 +263,8 @@ const ar: Messages = {
   'stakingReverts.positionClosed': 'المركز رقم {id} مغلق بالفعل.',
   'stakingReverts.rewardPoolTooSmall':
     'لا يستطيع مجمّع المكافآت تغطية مكافآت هذا الرهن حاليًا: جرّب مبلغًا أصغر أو مدة قفل أقصر.',
+  'stakingReverts.flexibleLimit':
+    'استنفد الرهن المرن حصته من مجمّع المكافآت حاليًا: راهن بمبلغ أقل أو اختر مدة قفل.',
   'stakingReverts.tooManyPositions':
     'لديك بالفعل {count} مراكز مفتوحة: فكّ رهن أحدها قبل فتح مركز آخر.',
   'stakingReverts.insufficientAllowance': 'عقد الرهن غير مأذون له بهذا المبلغ بعد: وافق عليه أولًا.',

@@ -93,6 +93,8 @@ export const enStaking = {
   'stakingReverts.positionClosed': 'Position #{id} is already closed.',
   'stakingReverts.rewardPoolTooSmall':
     'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
+  'stakingReverts.flexibleLimit':
+    'Flexible staking has used its share of the reward pool for now: stake less, or choose a lock period.',
   'stakingReverts.tooManyPositions':
     'You already have {count} open positions: unstake one before opening another.',
   'stakingReverts.insufficientAllowance':

@@ -274,6 +274,8 @@ const es: Messages = {
   'stakingReverts.positionClosed': 'La posición n.º {id} ya está cerrada.',
   'stakingReverts.rewardPoolTooSmall':
     'El fondo de recompensas no puede cubrir ahora las recompensas de este staking: prueba con una cantidad menor o un bloqueo más corto.',
+  'stakingReverts.flexibleLimit':
+    'El staking flexible ya usa su parte del fondo de recompensas por ahora: haz un staking menor o elige un periodo de bloqueo.',
   'stakingReverts.tooManyPositions':
     'Ya tienes {count} posiciones abiertas: retira una antes de abrir otra.',
   'stakingReverts.insufficientAllowance':

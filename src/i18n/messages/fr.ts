@@ -280,6 +280,8 @@ const fr: Messages = {
   'stakingReverts.positionClosed': 'La position nº {id} est déjà fermée.',
   'stakingReverts.rewardPoolTooSmall':
     'La réserve de récompenses ne peut pas couvrir ce staking pour le moment : essayez un montant plus petit ou un blocage plus court.',
+  'stakingReverts.flexibleLimit':
+    'Le staking flexible utilise déjà sa part de la réserve de récompenses pour le moment : stakez moins, ou choisissez une période de blocage.',
   'stakingReverts.tooManyPositions':
     'Vous avez déjà {count} positions ouvertes : retirez-en une avant d’en ouvrir une autre.',
   'stakingReverts.insufficientAllowance':

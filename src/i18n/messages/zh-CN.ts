@@ -254,6 +254,8 @@ const zhCN: Messages = {
   'stakingReverts.positionClosed': '仓位 #{id} 已关闭。',
   'stakingReverts.rewardPoolTooSmall':
     '奖励池目前无法覆盖此次质押的奖励：请尝试更少的数量或更短的锁定期。',
+  'stakingReverts.flexibleLimit':
+    '灵活质押目前已用完其在奖励池中的份额：请减少数量，或选择一个锁定期。',
   'stakingReverts.tooManyPositions': '你已有 {count} 个未平仓位：请先解除一个，再开新仓位。',
   'stakingReverts.insufficientAllowance': '质押合约尚未获得此数量的授权：请先授权。',
   'stakingReverts.insufficientBalance': '你的代币余额不足以支付此数量。',

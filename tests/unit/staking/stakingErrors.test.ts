@@ -14,6 +14,11 @@ describe('describeStakingRevert', () => {
       'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
     ],
     [
+      'FlexibleRewardLimitReached',
+      [10n, 20n],
+      'Flexible staking has used its share of the reward pool for now: stake less, or choose a lock period.',
+    ],
+    [
       'TooManyPositions',
       [100n],
       'You already have 100 open positions: unstake one before opening another.',
