@@ -5,6 +5,15 @@ import { Hono } from 'hono';
 import { and, asc, desc, eq, gt, gte, lt, or, type AnyPgColumn } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
+import {
+  activityItem,
+  activityQuery,
+  placeOf,
+  rowsOf,
+  transfersQuery,
+  type ActivityRow,
+  type TransferRow,
+} from './activity';
 import { hubOrigins, onlyHubOrigins } from './hubOrigins';
 import {
   EVENT_PAGE,
@@ -23,32 +32,11 @@ import {
   readWholeNumber,
 } from './requests';
 
-const {
-  stake,
-  claim,
-  unstake,
-  mint,
-  bear,
-  aprChange,
-  tokenTransfer,
-  pool,
-  poolBlock,
-  poolDay,
-  collectionDay,
-} = schema;
+const { bear, aprChange, pool, poolBlock, poolDay, collectionDay } = schema;
 
 interface EventColumns {
   blockNumber: AnyPgColumn;
   logIndex: AnyPgColumn;
-}
-
-/** Rows strictly before the cursor in (block, log index) order: the next newest-first page. */
-function before(table: EventColumns, cursor: EventCursor | undefined) {
-  if (!cursor) return undefined;
-  return or(
-    lt(table.blockNumber, cursor.blockNumber),
-    and(eq(table.blockNumber, cursor.blockNumber), lt(table.logIndex, cursor.logIndex)),
-  );
 }
 
 /** Rows strictly after the cursor: the next oldest-first page. */
@@ -59,8 +47,6 @@ function after(table: EventColumns, cursor: EventCursor | undefined) {
     and(eq(table.blockNumber, cursor.blockNumber), gt(table.logIndex, cursor.logIndex)),
   );
 }
-
-const newestFirst = (table: EventColumns) => [desc(table.blockNumber), desc(table.logIndex)];
 
 interface EventRow {
   blockNumber: bigint;
@@ -118,75 +104,8 @@ app.get('/activity/:account', async (c) => {
   const account = readAccount(c.req.param('account'));
   const limit = readLimit(c, EVENT_PAGE);
   const cursor = readEventCursor(c);
-  // One more row than shown from each table tells whether another page follows.
-  const take = limit + 1;
-  const [stakes, claims, unstakes, mints] = await Promise.all([
-    db
-      .select()
-      .from(stake)
-      .where(and(eq(stake.account, account), before(stake, cursor)))
-      .orderBy(...newestFirst(stake))
-      .limit(take),
-    db
-      .select()
-      .from(claim)
-      .where(and(eq(claim.account, account), before(claim, cursor)))
-      .orderBy(...newestFirst(claim))
-      .limit(take),
-    db
-      .select()
-      .from(unstake)
-      .where(and(eq(unstake.account, account), before(unstake, cursor)))
-      .orderBy(...newestFirst(unstake))
-      .limit(take),
-    db
-      .select()
-      .from(mint)
-      .where(and(eq(mint.account, account), before(mint, cursor)))
-      .orderBy(...newestFirst(mint))
-      .limit(take),
-  ]);
-  const items = [
-    ...stakes.map((row) => ({
-      kind: 'stake' as const,
-      ...place(row),
-      account: row.account,
-      positionId: row.positionId.toString(),
-      amount: row.amount.toString(),
-      tier: row.tier,
-      aprBps: row.aprBps,
-      lockSeconds: row.lockSeconds,
-      unlocksAt: Number(row.unlocksAt),
-      reward: row.reward.toString(),
-    })),
-    ...claims.map((row) => ({
-      kind: 'claim' as const,
-      ...place(row),
-      account: row.account,
-      positionId: row.positionId.toString(),
-      amount: row.amount.toString(),
-    })),
-    ...unstakes.map((row) => ({
-      kind: 'unstake' as const,
-      ...place(row),
-      account: row.account,
-      positionId: row.positionId.toString(),
-      amount: row.amount.toString(),
-      rewardPaid: row.rewardPaid.toString(),
-      rewardReleased: row.rewardReleased.toString(),
-    })),
-    ...mints.map((row) => ({
-      kind: 'mint' as const,
-      ...place(row),
-      account: row.account,
-      firstTokenId: row.firstTokenId.toString(),
-      quantity: row.quantity,
-      tokenIds: Array.from({ length: row.quantity }, (_, offset) =>
-        (row.firstTokenId + BigInt(offset)).toString(),
-      ),
-    })),
-  ].sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
-  return c.json(page(items, limit));
+  const rows = await rowsOf<ActivityRow>(db.execute(activityQuery(account, cursor, limit + 1)));
+  return c.json(page(rows.map(activityItem), limit));
 });
 
 /** The pool's totals after the last indexed staking event, and each tier's current APR. */
@@ -338,24 +257,14 @@ app.get('/token/transfers/:account', async (c) => {
   const account = readAccount(c.req.param('account'));
   const limit = readLimit(c, EVENT_PAGE);
   const cursor = readEventCursor(c);
-  const rows = await db
-    .select()
-    .from(tokenTransfer)
-    .where(
-      and(
-        or(eq(tokenTransfer.from, account), eq(tokenTransfer.to, account)),
-        before(tokenTransfer, cursor),
-      ),
-    )
-    .orderBy(...newestFirst(tokenTransfer))
-    .limit(limit + 1);
+  const rows = await rowsOf<TransferRow>(db.execute(transfersQuery(account, cursor, limit + 1)));
   return c.json(
     page(
       rows.map((row) => ({
-        ...place(row),
+        ...placeOf(row),
         from: row.from,
         to: row.to,
-        amount: row.amount.toString(),
+        amount: row.amount,
       })),
       limit,
     ),

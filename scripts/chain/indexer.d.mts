@@ -1,0 +1,36 @@
+/** Types of indexer.mjs, for the TypeScript tests and benchmark. */
+export declare const INDEXER_ROOT: string;
+export declare const SCRATCH_DIR: string;
+export declare function localIndexerDataDir(port: number): string;
+export declare const DEFAULT_INDEXER_PORT: number;
+export declare const LOCAL_POLLING_INTERVAL_MS: number;
+
+export interface RunningIndexer {
+  url: string;
+  pid: number;
+  logFile: string;
+  /** From spawn to the first 200 of /ready (start) or /health (serve). */
+  readyMs: number;
+  stop: () => Promise<void>;
+  exited: Promise<number | string>;
+}
+
+export declare function startIndexer(options: {
+  rpcUrl: string;
+  port: number;
+  host?: string;
+  chainId?: number;
+  command?: 'start' | 'serve';
+  dataDir?: string;
+  fresh?: boolean;
+  ephemeral?: boolean;
+  databaseUrl?: string;
+  schema?: string;
+  viewsSchema?: string;
+  deploymentFile?: string;
+  hubOrigins?: string;
+  pollingIntervalMs?: number;
+  logName?: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<RunningIndexer>;

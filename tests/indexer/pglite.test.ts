@@ -1,0 +1,293 @@
+// The indexer on its embedded database (PGlite), as `npm start` runs it: events on anvil
+// become rows and API answers, a reorg rewinds them, and bad queries and foreign origins are
+// refused. (A restart is tested on Postgres, where production restarts: postgres.test.ts.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEther } from 'viem';
+import type { RunningIndexer } from '../../scripts/chain/indexer.mjs';
+import { DEMO_MINTS, DEMO_POSITIONS, DEMO_STAKING } from '../../scripts/contracts/deploy.mjs';
+import { abis, stake, startTestChain, type TestChain } from './support/chain';
+import {
+  HUB_ORIGIN,
+  allActivity,
+  caughtUp,
+  eventually,
+  expectPoolToMatchChain,
+  get,
+  startPgliteIndexer,
+  type ActivityItem,
+  type ErrorAnswer,
+  type Page,
+  type PoolAnswer,
+} from './support/indexer';
+
+const DAY_S = 86_400;
+const FLEXIBLE = 0;
+
+let chain: TestChain;
+let indexer: RunningIndexer;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  indexer = await startPgliteIndexer(chain);
+  await caughtUp(indexer.url, chain);
+}, 180_000);
+
+afterAll(async () => {
+  await indexer?.stop();
+  await chain?.stop();
+});
+
+describe('indexer on PGlite', () => {
+  it('behavior: the deployment’s mints, stakes, tier APRs and reward funding are rows', async () => {
+    const account = chain.accounts[2]!;
+    const activity = await allActivity(indexer.url, account);
+    const positions = DEMO_POSITIONS.filter(([index]) => index === 2);
+    const [, minted] = DEMO_MINTS.find(([index]) => index === 2)!;
+    expect(activity.map((item) => item.kind).sort()).toEqual(
+      [...positions.map(() => 'stake'), 'mint'].sort(),
+    );
+    const stakes = activity.filter((item) => item.kind === 'stake');
+    // Newest first: the last position opened comes first.
+    expect(stakes.map((item) => [item.amount, item.tier])).toEqual(
+      positions.map(([, amount, tier]) => [amount.toString(), tier]).reverse(),
+    );
+    const mint = activity.find((item) => item.kind === 'mint');
+    expect(mint).toMatchObject({ quantity: Number(minted), account: account.toLowerCase() });
+
+    const bears = await get<Page<{ tokenId: string }>>(indexer.url, '/collection/mints');
+    const total = DEMO_MINTS.reduce((sum, [, quantity]) => sum + Number(quantity), 0);
+    expect(bears.body.items.map((item) => item.tokenId)).toEqual(
+      Array.from({ length: total }, (_, index) => String(total - index)),
+    );
+
+    const aprs = await get<Page<{ tier: number; aprBps: number }>>(
+      indexer.url,
+      '/pool/apr-changes',
+    );
+    expect(aprs.body.items.map(({ tier, aprBps }) => [tier, aprBps])).toEqual(
+      DEMO_STAKING.aprBps.map((aprBps, tier) => [tier, aprBps]),
+    );
+    const pool = await expectPoolToMatchChain(indexer.url, chain);
+    expect(pool.totals!.rewardsFunded).toBe(DEMO_STAKING.rewardPool.toString());
+  });
+
+  it('behavior: a stake, a claim, an unstake, a mint and an APR change become rows', async () => {
+    const account = chain.accounts[1]!;
+    const owner = chain.accounts[0]!;
+    const { bearNft, bearStaking } = chain.deployment;
+    const amount = parseEther('1000');
+    const opened = await stake(chain, account, amount, FLEXIBLE);
+    // Past the flexible tier's one-day hold, into another UTC day.
+    await chain.rpc('evm_increaseTime', [2 * DAY_S]);
+    await chain.rpc('evm_mine');
+    const claimed = await chain.send(account, {
+      address: bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'claim',
+      args: [opened.id],
+    });
+    const closed = await chain.send(account, {
+      address: bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'unstake',
+      args: [opened.id],
+    });
+    const price = await chain.client.readContract({
+      address: bearNft,
+      abi: abis.bearNft,
+      functionName: 'price',
+    });
+    const minted = await chain.send(account, {
+      address: bearNft,
+      abi: abis.bearNft,
+      functionName: 'mint',
+      args: [2n],
+      value: price * 2n,
+    });
+    const aprSet = await chain.send(owner, {
+      address: bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'setTierApr',
+      args: [2, 1_000],
+    });
+    await caughtUp(indexer.url, chain);
+
+    const claimsPaid = [...claimed.events, ...closed.events].flatMap((event) =>
+      event.eventName === 'RewardsClaimed' ? [event.args.amount.toString()] : [],
+    );
+    const unstaked = closed.events.find((event) => event.eventName === 'Unstaked');
+    const bears = minted.events.find((event) => event.eventName === 'BearsMinted');
+    if (unstaked?.eventName !== 'Unstaked' || bears?.eventName !== 'BearsMinted') {
+      throw new Error('the chain did not emit Unstaked and BearsMinted');
+    }
+    const activity = await allActivity(indexer.url, account);
+    expect(activity.map((item) => item.kind)).toEqual([
+      'mint',
+      'unstake',
+      ...claimsPaid.map(() => 'claim'),
+      'stake',
+    ]);
+    const [mint, unstake, ...rest] = activity;
+    const claims = rest.slice(0, -1);
+    const staked = rest.at(-1)!;
+    expect(staked).toMatchObject({
+      kind: 'stake',
+      positionId: opened.id.toString(),
+      amount: amount.toString(),
+      tier: FLEXIBLE,
+      lockSeconds: 0,
+      reward: opened.reward.toString(),
+      transactionHash: opened.receipt.transactionHash,
+      blockNumber: Number(opened.receipt.blockNumber),
+    });
+    // Newest first: the unstake's own claim, then the explicit one.
+    expect(claims.map((item) => item.kind === 'claim' && item.amount)).toEqual(
+      [...claimsPaid].reverse(),
+    );
+    expect(unstake).toMatchObject({
+      kind: 'unstake',
+      positionId: opened.id.toString(),
+      amount: amount.toString(),
+      rewardPaid: unstaked.args.rewardPaid.toString(),
+      rewardReleased: unstaked.args.rewardReleased.toString(),
+      transactionHash: closed.receipt.transactionHash,
+    });
+    expect(mint).toMatchObject({
+      kind: 'mint',
+      quantity: 2,
+      firstTokenId: bears.args.firstTokenId.toString(),
+      tokenIds: [bears.args.firstTokenId, bears.args.firstTokenId + 1n].map(String),
+      transactionHash: minted.receipt.transactionHash,
+    });
+
+    const aprs = await get<Page<{ tier: number; aprBps: number; transactionHash: string }>>(
+      indexer.url,
+      '/pool/apr-changes',
+    );
+    expect(aprs.body.items.at(-1)).toMatchObject({
+      tier: 2,
+      aprBps: 1_000,
+      transactionHash: aprSet.receipt.transactionHash,
+    });
+    const pool = await expectPoolToMatchChain(indexer.url, chain);
+    expect(pool.tiers.find((tier) => tier.tier === 2)?.aprBps).toBe(1_000);
+
+    // Two UTC days with staking events: the deployment's and the one two days later.
+    const daily = await get<
+      Page<{ day: string; stakes: number; unstakes: number; claims: number }>
+    >(indexer.url, '/pool/daily');
+    expect(daily.body.items.length).toBeGreaterThanOrEqual(2);
+    const today = daily.body.items.at(-1)!;
+    expect(today).toMatchObject({ unstakes: 1, claims: claimsPaid.length });
+    const closedAt = (await chain.client.getBlock({ blockNumber: closed.receipt.blockNumber }))
+      .timestamp;
+    expect(today.day).toBe(new Date(Number(closedAt) * 1000).toISOString().slice(0, 10));
+  });
+
+  it('behavior: activity pages follow nextCursor without a gap or a repeat', async () => {
+    const account = chain.accounts[1]!;
+    const whole = await allActivity(indexer.url, account, 100);
+    const paged = await allActivity(indexer.url, account, 2);
+    expect(paged.map((item) => item.id)).toEqual(whole.map((item) => item.id));
+    const first = await get<Page<ActivityItem>>(indexer.url, `/activity/${account}?limit=2`);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.nextCursor).toBe(first.body.items[1]!.id);
+  });
+
+  it('behavior: an account’s token transfers, in and out, are listed newest first', async () => {
+    const account = chain.accounts[1]!;
+    const [sent, received] = await Promise.all(
+      (['from', 'to'] as const).map((side) =>
+        chain.client.getContractEvents({
+          address: chain.deployment.bearToken,
+          abi: abis.bearToken,
+          eventName: 'Transfer',
+          args: { [side]: account },
+          fromBlock: 0n,
+        }),
+      ),
+    );
+    const expected = [...sent!, ...received!]
+      .sort((a, b) => Number(b.blockNumber - a.blockNumber) || b.logIndex - a.logIndex)
+      .map((event) => `${event.blockNumber}.${event.logIndex}`);
+    const listed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+      const answer: Awaited<ReturnType<typeof get<Page<{ id: string; amount: string }>>>> =
+        await get(indexer.url, `/token/transfers/${account}?${query}`);
+      listed.push(...answer.body.items.map((item) => item.id));
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    expect(listed).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('behavior: a bad query is a 400 with a JSON reason', async () => {
+    const account = chain.accounts[1]!;
+    // The checksum's case flipped on one letter.
+    const badChecksum = account.replace(/[a-f]/, (letter) => letter.toUpperCase());
+    const refusals: [string, string][] = [
+      ['/activity/0x1234', 'invalid_account'],
+      [`/activity/${badChecksum}`, 'invalid_account'],
+      [`/activity/${account}?limit=0`, 'invalid_limit'],
+      [`/activity/${account}?limit=101`, 'invalid_limit'],
+      [`/activity/${account}?limit=ten`, 'invalid_limit'],
+      [`/activity/${account}?cursor=yesterday`, 'invalid_cursor'],
+      [`/activity/${account}?page=2`, 'unknown_parameter'],
+      ['/pool/blocks?from=-1', 'invalid_from'],
+      ['/pool/blocks?limit=1001', 'invalid_limit'],
+      ['/pool/daily?from=2026-02-31', 'invalid_day'],
+      ['/collection/mints?cursor=0x1', 'invalid_cursor'],
+    ];
+    for (const [path, code] of refusals) {
+      const answer = await get<ErrorAnswer>(indexer.url, path);
+      expect([path, answer.status, answer.body.error.code]).toEqual([path, 400, code]);
+      expect(answer.body.error.message.length).toBeGreaterThan(10);
+    }
+    const unknown = await get<ErrorAnswer>(indexer.url, '/positions');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+  });
+
+  it('behavior: only the hub’s origins may read it (CORS)', async () => {
+    const path = `/activity/${chain.accounts[2]}`;
+    const foreign = await get<ErrorAnswer>(indexer.url, path, { origin: 'http://evil.test' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe('origin_not_allowed');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const hub = await get(indexer.url, path, { origin: HUB_ORIGIN });
+    expect(hub.status).toBe(200);
+    expect(hub.headers.get('access-control-allow-origin')).toBe(HUB_ORIGIN);
+    expect(hub.headers.get('vary')).toContain('Origin');
+
+    // Without an Origin (a server, curl) it answers, and names no origin.
+    const server = await get(indexer.url, path);
+    expect(server.status).toBe(200);
+    expect(server.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('behavior: a reorg rewinds the rows of the dropped blocks', async () => {
+    const account = chain.accounts[3]!;
+    const before = await allActivity(indexer.url, account);
+    const poolBefore = (await get<PoolAnswer>(indexer.url, '/pool')).body.totals;
+    const snapshot = await chain.rpc('evm_snapshot');
+    const dropped = await stake(chain, account, parseEther('777'), 1);
+    await caughtUp(indexer.url, chain);
+    const withStake = await allActivity(indexer.url, account);
+    expect(withStake[0]).toMatchObject({ kind: 'stake', positionId: dropped.id.toString() });
+
+    // The stake's blocks are replaced by longer empty ones.
+    await chain.rpc('evm_revert', [snapshot]);
+    await chain.rpc('anvil_mine', ['0x3']);
+    const after = await eventually(
+      () => allActivity(indexer.url, account),
+      (items) => items.length === before.length,
+      'the dropped stake leaves the activity',
+    );
+    await caughtUp(indexer.url, chain);
+    expect(after.map((item) => item.id)).toEqual(before.map((item) => item.id));
+    const poolAfter = await expectPoolToMatchChain(indexer.url, chain);
+    expect(poolAfter.totals!.totalDeposited).toBe(poolBefore!.totalDeposited);
+  });
+});
