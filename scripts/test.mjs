@@ -66,6 +66,13 @@ const chainLane = [
     '--config',
     'vitest.server.config.ts',
   ]),
+  // The indexer: its own anvil, Ponder on PGlite, and a postgres server for the production path.
+  stage('indexer', 'indexer tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.indexer.config.ts',
+  ]),
   // Sign-in end to end: servers of its own (playwright.siwe.config.ts), beside the main suite's.
   stage('siwe-e2e', 'sign-in end-to-end tests', node, [
     'scripts/e2e.mjs',
