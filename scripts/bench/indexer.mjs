@@ -13,7 +13,8 @@
 //  3. Loads the API on loopback: GET /activity/<one staker>?limit=50 from CONCURRENCY
 //     concurrent clients (keep-alive) for DURATION_S seconds; requests per second, p50, p95.
 //
-// Options: --stakers=N (default 40), --concurrency=N (16), --duration=S (10).
+// Options: --stakers=N (default 40), --concurrency=N (16), --duration=S (10),
+// --postgres=URL to index into that Postgres database (a new schema) instead of PGlite.
 // Figures depend on the machine's load: the script prints the load average next to them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,7 @@ const option = (name, fallback) => {
 const STAKERS = option('stakers', 40);
 const CONCURRENCY = option('concurrency', 16);
 const DURATION_S = option('duration', 10);
+const POSTGRES_URL = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice(11);
 
 /** deploy.mjs uses dev accounts 0..4; the stakers are the ones after them. */
 const FIRST_STAKER = 5;
@@ -68,6 +70,8 @@ const BATCH_SIZE = 250;
 const DAY_S = 86_400;
 const BLOCKS_AFTER_SEEDING = 40;
 const API_LIMIT = 50;
+/** A single client first: the route's own latency, without queueing. */
+const SINGLE_CLIENT_S = 3;
 
 const { BearNft, BearToken, BearStaking } = artifacts;
 
@@ -317,10 +321,11 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 }
 
-async function loadApi(url) {
+/** `concurrency` clients, each sending its next request when the last is answered. */
+async function loadApi(url, concurrency, durationS) {
   const latencies = [];
   let failures = 0;
-  const endAt = performance.now() + DURATION_S * 1000;
+  const endAt = performance.now() + durationS * 1000;
   const client = async () => {
     while (performance.now() < endAt) {
       const startedAt = performance.now();
@@ -331,7 +336,7 @@ async function loadApi(url) {
     }
   };
   const startedAt = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  await Promise.all(Array.from({ length: concurrency }, client));
   const seconds = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -380,6 +385,9 @@ try {
     port,
     dataDir: join(workDir, 'pglite'),
     fresh: true,
+    ...(POSTGRES_URL
+      ? { databaseUrl: POSTGRES_URL, schema: `bear_indexer_bench_${Date.now()}` }
+      : {}),
     deploymentFile,
     pollingIntervalMs: 100,
     logName: 'indexer-bench.log',
@@ -410,29 +418,32 @@ try {
   const activityUrl = `${indexer.url}/activity/${account}?limit=${API_LIMIT}`;
   const probe = await (await fetch(activityUrl)).json();
   console.log(`\nLoading ${activityUrl} (${probe.items.length} items a page) …`);
-  const load = await loadApi(activityUrl);
+  const single = await loadApi(activityUrl, 1, SINGLE_CLIENT_S);
+  const load = await loadApi(activityUrl, CONCURRENCY, DURATION_S);
 
   const [load1] = loadavg();
-  console.log('\nIndexer (PGlite, fresh database)');
-  console.log(
-    `  events indexed             ${events.total} (${events.stakingAndMints} staking and mint)`,
-  );
-  console.log(
-    `  start → caught up          ${whole.toFixed(1)} s  → ${Math.round(events.total / whole)} events/s`,
-  );
-  console.log(
-    `  HTTP up → caught up        ${fromAnswer.toFixed(1)} s  → ${Math.round(events.total / fromAnswer)} events/s`,
-  );
-  console.log(`  Ponder start-up (to /health) ${((answeredAt - startedAt) / 1000).toFixed(1)} s`);
-  console.log(
-    `API: GET /activity/:account?limit=${API_LIMIT}, ${CONCURRENCY} concurrent, ${DURATION_S} s, loopback`,
-  );
-  console.log(`  requests                   ${load.requests} (${load.failures} failed)`);
-  console.log(`  requests/s                 ${load.perSecond.toFixed(0)}`);
-  console.log(`  p50 / p95                  ${load.p50.toFixed(1)} ms / ${load.p95.toFixed(1)} ms`);
-  console.log(
-    `load average (1 min) at the end: ${load1.toFixed(2)} on ${availableParallelism()} cores`,
-  );
+  const rows = [
+    ['events indexed', `${events.total} (${events.stakingAndMints} staking and mint)`],
+    ['start → caught up', `${whole.toFixed(1)} s: ${Math.round(events.total / whole)} events/s`],
+    [
+      'HTTP up → caught up',
+      `${fromAnswer.toFixed(1)} s: ${Math.round(events.total / fromAnswer)} events/s`,
+    ],
+    ['Ponder start-up (to /health)', `${((answeredAt - startedAt) / 1000).toFixed(1)} s`],
+    [
+      `activity, 1 client, ${SINGLE_CLIENT_S} s`,
+      `${single.perSecond.toFixed(0)} requests/s, p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms`,
+    ],
+    [
+      `activity, ${CONCURRENCY} clients, ${DURATION_S} s`,
+      `${load.perSecond.toFixed(0)} requests/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.requests} answered, ${load.failures} refused)`,
+    ],
+    ['load average (1 min) at the end', `${load1.toFixed(2)} on ${availableParallelism()} cores`],
+  ];
+  const database = POSTGRES_URL ? 'Postgres, a new schema' : 'PGlite, a fresh database';
+  console.log(`\nIndexer on ${database}; API GET /activity/:account?limit=${API_LIMIT}`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
 } finally {
   for (const stop of stops) await stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
