@@ -7,11 +7,16 @@
 // Beside them runs the sign-in server (server/, on 127.0.0.1:4180, the in-memory store or Redis
 // when REDIS_URL is set), and the build has VITE_SIWE_API_URL pointing at it: sign-in is on.
 //
-// LOCAL_CHAIN_PORT, PREVIEW_PORT and SIWE_PORT move the three ports (for a machine where they
-// are taken); LOCAL_SIGN_IN=off builds the hub without sign-in and starts no server.
+// After the deployment the indexer (indexer/, Ponder on PGlite, on 127.0.0.1:42069) indexes the
+// local chain, and the build has VITE_INDEXER_URL pointing at it.
+//
+// LOCAL_CHAIN_PORT, PREVIEW_PORT, SIWE_PORT and INDEXER_PORT move the ports (for a machine where
+// they are taken); LOCAL_SIGN_IN=off builds the hub without sign-in and starts no server;
+// LOCAL_INDEXER=off builds it without an indexer URL and starts no indexer.
 import { startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
 import { buildHub, startPreview } from './chain/hub.mjs';
+import { DEFAULT_INDEXER_PORT, startIndexer } from './chain/indexer.mjs';
 import { startSignInServer } from './chain/signInServer.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -29,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping the hub, the sign-in server and the local chain.');
+    console.log('\nStopping the hub, the sign-in server, the indexer and the local chain.');
     stopAll().finally(() => process.exit(0));
   });
 }
@@ -38,11 +43,13 @@ const anvilPort = Number(process.env.LOCAL_CHAIN_PORT ?? 8545);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const signInPort = Number(process.env.SIWE_PORT ?? 4180);
 const signInOn = process.env.LOCAL_SIGN_IN !== 'off';
+const indexerPort = Number(process.env.INDEXER_PORT ?? DEFAULT_INDEXER_PORT);
+const indexerOn = process.env.LOCAL_INDEXER !== 'off';
 
 async function main() {
   const anvil = await startAnvil({ port: anvilPort });
   started.push(anvil);
-  await deployIfPresent({ rpcUrl: anvil.rpcUrl });
+  const deployment = await deployIfPresent({ rpcUrl: anvil.rpcUrl });
 
   // The hub's origin is what the server accepts (CORS, cookie, the message's domain and URI).
   const hubOrigin = `http://127.0.0.1:${previewPort}`;
@@ -55,12 +62,36 @@ async function main() {
     : undefined;
   if (signIn) started.push(signIn);
 
+  // It reads deployments/31337.json, which the deployment has just written. Its data is the
+  // chain's: emptied at start, as the chain is new, and removed at stop. It indexes while the
+  // hub builds.
+  const indexerUrl = `http://127.0.0.1:${indexerPort}`;
+  const indexing =
+    indexerOn && deployment.deployed
+      ? startIndexer({
+          rpcUrl: anvil.rpcUrl,
+          port: indexerPort,
+          hubOrigins: hubOrigin,
+          ephemeral: true,
+          logName: 'indexer.log',
+        }).then((indexer) => {
+          started.push(indexer);
+          return indexer;
+        })
+      : undefined;
+
   console.log(`\nBuilding the hub for ${anvil.rpcUrl} …`);
-  const build = await buildHub({
-    rpcUrl: anvil.rpcUrl,
-    outDir: 'dist',
-    env: { VITE_SIWE_API_URL: signIn?.url ?? '' },
-  });
+  const [build, indexer] = await Promise.all([
+    buildHub({
+      rpcUrl: anvil.rpcUrl,
+      outDir: 'dist',
+      env: {
+        VITE_SIWE_API_URL: signIn?.url ?? '',
+        VITE_INDEXER_URL: indexing ? indexerUrl : '',
+      },
+    }),
+    indexing,
+  ]);
   console.log(`built in ${build.ms} ms`);
 
   const preview = await startPreview({ outDir: 'dist', port: previewPort, logName: 'preview.log' });
@@ -72,6 +103,11 @@ async function main() {
       ? `  sign-in server: ${signIn.url} (${process.env.REDIS_URL ? 'Redis' : 'in-memory'} store; log .local-chain/sign-in.log)`
       : '  sign-in: off (LOCAL_SIGN_IN=off)',
   );
+  console.log(
+    indexer
+      ? `  indexer: ${indexer.url} (PGlite; log .local-chain/indexer.log)`
+      : `  indexer: off (${indexerOn ? 'no contracts deployed' : 'LOCAL_INDEXER=off'})`,
+  );
   console.log('  Press Ctrl-C to stop.\n');
 
   // Either server ending on its own ends the session: the other one is stopped with it.
@@ -80,6 +116,9 @@ async function main() {
     preview.exited.then((code) => `vite preview (pid ${preview.pid}) stopped (${code})`),
     ...(signIn
       ? [signIn.exited.then((code) => `the sign-in server (pid ${signIn.pid}) stopped (${code})`)]
+      : []),
+    ...(indexer
+      ? [indexer.exited.then((code) => `the indexer (pid ${indexer.pid}) stopped (${code})`)]
       : []),
   ]);
   // A Ctrl-C also stops the children directly; give its own handler the moment to run.
