@@ -290,4 +290,27 @@ describe('indexer on PGlite', () => {
     const poolAfter = await expectPoolToMatchChain(indexer.url, chain);
     expect(poolAfter.totals!.totalDeposited).toBe(poolBefore!.totalDeposited);
   });
+
+  it('behavior: the locked total falls when locks end, though no event marks it', async () => {
+    const before = await expectPoolToMatchChain(indexer.url, chain);
+    // Past the 7-day lock of a demo position; then any staking event samples the pool.
+    await chain.rpc('evm_increaseTime', [8 * DAY_S]);
+    const funder = chain.accounts[0]!;
+    const amount = parseEther('1');
+    await chain.send(funder, {
+      address: chain.deployment.bearToken,
+      abi: abis.bearToken,
+      functionName: 'approve',
+      args: [chain.deployment.bearStaking, amount],
+    });
+    await chain.send(funder, {
+      address: chain.deployment.bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'fundRewards',
+      args: [amount],
+    });
+    await caughtUp(indexer.url, chain);
+    const after = await expectPoolToMatchChain(indexer.url, chain);
+    expect(BigInt(after.totals!.totalLocked)).toBeLessThan(BigInt(before.totals!.totalLocked));
+  });
 });
