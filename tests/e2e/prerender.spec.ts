@@ -89,6 +89,22 @@ test('behavior: without JavaScript the visitor still sees the header, the hero a
   await context.close();
 });
 
+test("behavior: /mint's largest paint, the collection's picture, is in its HTML: without JavaScript it shows bear #1", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/mint');
+  const picture = page.getByRole('img', { name: 'Bear #1, a bear of the collection' });
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await context.close();
+});
+
 test('behavior: hydration keeps the prerendered DOM, without a layout shift or a console error', async ({
   page,
 }) => {

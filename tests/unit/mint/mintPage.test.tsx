@@ -7,6 +7,7 @@ import type * as EnvModule from '@/config/env';
 import type * as ConstantsModule from '@/config/constants';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
+import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { MINT_TAG, mintApi } from '@/features/mint/mintApi';
 import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
@@ -246,9 +247,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
       ...createRpcHandlers(chain),
     );
     renderMint(connectedState({ status: 'disconnected', account: null, chain: null }));
-    expect(
-      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     const tokenUri = encodeFunctionData({
       abi: bearNftAbi,
       functionName: 'tokenURI',
@@ -263,20 +262,24 @@ describe('the /mint page (MSW-mocked chain)', () => {
     expect(bodies[0]).toContain(tokenUri);
   });
 
-  it('behavior: a collection without bears shows the picture once its first bear is minted', async () => {
+  it("behavior: the collection's picture is bear #1 as the contract's art draws it from the first paint, then the chain's own answer", async () => {
     useChain({ totalMinted: 0n });
     const { store } = renderMint(
       connectedState({ status: 'disconnected', account: null, chain: null }),
     );
+    const picture = () => screen.getByRole('img', { name: 'Bear #1, a bear of the collection' });
+    // Before any chain answer (the skeleton of the collection): the picture shipped with the page.
+    expect(
+      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
+    ).toHaveAttribute('src', BEAR_PREVIEW.image);
     expect(await screen.findByText('0 / 1000')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Bear #1/ })).not.toBeInTheDocument();
-    // Someone mints the first bear; the page's next read counts it, and the picture follows.
+    expect(picture()).toHaveAttribute('src', BEAR_PREVIEW.image);
+    // Someone mints the first bear; the page's next read counts it, and the chain's picture follows.
     bear.totalMinted = 1n;
     store.dispatch(mintApi.util.invalidateTags([MINT_TAG]));
     expect(await screen.findByText('1 / 1000')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: 'Bear #1, a bear of the collection' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(picture().getAttribute('src')).not.toBe(BEAR_PREVIEW.image));
+    expect(picture().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
   it('behavior: one refresh of the page is one eth_call (a single multicall)', async () => {

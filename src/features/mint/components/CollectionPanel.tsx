@@ -9,6 +9,7 @@ import { bearCount } from '../format';
 import type { AllowlistLookup } from '../allowlistProofs';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
+import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { useT } from '@/i18n/useT';
 
 interface CollectionPanelProps {
@@ -93,6 +94,16 @@ function AllowlistFacts({
   );
 }
 
+/**
+ * The collection's picture: a bear the contract draws. Bear #1's art ships in the page
+ * (`BEAR_PREVIEW`, generated from the compiled art) so the largest paint of /mint needs no chain
+ * read; the live read then draws the same bear in the same box.
+ */
+function CollectionPicture({ name, image }: { name: string; image: string }) {
+  const { t } = useT();
+  return <img src={image} alt={t('mint.previewAlt', { name })} width={240} height={240} />;
+}
+
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
 export function CollectionPanel({
   chain,
@@ -106,7 +117,8 @@ export function CollectionPanel({
   const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
-  const bear = preview.data;
+  // Until the chain's answer, bear #1 as the same art draws it, shipped in the page.
+  const bear = preview.data ?? BEAR_PREVIEW;
   // Read before the first bear existed: read again once the collection counts it (once per count,
   // so a picture that still does not come is not asked for in a loop).
   const { refetch } = preview;
@@ -123,16 +135,7 @@ export function CollectionPanel({
   return (
     <section className="mint-collection" aria-labelledby="mint-collection-title">
       <div className="mint-collection__preview">
-        {bear ? (
-          <img
-            src={bear.image}
-            alt={t('mint.previewAlt', { name: bear.name })}
-            width={240}
-            height={240}
-          />
-        ) : (
-          <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
-        )}
+        <CollectionPicture name={bear.name} image={bear.image} />
       </div>
       <div className="mint-collection__details">
         <h2 id="mint-collection-title">{t('mint.collection')}</h2>
@@ -202,7 +205,7 @@ export function CollectionPanelSkeleton() {
       aria-label={t('mint.collection')}
     >
       <div className="mint-collection__preview">
-        <span className="skeleton mint-collection__preview-skeleton" aria-hidden="true" />
+        <CollectionPicture name={BEAR_PREVIEW.name} image={BEAR_PREVIEW.image} />
       </div>
       <div className="mint-collection__details" aria-hidden="true">
         <span className="skeleton skeleton--title" />
