@@ -6,14 +6,14 @@
  */
 import { chainQuery } from '@/features/onchain/query';
 import { chainApi } from '@/wallet/chainApi';
+import { MINT_TAG } from './tags';
+
+export { MINT_TAG } from './tags';
 import { fetchAllowlistProofs } from './allowlistProofs';
 import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads';
 import type * as Mint from './types';
 
 const receipts = () => import('./mintReceipt');
-
-/** The mint page's collection and account read: read again after a confirmed transaction. */
-export const MINT_TAG = 'Mint';
 
 export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
