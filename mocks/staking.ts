@@ -1,6 +1,7 @@
 /**
- * The staking contracts for the MSW chain (mocks/rpc.ts): BearStaking `dashboard(account)` and
- * the token's `symbol`, `decimals` and `allowance`, plugged in through `MockChainState.contracts`,
+ * The staking contracts for the MSW chain (mocks/rpc.ts): BearStaking `dashboard(account)`, its
+ * owner, pending owner, flexible-share views and limits, and the token's `symbol`, `decimals`,
+ * `allowance` and `approve`, plugged in through `MockChainState.contracts`,
  * so they answer directly or inside Multicall3 `aggregate3`, single or in JSON-RPC batches.
  * Writes' simulations answer with the revert the test sets (`reverts`), encoded as the node would.
  */
@@ -51,12 +52,22 @@ export interface MockStakingChain {
     openPositions: bigint;
   };
   aprBps: [number, number, number, number, number];
+  /** BearStaking's `owner()` and `pendingOwner()` (zero: none). */
+  owner: Address;
+  pendingOwner: Address;
+  flexibleRewardsReserved: bigint;
+  flexibleRewardAvailable: bigint;
+  /** The contract's constants `MAX_APR_BPS` and `FLEXIBLE_POOL_SHARE_BPS`. */
+  maxAprBps: number;
+  flexiblePoolShareBps: number;
   /** Per lower-case account. */
   accounts: Record<string, { balance: bigint; allowance: bigint; positions: MockPosition[] }>;
   /** Revert of a simulated write, by function name (e.g. `unstake`). */
   reverts: Record<string, Hex>;
   /** Dashboard calls answered. */
   dashboardReads: number;
+  /** Reads of the constants answered (`MAX_APR_BPS`, `FLEXIBLE_POOL_SHARE_BPS`). */
+  rulesReads: number;
   /** Every other staking call answered (simulated writes), decoded, in order. */
   calls: { functionName: string; args: readonly unknown[] }[];
   /**
@@ -71,7 +82,14 @@ export const MOCK_LOCK_S = [0n, 7n * DAY_S, 15n * DAY_S, 30n * DAY_S, 365n * DAY
 
 /** The encoded revert of BearStaking error `name` with `args`, as a node returns it. */
 export function stakingRevert(
-  name: 'StillLocked' | 'ZeroAmount' | 'RewardPoolTooSmall' | 'NotYourPosition' | 'AprChanged',
+  name:
+    | 'StillLocked'
+    | 'ZeroAmount'
+    | 'RewardPoolTooSmall'
+    | 'NotYourPosition'
+    | 'AprChanged'
+    | 'AprTooHigh'
+    | 'OwnableUnauthorizedAccount',
   args: readonly unknown[] = [],
 ): Hex {
   return encodeErrorResult({
@@ -109,6 +127,26 @@ function dashboardOf(chain: MockStakingChain, account: string) {
   };
 }
 
+/** What BearStaking's argument-free views answer, or undefined for any other function. */
+function viewResult(chain: MockStakingChain, functionName: string): unknown {
+  switch (functionName) {
+    case 'owner':
+      return chain.owner;
+    case 'pendingOwner':
+      return chain.pendingOwner;
+    case 'flexibleRewardsReserved':
+      return chain.flexibleRewardsReserved;
+    case 'flexibleRewardAvailable':
+      return chain.flexibleRewardAvailable;
+    case 'MAX_APR_BPS':
+      return chain.maxAprBps;
+    case 'FLEXIBLE_POOL_SHARE_BPS':
+      return chain.flexiblePoolShareBps;
+    default:
+      return undefined;
+  }
+}
+
 /** The contract handler for BearStaking at `chain.stakingAddress`. */
 function stakingContractHandler(chain: MockStakingChain) {
   return (data: Hex): Hex => {
@@ -124,6 +162,16 @@ function stakingContractHandler(chain: MockStakingChain) {
         ],
         functionName: 'dashboard',
         result: dashboardOf(chain, String(args?.[0])),
+      } as Parameters<typeof encodeFunctionResult>[0]);
+    }
+    const view = viewResult(chain, functionName);
+    if (view !== undefined) {
+      if (functionName === 'MAX_APR_BPS' || functionName === 'FLEXIBLE_POOL_SHARE_BPS')
+        chain.rulesReads += 1;
+      return encodeFunctionResult({
+        abi: bearStakingAbi,
+        functionName,
+        result: view,
       } as Parameters<typeof encodeFunctionResult>[0]);
     }
     chain.calls.push({ functionName, args: args ?? [] });
@@ -186,9 +234,17 @@ export function createMockStakingChain(
       openPositions: 5n,
     },
     aprBps: [300, 600, 900, 1200, 2500],
+    // Nobody the tests connect as, unless a test says so.
+    owner: '0x00000000000000000000000000000000000000a0',
+    pendingOwner: '0x0000000000000000000000000000000000000000',
+    flexibleRewardsReserved: 500n * 10n ** 18n,
+    flexibleRewardAvailable: 249_031n * 10n ** 18n,
+    maxAprBps: 50_000,
+    flexiblePoolShareBps: 2_500,
     accounts: {},
     reverts: {},
     dashboardReads: 0,
+    rulesReads: 0,
     calls: [],
     rpc: createMockChainState(),
     ...overrides,

@@ -1,8 +1,9 @@
 /**
- * The staking page's one chain read: BearStaking's `dashboard(account)` plus the token's symbol
- * and decimals, in one Multicall3 `aggregate3` (one eth_call, whatever the number of
- * positions). viem and the ABIs are `import()`ed inside the query so the first view does not
- * carry them.
+ * The staking page's one chain read: BearStaking's `dashboard(account)`, its owner (and pending
+ * owner) and the flexible tier's share of the pool, plus the token's symbol and decimals, in one
+ * Multicall3 `aggregate3` (one eth_call, whatever the number of positions). viem and the ABIs
+ * are `import()`ed inside the query so the first view does not carry them. The owner's console
+ * adds one read of the contract's limits, once.
  */
 import { chainApi } from '@/wallet/chainApi';
 import { getContractAddress } from '@/config/contracts';
@@ -27,6 +28,10 @@ export interface StakingStats {
   rewardsFunded: string;
   rewardsPaid: string;
   openPositions: string;
+  /** Reserved for open flexible positions and not yet paid (a part of `rewardsReserved`). */
+  flexibleRewardsReserved: string;
+  /** The most reward a new flexible stake can reserve now (`flexibleRewardAvailable()`). */
+  flexibleRewardAvailable: string;
 }
 
 /** Everything the page shows, serializable: amounts as decimal strings of base units. */
@@ -34,6 +39,10 @@ export interface StakingDashboard {
   chainId: number;
   account: `0x${string}`;
   stakingAddress: `0x${string}`;
+  /** The contract's owner (who sees the owner's console) and the owner it is being handed to. */
+  owner: `0x${string}`;
+  /** The zero address when no hand-over is pending. */
+  pendingOwner: `0x${string}`;
   /** Block time (unix seconds) the read holds at. */
   timestamp: number;
   token: { address: `0x${string}`; symbol: string; decimals: number };
@@ -58,18 +67,33 @@ async function readStakingDashboard({
     { getChainClient },
     { bearStakingReadAbi: bearStakingAbi, bearTokenReadAbi: bearTokenAbi },
   ] = await Promise.all([import('@/wallet/clients'), import('@/contracts/generated/readAbis')]);
-  const [board, symbol, decimals] = await getChainClient(chainId).multicall({
+  const staking = { address: stakingAddress, abi: bearStakingAbi } as const;
+  const [
+    board,
+    symbol,
+    decimals,
+    owner,
+    pendingOwner,
+    flexibleRewardsReserved,
+    flexibleRewardAvailable,
+  ] = await getChainClient(chainId).multicall({
     allowFailure: false,
     contracts: [
-      { address: stakingAddress, abi: bearStakingAbi, functionName: 'dashboard', args: [account] },
+      { ...staking, functionName: 'dashboard', args: [account] },
       { address: tokenAddress, abi: bearTokenAbi, functionName: 'symbol' },
       { address: tokenAddress, abi: bearTokenAbi, functionName: 'decimals' },
+      { ...staking, functionName: 'owner' },
+      { ...staking, functionName: 'pendingOwner' },
+      { ...staking, functionName: 'flexibleRewardsReserved' },
+      { ...staking, functionName: 'flexibleRewardAvailable' },
     ],
   });
   return {
     chainId,
     account,
     stakingAddress,
+    owner,
+    pendingOwner,
     timestamp: Number(board.timestamp),
     token: { address: board.token, symbol, decimals },
     stats: {
@@ -80,6 +104,8 @@ async function readStakingDashboard({
       rewardsFunded: board.stats.rewardsFunded.toString(),
       rewardsPaid: board.stats.rewardsPaid.toString(),
       openPositions: board.stats.openPositions.toString(),
+      flexibleRewardsReserved: flexibleRewardsReserved.toString(),
+      flexibleRewardAvailable: flexibleRewardAvailable.toString(),
     },
     tiers: board.tiers.map((tier) => ({
       id: tier.id,
@@ -104,6 +130,33 @@ async function readStakingDashboard({
   };
 }
 
+/** What the owner's console needs beyond the dashboard: the contract's fixed limits. */
+export interface StakingRules {
+  /** The highest APR `setTierApr` takes (`MAX_APR_BPS`). */
+  maxAprBps: number;
+  /** The most open flexible positions may hold of the rewards open to them (`FLEXIBLE_POOL_SHARE_BPS`). */
+  flexiblePoolShareBps: number;
+}
+
+/** The contract's constants, in one multicall (read once: they never change). */
+async function readStakingRules({ chainId }: { chainId: number }): Promise<StakingRules> {
+  const stakingAddress = getContractAddress(chainId, 'bearStaking');
+  if (!stakingAddress) throw new ChainNotConfiguredError(chainId);
+  const [{ getChainClient }, { bearStakingReadAbi }] = await Promise.all([
+    import('@/wallet/clients'),
+    import('@/contracts/generated/readAbis'),
+  ]);
+  const staking = { address: stakingAddress, abi: bearStakingReadAbi } as const;
+  const [maxAprBps, flexiblePoolShareBps] = await getChainClient(chainId).multicall({
+    allowFailure: false,
+    contracts: [
+      { ...staking, functionName: 'MAX_APR_BPS' },
+      { ...staking, functionName: 'FLEXIBLE_POOL_SHARE_BPS' },
+    ],
+  });
+  return { maxAprBps, flexiblePoolShareBps };
+}
+
 /** The staking dashboard read: read again after a confirmed transaction. */
 export const STAKING_DASHBOARD_TAG = 'StakingDashboard';
 
@@ -115,7 +168,11 @@ export const stakingApi = chainApi
         queryFn: chainQuery(readStakingDashboard),
         providesTags: [STAKING_DASHBOARD_TAG],
       }),
+      /** The owner's console's limits: constants of the contract, never refreshed. */
+      getStakingRules: build.query<StakingRules, { chainId: number }>({
+        queryFn: chainQuery(readStakingRules),
+      }),
     }),
   });
 
-export const { useGetStakingDashboardQuery } = stakingApi;
+export const { useGetStakingDashboardQuery, useGetStakingRulesQuery } = stakingApi;
