@@ -18,6 +18,7 @@ import {
   type ErrorAnswer,
   type Page,
   type PoolAnswer,
+  type PoolTotals,
 } from './support/indexer';
 
 const DAY_S = 86_400;
@@ -171,6 +172,27 @@ describe('indexer on PGlite', () => {
     });
     const pool = await expectPoolToMatchChain(indexer.url, chain);
     expect(pool.tiers.find((tier) => tier.tier === 2)?.aprBps).toBe(1_000);
+
+    // The per-block series at the unstake's block: the contract's totals at that block.
+    const closedBlock = closed.receipt.blockNumber;
+    const blocks = await get<Page<PoolTotals & { blockNumber: number }>>(
+      indexer.url,
+      `/pool/blocks?from=${closedBlock}&limit=1`,
+    );
+    const atClose = await chain.client.readContract({
+      address: bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'stats',
+      blockNumber: closedBlock,
+    });
+    expect(blocks.body.items[0]).toMatchObject({
+      blockNumber: Number(closedBlock),
+      totalDeposited: atClose.totalDeposited.toString(),
+      rewardPool: atClose.rewardPool.toString(),
+      openPositions: Number(atClose.openPositions),
+    });
+    const collection = await get<Page<{ totalMinted: number }>>(indexer.url, '/collection/daily');
+    expect(collection.body.items.at(-1)?.totalMinted).toBe(Number(bears.args.firstTokenId) + 1);
 
     // Two UTC days with staking events: the deployment's and the one two days later.
     const daily = await get<

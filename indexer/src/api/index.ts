@@ -112,12 +112,11 @@ app.get('/activity/:account', async (c) => {
 app.get('/pool', async (c) => {
   onlyParameters(c, []);
   const [current] = await db.select().from(pool).limit(1);
-  const changes = await db
-    .select()
+  // Each tier's latest setting.
+  const tiers = await db
+    .selectDistinctOn([aprChange.tier])
     .from(aprChange)
-    .orderBy(asc(aprChange.blockNumber), asc(aprChange.logIndex));
-  const tiers = new Map<number, (typeof changes)[number]>();
-  for (const change of changes) tiers.set(change.tier, change);
+    .orderBy(asc(aprChange.tier), desc(aprChange.blockNumber), desc(aprChange.logIndex));
   return c.json({
     totals: current
       ? {
@@ -128,9 +127,7 @@ app.get('/pool', async (c) => {
           timestamp: Number(current.timestamp),
         }
       : null,
-    tiers: [...tiers.values()]
-      .sort((a, b) => a.tier - b.tier)
-      .map((row) => ({ tier: row.tier, aprBps: row.aprBps, since: place(row) })),
+    tiers: tiers.map((row) => ({ tier: row.tier, aprBps: row.aprBps, since: place(row) })),
   });
 });
 
