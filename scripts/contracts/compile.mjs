@@ -364,7 +364,10 @@ export function inputsDigest(contractsDir = CONTRACTS_DIR) {
   }
   add('settings', JSON.stringify(COMPILER_SETTINGS));
   add('generator', readFileSync(fileURLToPath(import.meta.url), 'utf8'));
-  add('preview', readFileSync(fileURLToPath(new URL('./bearPreview.mjs', import.meta.url)), 'utf8'));
+  add(
+    'preview',
+    readFileSync(fileURLToPath(new URL('./bearPreview.mjs', import.meta.url)), 'utf8'),
+  );
   for (const name of OUTPUT_PACKAGES) {
     add(name, JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')).version);
   }
