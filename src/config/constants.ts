@@ -17,6 +17,23 @@ export const RPC_RETRY_DELAY_MS = 150;
  */
 export const PREFETCHED_READ_MAX_AGE_MS = 2 * RPC_POLLING_INTERVAL_MS;
 
+// Following the chain (`wallet/blockSubscription.ts`, `wallet/chainHeads.ts`): a page's reads
+// refresh on each new block announced over the chain's WebSocket, at most once per
+// RPC_POLLING_INTERVAL_MS, or every RPC_POLLING_INTERVAL_MS over HTTP when there is no socket.
+/**
+ * First pause before opening a dropped block socket again; each failed attempt doubles it, up to
+ * BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS (the page polls meanwhile).
+ */
+export const BLOCK_SOCKET_RECONNECT_DELAY_MS = 1_000;
+export const BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS = 60_000;
+/**
+ * How often a network fee estimate is asked again while its form's input stays the same (a new
+ * input asks at once). A minute: the estimate is shown as approximate and gas prices seldom move
+ * enough in one to change a decision; a connected tab then sends one read request per polling
+ * interval (15 a minute) plus this one.
+ */
+export const FEE_ESTIMATE_REFRESH_INTERVAL_MS = 60_000;
+
 // Query cache
 const ONE_DAY_MS = 24 * 60 * 60 * 1_000;
 export const QUERY_CACHE_LIFETIME_MS = ONE_DAY_MS;

@@ -1,10 +1,12 @@
 /**
  * The listener middleware of the wallet layer: the only code that talks to wallets. It turns
  * intents (connect, switch chain, disconnect), provider events and the reload into actions, one
- * listener per intent, each in the file named after it under `listeners/`. Live provider objects
+ * listener per intent, each in the file named after it under `listeners/`; `chainHeads` keeps the
+ * page's reads following the chains' new blocks. Live provider objects
  * stay in `providerRegistry.ts`; the store only sees serializable data.
  */
 import type { AppStartListening } from '@/app/listener';
+import { listenForChainHeads } from './listeners/chainHeads';
 import { listenForConnect } from './listeners/connect';
 import { listenForDisconnect } from './listeners/disconnect';
 import { listenForWalletDiscovery } from './listeners/discovery';
@@ -27,4 +29,5 @@ export function registerWalletListeners(startListening: AppStartListening): void
   listenForSwitchChain(startListening);
   listenForDisconnect(startListening);
   listenForProviderEvents(startListening);
+  listenForChainHeads(startListening);
 }

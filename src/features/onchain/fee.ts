@@ -1,8 +1,10 @@
 /**
  * The cost of a write before the visitor signs it: the gas the node estimates for the calls
  * times the chain's current fee per gas (`eth_gasPrice`), in the native coin's base units. One
- * RTK Query endpoint on `chainApi` (gas estimates and fee in one JSON-RPC batch), polled with
- * the page's data while the form holds a valid request.
+ * RTK Query endpoint on `chainApi` (gas estimates and fee in one JSON-RPC batch), asked when the
+ * form's request changes and then every FEE_ESTIMATE_REFRESH_INTERVAL_MS (`useNetworkFee`). It
+ * provides no cache tag: it does not follow each new block as the page's reads do
+ * (`wallet/chainHeads.ts`).
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { chainApi } from '@/wallet/chainApi';

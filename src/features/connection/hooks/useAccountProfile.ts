@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
 import { chainHasEns, useGetEnsProfileQuery, useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import type { AccountProfile } from '../profile';
 
 /**
- * ENS name and avatar (cached one day, only on chains with ENS) and native balance (refreshed
- * every RPC_POLLING_INTERVAL_MS while the tab is visible) of the connected account. Reads only
- * while connected on a supported chain.
+ * ENS name and avatar (cached one day, only on chains with ENS) and native balance (following
+ * the chain's blocks while the tab is visible: wallet/chainHeads.ts) of the connected account.
+ * Reads only while connected on a supported chain.
  */
 export function useAccountProfile(): AccountProfile {
   const { status, account, chain } = useAppSelector((state) => state.connection);
@@ -15,10 +14,7 @@ export function useAccountProfile(): AccountProfile {
     status === 'connected' && account && chain && !chain.unsupported
       ? { chainId: chain.id, address: account }
       : undefined;
-  const balance = useGetNativeBalanceQuery(args ?? skipToken, {
-    pollingInterval: RPC_POLLING_INTERVAL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  const balance = useGetNativeBalanceQuery(args ?? skipToken);
   const ens = useGetEnsProfileQuery(args && chainHasEns(args.chainId) ? args : skipToken);
   return {
     ensName: ens.data?.name ?? null,

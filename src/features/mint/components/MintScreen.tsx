@@ -3,7 +3,7 @@ import '../messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { RPC_POLLING_INTERVAL_MS, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { contractAddress, listChainNames } from '@/features/onchain/addresses';
 import type { ContractTarget } from '@/features/onchain/target';
@@ -88,8 +88,9 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
 /**
  * The /mint screen: the collection (visible to everyone), then what this connection can do
  * (connect, switch, mint, or why not) and the connected account's bears. Reads are one multicall
- * per refresh, polled while the tab is visible and refreshed after a confirmed transaction; the
- * allowlist proofs are fetched only during the allowlist phase.
+ * per refresh, following the chain's blocks while the tab is visible (the page read's cache tag:
+ * wallet/chainHeads.ts) and refreshed after a confirmed transaction; the allowlist proofs are
+ * fetched only during the allowlist phase.
  */
 export function MintScreen() {
   const { t } = useT();
@@ -104,7 +105,6 @@ export function MintScreen() {
   const account = read && target.wallet !== 'none' ? connectedAccount : null;
   const page = useGetMintPageQuery(
     read && contract ? { chainId: read.chain.id, contract, account } : skipToken,
-    { pollingInterval: RPC_POLLING_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
   // The collection's picture, asked for beside the page's read (CollectionPanel shows it).
   useGetCollectionPreviewQuery(read && contract ? { chainId: read.chain.id, contract } : skipToken);

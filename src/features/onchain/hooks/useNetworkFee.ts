@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from 'viem';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import type { ContractCall } from '../contracts';
 import { feeCallOf, useEstimateNetworkFeeQuery, type NetworkFee } from '../fee';
 
@@ -13,8 +13,9 @@ export interface NetworkFeeView {
 }
 
 /**
- * The estimated network fee of `calls` from `account` (null: nothing to estimate), polled
- * every RPC_POLLING_INTERVAL_MS like the page's data, only while the tab is focused.
+ * The estimated network fee of `calls` from `account` (null: nothing to estimate): asked when the
+ * calls change, then every FEE_ESTIMATE_REFRESH_INTERVAL_MS while the tab is visible (not with
+ * each refresh of the page's data: an estimate does not need every block).
  */
 export function useNetworkFee(
   calls: readonly ContractCall[] | null,
@@ -33,7 +34,7 @@ export function useNetworkFee(
         }
       : skipToken;
   const query = useEstimateNetworkFeeQuery(args, {
-    pollingInterval: RPC_POLLING_INTERVAL_MS,
+    pollingInterval: FEE_ESTIMATE_REFRESH_INTERVAL_MS,
     skipPollingIfUnfocused: true,
   });
   const failed = args !== skipToken && query.isError;

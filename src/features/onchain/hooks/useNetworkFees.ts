@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from 'viem';
-import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import type { ContractCall } from '../contracts';
 import { feeCallOf, useEstimateNetworkFeesQuery } from '../fee';
 import type { NetworkFeeView } from './useNetworkFee';
@@ -9,7 +9,7 @@ const NOTHING: NetworkFeeView = { fee: null, failed: false, loading: false };
 
 /**
  * The estimated network fee of each of several independent writes (null: that write is not
- * offered now), in one query polled like `useNetworkFee`: a list of N rows costs one request
+ * offered now), in one query refreshed like `useNetworkFee`: a list of N rows costs one request
  * per refresh, not N. A write the node cannot estimate reads as failed on its own.
  */
 export function useNetworkFees(
@@ -25,7 +25,7 @@ export function useNetworkFees(
       ? { chainId, account, writes: offered.map(({ call }) => [call]) }
       : skipToken;
   const query = useEstimateNetworkFeesQuery(args, {
-    pollingInterval: RPC_POLLING_INTERVAL_MS,
+    pollingInterval: FEE_ESTIMATE_REFRESH_INTERVAL_MS,
     skipPollingIfUnfocused: true,
   });
   const views: NetworkFeeView[] = writes.map(() => NOTHING);

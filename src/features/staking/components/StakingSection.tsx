@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { CLAIMABLE_TICK_MS, RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import { CLAIMABLE_TICK_MS } from '@/config/constants';
 import { switchChainRequested } from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
@@ -20,7 +20,8 @@ import { useT } from '@/i18n/useT';
 /**
  * The staking and rewards hub of the home page: pool stats for everyone; for a connected
  * wallet on a chain with the contract, its position, the stake form and its staking list. One
- * dashboard read feeds it all, polled while the page is visible.
+ * dashboard read feeds it all, following the chain's blocks while the page is visible (its tag:
+ * wallet/chainHeads.ts).
  */
 export function StakingSection() {
   const { t } = useT();
@@ -29,8 +30,6 @@ export function StakingSection() {
   const readArgs = useAppSelector(selectStakingReadArgs);
   const connectedChainId = useAppSelector((state) => state.connection.chain?.id);
   const query = useGetStakingDashboardQuery(readArgs ?? skipToken, {
-    pollingInterval: RPC_POLLING_INTERVAL_MS,
-    skipPollingIfUnfocused: true,
     refetchOnMountOrArgChange: true,
   });
   const dashboard = query.currentData ?? query.data;

@@ -1,0 +1,31 @@
+import type { AppStartListening } from '@/app/listener';
+import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
+import type { chainApi } from '../chainApi';
+import type { ChainHeads } from '../chainHeads';
+
+// The chain-read cache's actions, by type: this listener loads with the first view, the cache's
+// code (RTK Query) after it, on its own.
+const READS_PATH: typeof chainApi.reducerPath = 'chainApi';
+const READ_SETTLED = new Set([
+  `${READS_PATH}/executeQuery/fulfilled`,
+  `${READS_PATH}/executeQuery/rejected`,
+]);
+
+/**
+ * The page's reads follow the chains' heads (`chainHeads.ts`: over WebSocket where the chain has
+ * one, polling otherwise). Its code loads when the first refresh is due, a polling interval after
+ * the page's first read settled, so none of it weighs on the first view; from then on each
+ * settled read tells it which chains have reads to follow.
+ */
+export function listenForChainHeads(startListening: AppStartListening): void {
+  let heads: Promise<ChainHeads> | null = null;
+  startListening({
+    predicate: (action) => READ_SETTLED.has(action.type),
+    effect: async (_action, { getState, dispatch }) => {
+      heads ??= new Promise((resolve) => setTimeout(resolve, RPC_POLLING_INTERVAL_MS))
+        .then(() => import('../chainHeads'))
+        .then(({ createChainHeads }) => createChainHeads({ getState, dispatch }));
+      (await heads).sync();
+    },
+  });
+}
