@@ -30,7 +30,6 @@ import {
   approve,
   approveAndStake,
   deployStaking,
-  deployToken,
   DEV_ACCOUNT_1_KEY,
   fundRewards,
   latestTimestamp,
@@ -47,6 +46,10 @@ import {
   tokenBalance,
   transferTokens,
   YEAR_S,
+  deployFundedStaking,
+  FIXTURE_GRANT,
+  FIXTURE_POOL,
+  minedAt,
 } from './support/staking';
 
 isolateChainState();
@@ -54,8 +57,8 @@ isolateChainState();
 type Permit = Awaited<ReturnType<typeof signPermit>>;
 
 const DAY_S = 24n * 60n * 60n;
-const POOL = parseEther('1000000');
-const GRANT = parseEther('100000');
+const POOL = FIXTURE_POOL;
+const GRANT = FIXTURE_GRANT;
 const AMOUNT = parseEther('1000');
 
 let owner: Address;
@@ -68,22 +71,11 @@ let read: ReturnType<typeof stakingReader>;
 let write: ReturnType<typeof stakingWriter>;
 
 beforeAll(async () => {
-  owner = await devAccount(0);
   alice = await devAccount(1);
   bob = await devAccount(2);
   carol = await devAccount(3);
-  token = await deployToken(owner);
-  staking = await deployStaking(owner, token);
-  read = stakingReader(staking);
-  write = stakingWriter(staking);
-  for (const holder of [alice, bob, carol]) await transferTokens(token, owner, holder, GRANT);
-  await fundRewards(staking, token, owner, POOL);
+  ({ owner, token, staking, read, write } = await deployFundedStaking([alice, bob, carol]));
 });
-
-/** Block timestamp of the transaction's block. */
-async function minedAt(receipt: { blockNumber: bigint }): Promise<bigint> {
-  return (await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
-}
 
 function stakeReward(amount: bigint, tier: number, aprBps: number = TEST_APR_BPS[tier]!) {
   return accrual(amount, aprBps, REWARD_TERM_S[tier]!);

@@ -27,14 +27,15 @@ import {
   TEST_APR_BPS,
   TIER,
   tokenBalance,
-  transferTokens,
   YEAR_S,
+  deployFundedStaking,
+  FIXTURE_GRANT,
+  minedAt,
 } from './support/staking';
 
 isolateChainState();
 
-const POOL = parseEther('1000000');
-const GRANT = parseEther('100000');
+const GRANT = FIXTURE_GRANT;
 const AMOUNT = parseEther('1000');
 
 let owner: Address;
@@ -46,20 +47,10 @@ let read: ReturnType<typeof stakingReader>;
 let write: ReturnType<typeof stakingWriter>;
 
 beforeAll(async () => {
-  owner = await devAccount(0);
   alice = await devAccount(1);
   bob = await devAccount(2);
-  token = await deployToken(owner);
-  staking = await deployStaking(owner, token);
-  read = stakingReader(staking);
-  write = stakingWriter(staking);
-  for (const holder of [alice, bob]) await transferTokens(token, owner, holder, GRANT);
-  await fundRewards(staking, token, owner, POOL);
+  ({ owner, token, staking, read, write } = await deployFundedStaking([alice, bob]));
 });
-
-async function minedAt(receipt: { blockNumber: bigint }): Promise<bigint> {
-  return (await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
-}
 
 describe('BearStaking: APR guard', () => {
   it('behavior: a stake whose tier APR dropped below the agreed minimum reverts with AprChanged and locks nothing', async () => {

@@ -15,7 +15,7 @@ import {
   bearTokenAbi,
   bearTokenBytecode,
 } from '@/contracts/generated';
-import { publicClient, testClient, waitForSuccess, walletFor } from './chain';
+import { devAccount, publicClient, testClient, waitForSuccess, walletFor } from './chain';
 
 const DAY_S = 24n * 60n * 60n;
 export const YEAR_S = 365n * DAY_S;
@@ -341,4 +341,26 @@ export async function signPermit(
   });
   const { r, s, v, yParity } = parseSignature(signature);
   return { r, s, v: Number(v ?? BigInt(yParity + 27)), deadline };
+}
+
+/** The reward pool and each holder's tokens in the shared staking set-up. */
+export const FIXTURE_POOL = parseEther('1000000');
+export const FIXTURE_GRANT = parseEther('100000');
+
+/**
+ * A fresh token and staking contract owned by dev account 0: each holder granted
+ * `FIXTURE_GRANT` tokens, the reward pool funded with `FIXTURE_POOL`.
+ */
+export async function deployFundedStaking(holders: readonly Address[]) {
+  const owner = await devAccount(0);
+  const token = await deployToken(owner);
+  const staking = await deployStaking(owner, token);
+  for (const holder of holders) await transferTokens(token, owner, holder, FIXTURE_GRANT);
+  await fundRewards(staking, token, owner, FIXTURE_POOL);
+  return { owner, token, staking, read: stakingReader(staking), write: stakingWriter(staking) };
+}
+
+/** Block timestamp of the block a transaction was mined in. */
+export async function minedAt(receipt: { blockNumber: bigint }): Promise<bigint> {
+  return (await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
 }
