@@ -2,25 +2,36 @@
 // set. Each event is a row of its own table and a change of the pool's totals.
 import { ponder } from 'ponder:registry';
 import { aprChange, claim, rewardFunding, stake, unstake } from 'ponder:schema';
+import { recordActivity } from './activity';
 import { FLEXIBLE_TIER } from './constants';
 import { applyToPool } from './poolTotals';
 
 ponder.on('BearStaking:Staked', async ({ event, context }) => {
   const { holder, id, tier, amount, aprBps, unlocksAt, reward } = event.args;
   const { number: blockNumber, timestamp } = event.block;
+  const lockSeconds = tier === FLEXIBLE_TIER ? 0 : Number(unlocksAt - timestamp);
   await context.db.insert(stake).values({
     positionId: id,
     account: holder,
     amount,
     tier,
     aprBps,
-    lockSeconds: tier === FLEXIBLE_TIER ? 0 : Number(unlocksAt - timestamp),
+    lockSeconds,
     unlocksAt,
     reward,
     blockNumber,
     logIndex: event.log.logIndex,
     timestamp,
     transactionHash: event.transaction.hash,
+  });
+  await recordActivity(context.db, event, 'stake', holder, {
+    positionId: id.toString(),
+    amount: amount.toString(),
+    tier,
+    aprBps,
+    lockSeconds,
+    unlocksAt: Number(unlocksAt),
+    reward: reward.toString(),
   });
   await applyToPool(
     context.db,
@@ -49,6 +60,10 @@ ponder.on('BearStaking:RewardsClaimed', async ({ event, context }) => {
     timestamp,
     transactionHash: event.transaction.hash,
   });
+  await recordActivity(context.db, event, 'claim', holder, {
+    positionId: id.toString(),
+    amount: amount.toString(),
+  });
   await applyToPool(
     context.db,
     { address: event.log.address, blockNumber, timestamp },
@@ -75,6 +90,12 @@ ponder.on('BearStaking:Unstaked', async ({ event, context }) => {
     logIndex: event.log.logIndex,
     timestamp,
     transactionHash: event.transaction.hash,
+  });
+  await recordActivity(context.db, event, 'unstake', holder, {
+    positionId: id.toString(),
+    amount: amount.toString(),
+    rewardPaid: rewardPaid.toString(),
+    rewardReleased: rewardReleased.toString(),
   });
   await applyToPool(
     context.db,

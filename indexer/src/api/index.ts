@@ -5,15 +5,7 @@ import { Hono } from 'hono';
 import { and, asc, desc, eq, gt, gte, lt, or, type AnyPgColumn } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
-import {
-  activityItem,
-  activityQuery,
-  placeOf,
-  rowsOf,
-  transfersQuery,
-  type ActivityRow,
-  type TransferRow,
-} from './activity';
+import { before, placeOf, rowsOf, transfersQuery, type TransferRow } from './queries';
 import { hubOrigins, onlyHubOrigins } from './hubOrigins';
 import {
   EVENT_PAGE,
@@ -32,7 +24,7 @@ import {
   readWholeNumber,
 } from './requests';
 
-const { bear, aprChange, pool, poolBlock, poolDay, collectionDay } = schema;
+const { activity, bear, aprChange, pool, poolBlock, poolDay, collectionDay } = schema;
 
 interface EventColumns {
   blockNumber: AnyPgColumn;
@@ -104,8 +96,19 @@ app.get('/activity/:account', async (c) => {
   const account = readAccount(c.req.param('account'));
   const limit = readLimit(c, EVENT_PAGE);
   const cursor = readEventCursor(c);
-  const rows = await rowsOf<ActivityRow>(db.execute(activityQuery(account, cursor, limit + 1)));
-  return c.json(page(rows.map(activityItem), limit));
+  const rows = await db
+    .select()
+    .from(activity)
+    .where(and(eq(activity.account, account), before(activity, cursor)))
+    .orderBy(desc(activity.blockNumber), desc(activity.logIndex))
+    .limit(limit + 1);
+  const items = rows.map((row) => ({
+    kind: row.kind,
+    ...place(row),
+    account: row.account,
+    ...row.details,
+  }));
+  return c.json(page(items, limit));
 });
 
 /** The pool's totals after the last indexed staking event, and each tier's current APR. */
