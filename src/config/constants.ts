@@ -143,3 +143,40 @@ export const MINT_QUANTITY_MIN = 1;
 export const SALE_COUNTDOWN_TICK_MS = 1_000;
 /** Where the app serves each chain's allowlist proofs (`npm run allowlist -- --chain <id>`). */
 export const ALLOWLIST_PROOFS_PATH = 'allowlists';
+
+// History (features/history: the indexer's data, and the stake form's projection)
+/** How often the indexer's answers are read again while the page is visible (as the chain's). */
+export const INDEXER_POLLING_INTERVAL_MS = RPC_POLLING_INTERVAL_MS;
+/** How long one request to the indexer may take before it counts as down. */
+export const INDEXER_REQUEST_TIMEOUT_MS = HTTP_REQUEST_TIMEOUT_MS;
+/** Rows of the activity table per "Show more" (the indexer's page: 1 to 100). */
+export const ACTIVITY_PAGE_ROWS = 50;
+/** Rows per request when the whole activity is exported, and the most requests one export makes. */
+export const ACTIVITY_EXPORT_PAGE_ROWS = 100;
+export const ACTIVITY_EXPORT_PAGES_MAX = 100;
+/** Points per request of a chart's series (the indexer's maximum) and the most requests per chart. */
+export const SERIES_PAGE_POINTS = 1_000;
+export const SERIES_PAGES_MAX = 10;
+/**
+ * Up to this many bears, the collection's chart has a point per mint (read from the list of
+ * mints); above it, a point per day.
+ */
+export const MINT_SERIES_PER_MINT_MAX = 500;
+/** Bears read per request of the list of mints (the indexer's maximum). */
+export const MINT_LIST_PAGE_ROWS = 100;
+/** The latest mints shown with their pictures on /mint. */
+export const LATEST_MINTS_SHOWN = 8;
+/** The flexible tier's horizons offered by the projection, in days (its reward term is 365). */
+export const PROJECTION_FLEXIBLE_HORIZONS_DAYS = [30, 90, 180, 365] as const;
+/** History parts start loading when they come this close to the viewport. */
+export const HISTORY_LOAD_MARGIN_PX = 400;
+/** The charts' drawing box (the SVG scales to its container, keeping this ratio). */
+export const CHART_WIDTH_PX = 640;
+export const CHART_HEIGHT_PX = 240;
+/** About this many value ticks on a chart's vertical axis (d3's nice steps). */
+export const CHART_VALUE_TICKS = 4;
+/** Date labels on a chart's time axis. */
+export const CHART_TIME_TICKS = 4;
+/** A short transaction hash keeps this many hex digits after `0x` and at the end (0x1234…abcd). */
+export const SHORT_HASH_HEAD_CHARS = 4;
+export const SHORT_HASH_TAIL_CHARS = 4;

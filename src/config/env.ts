@@ -39,6 +39,8 @@ export interface HubEnv {
   walletConnectProjectId: string | undefined;
   /** Sign-In with Ethereum API base; sign-in is off when unset. */
   siweApiUrl: string | undefined;
+  /** The indexer's HTTP API (indexer/README.md); the history parts are absent when unset. */
+  indexerUrl: string | undefined;
   /**
    * RPC endpoints that replace a chain's public ones (e.g. a provider with the project's key),
    * by chain id, in order; `ws(s)://` entries are the chain's WebSocket endpoints.
@@ -86,6 +88,7 @@ export function readEnv(raw: RawEnv): HubEnv {
     localRpcUrl: baseUrl(raw, 'VITE_LOCAL_RPC_URL'),
     walletConnectProjectId: text(raw, 'VITE_WALLETCONNECT_PROJECT_ID'),
     siweApiUrl: baseUrl(raw, 'VITE_SIWE_API_URL'),
+    indexerUrl: baseUrl(raw, 'VITE_INDEXER_URL'),
     ...readRpcUrls(text(raw, 'VITE_RPC_URLS')),
     isDev: raw.DEV === true,
   };

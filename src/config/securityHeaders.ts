@@ -40,6 +40,7 @@ export const HSTS_MAX_AGE_S = 31_536_000;
 export interface SecurityHeaderSources {
   chains: readonly HubChain[];
   siweApiUrl?: string | undefined;
+  indexerUrl?: string | undefined;
   assetsBaseUrl?: string | undefined;
 }
 
@@ -88,6 +89,7 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
     ...WALLETCONNECT_CONNECT_SOURCES,
     ...COINBASE_CONNECT_SOURCES,
     ...(sources.siweApiUrl ? [originOf(sources.siweApiUrl)] : []),
+    ...(sources.indexerUrl ? [originOf(sources.indexerUrl)] : []),
   ]);
   const avatars = sources.chains.some((chain) => chain.hasEns);
   const assets = sources.assetsBaseUrl ? originOf(sources.assetsBaseUrl) : undefined;
@@ -236,6 +238,7 @@ export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
   }
   const urls: [string, string | undefined][] = [
     ['VITE_SIWE_API_URL', env.siweApiUrl],
+    ['VITE_INDEXER_URL', env.indexerUrl],
     ['VITE_ASSETS_BASE_URL', env.assetsBaseUrl],
   ];
   for (const [variable, url] of urls) {
@@ -263,6 +266,7 @@ export function buildHostingConfig(raw: RawEnv): {
     headers: securityHeaders({
       chains,
       siweApiUrl: env.siweApiUrl,
+      indexerUrl: env.indexerUrl,
       assetsBaseUrl: env.assetsBaseUrl,
     }),
     chainIds: chains.map((chain) => chain.id),

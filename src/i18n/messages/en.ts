@@ -6,6 +6,7 @@
  * the specification's words: never reword them.
  */
 import type { enMint } from './en.mint';
+import type { enHistory } from './en.history';
 import type { enStaking } from './en.staking';
 
 export const en = {
@@ -214,12 +215,17 @@ export const en = {
   'txn.claim': 'Claim rewards of position #{id}',
   'txn.claimAll': 'Claim all {symbol} rewards',
   'txn.unstake': 'Unstake position #{id}',
+
+  // Transaction hashes (the status under a form, Recent Transactions, the activity table)
+  'write.copyHash': 'Copy the transaction hash',
+  'write.transactionOn': 'Transaction {hash} on {explorer}',
 } as const;
 
 /**
  * Every key: the shell's (`en`, bundled) and those of the pages' own parts (`en.mint.ts`,
  * `en.staking.ts`), whose English words travel with the page's chunk (see `registerEnglish`).
  */
-export type MessageKey = keyof typeof en | keyof typeof enMint | keyof typeof enStaking;
+export type MessageKey =
+  keyof typeof en | keyof typeof enMint | keyof typeof enStaking | keyof typeof enHistory;
 /** A catalogue: every key of the English one, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };

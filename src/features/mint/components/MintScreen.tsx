@@ -23,6 +23,7 @@ import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAcco
 import { MintPrompt } from './MintPrompt';
 import { VisitorControls } from './VisitorControls';
 import { YourBears } from './YourBears';
+import { CollectionHistory } from '@/features/history/components/LazyHistory';
 import { t } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
@@ -186,5 +187,10 @@ export function MintScreen() {
       </>
     );
   }
-  return <div className="mint-screen">{collection}</div>;
+  return (
+    <div className="mint-screen">
+      {collection}
+      <CollectionHistory chain={chain} contract={contract} />
+    </div>
+  );
 }

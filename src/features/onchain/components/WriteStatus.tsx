@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
+import { SHORT_HASH_HEAD_CHARS, SHORT_HASH_TAIL_CHARS } from '@/config/constants';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
@@ -38,23 +41,92 @@ export function wordFor(words: WriteStageWords, stage: WriteStage): string | und
   return Object.hasOwn(words, stage) ? words[stage as keyof WriteStageWords] : undefined;
 }
 
-/** The transaction's explorer page, or its hash where the chain has no explorer. */
-export function TransactionLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
+/** `0x` and the first and last hex digits of a transaction hash: 0x1234…abcd. */
+export function shortHash(hash: string): string {
+  return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
+}
+
+/** A hash where the chain has no explorer: short, with the whole of it one press away. */
+export function ShortHash({ hash }: { hash: string }) {
   const { t } = useT();
+  return (
+    <span className="tx-hash">
+      <code dir="ltr" title={hash}>
+        {shortHash(hash)}
+      </code>
+      <CopyButton className="tx-hash__copy" text={hash} label={t('write.copyHash')} />
+    </span>
+  );
+}
+
+/**
+ * The transaction(s) on the chain's explorer; where the chain has none, each short hash with a
+ * copy button. Never a raw 66-character hash.
+ */
+export function TransactionLink({
+  chainId,
+  hash,
+  hashes = hash ? [hash] : [],
+}: {
+  chainId: number;
+  hash?: `0x${string}`;
+  /** Several transactions (a call bundle's), in their order. */
+  hashes?: readonly `0x${string}`[];
+}) {
+  const { t } = useT();
+  if (hashes.length === 0) return null;
   const explorer = findChain(chainId)?.blockExplorers?.default;
   if (!explorer) {
     return (
       <span className="write-status__hash">
-        {t('write.transaction')} <code dir="ltr">{hash}</code>
+        {t('write.transaction')}{' '}
+        {hashes.map((one) => (
+          <ShortHash key={one} hash={one} />
+        ))}
       </span>
     );
   }
+  if (hashes.length === 1) {
+    return (
+      <ExternalLink href={`${explorer.url}/tx/${hashes[0]}`}>
+        {t('account.viewOn', { explorer: explorer.name })}
+      </ExternalLink>
+    );
+  }
   return (
-    <ExternalLink href={`${explorer.url}/tx/${hash}`}>
-      {t('account.viewOn', { explorer: explorer.name })}
-    </ExternalLink>
+    <span className="write-status__hash">
+      {t('account.viewOn', { explorer: explorer.name })}{' '}
+      {hashes.map((one) => (
+        <ExternalLink
+          key={one}
+          href={`${explorer.url}/tx/${one}`}
+          aria-label={t('write.transactionOn', { hash: shortHash(one), explorer: explorer.name })}
+        >
+          <code dir="ltr">{shortHash(one)}</code>
+        </ExternalLink>
+      ))}
+    </span>
   );
 }
+
+/**
+ * The transactions a flow's hash stands for: itself, or for a call bundle (whose record key is
+ * no transaction) the transactions that carried it, once the wallet reports them.
+ */
+function useFlowTransactions(chainId: number, hash: `0x${string}` | null) {
+  return useAppSelector((state) => {
+    if (!hash) return NO_HASHES;
+    for (const byChain of Object.values(state.transactions.byAccount)) {
+      const record = byChain[String(chainId)]?.find((candidate) => candidate.hash === hash);
+      if (record) {
+        return record.callsId === undefined ? record.hash : (record.transactionHashes ?? NO_HASHES);
+      }
+    }
+    return hash;
+  });
+}
+
+const NO_HASHES: readonly `0x${string}`[] = [];
 
 interface WriteStatusProps {
   flowId: string;
@@ -81,6 +153,7 @@ export function WriteStatus({
 }: WriteStatusProps) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
+  const sent = useFlowTransactions(flow?.chainId ?? 0, flow?.hash ?? null);
   // An empty live region waits in the page before the first stage: screen readers announce a
   // change inside a region they already know, not always one that arrives with its text.
   if (!flow) return <div className="write-status-live" role="status" />;
@@ -89,6 +162,9 @@ export function WriteStatus({
   const prefix = name ? t('write.labelled', { label: name }) : '';
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
+  const link = (
+    <TransactionLink chainId={chainId} hashes={typeof sent === 'string' ? [sent] : sent} />
+  );
   if (text === undefined) {
     return (
       <div className="write-status write-status--error" role="alert">
@@ -96,7 +172,7 @@ export function WriteStatus({
           {prefix}
           {flow.message}
         </p>
-        {stage === 'failed' && hash && <TransactionLink chainId={chainId} hash={hash} />}
+        {stage === 'failed' && hash && link}
       </div>
     );
   }
@@ -108,7 +184,7 @@ export function WriteStatus({
           {prefix}
           {text}
         </span>{' '}
-        {hash && <TransactionLink chainId={chainId} hash={hash} />}
+        {hash && link}
       </p>
       {stage === 'confirmed' && hash && confirmedDetail?.(hash)}
     </div>

@@ -37,6 +37,7 @@ import { useGetWalletBatchingQuery } from '../walletBatching';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 import type { AccountPanelProps } from './accountPanels';
+import { EarningsProjection } from './EarningsProjection';
 
 /** The ways to cover a short allowance, fewest prompts first: each one's name and hint. */
 const APPROVAL_CHOICES = [
@@ -223,6 +224,11 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
                 })}
           </p>
         )}
+        <EarningsProjection
+          dashboard={dashboard}
+          amount={parsed.ok ? parsed.value : null}
+          chainNowS={chainNowS}
+        />
         {needsApproval && (
           <fieldset className="stake-form__tiers">
             <legend>{t('staking.tokenApproval')}</legend>

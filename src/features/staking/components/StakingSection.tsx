@@ -15,6 +15,7 @@ import { useGetStakingDashboardQuery } from '../stakingApi';
 // Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
 import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
+import { StakingHistory } from '@/features/history/components/LazyHistory';
 import { useT } from '@/i18n/useT';
 
 /**
@@ -121,6 +122,13 @@ export function StakingSection() {
             </>
           )}
         </div>
+      )}
+      {dashboard && (
+        <StakingHistory
+          dashboard={dashboard}
+          ready={availability === 'ready'}
+          chainNowS={chainNowS}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
+import { ShortHash, shortHash } from '@/features/onchain/components/WriteStatus';
 import type { MessageKey } from '@/i18n/messages/en';
 import type { RecentTransaction, TransactionStatus } from '../slice';
 import { useT } from '@/i18n/useT';
@@ -19,13 +20,13 @@ interface RecentTransactionsProps {
 }
 
 /**
- * Where the explorer shows a record: its transaction; for a call bundle (whose key is not a
- * transaction hash), the last transaction that carried it, once known.
+ * The transactions a record stands for: its own; for a call bundle (whose key is not a
+ * transaction hash), the transactions that carried it, once known.
  */
-function explorerHash(transaction: RecentTransaction): string | undefined {
+function transactionsOf(transaction: RecentTransaction): readonly string[] {
   return transaction.callsId === undefined
-    ? transaction.hash
-    : transaction.transactionHashes?.at(-1);
+    ? [transaction.hash]
+    : (transaction.transactionHashes ?? []);
 }
 
 /** The account dialog's latest transactions, each with its status and explorer link. */
@@ -54,16 +55,26 @@ export function RecentTransactions({
               {transaction.status === 'pending' && <Spinner />}
               <span className="transaction__description">{transaction.description}</span>
               <span className="transaction__status">{t(STATUS_LABELS[transaction.status])}</span>
-              {explorerUrl && explorerHash(transaction) && (
-                <ExternalLink
-                  className="transaction__link"
-                  href={`${explorerUrl}/tx/${explorerHash(transaction)}`}
-                >
-                  <span aria-hidden="true">↗</span>
-                  <span className="visually-hidden">
-                    {t('transactions.viewOnExplorer', { description: transaction.description })}
-                  </span>
-                </ExternalLink>
+              {transactionsOf(transaction).map((hash, _index, all) =>
+                explorerUrl ? (
+                  <ExternalLink
+                    key={hash}
+                    className="transaction__link"
+                    href={`${explorerUrl}/tx/${hash}`}
+                  >
+                    <span aria-hidden="true">↗</span>
+                    <span className="visually-hidden">
+                      {t('transactions.viewOnExplorer', {
+                        description:
+                          all.length > 1
+                            ? `${transaction.description} (${shortHash(hash)})`
+                            : transaction.description,
+                      })}
+                    </span>
+                  </ExternalLink>
+                ) : (
+                  <ShortHash key={hash} hash={hash} />
+                ),
               )}
             </li>
           ))}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { TransactionLink } from '@/features/onchain/components/WriteStatus';
+import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
+import { formatLockDuration } from '@/features/staking/amounts';
+import { formatInteger, formatList } from '@/i18n/format';
+import { tCount } from '@/i18n/runtime';
+import { useT } from '@/i18n/useT';
+import { activityCsv, activityCsvName, type CsvToken } from '../csv';
+import { indexerErrorMessage } from '../errors';
+import { getAllActivity } from '../indexerClient';
+import type { ActivityItem } from '../types';
+import { HistoryCard } from './HistoryCard';
+import { IndexerNotice } from './IndexerNotice';
+
+interface ActivityQuery {
+  data?: { items: ActivityItem[]; more: boolean } | undefined;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface ActivityCardProps {
+  indexerUrl: string;
+  chainId: number;
+  account: `0x${string}`;
+  token: CsvToken;
+  activity: ActivityQuery;
+  onShowMore: () => void;
+}
+
+type ExportState =
+  | { stage: 'idle' }
+  | { stage: 'busy' }
+  | { stage: 'done'; count: number; file: string; complete: boolean }
+  | { stage: 'failed'; message: string };
+
+/** Hands `text` to the browser as a file download. */
+function download(text: string, file: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** An event's amount column. */
+function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
+  const { t } = useT();
+  const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
+  switch (item.kind) {
+    case 'stake':
+    case 'claim':
+      return amount(item.amount);
+    case 'unstake':
+      return BigInt(item.rewardPaid) === 0n
+        ? amount(item.amount)
+        : t('history.unstakeAmount', {
+            amount: amount(item.amount),
+            reward: amount(item.rewardPaid),
+          });
+    case 'mint':
+      return tCount('history.bears', item.quantity, { count: formatInteger(item.quantity) });
+  }
+}
+
+/** An event's details column. */
+function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
+  switch (item.kind) {
+    case 'stake':
+      return t('history.stakeDetails', {
+        id: item.positionId,
+        lock: formatLockDuration(item.lockSeconds),
+        apr: formatApr(item.aprBps),
+      });
+    case 'claim':
+    case 'unstake':
+      return t('history.positionDetails', { id: item.positionId });
+    case 'mint':
+      return t('history.bearIds', { ids: formatList(item.tokenIds.map((id) => `#${id}`)) });
+  }
+}
+
+/**
+ * The connected account's stakes, claims, unstakes and mints, newest first, with their amounts,
+ * dates and transactions; older pages on demand, and the whole history as a CSV file.
+ */
+export function ActivityCard({
+  indexerUrl,
+  chainId,
+  account,
+  token,
+  activity,
+  onShowMore,
+}: ActivityCardProps) {
+  const { t } = useT();
+  const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
+  const items = activity.data?.items;
+
+  const exportCsv = async () => {
+    setExported({ stage: 'busy' });
+    try {
+      const all = await getAllActivity(indexerUrl, account);
+      const file = activityCsvName(account, Date.now());
+      download(activityCsv(all.items, token), file);
+      setExported({ stage: 'done', count: all.items.length, file, complete: all.complete });
+    } catch (error) {
+      setExported({ stage: 'failed', message: indexerErrorMessage(error) });
+    }
+  };
+
+  let body;
+  if (items) {
+    body =
+      items.length === 0 ? (
+        <p className="history-card__note">{t('history.activityEmpty')}</p>
+      ) : (
+        <>
+          <div className="history-table">
+            <table>
+              <caption className="visually-hidden">{t('history.activityTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.date')}</th>
+                  <th scope="col">{t('history.activity')}</th>
+                  <th scope="col">{t('history.amount')}</th>
+                  <th scope="col">{t('history.details')}</th>
+                  <th scope="col">{t('history.transaction')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} data-kind={item.kind}>
+                    <td>{formatDateTime(item.timestamp)}</td>
+                    <th scope="row">{t(`history.kind.${item.kind}`)}</th>
+                    <td className="history-table__amount">
+                      <AmountCell item={item} token={token} />
+                    </td>
+                    <td>{details(item, t)}</td>
+                    <td>
+                      <TransactionLink chainId={chainId} hash={item.transactionHash} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {activity.data?.more && (
+            <Button variant="ghost" onClick={onShowMore} disabled={activity.isFetching}>
+              {t('history.showMore')}
+            </Button>
+          )}
+        </>
+      );
+  } else if (activity.isError) {
+    body = (
+      <IndexerNotice
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
+  } else {
+    body = <Spinner label={t('history.loading')} size="medium" />;
+  }
+
+  return (
+    <HistoryCard
+      title={t('history.activityTitle')}
+      className="history-card--wide"
+      actions={
+        items && items.length > 0 ? (
+          <Button onClick={() => void exportCsv()} disabled={exported.stage === 'busy'}>
+            {t('history.exportCsv')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+      <p className="history-card__note" role="status">
+        {exported.stage === 'busy' && t('history.exporting')}
+        {exported.stage === 'done' &&
+          (exported.complete
+            ? t('history.exported', { count: formatInteger(exported.count), file: exported.file })
+            : t('history.exportIncomplete', { count: formatInteger(exported.count) }))}
+      </p>
+      {exported.stage === 'failed' && (
+        <p className="history-card__error" role="alert">
+          {exported.message}
+        </p>
+      )}
+    </HistoryCard>
+  );
+}

@@ -1,0 +1,150 @@
+import '../messages';
+import '../../../../styles/components/_history.scss';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Spinner } from '@/components/ui/Spinner';
+import type { HubChain } from '@/config/chains';
+import { LATEST_MINTS_SHOWN } from '@/config/constants';
+import { shortAddress } from '@/features/connection/format';
+import { useGetBearTokensQuery } from '@/features/mint/mintApi';
+import { TransactionLink } from '@/features/onchain/components/WriteStatus';
+import { formatDateTime } from '@/features/onchain/format';
+import { formatInteger } from '@/i18n/format';
+import { useT } from '@/i18n/useT';
+import { useGetCollectionHistoryQuery, useGetLatestMintsQuery } from '../historyApi';
+import { useIndexedChain } from '../hooks/useIndexedChain';
+import type { MintedBear } from '../types';
+import { HistoryCard } from './HistoryCard';
+import { IndexerNotice } from './IndexerNotice';
+import { LineChart } from './LineChart';
+
+export interface CollectionHistoryProps {
+  indexerUrl: string;
+  chain: HubChain;
+  contract: `0x${string}`;
+}
+
+/**
+ * /mint's history, from the indexer: bears minted over time, and the latest mints with their
+ * on-chain pictures. Shown only when the indexer follows the page's chain.
+ */
+export function CollectionHistory({ indexerUrl, chain, contract }: CollectionHistoryProps) {
+  const { t } = useT();
+  const status = useIndexedChain(indexerUrl);
+  if (status.isError && !status.data) {
+    return (
+      <div className="history history--mint">
+        <IndexerNotice
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!status.data) {
+    return (
+      <div className="history history--mint">
+        <Spinner label={t('history.loading')} size="medium" />
+      </div>
+    );
+  }
+  if (status.data.chainId !== chain.id) return null;
+  return (
+    <div className="history history--mint">
+      <MintedOverTime indexerUrl={indexerUrl} until={status.data.timestamp} />
+      <LatestMints indexerUrl={indexerUrl} chain={chain} contract={contract} />
+    </div>
+  );
+}
+
+function MintedOverTime({ indexerUrl, until }: { indexerUrl: string; until: number }) {
+  const { t } = useT();
+  const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl });
+  let body;
+  if (history.data) {
+    body = (
+      <LineChart
+        title={t('history.collectionTitle')}
+        series={[
+          {
+            name: t('history.totalMinted'),
+            tone: 'primary',
+            format: (exact) => formatInteger(exact),
+          },
+        ]}
+        points={history.data.points}
+        until={until}
+        formatTick={(value) => formatInteger(Math.round(value))}
+        formatTime={formatDateTime}
+      />
+    );
+  } else if (history.isError) {
+    body = (
+      <IndexerNotice
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  } else {
+    body = <Spinner label={t('history.loading')} size="medium" />;
+  }
+  return <HistoryCard title={t('history.collectionTitle')}>{body}</HistoryCard>;
+}
+
+function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
+  const { t } = useT();
+  const mints = useGetLatestMintsQuery({ baseUrl: indexerUrl, count: LATEST_MINTS_SHOWN });
+  const ids = mints.data?.map((bear) => bear.tokenId) ?? [];
+  // The pictures are the contract's own (tokenURI), read from the chain like the page's others.
+  const images = useGetBearTokensQuery(
+    ids.length > 0 ? { chainId: chain.id, contract, ids } : skipToken,
+  );
+  const imageOf = new Map(images.data?.map((bear) => [bear.id, bear.image]));
+  let body;
+  if (mints.data) {
+    body =
+      mints.data.length === 0 ? (
+        <p className="history-card__note">{t('history.noMints')}</p>
+      ) : (
+        <ul className="latest-mints" aria-label={t('history.latestMints')}>
+          {mints.data.map((bear: MintedBear) => (
+            <li key={bear.tokenId} className="latest-mints__bear">
+              {imageOf.has(bear.tokenId) ? (
+                <img
+                  className="latest-mints__image"
+                  src={imageOf.get(bear.tokenId)}
+                  alt={t('history.bearName', { id: bear.tokenId })}
+                  width={96}
+                  height={96}
+                />
+              ) : (
+                <span className="latest-mints__image skeleton" aria-hidden="true" />
+              )}
+              <span className="latest-mints__name">
+                {t('history.bearName', { id: bear.tokenId })}
+              </span>
+              <span className="latest-mints__when">
+                {t('history.mintedBy', {
+                  account: shortAddress(bear.minter),
+                  date: formatDateTime(bear.timestamp),
+                })}
+              </span>
+              <TransactionLink chainId={chain.id} hash={bear.transactionHash} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (mints.isError) {
+    body = (
+      <IndexerNotice
+        error={mints.error}
+        onRetry={() => void mints.refetch()}
+        retrying={mints.isFetching}
+      />
+    );
+  } else {
+    body = <Spinner label={t('history.loading')} size="medium" />;
+  }
+  return <HistoryCard title={t('history.latestMints')}>{body}</HistoryCard>;
+}

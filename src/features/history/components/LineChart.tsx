@@ -1,0 +1,318 @@
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ticks } from 'd3-array';
+import { curveLinear, curveStepAfter, line } from 'd3-shape';
+import {
+  CHART_HEIGHT_PX,
+  CHART_TIME_TICKS,
+  CHART_VALUE_TICKS,
+  CHART_WIDTH_PX,
+} from '@/config/constants';
+import { formatList } from '@/i18n/format';
+import { directionOf, intlTagOf } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
+import { useT } from '@/i18n/useT';
+import type { SeriesPoint } from '../types';
+
+/** One line of the chart: its name, its colour and how its exact values read. */
+export interface ChartSeries {
+  name: string;
+  tone: 'primary' | 'secondary';
+  format: (exact: string) => string;
+  /** This line's own curve (the chart's otherwise). */
+  curve?: 'step' | 'linear';
+}
+
+/** A moment marked across the chart (an APR change), with what the marker says. */
+export interface ChartMark {
+  timestamp: number;
+  label: string;
+}
+
+interface LineChartProps {
+  /** The chart's accessible name (its card's heading). */
+  title: string;
+  series: readonly ChartSeries[];
+  /** Oldest first. */
+  points: readonly SeriesPoint[];
+  /** `step`: a value holds until the next point (totals); `linear`: it grows in between. */
+  curve?: 'step' | 'linear';
+  marks?: readonly ChartMark[];
+  /** The time axis runs to here at least; the last values hold until then. */
+  until?: number;
+  /** A "now" line. */
+  now?: number;
+  /** How a value tick reads (the series' values are in these units). */
+  formatTick: (value: number) => string;
+  /** How a point's time reads in the readout and the table. */
+  formatTime: (timestamp: number) => string;
+}
+
+const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
+const HOUR_S = 3_600;
+const TWO_DAYS_S = 2 * 24 * HOUR_S;
+const MS_PER_S = 1_000;
+
+/** A linear map from `domain` to `range` (d3's scaleLinear without its interpolators). */
+function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
+  const span = d1 - d0 || 1;
+  return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
+}
+
+/**
+ * A time series as SVG: one line per series, value and time axes, marks and a "now" line; the
+ * time axis runs right to left in a right-to-left language. Keyboard: the chart is one tab stop,
+ * a slider over its points: the arrow keys (Home, End) walk them, each said as the slider's value
+ * text and shown below it; a pointer over it does the same. Below it, the same data as a table.
+ */
+export function LineChart({
+  title,
+  series,
+  points,
+  curve = 'step',
+  marks = [],
+  until,
+  now,
+  formatTick,
+  formatTime,
+}: LineChartProps) {
+  const { t } = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const rtl = directionOf(locale) === 'rtl';
+
+  if (points.length === 0) {
+    return <p className="chart__empty">{t('history.noData')}</p>;
+  }
+
+  const first = points[0]!.timestamp;
+  const last = Math.max(points.at(-1)!.timestamp, until ?? 0, now ?? 0);
+  const [t0, t1] = first === last ? [first - HOUR_S, last + HOUR_S] : [first, last];
+  const maxValue = Math.max(0, ...points.flatMap((point) => point.values));
+  const valueTicks = ticks(0, maxValue || 1, CHART_VALUE_TICKS);
+  const top = Math.max(maxValue, valueTicks.at(-1) ?? 1) || 1;
+
+  const left = rtl ? MARGIN.end : MARGIN.axis;
+  const right = CHART_WIDTH_PX - (rtl ? MARGIN.axis : MARGIN.end);
+  const x = linear([t0, t1], rtl ? [right, left] : [left, right]);
+  const y = linear([0, top], [CHART_HEIGHT_PX - MARGIN.bottom, MARGIN.top]);
+
+  const timeSpan = t1 - t0;
+  const tickDate = new Intl.DateTimeFormat(
+    intlTagOf(locale),
+    timeSpan > TWO_DAYS_S
+      ? { month: 'short', day: 'numeric' }
+      : { hour: '2-digit', minute: '2-digit' },
+  );
+  const timeTicks = Array.from(
+    { length: CHART_TIME_TICKS },
+    (_, index) => t0 + (timeSpan * index) / (CHART_TIME_TICKS - 1),
+  );
+
+  // A step line's last value holds until the end of the axis.
+  const held =
+    points.at(-1)!.timestamp < t1 ? [...points, { ...points.at(-1)!, timestamp: t1 }] : points;
+  const path = (index: number) => {
+    const step = (series[index]?.curve ?? curve) === 'step';
+    return (
+      line<SeriesPoint>()
+        .x((point) => x(point.timestamp))
+        .y((point) => y(point.values[index] ?? 0))
+        .curve(step ? curveStepAfter : curveLinear)(step ? held : points) ?? ''
+    );
+  };
+
+  const readout = (index: number) => {
+    const point = points[index]!;
+    return t('history.chartReadout', {
+      time: formatTime(point.timestamp),
+      values: formatList(
+        series.map((one, seriesIndex) =>
+          t('history.chartValue', { name: one.name, value: one.format(point.exact[seriesIndex]!) }),
+        ),
+      ),
+    });
+  };
+
+  const move = (index: number) => setActive(Math.max(0, Math.min(points.length - 1, index)));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = active ?? points.length - 1;
+    // The arrows follow what is drawn: later is to the left in a right-to-left language.
+    const later = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [later]: current + (active === null ? 0 : 1),
+      [earlier]: current - (active === null ? 0 : 1),
+      Home: 0,
+      End: points.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return;
+    const at = ((event.clientX - box.left) / box.width) * CHART_WIDTH_PX;
+    let nearest = 0;
+    points.forEach((point, index) => {
+      if (Math.abs(x(point.timestamp) - at) < Math.abs(x(points[nearest]!.timestamp) - at)) {
+        nearest = index;
+      }
+    });
+    setActive(nearest);
+  };
+
+  const activePoint = active === null ? undefined : points[active];
+
+  return (
+    <figure className="chart">
+      {/* A slider over the points: the arrow keys walk them, each said through its value text. */}
+      <div
+        className="chart__frame"
+        tabIndex={0}
+        role="slider"
+        aria-label={title}
+        aria-orientation="horizontal"
+        aria-valuemin={1}
+        aria-valuemax={points.length}
+        aria-valuenow={(active ?? points.length - 1) + 1}
+        aria-valuetext={readout(active ?? points.length - 1)}
+        aria-describedby={`${ids}-hint`}
+        onKeyDown={onKeyDown}
+        onBlur={() => setActive(null)}
+      >
+        <svg
+          className="chart__svg"
+          viewBox={`0 0 ${CHART_WIDTH_PX} ${CHART_HEIGHT_PX}`}
+          aria-hidden="true"
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+        >
+          {valueTicks.map((value) => (
+            <g key={value} className="chart__tick">
+              <line x1={left} x2={right} y1={y(value)} y2={y(value)} />
+              <text
+                x={rtl ? right + 6 : left - 6}
+                y={y(value)}
+                dy="0.32em"
+                textAnchor={rtl ? 'start' : 'end'}
+              >
+                {formatTick(value)}
+              </text>
+            </g>
+          ))}
+          {timeTicks.map((time, index) => (
+            <text
+              key={time}
+              className="chart__time"
+              x={x(time)}
+              y={CHART_HEIGHT_PX - 8}
+              textAnchor={
+                index === 0
+                  ? rtl
+                    ? 'end'
+                    : 'start'
+                  : index === timeTicks.length - 1
+                    ? rtl
+                      ? 'start'
+                      : 'end'
+                    : 'middle'
+              }
+            >
+              {tickDate.format(time * MS_PER_S)}
+            </text>
+          ))}
+          {marks.map((mark) => (
+            <g key={`${mark.timestamp}-${mark.label}`} className="chart__mark">
+              <line
+                x1={x(mark.timestamp)}
+                x2={x(mark.timestamp)}
+                y1={MARGIN.top}
+                y2={CHART_HEIGHT_PX - MARGIN.bottom}
+              />
+              <circle cx={x(mark.timestamp)} cy={MARGIN.top} r={4} />
+            </g>
+          ))}
+          {now !== undefined && now >= t0 && now <= t1 && (
+            <g className="chart__now">
+              <line x1={x(now)} x2={x(now)} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />
+              <text x={x(now)} y={MARGIN.top} dy="-0.2em" textAnchor="middle">
+                {t('history.now')}
+              </text>
+            </g>
+          )}
+          {series.map((one, index) => (
+            <path
+              key={one.name}
+              className={`chart__line chart__line--${one.tone}`}
+              d={path(index)}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {activePoint && (
+            <g className="chart__active">
+              <line
+                x1={x(activePoint.timestamp)}
+                x2={x(activePoint.timestamp)}
+                y1={MARGIN.top}
+                y2={CHART_HEIGHT_PX - MARGIN.bottom}
+              />
+              {series.map((one, index) => (
+                <circle
+                  key={one.name}
+                  className={`chart__dot chart__dot--${one.tone}`}
+                  cx={x(activePoint.timestamp)}
+                  cy={y(activePoint.values[index] ?? 0)}
+                  r={5}
+                />
+              ))}
+            </g>
+          )}
+        </svg>
+      </div>
+      <figcaption className="chart__caption">
+        <ul className="chart__legend">
+          {series.map((one) => (
+            <li key={one.name} className={`chart__key chart__key--${one.tone}`}>
+              {one.name}
+            </li>
+          ))}
+        </ul>
+        <p className="chart__readout" aria-hidden="true">
+          {active === null ? '' : readout(active)}
+        </p>
+        <p id={`${ids}-hint`} className="visually-hidden">
+          {t('history.chartHint')}
+        </p>
+      </figcaption>
+      <details className="chart__table">
+        <summary>{t('history.showTable')}</summary>
+        <table>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.date')}</th>
+              {series.map((one) => (
+                <th key={one.name} scope="col">
+                  {one.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={`${point.timestamp}-${index}`}>
+                <th scope="row">{formatTime(point.timestamp)}</th>
+                {series.map((one, seriesIndex) => (
+                  <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,167 @@
+import '../messages';
+import '../../../../styles/components/_history.scss';
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { ACTIVITY_PAGE_ROWS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { abbreviateAmount } from '@/features/connection/format';
+import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
+import { formatLockDuration } from '@/features/staking/amounts';
+import type { StakingDashboard } from '@/features/staking/stakingApi';
+import { useT } from '@/i18n/useT';
+import { useGetAccountActivityQuery, useGetPoolHistoryQuery } from '../historyApi';
+import { useIndexedChain } from '../hooks/useIndexedChain';
+import { ActivityCard } from './ActivityCard';
+import { HistoryCard } from './HistoryCard';
+import { IndexerNotice } from './IndexerNotice';
+import { LineChart } from './LineChart';
+import { PositionHistoryCard } from './PositionHistoryCard';
+
+export interface StakingHistoryProps {
+  indexerUrl: string;
+  dashboard: StakingDashboard;
+  /** The connected account's own parts too (activity, positions). */
+  ready: boolean;
+  chainNowS: number;
+}
+
+/**
+ * The staking section's history, from the indexer: the pool over time for everyone; the
+ * connected account's activity and its positions over time. Shown only when the indexer
+ * follows the chain the section reads.
+ */
+export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
+  const { t } = useT();
+  const status = useIndexedChain(indexerUrl);
+  if (status.isError && !status.data) {
+    return (
+      <div className="history">
+        <IndexerNotice
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!status.data) {
+    return (
+      <div className="history">
+        <Spinner label={t('history.loading')} size="medium" />
+      </div>
+    );
+  }
+  // The indexer follows one chain: elsewhere there is no history to show.
+  if (status.data.chainId !== dashboard.chainId) return null;
+  return (
+    <div className="history">
+      <PoolHistoryCard indexerUrl={indexerUrl} dashboard={dashboard} />
+      {ready && (
+        <AccountHistory indexerUrl={indexerUrl} dashboard={dashboard} chainNowS={chainNowS} />
+      )}
+    </div>
+  );
+}
+
+/** The account's activity and positions, from one activity read. */
+function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistoryProps, 'ready'>) {
+  const [pages, setPages] = useState(1);
+  const activity = useGetAccountActivityQuery({
+    baseUrl: indexerUrl,
+    account: dashboard.account,
+    pages,
+    limit: ACTIVITY_PAGE_ROWS,
+  });
+  return (
+    <>
+      <ActivityCard
+        indexerUrl={indexerUrl}
+        chainId={dashboard.chainId}
+        account={dashboard.account}
+        token={dashboard.token}
+        activity={activity}
+        onShowMore={() => setPages((count) => count + 1)}
+      />
+      {dashboard.positions.length > 0 && (
+        <PositionHistoryCard
+          positions={dashboard.positions}
+          token={dashboard.token}
+          activity={activity.data?.items ?? []}
+          chainNowS={chainNowS}
+        />
+      )}
+    </>
+  );
+}
+
+/** Total deposited and locked over time, APR changes marked, with the table and the list. */
+function PoolHistoryCard({
+  indexerUrl,
+  dashboard,
+}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'>) {
+  const { t } = useT();
+  const { token } = dashboard;
+  const history = useGetPoolHistoryQuery({ baseUrl: indexerUrl, decimals: token.decimals });
+  const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
+  const tierLock = (tier: number) =>
+    formatLockDuration(dashboard.tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
+  let body;
+  if (history.data) {
+    const { points, aprChanges } = history.data;
+    const latest = points.at(-1);
+    body = (
+      <>
+        {latest && (
+          <p className="history-card__summary">
+            {t('history.poolSummary', {
+              deposited: amount(latest.exact[0]!),
+              locked: amount(latest.exact[1]!),
+            })}
+          </p>
+        )}
+        <LineChart
+          title={t('history.poolTitle')}
+          series={[
+            { name: t('staking.totalDeposited'), tone: 'primary', format: amount },
+            { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
+          ]}
+          points={points}
+          until={dashboard.timestamp}
+          marks={aprChanges.map((change) => ({
+            timestamp: change.timestamp,
+            label: t('history.aprMark'),
+          }))}
+          formatTick={(value) => abbreviateAmount(String(value))}
+          formatTime={formatDateTime}
+        />
+        <h4>{t('history.aprChanges')}</h4>
+        {aprChanges.length === 0 ? (
+          <p className="history-card__note">{t('history.noAprChanges')}</p>
+        ) : (
+          <ul className="history-card__list" aria-label={t('history.aprChanges')}>
+            {aprChanges.map((change) => (
+              <li key={`${change.transactionHash}-${change.tier}`}>
+                {t('history.aprChange', {
+                  date: formatDateTime(change.timestamp),
+                  lock: tierLock(change.tier),
+                  from: formatApr(change.previousAprBps),
+                  to: formatApr(change.aprBps),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  } else if (history.isError) {
+    body = (
+      <IndexerNotice
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  } else {
+    body = <Spinner label={t('history.loading')} size="medium" />;
+  }
+  return <HistoryCard title={t('history.poolTitle')}>{body}</HistoryCard>;
+}

@@ -1,0 +1,224 @@
+/**
+ * The indexer's HTTP API (indexer/src/api/), read with `fetch`. Every failure becomes an
+ * {@link IndexerError} with a kind the page can phrase: the indexer did not answer, refused the
+ * request (4xx, with its own code and message), failed (5xx) or answered something unreadable.
+ */
+import {
+  ACTIVITY_EXPORT_PAGE_ROWS,
+  ACTIVITY_EXPORT_PAGES_MAX,
+  INDEXER_REQUEST_TIMEOUT_MS,
+  MINT_LIST_PAGE_ROWS,
+  SERIES_PAGE_POINTS,
+  SERIES_PAGES_MAX,
+} from '@/config/constants';
+import type {
+  ActivityItem,
+  AprChange,
+  CollectionDay,
+  EventPage,
+  IndexerStatus,
+  MintedBear,
+  PoolBlock,
+  PoolDay,
+  SeriesPage,
+} from './types';
+
+export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
+
+/**
+ * What the query cache keeps of a failure (the chain api's error shape): `code` is the kind,
+ * `message` the detail for logs and tests; the page phrases the kind from the catalogue.
+ */
+export interface SerializedIndexerError {
+  code: IndexerErrorKind;
+  message: string;
+}
+
+export class IndexerError extends Error {
+  constructor(
+    readonly kind: IndexerErrorKind,
+    detail: string,
+    /** HTTP status, when the indexer answered. */
+    readonly status?: number,
+    /** The indexer's own code on a refusal (`invalid_account`, …). */
+    readonly code?: string,
+  ) {
+    super(detail);
+    this.name = 'IndexerError';
+  }
+}
+
+export function toSerializedIndexerError(error: unknown): SerializedIndexerError {
+  if (error instanceof IndexerError) return { code: error.kind, message: error.message };
+  return { code: 'badAnswer', message: error instanceof Error ? error.message : String(error) };
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** GET `path` of the indexer at `baseUrl`, as JSON. */
+export async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
+  const url = new URL(`${baseUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(INDEXER_REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new IndexerError(
+      'unreachable',
+      `GET ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const refusal = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const code = typeof refusal?.code === 'string' ? refusal.code : undefined;
+    const message = typeof refusal?.message === 'string' ? refusal.message : response.statusText;
+    throw new IndexerError(
+      response.status < 500 ? 'refused' : 'failed',
+      `GET ${url.pathname}: ${response.status} ${message}`,
+      response.status,
+      code,
+    );
+  }
+  if (body === undefined || body === null || typeof body !== 'object') {
+    throw new IndexerError('badAnswer', `GET ${url.pathname}: the answer is not JSON`);
+  }
+  return body as T;
+}
+
+/** Ponder's `/status`: `{ <chain name>: { id, block: { number, timestamp } } }` (one chain). */
+export async function getIndexerStatus(baseUrl: string): Promise<IndexerStatus> {
+  const body = await getJson<Record<string, { id?: unknown; block?: unknown }>>(baseUrl, '/status');
+  const [chain] = Object.values(body);
+  const block = chain?.block as { number?: unknown; timestamp?: unknown } | null | undefined;
+  if (!chain || typeof chain.id !== 'number') {
+    throw new IndexerError('badAnswer', 'GET /status: no chain in the answer');
+  }
+  return {
+    chainId: chain.id,
+    blockNumber: typeof block?.number === 'number' ? block.number : 0,
+    timestamp: typeof block?.timestamp === 'number' ? block.timestamp : 0,
+  };
+}
+
+/** One page of an account's activity, newest first. */
+export function getActivityPage(
+  baseUrl: string,
+  account: string,
+  { cursor, limit }: { cursor?: string | null; limit: number },
+): Promise<EventPage<ActivityItem>> {
+  return getJson(baseUrl, `/activity/${account}`, { cursor: cursor ?? undefined, limit });
+}
+
+/**
+ * The account's newest `pages` pages of activity, newest first (what the table shows), and
+ * whether older rows remain.
+ */
+export async function getActivity(
+  baseUrl: string,
+  account: string,
+  { pages, limit }: { pages: number; limit: number },
+): Promise<{ items: ActivityItem[]; more: boolean }> {
+  const items: ActivityItem[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < pages; page += 1) {
+    const answer: EventPage<ActivityItem> = await getActivityPage(baseUrl, account, {
+      cursor,
+      limit,
+    });
+    items.push(...answer.items);
+    cursor = answer.nextCursor;
+    if (cursor === null) break;
+  }
+  return { items, more: cursor !== null };
+}
+
+/** All of an account's activity for an export (at most ACTIVITY_EXPORT_PAGES_MAX pages). */
+export async function getAllActivity(
+  baseUrl: string,
+  account: string,
+): Promise<{ items: ActivityItem[]; complete: boolean }> {
+  const { items, more } = await getActivity(baseUrl, account, {
+    pages: ACTIVITY_EXPORT_PAGES_MAX,
+    limit: ACTIVITY_EXPORT_PAGE_ROWS,
+  });
+  return { items, complete: !more };
+}
+
+/**
+ * Every page of an ascending series (`from`, `limit`, `nextFrom`), at most `maxPages`; `complete`
+ * is false when more remained.
+ */
+async function getSeries<T>(
+  baseUrl: string,
+  path: string,
+  maxPages = SERIES_PAGES_MAX,
+): Promise<{ items: T[]; complete: boolean }> {
+  const items: T[] = [];
+  let from: number | string | null | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer: SeriesPage<T> = await getJson(baseUrl, path, {
+      from: from ?? undefined,
+      limit: SERIES_PAGE_POINTS,
+    });
+    items.push(...answer.items);
+    from = answer.nextFrom;
+    if (from === null) return { items, complete: true };
+  }
+  return { items, complete: false };
+}
+
+/** The pool after each block with staking events: one page only (the chart's own limit). */
+export function getPoolBlocks(baseUrl: string) {
+  return getSeries<PoolBlock>(baseUrl, '/pool/blocks', 1);
+}
+
+export function getPoolDays(baseUrl: string) {
+  return getSeries<PoolDay>(baseUrl, '/pool/daily');
+}
+
+export function getCollectionDays(baseUrl: string) {
+  return getSeries<CollectionDay>(baseUrl, '/collection/daily');
+}
+
+/** Every APR setting, oldest first. */
+export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
+  const items: AprChange[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < SERIES_PAGES_MAX; page += 1) {
+    const answer: EventPage<AprChange> = await getJson(baseUrl, '/pool/apr-changes', {
+      cursor: cursor ?? undefined,
+      limit: ACTIVITY_EXPORT_PAGE_ROWS,
+    });
+    items.push(...answer.items);
+    cursor = answer.nextCursor;
+    if (cursor === null) break;
+  }
+  return items;
+}
+
+/** The newest `count` bears minted, newest first (`count` up to MINT_LIST_PAGE_ROWS per page). */
+export async function getLatestMints(baseUrl: string, count: number): Promise<MintedBear[]> {
+  const bears: MintedBear[] = [];
+  let cursor: string | null = null;
+  while (bears.length < count) {
+    const answer: EventPage<MintedBear> = await getJson(baseUrl, '/collection/mints', {
+      cursor: cursor ?? undefined,
+      limit: Math.min(MINT_LIST_PAGE_ROWS, count - bears.length),
+    });
+    bears.push(...answer.items);
+    cursor = answer.nextCursor;
+    if (cursor === null) break;
+  }
+  return bears;
+}

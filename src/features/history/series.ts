@@ -1,0 +1,80 @@
+/**
+ * The charts' series from the indexer's answers: pure functions, so the tests check them on
+ * plain data. Values are numbers for drawing; `exact` keeps the decimal strings the tables and
+ * labels show (token base units, or counts).
+ */
+import { formatUnits } from '@/features/connection/format';
+import type {
+  AprChange,
+  AprChangeMark,
+  CollectionDay,
+  MintedBear,
+  PoolBlock,
+  PoolDay,
+  SeriesPoint,
+} from './types';
+
+/** Base units as a number of tokens, for a chart's position only (never shown as is). */
+export function tokenNumber(baseUnits: string, decimals: number): number {
+  return Number(formatUnits(BigInt(baseUnits), decimals));
+}
+
+/** Total deposited and total locked after each block (or day) with staking events. */
+export function poolPoints(
+  rows: readonly (PoolBlock | PoolDay)[],
+  decimals: number,
+): SeriesPoint[] {
+  return rows.map((row) => ({
+    timestamp: 'dayStart' in row ? row.dayStart : row.timestamp,
+    values: [tokenNumber(row.totalDeposited, decimals), tokenNumber(row.totalLocked, decimals)],
+    exact: [row.totalDeposited, row.totalLocked],
+  }));
+}
+
+/**
+ * The APR settings that changed a tier's rate, oldest first: a tier's first setting is the
+ * deployment's (the constructor's), not a change; a setting to the same rate is no change.
+ */
+export function aprChangeMarks(changes: readonly AprChange[]): AprChangeMark[] {
+  const current = new Map<number, number>();
+  const marks: AprChangeMark[] = [];
+  for (const change of changes) {
+    const previous = current.get(change.tier);
+    current.set(change.tier, change.aprBps);
+    if (previous === undefined || previous === change.aprBps) continue;
+    marks.push({
+      timestamp: change.timestamp,
+      tier: change.tier,
+      aprBps: change.aprBps,
+      previousAprBps: previous,
+      transactionHash: change.transactionHash,
+    });
+  }
+  return marks;
+}
+
+/** Bears minted in all after each block with mints, from the newest-first list of mints. */
+export function mintPoints(bears: readonly MintedBear[]): SeriesPoint[] {
+  const oldestFirst = [...bears].sort(
+    (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,
+  );
+  const points: SeriesPoint[] = [];
+  let total = 0;
+  let lastBlock: number | undefined;
+  for (const bear of oldestFirst) {
+    total += 1;
+    if (bear.blockNumber === lastBlock) points.pop();
+    lastBlock = bear.blockNumber;
+    points.push({ timestamp: bear.timestamp, values: [total], exact: [String(total)] });
+  }
+  return points;
+}
+
+/** Bears minted in all by the end of each day with mints. */
+export function collectionDayPoints(days: readonly CollectionDay[]): SeriesPoint[] {
+  return days.map((day) => ({
+    timestamp: day.dayStart,
+    values: [day.totalMinted],
+    exact: [String(day.totalMinted)],
+  }));
+}
