@@ -1,0 +1,177 @@
+// The chain requests one tab sends, in a real browser on a build with the contracts deployed:
+// JSON-RPC over HTTP to the chain's RPC and messages sent on its WebSocket, per minute, for a
+// visitor's tab, a connected tab (the end-to-end test wallet, account 0) and a connected tab
+// that is hidden, side by side, while a block lands every `blockIntervalMs` (a mining loop on the
+// local chain). The budget (issue 28): a visible tab sends at most one read request per new block
+// and per polling interval (≤ 16 a minute with a block every 4 s or faster), 0 while hidden.
+//
+// Used by `npm run bench -- --local-chain` (scripts/bench.mjs); by hand, against a build made
+// for a running anvil and served on some URL:
+//   node scripts/bench/requests.mjs --base-url=http://127.0.0.1:4173 --rpc-url=http://127.0.0.1:8545
+//     [--path=/] [--seconds=60] [--block-interval-ms=2000]
+import { tsImport } from 'tsx/esm/api';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { rpc } from '../chain/anvil.mjs';
+import { installVisibilitySwitch, setPageHidden } from './pageVisibility.mjs';
+
+/** Requests a visible tab may send in a minute (one per polling interval of 4 s, and no more). */
+export const VISIBLE_TAB_REQUESTS_PER_MINUTE_MAX = 16;
+export const HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX = 0;
+/** Time a tab is given to load, connect and settle before its minute is counted. */
+const SETTLE_MS = 10_000;
+
+/** JSON-RPC methods of a request body (a batch counts each entry). */
+function methodsOf(body) {
+  try {
+    const parsed = JSON.parse(body ?? 'null');
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((entry) => entry?.method ?? '?');
+  } catch {
+    return ['?'];
+  }
+}
+
+/**
+ * Counts one page's chain traffic: HTTP requests to the RPC (and the JSON-RPC calls inside them)
+ * and messages sent on WebSockets to the RPC host, while `counting` is on.
+ */
+function countChainTraffic(page, rpcUrl) {
+  const rpcHost = new URL(rpcUrl).host;
+  const counts = { http: 0, calls: 0, socketSent: 0, methods: new Map() };
+  let counting = false;
+  const note = (methods) => {
+    for (const method of methods) counts.methods.set(method, (counts.methods.get(method) ?? 0) + 1);
+  };
+  page.on('request', (request) => {
+    if (!counting || new URL(request.url()).host !== rpcHost) return;
+    if (request.method() !== 'POST') return;
+    const methods = methodsOf(request.postData());
+    counts.http += 1;
+    counts.calls += methods.length;
+    note(methods);
+  });
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).host !== rpcHost) return;
+    socket.on('framesent', ({ payload }) => {
+      if (!counting) return;
+      counts.socketSent += 1;
+      note(methodsOf(String(payload)).map((method) => `ws:${method}`));
+    });
+  });
+  return {
+    start() {
+      counting = true;
+    },
+    stop() {
+      counting = false;
+      return counts;
+    },
+  };
+}
+
+/**
+ * Opens the three tabs, counts `seconds` of their chain traffic while a block is mined every
+ * `blockIntervalMs`, and returns each tab's figures per minute.
+ */
+export async function measureChainRequests({
+  baseUrl,
+  rpcUrl,
+  path = '/',
+  seconds = 60,
+  blockIntervalMs = 2_000,
+}) {
+  const { installTestWallet } = await tsImport(
+    '../../tests/e2e/support/testWallet.ts',
+    import.meta.url,
+  );
+  const { connectFromHeader } = await tsImport(
+    '../../tests/e2e/support/hubPage.ts',
+    import.meta.url,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const mining = setInterval(() => {
+    rpc(rpcUrl, 'evm_mine').catch(() => undefined);
+  }, blockIntervalMs);
+  try {
+    const open = async ({ connected }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await installVisibilitySwitch(page);
+      // tsx compiles the wallet's init script with esbuild's keepNames, whose `__name` helper
+      // the page lacks.
+      await page.addInitScript('globalThis.__name = (target) => target;');
+      if (connected) await installTestWallet(page, { rpcUrl });
+      const traffic = countChainTraffic(page, rpcUrl);
+      await page.goto(`${baseUrl}${path}`);
+      if (connected) await connectFromHeader(page);
+      return { page, traffic };
+    };
+    const tabs = {
+      visitor: await open({ connected: false }),
+      connected: await open({ connected: true }),
+      hidden: await open({ connected: true }),
+    };
+    await tabs.hidden.page.waitForTimeout(SETTLE_MS);
+    await setPageHidden(tabs.hidden.page, true);
+    for (const tab of Object.values(tabs)) tab.traffic.start();
+    await tabs.visitor.page.waitForTimeout(seconds * 1_000);
+    const perMinute = (count) => (count * 60) / seconds;
+    const figures = {};
+    for (const [name, tab] of Object.entries(tabs)) {
+      const counts = tab.traffic.stop();
+      figures[name] = {
+        httpPerMinute: perMinute(counts.http),
+        callsPerMinute: perMinute(counts.calls),
+        socketSentPerMinute: perMinute(counts.socketSent),
+        methods: Object.fromEntries(counts.methods),
+      };
+    }
+    return { seconds, blockIntervalMs, path, figures };
+  } finally {
+    clearInterval(mining);
+    await browser.close();
+  }
+}
+
+/** Prints the figures against the budget; returns whether it holds. */
+export function printChainRequests({ seconds, blockIntervalMs, path, figures }) {
+  console.log(
+    `\nChain requests per minute on ${path} (${seconds} s counted, a block every ${blockIntervalMs} ms):`,
+  );
+  let ok = true;
+  for (const [name, figure] of Object.entries(figures)) {
+    const budget =
+      name === 'hidden' ? HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX : VISIBLE_TAB_REQUESTS_PER_MINUTE_MAX;
+    const sent = figure.httpPerMinute + figure.socketSentPerMinute;
+    const pass = sent <= budget;
+    ok &&= pass;
+    const methods = Object.entries(figure.methods)
+      .map(([method, count]) => `${method} ${count}`)
+      .join(', ');
+    console.log(
+      `  ${name.padEnd(9)} ${sent.toFixed(1).padStart(5)} requests (${figure.httpPerMinute.toFixed(1)} HTTP, ` +
+        `${figure.socketSentPerMinute.toFixed(1)} WebSocket; ${figure.callsPerMinute.toFixed(1)} JSON-RPC calls)` +
+        `   budget ≤ ${budget}   ${pass ? 'PASS' : 'FAIL'}${methods ? `\n            ${methods}` : ''}`,
+    );
+  }
+  return ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const option = (name, fallback) =>
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  const baseUrl = option('base-url');
+  const rpcUrl = option('rpc-url');
+  if (!baseUrl || !rpcUrl) {
+    console.error('usage: node scripts/bench/requests.mjs --base-url=URL --rpc-url=URL');
+    process.exit(2);
+  }
+  const result = await measureChainRequests({
+    baseUrl,
+    rpcUrl,
+    path: option('path', '/'),
+    seconds: Number(option('seconds', 60)),
+    blockIntervalMs: Number(option('block-interval-ms', 2_000)),
+  });
+  process.exit(printChainRequests(result) ? 0 : 1);
+}
