@@ -1,3 +1,4 @@
+import '../messages';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ticks } from 'd3-array';
 import { curveLinear, curveStepAfter, line } from 'd3-shape';

@@ -1,0 +1,214 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '@/app/store';
+import { activityCsv } from '@/features/history/csv';
+import { StakingHistory } from '@/features/history/components/StakingHistory';
+import { StakingHistory as LazyStakingHistory } from '@/features/history/components/LazyHistory';
+import type { StakingDashboard } from '@/features/staking/stakingApi';
+import { server } from '../../../mocks/server';
+import {
+  ACCOUNT,
+  ACTIVITY,
+  INDEXER_URL,
+  indexerHandlers,
+  indexerState,
+  type IndexerState,
+} from './indexerMock';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ONE = 10n ** 18n;
+const DAY = 86_400;
+const NOW = 1_800_000_500;
+
+// Cast: the fields these parts read (a dashboard read has more).
+const DASHBOARD = {
+  chainId: 31337,
+  account: ACCOUNT,
+  stakingAddress: '0x00000000000000000000000000000000000000b2',
+  timestamp: NOW,
+  token: { address: '0x00000000000000000000000000000000000000b1', symbol: 'BHT', decimals: 18 },
+  stats: {
+    totalDeposited: (1_000n * ONE).toString(),
+    totalLocked: (600n * ONE).toString(),
+    rewardPool: (10_000n * ONE).toString(),
+    rewardsReserved: '0',
+    rewardsFunded: '0',
+    rewardsPaid: '0',
+    openPositions: '1',
+  } as StakingDashboard['stats'],
+  tiers: [
+    { id: 0, lockDuration: 0, rewardDuration: 365 * DAY, aprBps: 500 },
+    { id: 1, lockDuration: 7 * DAY, rewardDuration: 7 * DAY, aprBps: 900 },
+  ],
+  positions: [
+    {
+      id: '9',
+      amount: (100n * ONE).toString(),
+      tier: 1,
+      aprBps: 900,
+      startedAt: NOW - DAY,
+      unlocksAt: NOW + 6 * DAY,
+      rewardEndsAt: NOW + 6 * DAY,
+      claimed: '0',
+      claimable: '0',
+    },
+  ],
+  claimable: '0',
+  balance: '0',
+  allowance: '0',
+} as unknown as StakingDashboard;
+
+function renderHistory(
+  state: IndexerState,
+  props: Partial<{ ready: boolean }> = {},
+  overrides: Parameters<typeof server.use> = [],
+) {
+  server.use(...overrides, ...indexerHandlers(state));
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <StakingHistory
+        indexerUrl={INDEXER_URL}
+        dashboard={DASHBOARD}
+        ready={props.ready ?? true}
+        chainNowS={NOW}
+      />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('the staking section’s history', () => {
+  it('behavior: your activity lists the stake, the claim, the unstake and the mint with amounts and short hashes', async () => {
+    renderHistory(indexerState());
+    const activity = await screen.findByRole('region', { name: 'Your activity' });
+    const rows = await within(activity).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.getAttribute('data-kind'))).toEqual([
+      'mint',
+      'unstake',
+      'claim',
+      'stake',
+    ]);
+    expect(rows[1]).toHaveTextContent('2 bears');
+    expect(rows[1]).toHaveTextContent('Bears #7 and #8');
+    expect(rows[2]).toHaveTextContent('42 BHT');
+    expect(rows[3]).toHaveTextContent('0.25 BHT');
+    expect(rows[4]).toHaveTextContent('42 BHT');
+    expect(rows[4]).toHaveTextContent('Position #6, Flexible, 5 % APR');
+    // Localhost has no explorer: the hash is short, with a copy button; never 66 characters.
+    expect(within(rows[4]!).getByText('0x0000…000b')).toBeInTheDocument();
+    expect(
+      within(rows[4]!).getByRole('button', { name: 'Copy the transaction hash' }),
+    ).toBeVisible();
+    expect(activity.textContent).not.toMatch(/0x[0-9a-f]{64}/);
+  });
+
+  it('behavior: Export as CSV downloads every row of the activity, the same rows as the table', async () => {
+    const user = userEvent.setup();
+    renderHistory(indexerState());
+    const activity = await screen.findByRole('region', { name: 'Your activity' });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(await within(activity).findByRole('button', { name: 'Export as CSV' }));
+    await within(activity).findByText(/^Saved 4 rows to bear-hub-activity-0xf39f/);
+    expect(click).toHaveBeenCalledOnce();
+    expect(await blobs[0]!.text()).toBe(activityCsv(ACTIVITY, DASHBOARD.token));
+  });
+
+  it('behavior: with the indexer down, a readable message and Retry; Retry shows the history once it answers', async () => {
+    const user = userEvent.setup();
+    const state = indexerState({ down: true });
+    renderHistory(state);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The history service is not answering. Everything else on the page works; retry in a moment.',
+    );
+    state.down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Your activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('behavior: a failing read of one part shows its message and Retry in that part only', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    let failures = 1;
+    renderHistory(indexerState(), {}, [
+      http.get(`${INDEXER_URL}/pool/blocks`, () =>
+        failures-- > 0
+          ? HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 })
+          : undefined,
+      ),
+    ]);
+    const pool = await screen.findByRole('region', { name: 'The pool over time' });
+    const alert = await within(pool).findByRole('alert');
+    expect(alert).toHaveTextContent('The history service could not answer. Retry in a moment.');
+    expect(await screen.findByRole('region', { name: 'Your activity' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(pool).findByRole('slider', { name: 'The pool over time' })).toBeVisible();
+  });
+
+  it('behavior: the pool chart draws the indexer’s points, its table holds them, and APR changes are listed', async () => {
+    renderHistory(indexerState(), { ready: false });
+    const pool = await screen.findByRole('region', { name: 'The pool over time' });
+    const chart = await within(pool).findByRole('slider', { name: 'The pool over time' });
+    expect(chart).toHaveAttribute('aria-valuemax', '3');
+    const table = within(pool).getByRole('table', { hidden: true });
+    const cells = within(table)
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['1,000 BHT', '600 BHT'],
+      ['1,042 BHT', '600 BHT'],
+      ['1,000 BHT', '600 BHT'],
+    ]);
+    expect(within(pool).getByRole('list', { name: 'APR changes' })).toHaveTextContent(
+      '7 days from 8 % to 9 %',
+    );
+    // A visitor sees the pool only.
+    expect(screen.queryByRole('region', { name: 'Your activity' })).not.toBeInTheDocument();
+  });
+
+  it('behavior: the position chart shows what a position accrued and will accrue until it unlocks', async () => {
+    renderHistory(indexerState());
+    const card = await screen.findByRole('region', { name: 'Your position over time' });
+    // 100 BHT at 9 % for one day, then for the whole week.
+    expect(card).toHaveTextContent('Accrued so far: 0.024657 BHT of 0.172602 BHT until');
+    expect(within(card).getByRole('slider', { name: 'Your position over time' })).toHaveAttribute(
+      'aria-valuemax',
+      '3',
+    );
+  });
+
+  it('behavior: an indexer of another chain shows no history for this one', async () => {
+    const state = indexerState({ chainId: 1 });
+    renderHistory(state);
+    await waitFor(() => expect(state.requests).toContain('/status'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(state.requests).toEqual(['/status']);
+  });
+
+  it('behavior: without an indexer URL in the build, the history is absent and nothing is asked', () => {
+    const state = indexerState();
+    server.use(...indexerHandlers(state));
+    const { container } = render(
+      <Provider store={createAppStore()}>
+        <LazyStakingHistory dashboard={DASHBOARD} ready chainNowS={NOW} />
+      </Provider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(state.requests).toEqual([]);
+  });
+});
