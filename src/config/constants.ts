@@ -133,6 +133,13 @@ export const THEME_RADIUS = 'medium';
 export const APP_NAME = 'Bear Hub';
 /** How long to wait for the Safe host to answer `getInfo` before giving up. */
 export const SAFE_INFO_TIMEOUT_MS = 3_000;
+/** Between two questions to the Safe about a transaction or a message awaiting its owners. */
+export const SAFE_STATUS_POLL_INTERVAL_MS = 4_000;
+/**
+ * How long a sign-in waits for a Safe's owners to sign its message: the sign-in server's nonce
+ * lives 5 minutes by default (SIWE_NONCE_TTL_SECONDS), after which the message is refused anyway.
+ */
+export const SAFE_MESSAGE_WAIT_MAX_MS = 300_000;
 
 // Mint page
 /** The bear contract's FIRST_TOKEN_ID: the collection's preview shows this bear once minted. */

@@ -49,15 +49,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The `atomic` capability in a `wallet_getCapabilities` answer for `chainId`: the chain's own
- * entry (keyed by hex id; some wallets use decimal), else the all-chains entry `0x0`.
+ * The `atomic` capability in a `wallet_getCapabilities` answer for `chainId`. The all-chains
+ * entry `0x0` and the chain's own entry (keyed by hex id; some wallets use decimal) are merged,
+ * the chain's fields winning. Both shapes are read: `atomic: { status }` (EIP-5792 as final)
+ * and the older `atomicBatch: { supported: true }` that wallets such as the Safe Apps provider
+ * still answer; `atomic`, when present, decides.
  */
 export function atomicCapabilityOf(answer: unknown, chainId: number): AtomicCapability {
   if (!isRecord(answer)) return 'unsupported';
-  const entry = answer[toHexChainId(chainId)] ?? answer[String(chainId)] ?? answer['0x0'];
-  if (!isRecord(entry) || !isRecord(entry.atomic)) return 'unsupported';
-  const { status } = entry.atomic;
-  return status === 'supported' || status === 'ready' ? status : 'unsupported';
+  const chainEntry = answer[toHexChainId(chainId)] ?? answer[String(chainId)];
+  const merged: Record<string, unknown> = {
+    ...(isRecord(answer['0x0']) ? answer['0x0'] : {}),
+    ...(isRecord(chainEntry) ? chainEntry : {}),
+  };
+  if (isRecord(merged.atomic)) {
+    const { status } = merged.atomic;
+    return status === 'supported' || status === 'ready' ? status : 'unsupported';
+  }
+  if (isRecord(merged.atomicBatch) && merged.atomicBatch.supported === true) return 'supported';
+  return 'unsupported';
 }
 
 // Per provider object (a new wallet object starts fresh), then per account and chain.

@@ -1,18 +1,32 @@
 import type { Hex } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
+import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import { isUserRejection } from '@/wallet/errors';
 import { createSiweAdapter } from './adapter';
 import { SIWE_ERROR_MESSAGES } from './errors';
-import { signInFailed, signInStarted, signInSucceeded, signInVerifying } from './slice';
+import {
+  signInAwaitingOwners,
+  signInFailed,
+  signInStarted,
+  signInSucceeded,
+  signInVerifying,
+} from './slice';
 
 /** Asks the connected wallet for a `personal_sign` of `message` (the wallet layer's intent). */
 export type SignMessage = (args: { message: string }) => Promise<Hex>;
 
+/** A signature worth verifying: hex bytes, never the empty `0x` a contract wallet may answer. */
+const isSignature = (value: unknown): value is Hex =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
+
 /**
  * The sign-in flow: nonce and message (failure: 'Error preparing message…'), the wallet's
- * signature (rejected: back to idle without an error; other failure: 'Error signing message…'),
- * then verification by the API (failure: 'Error verifying signature…') and the session read.
- * The signer is a parameter so that the flow does not depend on how the wallet is reached.
+ * signature (rejected: back to idle without an error; other failure, or no signature at all:
+ * 'Error signing message…'), then verification by the API (failure: 'Error verifying
+ * signature…') and the session read. A Safe's signature may wait for its other owners: the
+ * dialog says so meanwhile, and the flow goes on once the Safe has the signature (the server
+ * checks it against the Safe, ERC-1271). The signer is a parameter so that the flow does not
+ * depend on how the wallet is reached.
  */
 export function signInRequested(signMessage: SignMessage) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
@@ -33,10 +47,21 @@ export function signInRequested(signMessage: SignMessage) {
     }
 
     let signature: Hex;
+    let stopListening = () => {};
     try {
+      if (connection.connectorId === SAFE_CONNECTOR_ID) {
+        const { onSafeSignaturePending } = await import('@/wallet/connectors/safe');
+        stopListening = onSafeSignaturePending(() => dispatch(signInAwaitingOwners()));
+      }
       signature = await signMessage({ message });
     } catch (error) {
       dispatch(signInFailed(isUserRejection(error) ? null : SIWE_ERROR_MESSAGES.sign));
+      return;
+    } finally {
+      stopListening();
+    }
+    if (!isSignature(signature)) {
+      dispatch(signInFailed(SIWE_ERROR_MESSAGES.sign));
       return;
     }
 

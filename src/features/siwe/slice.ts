@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import { env } from '@/config/env';
+import { connected, disconnected } from '@/wallet/connectionSlice';
 import type { SiweErrorMessage } from './errors';
 
 /** The sign-in dialog: idle → signing → verifying (back to idle on any failure). */
@@ -20,10 +21,22 @@ export interface SiweState {
   session: SiweSession | null;
   /** `GET /me` answered for the current connection (until then the auth status is loading). */
   sessionChecked: boolean;
+  /**
+   * The wallet is a contract account (a Safe) whose signature waits for further owners: the
+   * dialog says so while it waits.
+   */
+  awaitingOwners: boolean;
 }
 
 export function initialSiweState(apiUrl: string | null = env.siweApiUrl ?? null): SiweState {
-  return { apiUrl, status: 'idle', error: null, session: null, sessionChecked: false };
+  return {
+    apiUrl,
+    status: 'idle',
+    error: null,
+    session: null,
+    sessionChecked: false,
+    awaitingOwners: false,
+  };
 }
 
 const siweSlice = createSlice({
@@ -33,9 +46,15 @@ const siweSlice = createSlice({
     signInStarted(state) {
       state.status = 'signing';
       state.error = null;
+      state.awaitingOwners = false;
+    },
+    /** The Safe holds the message until enough of its owners have signed it. */
+    signInAwaitingOwners(state) {
+      if (state.status === 'signing') state.awaitingOwners = true;
     },
     signInVerifying(state) {
       state.status = 'verifying';
+      state.awaitingOwners = false;
     },
     signInSucceeded(state, action: PayloadAction<SiweSession>) {
       state.status = 'idle';
@@ -46,6 +65,7 @@ const siweSlice = createSlice({
     signInFailed(state, action: PayloadAction<SiweErrorMessage | null>) {
       state.status = 'idle';
       state.error = action.payload;
+      state.awaitingOwners = false;
     },
     sessionChecking(state) {
       state.sessionChecked = false;
@@ -58,12 +78,24 @@ const siweSlice = createSlice({
       state.session = null;
       state.status = 'idle';
       state.error = null;
+      state.awaitingOwners = false;
     },
+  },
+  extraReducers: (builder) => {
+    // A new connection's session is unknown until `GET /me` answers: the header stays busy
+    // meanwhile, never showing the account first and "Sign In" a moment later.
+    builder.addCase(connected, (state) => {
+      state.sessionChecked = false;
+    });
+    builder.addCase(disconnected, (state) => {
+      state.sessionChecked = false;
+    });
   },
 });
 
 export const {
   signInStarted,
+  signInAwaitingOwners,
   signInVerifying,
   signInSucceeded,
   signInFailed,

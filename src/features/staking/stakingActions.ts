@@ -12,6 +12,7 @@ import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { formatLockDuration } from './amounts';
 import { describeStakingRevert, STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
+import { readAccountIsContract } from './walletBatching';
 import { t } from '@/i18n/runtime';
 
 export const STAKING_FLOWS = {
@@ -41,9 +42,27 @@ const STEP_LABELS = {
  */
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
-/** The default: a bundle for a wallet that executes bundles atomically, else a permit. */
-export function defaultApprovalMethod(atomicBatching: boolean): ApprovalMethod {
-  return atomicBatching ? 'batch' : 'permit';
+/**
+ * The default: a bundle for a wallet that executes bundles atomically (a Safe does), else a
+ * permit; never a permit for a contract account (a Safe, a smart wallet), which cannot sign one:
+ * an approval then.
+ */
+export function defaultApprovalMethod(
+  atomicBatching: boolean,
+  contractAccount = false,
+): ApprovalMethod {
+  if (atomicBatching) return 'batch';
+  return contractAccount ? 'approve' : 'permit';
+}
+
+/** The methods a wallet and account can use: no bundle without atomic batching, no permit from a contract. */
+export function availableApprovalMethods(
+  atomicBatching: boolean,
+  contractAccount: boolean,
+): ApprovalMethod[] {
+  return (['batch', 'permit', 'approve'] as const).filter(
+    (method) => (method !== 'batch' || atomicBatching) && (method !== 'permit' || !contractAccount),
+  );
 }
 
 /** Where, and the token's symbol for the sentences of Recent Transactions. */
@@ -174,7 +193,8 @@ export function stakePlan(request: StakeRequest): WritePlan {
       decide: async ({ account }) => {
         if ((await readAllowance(chainId, account)) >= amount) return [stake];
         if (method === 'batch') return oneBundle;
-        if (method === 'permit') return permitThenStake;
+        // A contract account cannot sign a permit, whatever was chosen: its approval is a call.
+        if (method === 'permit' && !(await readAccountIsContract(account))) return permitThenStake;
         return approveThenStake;
       },
     },

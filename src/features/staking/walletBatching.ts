@@ -1,8 +1,11 @@
 /**
- * Whether the connected wallet sends call bundles atomically (EIP-5792 `atomic` capability) for
- * an account on a chain: an RTK Query endpoint so the stake form can offer the batch without
- * talking to the wallet itself. The wallet is asked once per provider, account and chain
- * (`wallet/eip5792.ts` caches); `wallet_getCapabilities` opens no prompt.
+ * What the stake form's approval methods depend on, as RTK Query endpoints so the form can offer
+ * them without talking to the wallet itself:
+ * - whether the connected wallet sends call bundles atomically (EIP-5792 `atomic` capability)
+ *   for an account on a chain. The wallet is asked once per provider, account and chain
+ *   (`wallet/eip5792.ts` caches); `wallet_getCapabilities` opens no prompt;
+ * - whether the account is a contract (a Safe, a smart wallet): it cannot sign an EIP-2612
+ *   permit, which only an account's own key can (`eth_getCode`, no prompt).
  */
 import type { Address } from 'viem';
 import { chainApi } from '@/wallet/chainApi';
@@ -34,4 +37,45 @@ export const walletBatchingApi = chainApi.injectEndpoints({
   }),
 });
 
+/**
+ * Whether `account` has code on the wallet's chain: a contract account (a Safe, a smart wallet),
+ * whose approval cannot be a permit. An EIP-7702 delegation (code `0xef0100` + address) is an
+ * account with its own key, which can sign. A wallet that cannot answer reads as no contract.
+ */
+export async function readAccountIsContract(account: Address): Promise<boolean> {
+  const active = getActiveConnection();
+  if (!active) return false;
+  try {
+    const code = await active.provider.request({
+      method: 'eth_getCode',
+      params: [account, 'latest'],
+    });
+    return (
+      typeof code === 'string' &&
+      /^0x[0-9a-fA-F]*$/.test(code) &&
+      code.length > 2 &&
+      !code.toLowerCase().startsWith(EIP7702_DELEGATION_PREFIX)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The code of an account delegated under EIP-7702 starts with this designator. */
+const EIP7702_DELEGATION_PREFIX = '0xef0100';
+
+const accountKindApi = walletBatchingApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountIsContract: build.query<boolean, WalletBatchingArgs>({
+      queryFn: async ({ account, connectorId }) => {
+        const active = getActiveConnection();
+        if (!active || active.connectorId !== connectorId) return { data: false };
+        return { data: await readAccountIsContract(account) };
+      },
+      keepUnusedDataFor: BATCHING_CACHE_S,
+    }),
+  }),
+});
+
 export const { useGetWalletBatchingQuery } = walletBatchingApi;
+export const { useGetAccountIsContractQuery } = accountKindApi;

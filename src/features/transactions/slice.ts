@@ -44,6 +44,19 @@ export type RecentTransaction = TransactionIntent & {
   callsId?: string;
   /** A bundle's transactions, once the wallet reports them mined. */
   transactionHashes?: Hash[];
+  /**
+   * Set for a transaction sent through a Safe: the Safe transaction hash (the record's `hash`),
+   * which is on no chain until the owners have confirmed it and one has executed it. Watched
+   * through the Safe (`getTxBySafeTxHash`), then by its executed hash (`safeWatch.ts`).
+   */
+  safeTxHash?: Hash;
+  /** Owners' confirmations of a Safe transaction so far, and how many it needs, as the Safe says. */
+  confirmations?: number;
+  confirmationsRequired?: number;
+  /** The on-chain transaction that executed a Safe transaction. */
+  executedHash?: Hash;
+  /** The Safe transaction was rejected or replaced in the Safe (it then ends failed). */
+  safeCancelled?: boolean;
 };
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
@@ -80,10 +93,11 @@ type NewRecord = TransactionRef & {
   addedAt: number;
   intent: TransactionIntent;
   callsId?: string;
+  safeTxHash?: Hash;
 };
 
 function insert(state: TransactionsState, record: NewRecord) {
-  const { account, chainId, hash, description, addedAt, intent, callsId } = record;
+  const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } = record;
   const byChain = (state.byAccount[account.toLowerCase()] ??= {});
   const list = byChain[String(chainId)] ?? [];
   if (list.some((existing) => existing.hash === hash)) return;
@@ -95,6 +109,7 @@ function insert(state: TransactionsState, record: NewRecord) {
       status: 'pending',
       addedAt,
       ...(callsId === undefined ? {} : { callsId }),
+      ...(safeTxHash === undefined ? {} : { safeTxHash }),
     },
     ...list,
   ]);
@@ -102,6 +117,11 @@ function insert(state: TransactionsState, record: NewRecord) {
 
 function listOf(state: TransactionsState, { account, chainId }: TransactionKey) {
   return state.byAccount[account.toLowerCase()]?.[String(chainId)];
+}
+
+function pendingSafeRecord(state: TransactionsState, ref: TransactionRef) {
+  const record = listOf(state, ref)?.find((candidate) => candidate.hash === ref.hash);
+  return record?.safeTxHash !== undefined && record.status === 'pending' ? record : undefined;
 }
 
 function finish(state: TransactionsState, ref: TransactionRef, status: TransactionStatus) {
@@ -142,6 +162,7 @@ const transactionsSlice = createSlice({
           description: string;
           intent?: TransactionIntent;
           callsId?: string;
+          safeTxHash?: Hash;
         },
       ) {
         return {
@@ -164,6 +185,29 @@ const transactionsSlice = createSlice({
       if (record?.callsId !== undefined)
         record.transactionHashes = action.payload.transactionHashes;
     },
+    /** A Safe transaction's confirmations so far (of how many it needs), as the Safe reports them. */
+    safeTransactionProgressed(
+      state,
+      action: PayloadAction<
+        TransactionRef & { confirmations?: number; confirmationsRequired?: number }
+      >,
+    ) {
+      const record = pendingSafeRecord(state, action.payload);
+      if (!record) return;
+      const { confirmations, confirmationsRequired } = action.payload;
+      if (confirmations !== undefined) record.confirmations = confirmations;
+      if (confirmationsRequired !== undefined) record.confirmationsRequired = confirmationsRequired;
+    },
+    /** The Safe executed the transaction on chain: its receipt is followed by this hash. */
+    safeTransactionExecuted(state, action: PayloadAction<TransactionRef & { executedHash: Hash }>) {
+      const record = pendingSafeRecord(state, action.payload);
+      if (record) record.executedHash = action.payload.executedHash;
+    },
+    /** The Safe transaction was rejected or replaced in the Safe. */
+    safeTransactionCancelled(state, action: PayloadAction<TransactionRef>) {
+      const record = pendingSafeRecord(state, action.payload);
+      if (record) record.safeCancelled = true;
+    },
     transactionFailed(state, action: PayloadAction<TransactionRef>) {
       finish(state, action.payload, 'failed');
     },
@@ -182,6 +226,9 @@ const transactionsSlice = createSlice({
 export const {
   addRecentTransaction,
   callsBundleMined,
+  safeTransactionProgressed,
+  safeTransactionExecuted,
+  safeTransactionCancelled,
   transactionSeen,
   transactionFailed,
   clearRecentTransactions,
@@ -254,11 +301,37 @@ function isSavedBundle(value: Record<string, unknown>): boolean {
   );
 }
 
+/** Counts of confirmations stay small: a Safe has at most a few hundred owners. */
+const SAFE_CONFIRMATIONS_MAX = 1024;
+const isSavedCount = (value: unknown) =>
+  value === undefined || (isWhole(value) && (value as number) <= SAFE_CONFIRMATIONS_MAX);
+
+/** A Safe transaction's optional fields: absent on every other record. */
+function isSavedSafe(value: Record<string, unknown>): boolean {
+  const { safeTxHash, confirmations, confirmationsRequired, executedHash, safeCancelled } = value;
+  if (safeTxHash === undefined) {
+    return (
+      confirmations === undefined &&
+      confirmationsRequired === undefined &&
+      executedHash === undefined &&
+      safeCancelled === undefined
+    );
+  }
+  return (
+    isHash(safeTxHash) &&
+    isSavedCount(confirmations) &&
+    isSavedCount(confirmationsRequired) &&
+    (executedHash === undefined || isHash(executedHash)) &&
+    (safeCancelled === undefined || typeof safeCancelled === 'boolean')
+  );
+}
+
 function isRecentTransaction(value: unknown): boolean {
   return (
     isRecord(value) &&
     isHash(value.hash) &&
     isSavedBundle(value) &&
+    isSavedSafe(value) &&
     typeof value.description === 'string' &&
     typeof value.addedAt === 'number' &&
     (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status) &&

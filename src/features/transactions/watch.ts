@@ -6,7 +6,9 @@
  *   cancelled, replaced, dropped;
  * - `bundleMode`: an EIP-5792 call bundle, through the wallet that sent it
  *   (`wallet_getCallsStatus`): it has no transaction hash until it is mined;
- * - a mode per further kind of answer a wallet gives (a Safe transaction) plugs in the same way.
+ * - `safeMode` (`safeWatch.ts`): a Safe transaction hash, through the Safe (awaiting its
+ *   owners' confirmations, k of n), then by the hash that executed it on chain;
+ * - a mode per further kind of answer a wallet gives plugs in the same way.
  *
  * The watch ends a record `transactionConfirmed` or `transactionFailed`; a record cleared while
  * pending stops its watch; a record no mode can follow (a chain this build does not configure)
@@ -21,6 +23,7 @@ import type { Eip1193Provider } from '@/wallet/eip1193';
 import type { CallsStatus } from '@/wallet/eip5792';
 import { getActiveConnection } from '@/wallet/providerRegistry';
 import type { ReceiptWatchClient, WatchOutcome } from './receiptWatch';
+import { createSafeMode } from './safeWatch';
 import {
   addRecentTransaction,
   callsBundleMined,
@@ -134,7 +137,7 @@ export type FollowHash = (
 /** A transaction hash: mined → its status; sped up → the replacement's; replaced or dropped → failed. */
 export function createHashMode(followHash: FollowHash): WatchMode {
   return {
-    follows: (record) => record.callsId === undefined,
+    follows: (record) => record.callsId === undefined && record.safeTxHash === undefined,
     async follow(ref, record, api, signal) {
       try {
         const outcome = await followHash(
@@ -154,14 +157,16 @@ export function createHashMode(followHash: FollowHash): WatchMode {
 }
 
 /** The chain clients and the receipt watch (with most of viem) load with the first record. */
-export const hashMode = createHashMode(async (ref, known, onSeen, signal) => {
+export const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
   const [{ getChainClient }, { watchTransaction }] = await Promise.all([
     import('@/wallet/clients'),
     import('./receiptWatch'),
   ]);
   const client = getChainClient(ref.chainId) as unknown as ReceiptWatchClient;
   return watchTransaction(client, ref.hash, { signal, known, onSeen });
-});
+};
+
+export const hashMode = createHashMode(followOnChain);
 
 /**
  * The wallet to ask about a bundle of `account`: the live connection's provider while it is
@@ -202,7 +207,7 @@ export function createBundleMode(
   },
 ): WatchMode {
   return {
-    follows: (record) => record.callsId !== undefined,
+    follows: (record) => record.callsId !== undefined && record.safeTxHash === undefined,
     async follow(ref, record, api, signal) {
       const callsId = record.callsId!;
       const { getCallsStatus, isUnknownBundle } = await import('@/wallet/eip5792');
@@ -234,5 +239,9 @@ export function createBundleMode(
   };
 }
 
-/** The app's watch: bundles through the wallet, everything else by its hash. */
-export const registerTransactionWatch = createTransactionWatch([createBundleMode(), hashMode]);
+/** The app's watch: Safe transactions through the Safe, bundles through the wallet, everything else by its hash. */
+export const registerTransactionWatch = createTransactionWatch([
+  createSafeMode(followOnChain),
+  createBundleMode(),
+  hashMode,
+]);

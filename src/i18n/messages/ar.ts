@@ -464,6 +464,16 @@ const ar: Messages = {
   'projection.notCovered': 'لا يستطيع مجمّع المكافآت تغطيته بعد',
   'projection.rule':
     'وفق قاعدة عقد التخزين: المبلغ × العائد السنوي × المدة ÷ 365 يومًا، مقرّبًا للأسفل؛ المستوى المقفل يدفع حتى فتح القفل.',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'transactions.awaitingSignatures': 'بانتظار التوقيعات ({confirmations} من {required})',
+  'transactions.awaitingSafe': 'بانتظار التوقيعات',
+  'transactions.rejectedInSafe': 'مرفوضة في Safe',
+  'writeErrors.rejectedInSafe': 'رُفضت المعاملة أو استُبدلت في Safe.',
+  'signIn.awaitingOwners': 'بانتظار توقيع المالكين الآخرين لـ Safe…',
+  'wallet.safeBadge': 'Safe',
+  'wallet.account': 'الحساب',
+  'staking.permitContractAccount':
+    'حسابك عقد (مثل Safe): لا يمكنه توقيع إذن (permit)، لذا تكون الموافقة معاملة.',
 };
 
 export default ar;

@@ -100,4 +100,7 @@ export const enStaking = {
   'stakingReverts.insufficientAllowance':
     'The staking contract is not approved for this amount yet: approve it first.',
   'stakingReverts.insufficientBalance': 'Your token balance is too low for this amount.',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'staking.permitContractAccount':
+    'Your account is a contract (such as a Safe): it cannot sign a permit, so the approval is a transaction.',
 } as const;

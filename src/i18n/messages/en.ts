@@ -219,6 +219,14 @@ export const en = {
   // Transaction hashes (the status under a form, Recent Transactions, the activity table)
   'write.copyHash': 'Copy the transaction hash',
   'write.transactionOn': 'Transaction {hash} on {explorer}',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'transactions.awaitingSignatures': 'Awaiting signatures ({confirmations} of {required})',
+  'transactions.awaitingSafe': 'Awaiting signatures',
+  'transactions.rejectedInSafe': 'Rejected in the Safe',
+  'writeErrors.rejectedInSafe': 'The transaction was rejected or replaced in the Safe.',
+  'signIn.awaitingOwners': 'Waiting for the other owners of the Safe to sign…',
+  'wallet.safeBadge': 'Safe',
+  'wallet.account': 'Account',
 } as const;
 
 /**

@@ -482,6 +482,16 @@ const es: Messages = {
   'projection.notCovered': 'el fondo de recompensas aún no puede cubrirlo',
   'projection.rule':
     'Según la regla del contrato de staking: importe × APR × tiempo ÷ 365 días, redondeado hacia abajo; un nivel bloqueado paga hasta su desbloqueo.',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'transactions.awaitingSignatures': 'Esperando firmas ({confirmations} de {required})',
+  'transactions.awaitingSafe': 'Esperando firmas',
+  'transactions.rejectedInSafe': 'Rechazada en la Safe',
+  'writeErrors.rejectedInSafe': 'La transacción fue rechazada o reemplazada en la Safe.',
+  'signIn.awaitingOwners': 'Esperando a que los demás propietarios de la Safe firmen…',
+  'wallet.safeBadge': 'Safe',
+  'wallet.account': 'Cuenta',
+  'staking.permitContractAccount':
+    'Tu cuenta es un contrato (como una Safe): no puede firmar un permiso, así que la aprobación es una transacción.',
 };
 
 export default es;

@@ -493,6 +493,16 @@ const fr: Messages = {
   'projection.notCovered': 'le pool de récompenses ne peut pas encore le couvrir',
   'projection.rule':
     'Selon la règle du contrat de staking : montant × APR × durée ÷ 365 jours, arrondi à l’inférieur ; un palier verrouillé rapporte jusqu’à son déverrouillage.',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'transactions.awaitingSignatures': 'Signatures en attente ({confirmations} sur {required})',
+  'transactions.awaitingSafe': 'Signatures en attente',
+  'transactions.rejectedInSafe': 'Rejetée dans le Safe',
+  'writeErrors.rejectedInSafe': 'La transaction a été rejetée ou remplacée dans le Safe.',
+  'signIn.awaitingOwners': 'En attente de la signature des autres propriétaires du Safe…',
+  'wallet.safeBadge': 'Safe',
+  'wallet.account': 'Compte',
+  'staking.permitContractAccount':
+    'Votre compte est un contrat (comme un Safe) : il ne peut pas signer de permit, l’autorisation est donc une transaction.',
 };
 
 export default fr;

@@ -446,6 +446,16 @@ const zhCN: Messages = {
   'projection.notCovered': '奖励池暂时无法覆盖',
   'projection.rule':
     '按质押合约的规则计算：金额 × 年化收益率 × 时长 ÷ 365 天，向下取整；锁定档的奖励计算到解锁为止。',
+  // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge
+  'transactions.awaitingSignatures': '等待签名（{confirmations}/{required}）',
+  'transactions.awaitingSafe': '等待签名',
+  'transactions.rejectedInSafe': '已在 Safe 中拒绝',
+  'writeErrors.rejectedInSafe': '该交易已在 Safe 中被拒绝或替换。',
+  'signIn.awaitingOwners': '正在等待 Safe 的其他所有者签名…',
+  'wallet.safeBadge': 'Safe',
+  'wallet.account': '账户',
+  'staking.permitContractAccount':
+    '你的账户是合约账户（如 Safe）：无法签署 permit，因此授权需要一笔交易。',
 };
 
 export default zhCN;

@@ -1,17 +1,21 @@
-import { SAFE_INFO_TIMEOUT_MS } from '@/config/constants';
+import {
+  SAFE_INFO_TIMEOUT_MS,
+  SAFE_MESSAGE_WAIT_MAX_MS,
+  SAFE_STATUS_POLL_INTERVAL_MS,
+} from '@/config/constants';
 import { SAFE_ORIGIN_PATTERNS } from '@/config/safeOrigins';
-import type { Eip1193Provider } from '../eip1193';
-import { SafeInfoUnavailableError, SafeProviderRequiredError } from '../errors';
+import type SafeAppsSDK from '@safe-global/safe-apps-sdk';
+import type { SafeInfo } from '@safe-global/safe-apps-sdk';
+import { getAccounts, type Eip1193Provider, type RequestArguments } from '../eip1193';
+import { SafeInfoUnavailableError, SafeProviderRequiredError, SignMessageError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
 import { loadOnce } from './loadOnce';
+import { isInSafeFrame, parseSafeTransaction, type SafeTransactionStatus } from './safeApp';
 import type { Connector, ConnectorProvider } from './types';
 
-const metadata = WALLET_METADATA.safe;
+export { isInSafeFrame } from './safeApp';
 
-/** A Safe app runs in an iframe of the Safe web app; anywhere else there is no Safe to reach. */
-export function isInSafeFrame(): boolean {
-  return typeof window !== 'undefined' && window.parent !== window;
-}
+const metadata = WALLET_METADATA.safe;
 
 /** Rejects with the Safe error when `promise` has not settled after `timeoutMs`. */
 function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
@@ -30,31 +34,133 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Called when a message the hub asked the Safe to sign waits for further owners. */
+export type SafeSignaturePendingListener = (messageHash: string) => void;
+const signaturePendingListeners = new Set<SafeSignaturePendingListener>();
+
+/** Hears of Safe messages that wait for other owners (the sign-in dialog says so); returns the unsubscribe. */
+export function onSafeSignaturePending(listener: SafeSignaturePendingListener): () => void {
+  signaturePendingListeners.add(listener);
+  return () => signaturePendingListeners.delete(listener);
+}
+
+const isSignature = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
+
+/**
+ * A message signed by the Safe, as a signature a verifier can check (ERC-1271 against the
+ * Safe). The Safe answers `signMessage` with the signature when its owners have signed
+ * already, else with the message's hash: the signature then comes once enough owners have
+ * signed (`getOffChainSignature` answers it, an empty string until then). A message signed on
+ * chain (a Safe transaction) has no signature to send: refused, as is waiting past
+ * `SAFE_MESSAGE_WAIT_MAX_MS`. Never resolves to an empty signature.
+ */
+async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${string}`> {
+  const response = (await sdk.txs.signMessage(message)) as Record<string, unknown>;
+  if (isSignature(response.signature)) return response.signature;
+  const { messageHash } = response;
+  if (typeof messageHash !== 'string') throw new SignMessageError();
+  for (const listener of signaturePendingListeners) listener(messageHash);
+  const deadline = Date.now() + SAFE_MESSAGE_WAIT_MAX_MS;
+  while (Date.now() < deadline) {
+    try {
+      const signature = await sdk.safe.getOffChainSignature(messageHash);
+      if (isSignature(signature)) return signature;
+    } catch {
+      // The host did not answer this time: ask again.
+    }
+    await sleep(SAFE_STATUS_POLL_INTERVAL_MS);
+  }
+  throw new SignMessageError();
+}
+
+/** Hex-encoded UTF-8 (what `personal_sign` carries) back to the text the Safe shows its owners. */
+function messageText(data: unknown): string {
+  if (typeof data !== 'string') throw new SignMessageError();
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return data;
+  const bytes = new Uint8Array((data.length - 2) / 2);
+  for (let index = 0; index < bytes.length; index += 1) {
+    bytes[index] = parseInt(data.slice(2 + index * 2, 4 + index * 2), 16);
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The Safe Apps provider with `personal_sign` that waits for the Safe's signature (the
+ * provider itself answers `0x` while owners still have to sign).
+ */
+function safeWalletProvider(
+  provider: Eip1193Provider,
+  sdk: SafeAppsSDK,
+  safe: SafeInfo,
+): Eip1193Provider {
+  return {
+    request(args: RequestArguments) {
+      if (args.method === 'personal_sign' && Array.isArray(args.params)) {
+        const [data, address] = args.params as unknown[];
+        if (typeof address !== 'string' || address.toLowerCase() !== safe.safeAddress.toLowerCase())
+          return Promise.reject(new SignMessageError());
+        return signWithSafe(sdk, messageText(data));
+      }
+      return provider.request(args);
+    },
+    on: (event, listener) => provider.on(event, listener),
+    removeListener: (event, listener) => provider.removeListener(event, listener),
+  };
+}
+
+interface LoadedSafe {
+  sdk: SafeAppsSDK;
+  safe: SafeInfo;
+  provider: Eip1193Provider;
+}
+
 /** Loads the Safe Apps SDK and provider (only now), asks the host for the Safe, once per page. */
-const loadSafeProvider = loadOnce(async (): Promise<Eip1193Provider> => {
-  const [{ default: SafeAppsSDK }, { SafeAppProvider }] = await Promise.all([
+const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
+  const [{ default: SafeAppsSDKClass }, { SafeAppProvider }] = await Promise.all([
     import('@safe-global/safe-apps-sdk'),
     import('@safe-global/safe-apps-provider'),
   ]);
   // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
-  const sdk = new SafeAppsSDK({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
+  const sdk = new SafeAppsSDKClass({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
   // getInfo never settles outside a Safe host: give up after a while.
   const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
-  return new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
+  const base = new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
+  return { sdk, safe, provider: safeWalletProvider(base, sdk, safe) };
 });
 
-/** Safe: the Safe Apps SDK's provider, available only inside a Safe frame. */
+/**
+ * Safe: the Safe Apps SDK's provider, available only inside a Safe frame. The provider grants
+ * the Safe's account without a prompt and does not implement `eth_requestAccounts`: a connect
+ * asks `eth_accounts`.
+ */
 export const safeConnector: Connector = {
   id: metadata.id,
   name: metadata.name,
   isInstalled: isInSafeFrame,
   getProvider: async (): Promise<ConnectorProvider> => {
     if (!isInSafeFrame()) throw new SafeProviderRequiredError();
-    return { provider: await loadSafeProvider(), rdns: null, name: metadata.name };
+    return { provider: (await loadSafe()).provider, rdns: null, name: metadata.name };
   },
+  requestAccounts: getAccounts,
 };
+
+/** The loaded Safe's SDK, or an error when the hub is not connected through a Safe. */
+async function loadedSdk(): Promise<SafeAppsSDK> {
+  const loading = loadSafe.current();
+  if (!loading) throw new SafeInfoUnavailableError();
+  return (await loading).sdk;
+}
+
+/** The Safe's status of the Safe transaction `safeTxHash` (see `parseSafeTransaction`). */
+export async function getSafeTransaction(safeTxHash: string): Promise<SafeTransactionStatus> {
+  const sdk = await loadedSdk();
+  return parseSafeTransaction(await sdk.txs.getBySafeTxHash(safeTxHash));
+}
 
 /** Forgets the cached Safe provider (tests). */
 export function resetSafeConnector(): void {
-  loadSafeProvider.reset();
+  loadSafe.reset();
 }

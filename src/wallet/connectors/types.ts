@@ -30,6 +30,11 @@ export interface Connector {
    * SDK-based connectors `import()` their SDK here, and only here.
    */
   getProvider: (context: ConnectorContext) => Promise<ConnectorProvider>;
+  /**
+   * How a connect asks for the accounts: `eth_requestAccounts` unless the wallet grants them
+   * another way (the Safe provider answers `eth_accounts` and implements no request).
+   */
+  requestAccounts?: (provider: Eip1193Provider) => Promise<string[]>;
   /** Runs before `eth_requestAccounts` (WalletConnect pairs here). */
   prepareConnect?: (provider: Eip1193Provider) => Promise<void>;
   /** For a silent restore: false when the SDK has no session to restore. */

@@ -96,7 +96,9 @@ export function listenForConnect(startListening: AppStartListening): void {
         );
         if (connector.prepareConnect)
           await step(connector.prepareConnect(connectorProvider.provider));
-        const accounts = await step(requestAccounts(connectorProvider.provider));
+        const accounts = await step(
+          (connector.requestAccounts ?? requestAccounts)(connectorProvider.provider),
+        );
         const account = await step(toAccountAddress(accounts[0]));
         // No account granted is a rejection, whatever the wallet's reason.
         if (!account) throw new UserRejectedRequestError();

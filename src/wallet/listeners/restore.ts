@@ -3,6 +3,7 @@ import type { AppStartListening } from '@/app/listener';
 import { connectFailed, reconnectStarted, restoreFinished } from '@/wallet/connectionSlice';
 import { ANNOUNCED_WALLET_RESTORE_GRACE_MS } from '@/config/constants';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
+import { isFramedBySafeApp, SAFE_CONNECTOR_ID } from '../connectors/safeApp';
 import { waitForAnnouncement } from '../providerRegistry';
 import { getAccounts, getChainId } from '../eip1193';
 import {
@@ -14,15 +15,19 @@ import {
 } from './session';
 
 /**
- * Silent restore after a reload: the cached connector, without prompting. The connectors are
- * loaded only when there is a connection to restore.
+ * Silent restore after a reload: the cached connector, without prompting; inside a Safe (the hub
+ * framed by the Safe web app as a Safe App), the Safe, saved or not. The connectors are loaded
+ * only when there is a connection to restore.
  */
 export function listenForRestore(startListening: AppStartListening): void {
   startListening({
     predicate: (action) => action.type === REHYDRATE,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const { cachedConnectorId, status } = api.getState().connection;
+      const { cachedConnectorId: cached, status } = api.getState().connection;
+      // Inside the Safe web app the Safe is the wallet: it connects by itself, without a dialog.
+      const cachedConnectorId =
+        status === 'disconnected' && isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;

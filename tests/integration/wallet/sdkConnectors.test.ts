@@ -180,7 +180,8 @@ describe('SDK connectors', () => {
   it('behavior: Safe inside a Safe frame connects through the Safe provider', async () => {
     vi.stubGlobal('parent', {});
     sdk.safeGetInfo = async () => ({ safeAddress: '0x0', chainId: 1 });
-    const provider = new FakeProvider();
+    // As the Safe Apps provider answers: the Safe's account without a prompt, no eth_requestAccounts.
+    const provider = new FakeProvider({ authorized: true }).fail('eth_requestAccounts', 4200);
     sdk.providers.safe = provider;
     const store = createAppStore();
     store.dispatch(connectRequested({ connectorId: 'safe' }));

@@ -33,6 +33,25 @@ describe('atomic capability (EIP-5792 wallet_getCapabilities)', () => {
     [{ '0x1': {} }, 'unsupported'],
     [null, 'unsupported'],
     ['yes', 'unsupported'],
+    // The older shape, as the Safe Apps provider (0.18.6) answers it.
+    [{ '0x1': { atomicBatch: { supported: true } } }, 'supported'],
+    [{ '0x1': { atomicBatch: { supported: false } } }, 'unsupported'],
+    [{ '0x0': { atomicBatch: { supported: true } } }, 'supported'],
+    // The chain's entry and the all-chains entry are merged, the chain's fields winning.
+    [{ '0x0': { atomic: { status: 'supported' } }, '0x1': { paymasterService: {} } }, 'supported'],
+    [
+      { '0x0': { atomic: { status: 'supported' } }, '0x1': { atomic: { status: 'unsupported' } } },
+      'unsupported',
+    ],
+    [
+      { '0x0': { atomicBatch: { supported: true } }, '0x1': { atomic: { status: 'ready' } } },
+      'ready',
+    ],
+    // `atomic`, when present, decides over the older name.
+    [
+      { '0x1': { atomic: { status: 'unsupported' }, atomicBatch: { supported: true } } },
+      'unsupported',
+    ],
   ])('behavior: the answer %j on chain 1 reads as %s', (answer, expected) => {
     expect(atomicCapabilityOf(answer, 1)).toBe(expected);
   });

@@ -9,20 +9,36 @@ export interface AccountButtonProps extends WalletChipHandlers {
   profile: AccountProfile;
   /** A transaction of this account is pending: a spinning ring around the avatar. */
   pending: boolean;
+  /** Names the kind of account beside it (a Safe). */
+  badge?: string;
+  /** The avatar alone, named 'Account' (beside 'Sign In', before the account has signed in). */
+  compact?: boolean;
 }
 
 /** The header's account button: avatar, abbreviated balance, ENS name or short address. */
-export function AccountButton({ account, profile, pending, ...handlers }: AccountButtonProps) {
+export function AccountButton({
+  account,
+  profile,
+  pending,
+  badge,
+  compact = false,
+  ...handlers
+}: AccountButtonProps) {
   const { t } = useT();
   return (
     <WalletChip className="account-button" {...handlers}>
-      {profile.balance && (
+      {!compact && profile.balance && (
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}
       <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
-      <span className="wallet-chip__label" dir="ltr">
-        {profile.ensName ?? shortAddress(account)}
-      </span>
+      {compact ? (
+        <span className="visually-hidden">{t('wallet.account')}</span>
+      ) : (
+        <span className="wallet-chip__label" dir="ltr">
+          {profile.ensName ?? shortAddress(account)}
+        </span>
+      )}
+      {badge && <span className="account-button__badge">{badge}</span>}
       {pending && <span className="visually-hidden">{t('wallet.transactionPendingSuffix')}</span>}
     </WalletChip>
   );

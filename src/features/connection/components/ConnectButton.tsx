@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useDialogOpener } from '@/features/modals/hooks/useDialogOpener';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
+import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import {
   selectAccount,
   selectConnectedChain,
@@ -17,8 +18,11 @@ import { useT } from '@/i18n/useT';
 
 /**
  * The header's wallet control. Disconnected: 'Connect Wallet'. Connecting or restoring after a
- * reload: a busy button (never the disconnected label first). Connected: the network button and
- * the account button (or 'Sign In' while sign-in is on and this account has no session).
+ * reload, and with sign-in on until the session check answers: a busy button (never the
+ * disconnected label first, never the account a moment before 'Sign In'). Connected: the network
+ * button and the account button (a Safe with its badge); while sign-in is on and this account
+ * has no session, 'Sign In' beside an account button without the address, so the account dialog
+ * (Recent Transactions) stays reachable while a sign-in waits or after it failed.
  */
 export function ConnectButton() {
   const { t } = useT();
@@ -29,24 +33,40 @@ export function ConnectButton() {
   const chainConfig = useAppSelector(selectCurrentChainConfig);
   const authStatus = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectHasPendingTransaction);
+  const viaSafe = useAppSelector((state) => state.connection.connectorId === SAFE_CONNECTOR_ID);
   const opens = useDialogOpener();
+  const badge = viaSafe ? t('wallet.safeBadge') : undefined;
 
-  if (status === 'connected' && account && chain) {
+  if (status === 'connected' && account && chain && authStatus !== 'loading') {
     return (
       <>
         <ChainButton {...opens('chain')} chain={chainConfig} unsupported={chain.unsupported} />
         {authStatus === 'unauthenticated' ? (
-          <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
-            {t('wallet.signIn')}
-          </Button>
+          <>
+            <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
+              {t('wallet.signIn')}
+            </Button>
+            <LazyAccountButton
+              {...opens('account')}
+              account={account}
+              pending={pending}
+              badge={badge}
+              compact
+            />
+          </>
         ) : (
-          <LazyAccountButton {...opens('account')} account={account} pending={pending} />
+          <LazyAccountButton
+            {...opens('account')}
+            account={account}
+            pending={pending}
+            badge={badge}
+          />
         )}
       </>
     );
   }
 
-  if (busy) {
+  if (busy || (status === 'connected' && authStatus === 'loading')) {
     // While connecting the dialog can be reopened; while restoring there is nothing to choose.
     const connecting = status === 'connecting';
     return (

@@ -12,6 +12,10 @@
  * busy a second request is ignored, so a double click never sends twice. How a sent step is
  * followed (a transaction hash, an EIP-5792 bundle id, …) is a mode of the one watch of Recent
  * Transactions; the executor only waits for the record's outcome.
+ *
+ * A Safe answers every send with a Safe transaction hash (a single call and a bundle alike): it
+ * is recorded as a Safe transaction (`safeTxHash`), followed through the Safe, and the flow ends
+ * with the hash that executed it on chain.
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
@@ -25,6 +29,7 @@ import {
   type TransactionRef,
 } from '@/features/transactions/slice';
 import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
+import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { getActiveConnection } from '@/wallet/providerRegistry';
@@ -56,6 +61,7 @@ export const WRITE_MESSAGES = localized(
     refusedUnknown: 'writeErrors.refusedUnknown',
     notMined: 'writeErrors.notMined',
     walletChanged: 'writeErrors.walletChanged',
+    rejectedInSafe: 'writeErrors.rejectedInSafe',
   },
   {
     get rejected() {
@@ -129,6 +135,8 @@ export function runWritePlan(
     const wrongChain = () =>
       finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
     if (connection.chain?.id !== chainId) return wrongChain();
+    // A Safe's sends are Safe transactions, not chain transactions (see the header).
+    const viaSafe = active.connectorId === SAFE_CONNECTOR_ID;
     try {
       if ((await getChainId(active.provider)) !== chainId) return wrongChain();
     } catch {
@@ -179,16 +187,29 @@ export function runWritePlan(
           hash,
           description: recorded.description,
           intent: recorded.intent,
-          ...(callsId === undefined ? {} : { callsId }),
+          ...(viaSafe ? { safeTxHash: hash } : callsId === undefined ? {} : { callsId }),
         }),
       );
 
     /** Records a sent step as pending and waits for its outcome. */
     async function follow(hash: Hash, recorded: RecordedAs, callsId?: string) {
       const outcome = outcomeOf(dispatch, { account: account!, chainId, hash });
-      show('pending', hash);
+      // A Safe transaction hash is on no explorer: the flow shows none until it is executed.
+      show('pending', viaSafe ? null : hash);
       record(hash, recorded, callsId);
       return outcome;
+    }
+
+    /** The record of a sent step, as the watch left it. */
+    const recordOf = (hash: Hash) =>
+      getState().transactions.byAccount[account!.toLowerCase()]?.[String(chainId)]?.find(
+        (candidate) => candidate.hash === hash,
+      );
+
+    /** Where a Safe transaction ended: the hash that executed it, or why it failed. */
+    function safeEnd(hash: Hash): { executedHash: Hash | null; rejected: boolean } {
+      const saved = recordOf(hash);
+      return { executedHash: saved?.executedHash ?? null, rejected: saved?.safeCancelled === true };
     }
 
     /** One contract call: simulate, ask, record, watch. Its hash when it ended confirmed. */
@@ -229,8 +250,16 @@ export function runWritePlan(
           ? finish(answer.result.stage, answer.result.message)
           : finish('failed', WALLET_ERROR_MESSAGES.unknown);
       }
-      const hash = answer.value;
-      if (await follow(hash, step.record)) return hash;
+      const sent = answer.value;
+      const confirmed = await follow(sent, step.record);
+      let hash = sent;
+      if (viaSafe) {
+        const { executedHash, rejected } = safeEnd(sent);
+        if (rejected) return finish('failed', WRITE_MESSAGES.rejectedInSafe);
+        if (!executedHash) return finish('failed', WRITE_MESSAGES.reverted);
+        hash = executedHash;
+      }
+      if (confirmed) return hash;
       // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
       const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
         try {
@@ -256,6 +285,14 @@ export function runWritePlan(
           simulation.revert ? refusal(simulation.revert) : WALLET_ERROR_MESSAGES.unknown,
         );
       }
+      /**
+       * A bundle's record key: a Safe's bundle id is its Safe transaction hash, recorded as is;
+       * any other wallet's free-form id is hashed into one.
+       */
+      const bundleKey = (id: string): Hash =>
+        viaSafe && /^0x[0-9a-fA-F]{64}$/.test(id)
+          ? (id as Hash)
+          : bundles.callsRecordKey(chainId, id);
       show('confirming');
       const answer = await askWallet(
         async () =>
@@ -265,7 +302,7 @@ export function runWritePlan(
             chainId,
             step.calls,
           ),
-        (id) => record(bundles.callsRecordKey(chainId, id), step.record, id),
+        (id) => record(bundleKey(id), step.record, id),
         bundles.isBundleUnsupported,
       );
       if (!answer.ok) {
@@ -273,8 +310,15 @@ export function runWritePlan(
           ? finish(answer.result.stage, answer.result.message)
           : 'unavailable';
       }
-      const key = bundles.callsRecordKey(chainId, answer.value);
-      if (await follow(key, step.record, answer.value)) return key;
+      const key = bundleKey(answer.value);
+      const confirmed = await follow(key, step.record, answer.value);
+      if (viaSafe) {
+        const { executedHash, rejected } = safeEnd(key);
+        if (rejected) return finish('failed', WRITE_MESSAGES.rejectedInSafe);
+        if (confirmed && executedHash) return executedHash;
+        return finish('failed', step.failedMessage, executedHash);
+      }
+      if (confirmed) return key;
       return finish('failed', step.failedMessage, key);
     }
 

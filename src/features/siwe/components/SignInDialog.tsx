@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { modalClosed } from '@/features/modals/slice';
 import { useSiweSigner } from '../hooks/useSiweSigner';
-import { selectSignInError, selectSignInStatus } from '../selectors';
+import { selectSignInAwaitingOwners, selectSignInError, selectSignInStatus } from '../selectors';
 import { signInRequested } from '../signIn';
 import { SignInDialogView } from './SignInDialogView';
 
@@ -10,11 +10,13 @@ export function SignInDialog() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSignInStatus);
   const error = useAppSelector(selectSignInError);
+  const awaitingOwners = useAppSelector(selectSignInAwaitingOwners);
   const signMessage = useSiweSigner();
   return (
     <SignInDialogView
       status={status}
       error={error}
+      awaitingOwners={awaitingOwners}
       onSignIn={() => void dispatch(signInRequested(signMessage))}
       onClose={() => dispatch(modalClosed())}
     />

@@ -8,6 +8,8 @@ import { useT } from '@/i18n/useT';
 interface SignInDialogViewProps {
   status: SignInStatus;
   error: string | null;
+  /** A Safe's signature waits for its other owners. */
+  awaitingOwners?: boolean;
   onSignIn: () => void;
   onClose: () => void;
 }
@@ -18,7 +20,13 @@ const BUSY_LABELS: Record<Exclude<SignInStatus, 'idle'>, MessageKey> = {
 };
 
 /** Sign-in verification: one signed message proves the visitor owns the connected account. */
-export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDialogViewProps) {
+export function SignInDialogView({
+  status,
+  error,
+  awaitingOwners = false,
+  onSignIn,
+  onClose,
+}: SignInDialogViewProps) {
   const { t } = useT();
   return (
     <Dialog title={t('signIn.title')} onClose={onClose} className="sign-in-dialog">
@@ -40,7 +48,11 @@ export function SignInDialogView({ status, error, onSignIn, onClose }: SignInDia
           ) : (
             <>
               <Spinner />
-              {t(BUSY_LABELS[status])}
+              {t(
+                status === 'signing' && awaitingOwners
+                  ? 'signIn.awaitingOwners'
+                  : BUSY_LABELS[status],
+              )}
             </>
           )}
         </Button>

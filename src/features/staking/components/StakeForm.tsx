@@ -28,12 +28,13 @@ import {
 import { STAKING_MESSAGES } from '../errors';
 import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
 import {
+  availableApprovalMethods,
   defaultApprovalMethod,
   stakeTokens,
   STAKING_FLOWS,
   type ApprovalMethod,
 } from '../stakingActions';
-import { useGetWalletBatchingQuery } from '../walletBatching';
+import { useGetAccountIsContractQuery, useGetWalletBatchingQuery } from '../walletBatching';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 import type { AccountPanelProps } from './accountPanels';
@@ -106,8 +107,13 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
       ? { account: connection.account, chainId, connectorId: connection.connectorId }
       : skipToken;
   const batching = useGetWalletBatchingQuery(batchingArgs).currentData === true;
+  // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
+  const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData === true;
+  const methods = availableApprovalMethods(batching, contractAccount);
   const approval: ApprovalMethod =
-    chosen === null || (chosen === 'batch' && !batching) ? defaultApprovalMethod(batching) : chosen;
+    chosen === null || !methods.includes(chosen)
+      ? defaultApprovalMethod(batching, contractAccount)
+      : chosen;
   // What the wallet will be asked for: the stake alone; or with a permit, stakeWithPermit
   // (counted at its bound: it needs the signature to be estimated); or the approval plus the
   // stake after it (counted at its bound: it cannot be estimated before the approval lands), the
@@ -232,7 +238,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
         {needsApproval && (
           <fieldset className="stake-form__tiers">
             <legend>{t('staking.tokenApproval')}</legend>
-            {APPROVAL_CHOICES.filter(({ method }) => method !== 'batch' || batching).map(
+            {APPROVAL_CHOICES.filter(({ method }) => methods.includes(method)).map(
               ({ method, name, hint }) => (
                 <Choice
                   key={method}
@@ -244,6 +250,9 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
                   detail={t(hint)}
                 />
               ),
+            )}
+            {contractAccount && (
+              <p className="stake-form__note">{t('staking.permitContractAccount')}</p>
             )}
           </fieldset>
         )}

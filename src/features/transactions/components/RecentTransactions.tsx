@@ -24,9 +24,38 @@ interface RecentTransactionsProps {
  * transaction hash), the transactions that carried it, once known.
  */
 function transactionsOf(transaction: RecentTransaction): readonly string[] {
+  // A Safe transaction hash is on no chain: the transaction that executed it, once there is one.
+  if (transaction.safeTxHash !== undefined) {
+    return transaction.executedHash === undefined ? [] : [transaction.executedHash];
+  }
   return transaction.callsId === undefined
     ? [transaction.hash]
     : (transaction.transactionHashes ?? []);
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/**
+ * A record's status in words. A Safe transaction the Safe still holds awaits its owners'
+ * signatures ("Awaiting signatures (1 of 2)" where the Safe says how many); one rejected or
+ * replaced in the Safe says so.
+ */
+function statusText(transaction: RecentTransaction, t: Translate): string {
+  if (transaction.safeTxHash !== undefined) {
+    if (transaction.status === 'pending' && transaction.executedHash === undefined) {
+      const { confirmations, confirmationsRequired } = transaction;
+      return confirmations !== undefined && confirmationsRequired !== undefined
+        ? t('transactions.awaitingSignatures', {
+            confirmations: String(confirmations),
+            required: String(confirmationsRequired),
+          })
+        : t('transactions.awaitingSafe');
+    }
+    if (transaction.status === 'failed' && transaction.safeCancelled) {
+      return t('transactions.rejectedInSafe');
+    }
+  }
+  return t(STATUS_LABELS[transaction.status]);
 }
 
 /** The account dialog's latest transactions, each with its status and explorer link. */
@@ -54,7 +83,7 @@ export function RecentTransactions({
             <li key={transaction.hash} className={`transaction transaction--${transaction.status}`}>
               {transaction.status === 'pending' && <Spinner />}
               <span className="transaction__description">{transaction.description}</span>
-              <span className="transaction__status">{t(STATUS_LABELS[transaction.status])}</span>
+              <span className="transaction__status">{statusText(transaction, t)}</span>
               {transactionsOf(transaction).map((hash, _index, all) =>
                 explorerUrl ? (
                   <ExternalLink
