@@ -19,6 +19,9 @@
 // one), so the visitor's staking and mint reads really happen. Without it the build has no
 // chain with the contracts (a visitor reads nothing). With `--no-build`, dist/ must have been
 // built for the same port (refused otherwise).
+// With `--local-chain`, the chain requests a tab sends are counted too (bench/requests.mjs): a
+// visitor's, a connected and a hidden tab's, over a minute with a block every 2 s; a visible tab
+// ≤ 16 a minute (one read per polling interval), a hidden one 0. `--no-requests` skips it.
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import {
   printLighthouse,
   runLighthouse,
 } from './bench/lighthouse.mjs';
+import { measureChainRequests, printChainRequests } from './bench/requests.mjs';
 import { startOf, staticClosure as closureOf } from './bench/startChunks.mjs';
 import { DEFAULT_ANVIL_PORT, isPortTaken, startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
@@ -220,7 +224,22 @@ console.log(
   `  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy chunks (${lazy.length})`,
 );
 
-// 4. Lighthouse, on request.
+// 4. The chain requests of a visitor's, a connected and a hidden tab, on a deployment.
+if (anvil && !args.includes('--no-requests')) {
+  const requestServer = await serveDist({ root: DIST });
+  try {
+    const result = await measureChainRequests({
+      baseUrl: requestServer.url,
+      rpcUrl: anvil.rpcUrl,
+      path: pathArg,
+    });
+    failed ||= !printChainRequests(result);
+  } finally {
+    await requestServer.close();
+  }
+}
+
+// 5. Lighthouse, on request.
 if (args.includes('--lighthouse')) {
   const lighthouseServer = await serveDist({ root: DIST });
   try {

@@ -181,9 +181,10 @@ export interface BlockFollower {
  * Refreshes a chain's reads as its head moves: on each new block while the socket is live, at
  * most once per `intervalMs` (a block within the interval of the last refresh is served at its
  * end); every `intervalMs` otherwise, and after a failed refresh until one succeeds; never while
- * the page is hidden. A dropped socket is opened again after a pause that doubles with each
- * failed attempt; hiding the page unsubscribes and closes it, showing it again refreshes once
- * and subscribes again.
+ * the page is hidden. A subscription that goes live refreshes once if no refresh started since
+ * its socket was opened (blocks in between are not announced). A dropped socket is opened again
+ * after a pause that doubles with each failed attempt; hiding the page unsubscribes and closes
+ * it, showing it again refreshes once and subscribes again.
  */
 export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   const {
@@ -204,6 +205,8 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   let refreshWanted = false;
   let lastFailed = false;
   let failedAttempts = 0;
+  /** When the current socket was opened. */
+  let connectStartedAt = -Infinity;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -239,10 +242,15 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   function connect() {
     clearReconnectTimer();
     if (stopped || !visible || socket || socketUrl === null) return;
+    connectStartedAt = now();
     socket = openSocket(socketUrl, {
       onLive() {
         live = true;
         failedAttempts = 0;
+        // A block may have landed since the last refresh, before the subscription could tell:
+        // one refresh catches up, unless one started after the socket was opened (only a block
+        // within that round trip is then left to the next one).
+        if (lastRefreshAt < connectStartedAt) refreshWanted = true;
         schedule();
       },
       onHead() {

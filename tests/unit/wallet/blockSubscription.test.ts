@@ -96,13 +96,13 @@ let refreshes: number[] = [];
 let refreshOutcome = true;
 let visibility: ReturnType<typeof fakeVisibility>;
 
-function start({ socketUrl = URL as string | null } = {}) {
+function start({ socketUrl = URL as string | null, since = Date.now() } = {}) {
   follower = followBlocks({
     socketUrl,
     intervalMs: INTERVAL_MS,
     reconnectDelayMs: RECONNECT_MS,
     reconnectDelayMaxMs: RECONNECT_MAX_MS,
-    since: Date.now(),
+    since,
     refresh: async () => {
       refreshes.push(Date.now());
       return refreshOutcome;
@@ -151,6 +151,16 @@ describe('block follower', () => {
     lastSocket().head(7);
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshes.map((at) => at - startedAt)).toEqual([16_000]);
+  });
+
+  it('behavior: a subscription that goes live after the last reads refreshes once, for the blocks it could not announce', async () => {
+    const startedAt = Date.now();
+    // The reads were made 1 s before the follower opened its socket.
+    start({ since: startedAt - 1_000 });
+    await vi.advanceTimersByTimeAsync(500);
+    lastSocket().goLive();
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 4);
+    expect(refreshes.map((at) => at - startedAt)).toEqual([3_000]);
   });
 
   it('behavior: blocks faster than the polling interval refresh at most once per interval', async () => {
@@ -206,15 +216,18 @@ describe('block follower', () => {
       4_000, 8_000, 12_000, 16_000, 20_000, 24_000,
     ]);
 
-    // The next attempt succeeds: polling stops, blocks drive the refreshes again.
+    // The next attempt succeeds (33 s): one refresh catches up on blocks the socket could not
+    // announce, an interval after the last poll (32 s); then polling stops, blocks drive the
+    // refreshes again.
     await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
     lastSocket().goLive();
     const polled = refreshes.length;
     await vi.advanceTimersByTimeAsync(INTERVAL_MS * 3);
-    expect(refreshes).toHaveLength(polled);
+    expect(refreshes.slice(polled).map((at) => at - startedAt)).toEqual([36_000]);
+    expect(refreshes).toHaveLength(polled + 1);
     lastSocket().head(9);
     await vi.advanceTimersByTimeAsync(0);
-    expect(refreshes).toHaveLength(polled + 1);
+    expect(refreshes).toHaveLength(polled + 2);
 
     // Back-off starts over after a live subscription: the next drop retries after 1 s.
     const count = FakeSocket.all.length;
