@@ -11,7 +11,7 @@ export declare function buildSettings(mode: string, envDir: string | false): Rec
 /** Parses a `_headers` file into path rules with their headers. */
 export declare function parseHeadersFile(
   text: string,
-): { pattern: string; headers: Record<string, string> }[];
+): { pattern: string; headers: Record<string, string>; detached: string[] }[];
 export declare const HEADERS_FILE: string;
 export declare const SOURCEMAPS_DIR: string;
 /** The process-environment flag of a rehearsal build (local development settings allowed). */

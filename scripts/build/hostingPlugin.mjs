@@ -104,13 +104,20 @@ export function localSettingsError(localSettings, config) {
   ].join('\n');
 }
 
-/** Parses a `_headers` file into [path pattern, headers] rules, in file order. */
+/**
+ * Parses a `_headers` file into [path pattern, headers] rules, in file order; `! Name` detaches
+ * a header an earlier rule set (`detached`).
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: {} });
+      rules.push({ pattern: line.trim(), headers: {}, detached: [] });
+      continue;
+    }
+    if (line.trim().startsWith('!')) {
+      rules.at(-1)?.detached.push(line.trim().slice(1).trim());
       continue;
     }
     const separator = line.indexOf(':');
@@ -252,6 +259,7 @@ export function hostingPlugin() {
         const path = new URL(request.url ?? '/', 'http://preview').pathname;
         for (const rule of rules) {
           if (!matches(rule.pattern, path)) continue;
+          for (const name of rule.detached) response.removeHeader(name);
           for (const [name, value] of Object.entries(rule.headers)) response.setHeader(name, value);
         }
         next();

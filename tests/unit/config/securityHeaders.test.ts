@@ -6,8 +6,12 @@ import {
   contentSecurityPolicy,
   renderHeadersFile,
   renderNginxSnippet,
+  SAFE_APP_PATHS,
+  SAFE_WEB_APP_ORIGINS,
+  safeAppHeaders,
   securityHeaders,
 } from '@/config/securityHeaders';
+import { parseHeadersFile } from '../../../scripts/build/hostingPlugin.mjs';
 
 /** The CSP as directive -> values. */
 function directives(policy: string): Record<string, string[]> {
@@ -96,5 +100,44 @@ describe('security headers of the production build', () => {
     }
     expect(file.split('\n')[1]).toBe('/*');
     expect(nginx).toContain('try_files $uri $uri/ /index.html;');
+  });
+});
+
+describe('the Safe App manifest headers', () => {
+  const chains = buildChains(readEnv({}));
+  const headers = securityHeaders({ chains });
+
+  it('behavior: _headers lets the Safe web app read the manifest and its icon (CORS, cross-origin resource policy)', () => {
+    const rules = parseHeadersFile(renderHeadersFile(headers));
+    for (const path of SAFE_APP_PATHS) {
+      const rule = rules.find((candidate) => candidate.pattern === path);
+      expect(rule?.headers).toMatchObject({
+        'Access-Control-Allow-Origin': 'https://app.safe.global',
+        'Access-Control-Allow-Methods': 'GET',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      // The site-wide same-origin policy is detached first, not combined with it.
+      expect(rule?.detached).toEqual(['Cross-Origin-Resource-Policy']);
+    }
+    expect(SAFE_APP_PATHS).toContain('/manifest.json');
+    expect(safeAppHeaders()['Access-Control-Allow-Origin']).toBe(SAFE_WEB_APP_ORIGINS[0]);
+  });
+
+  it('behavior: the Safe web app may frame the hub, and only it', () => {
+    expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual([
+      ...SAFE_WEB_APP_ORIGINS,
+    ]);
+  });
+
+  it('behavior: nginx serves the manifest with the security headers and the Safe App ones, one resource policy', () => {
+    const nginx = renderNginxSnippet(headers);
+    const block = nginx.slice(nginx.indexOf('location = /manifest.json {'));
+    const location = block.slice(0, block.indexOf('}'));
+    expect(location).toContain(
+      'add_header Access-Control-Allow-Origin "https://app.safe.global" always;',
+    );
+    expect(location).toContain('add_header Content-Security-Policy');
+    expect(location.match(/Cross-Origin-Resource-Policy/g)).toHaveLength(1);
+    expect(location).toContain('add_header Cross-Origin-Resource-Policy "cross-origin" always;');
   });
 });
