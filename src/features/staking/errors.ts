@@ -52,9 +52,21 @@ export const STAKING_REVERTS: RevertSentences = {
   RewardPoolTooSmall: () => t('stakingReverts.rewardPoolTooSmall'),
   FlexibleRewardLimitReached: () => t('stakingReverts.flexibleLimit'),
   TooManyPositions: (args) => t('stakingReverts.tooManyPositions', { count: String(args[0]) }),
+  AprTooHigh: (args) => t('stakingReverts.aprTooHigh', { max: formatApr(Number(args[1])) }),
   ERC20InsufficientAllowance: () => t('stakingReverts.insufficientAllowance'),
   ERC20InsufficientBalance: () => t('stakingReverts.insufficientBalance'),
 };
 
 /** A decoded revert of a staking call as a sentence; undefined when it is not one of ours. */
 export const describeStakingRevert = describeWith(STAKING_REVERTS);
+
+/**
+ * What only the owner's writes can meet: the account is no longer (or not yet) the owner, e.g.
+ * the ownership moved while the console was open.
+ */
+export const STAKING_OWNER_REVERTS: RevertSentences = {
+  OwnableUnauthorizedAccount: () => t('stakingReverts.notOwner'),
+};
+
+/** The owner's console's writes: the staking table, then the owner's own errors. */
+export const describeStakingOwnerRevert = describeWith(STAKING_REVERTS, STAKING_OWNER_REVERTS);

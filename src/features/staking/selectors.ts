@@ -45,3 +45,14 @@ export function selectPendingApprovalAmount(
   }
   return largest;
 }
+
+/**
+ * Whether the dashboard was read for the staking contract's owner (who sees the owner's
+ * console): the connected account, read as itself, is `owner()`.
+ */
+export function isStakingOwner(dashboard: { account: string; owner: string }): boolean {
+  return (
+    dashboard.account.toLowerCase() !== VISITOR_ACCOUNT &&
+    dashboard.account.toLowerCase() === dashboard.owner.toLowerCase()
+  );
+}

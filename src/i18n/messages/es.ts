@@ -360,31 +360,142 @@ const es: Messages = {
   'mintErrors.noContractHere':
     'La acuñación no está disponible en {chainName}. Los osos se pueden acuñar en {available}.',
 
-  'owner.title': 'Propietario',
-  'owner.saleOn': 'Venta pública: activada',
-  'owner.saleOff': 'Venta pública: desactivada',
-  'owner.openSale': 'Abrir la venta pública',
-  'owner.closeSale': 'Cerrar la venta pública',
-  'owner.saleSwitch': 'Interruptor de venta',
-  'owner.saleStart': 'Inicio de la venta pública',
-  'owner.noStartTime': 'Sin hora de inicio: solo el interruptor abre la venta.',
-  'owner.now': 'Ahora: {date}',
-  'owner.clearSaleStart': 'Quitar el inicio de la venta pública',
-  'owner.saleStartsAt': 'La venta pública empieza el {date}',
-  'owner.clearStartTime': 'Quitar la hora de inicio',
-  'owner.setStartTime': 'Fijar la hora de inicio',
-  'owner.startTime': 'Hora de inicio',
-  'owner.allowlistRoot': 'Raíz de la lista de acceso',
-  'owner.rootHint': 'La imprime {command}.',
-  'owner.allowlistOn': 'Fase de lista de acceso activada',
-  'owner.allowlistOnDescription': 'Lista de acceso activada, raíz {root}',
-  'owner.allowlistOffDescription': 'Lista de acceso desactivada, raíz {root}',
-  'owner.saveAllowlist': 'Guardar la lista de acceso',
-  'owner.allowlist': 'Lista de acceso',
-  'owner.proceeds': 'Ingresos: {amount}',
-  'owner.withdrawDescription': 'Retirar {amount}',
-  'owner.withdrawProceeds': 'Retirar los ingresos',
-  'owner.withdraw': 'Retirada',
+  // The collection owner's console (features/mint/components/MintOwnerConsole)
+  'mintOwner.onlyYou': 'Solo tú ves esto',
+  'mintOwner.title': 'Consola del propietario',
+  'mintOwner.intro':
+    'Eres el propietario de la colección Bear ({address}). Cada cambio aquí es una transacción de tu cartera, que sigues en Transacciones recientes como cualquier otra.',
+  'mintOwner.saleTitle': 'Venta pública',
+  'mintOwner.saleOn': 'Venta pública: activada',
+  'mintOwner.saleOff': 'Venta pública: desactivada',
+  'mintOwner.saleScheduled': 'Abre el {date} (su hora de inicio).',
+  'mintOwner.openSale': 'Abrir la venta pública',
+  'mintOwner.closeSale': 'Cerrar la venta pública',
+  'mintOwner.saleStatus': 'Interruptor de venta',
+  'mintOwner.effectSoldOut': 'Los visitantes seguirán viendo «{label}»: no queda ningún oso.',
+  'mintOwner.effectOpen':
+    'Los visitantes verán «{label}» y podrán acuñar enseguida, a {price} por oso, hasta {limit} cada uno.',
+  'mintOwner.effectScheduled':
+    'Los visitantes verán «{label}» con la cuenta atrás hasta el {date}; desde entonces podrán acuñar a {price} por oso, hasta {limit} cada uno.',
+  'mintOwner.effectScheduledAllowlist':
+    'Hasta el {date} los visitantes ven la fase de lista de acceso; desde entonces cualquiera podrá acuñar a {price} por oso, hasta {limit} cada uno.',
+  'mintOwner.effectClosedAllowlist':
+    'Los visitantes verán «{label}»: solo las carteras de la lista de acceso podrán acuñar.',
+  'mintOwner.effectClosed': 'Los visitantes verán «{label}» y no podrán acuñar.',
+  'mintOwner.startTitle': 'Inicio de la venta pública',
+  'mintOwner.startNone': 'Sin hora de inicio: solo el interruptor abre la venta.',
+  'mintOwner.startNow': 'Fijado para el {date}.',
+  'mintOwner.startLegend': 'La venta abre',
+  'mintOwner.startModeNone': 'En cuanto su interruptor esté activado',
+  'mintOwner.startModeAt': 'En una fecha y hora',
+  'mintOwner.startWhen': 'Fecha y hora del inicio',
+  'mintOwner.date': 'Fecha',
+  'mintOwner.time': 'Hora',
+  'mintOwner.timeZone': 'En tu zona horaria: {zone} ({offset}).',
+  'mintOwner.startIncomplete': 'Elige una fecha y una hora.',
+  'mintOwner.startWhileClosed':
+    'La venta está desactivada: los visitantes no ven ningún cambio hasta que la abras. Después:',
+  'mintOwner.clearStart': 'Quitar la hora de inicio',
+  'mintOwner.saveStart': 'Guardar la hora de inicio',
+  'mintOwner.startStatus': 'Hora de inicio',
+  'mintOwner.txnClearStart': 'Quitar la hora de inicio de la venta pública',
+  'mintOwner.txnStartsAt': 'Iniciar la venta pública el {date}',
+  'mintOwner.allowlistTitle': 'Fase de lista de acceso',
+  'mintOwner.allowlistOn': 'Lista de acceso: activada',
+  'mintOwner.allowlistOff': 'Lista de acceso: desactivada',
+  'mintOwner.rootNow': 'Raíz:',
+  'mintOwner.copyRoot': 'Copiar la raíz',
+  'mintOwner.listMissing':
+    'Este sitio no publica ninguna lista para esta red: escribe {source} y ejecuta npm run allowlist.',
+  'mintOwner.listMatches':
+    'Lista publicada: {count} direcciones en {path} (generada a partir de {source}); su raíz es la del contrato.',
+  'mintOwner.listDiffers':
+    'Lista publicada: {count} direcciones en {path} (generada a partir de {source}); su raíz no es la del contrato.',
+  'mintOwner.allowlistSwitch': 'Fase de lista de acceso activada',
+  'mintOwner.rootLegend': 'Raíz que se fija',
+  'mintOwner.rootPublished': 'La de la lista publicada',
+  'mintOwner.rootOther': 'Otra raíz',
+  'mintOwner.rootOtherLabel': 'Raíz de la lista de acceso (0x y 64 dígitos hexadecimales)',
+  'mintOwner.rootHint': 'La imprime {command}.',
+  'mintOwner.allowlistOffEffect':
+    'Las carteras de la lista ya no podrán acuñar al precio de la lista; los visitantes ven la venta pública tal como está: «{label}».',
+  'mintOwner.allowlistOnPublicFirst':
+    'La venta pública está abierta y tiene prioridad: los visitantes la siguen viendo, y la fase de lista de acceso se aplica cuando la cierres.',
+  'mintOwner.allowlistOnUnpublished':
+    'Los visitantes verán «{label}», pero esta raíz no es la de la lista publicada: la página no encuentra la prueba de nadie, así que nadie podrá acuñar hasta que se publique su lista.',
+  'mintOwner.allowlistOnEffect':
+    'Los visitantes verán «{label}»: las {count} carteras de la lista podrán acuñar hasta {limit} cada una a {price} por oso; a los demás se les dirá que no están en la lista.',
+  'mintOwner.saveAllowlist': 'Guardar la lista de acceso',
+  'mintOwner.allowlistStatus': 'Lista de acceso',
+  'mintOwner.txnAllowlistOn': 'Lista de acceso activada, raíz {root}',
+  'mintOwner.txnAllowlistOff': 'Lista de acceso desactivada, raíz {root}',
+  'mintOwner.termsTitle': 'Precio y límites',
+  'mintOwner.termsAbout': 'Tal como los guarda el contrato.',
+  'mintOwner.publicPrice': 'Precio de la venta pública',
+  'mintOwner.publicLimit': 'Límite por cartera en la venta pública',
+  'mintOwner.allowlistPrice': 'Precio de la lista de acceso',
+  'mintOwner.allowlistLimit': 'Límite por cartera en la lista de acceso',
+  'mintOwner.proceedsTitle': 'Ingresos',
+  'mintOwner.noProceeds': 'Aún no hay nada que retirar: el contrato no guarda ingresos.',
+  'mintOwner.withdrawEffect':
+    'Los visitantes no ven ningún cambio: los {amount} que recaudó la venta van a tu cuenta {address}.',
+  'mintOwner.withdraw': 'Retirar los ingresos',
+  'mintOwner.withdrawStatus': 'Retirada',
+  'mintOwner.txnWithdraw': 'Retirar {amount}',
+  // The staking owner's console (features/staking/components/StakingOwnerConsole)
+  'stakingOwner.onlyYou': 'Solo tú ves esto',
+  'stakingOwner.title': 'Consola del propietario del staking',
+  'stakingOwner.intro':
+    'Eres el propietario del contrato de staking ({address}). Cada cambio aquí es una transacción de tu cartera, que sigues en Transacciones recientes como cualquier otra.',
+  'stakingOwner.handingOver':
+    'La propiedad se está traspasando a {address}: cambia cuando esa cuenta la acepte, y hasta entonces conservas todos los derechos.',
+  'stakingOwner.splitTitle': 'Recompensas que guarda el contrato',
+  'stakingOwner.splitAbout':
+    'Un staking reserva la recompensa de todo su plazo al abrirse: las recompensas reservadas se deben a stakings en curso y nada puede quitarlas. Las libres son las que pueden reservar los nuevos stakings.',
+  'stakingOwner.reserved': 'Reservadas por stakings en curso',
+  'stakingOwner.reservedFlexible': 'de ellas, posiciones flexibles: {amount}',
+  'stakingOwner.free': 'Libres para nuevos stakings',
+  'stakingOwner.freeFlexible':
+    'un nuevo staking flexible puede reservar hasta {amount} (las posiciones flexibles guardan como mucho el {share} de las recompensas a su alcance)',
+  'stakingOwner.freeFlexibleNow': 'un nuevo staking flexible puede reservar hasta {amount}',
+  'stakingOwner.funded': 'Aportadas en total',
+  'stakingOwner.paid': 'Pagadas',
+  'stakingOwner.fundTitle': 'Aportar recompensas',
+  'stakingOwner.fundAbout':
+    'Dos transacciones de tu cartera: una aprobación de exactamente esta cantidad y luego su transferencia a las recompensas libres. Los tokens aportados no se pueden recuperar, ni por ti ni por nadie.',
+  'stakingOwner.fundAmount': 'Cantidad que añadir',
+  'stakingOwner.fundEffect':
+    'Quienes hacen staking verán el fondo de recompensas en {free} (+{amount}): los stakings que no cubría podrán pasar.',
+  'stakingOwner.fundEffectIdle':
+    'Escribe una cantidad: la página dice lo que verán quienes hacen staking después.',
+  'stakingOwner.fundButton': 'Aprobar y aportar',
+  'stakingOwner.approvalStep': 'Aprobación',
+  'stakingOwner.fundingStep': 'Aportación',
+  'stakingOwner.aprTitle': 'APR de cada periodo de bloqueo',
+  'stakingOwner.aprGuardKeep':
+    'Un nuevo tipo se aplica a los stakings abiertos después de que se procese: cada posición abierta conserva el tipo con el que se abrió.',
+  'stakingOwner.aprGuardInFlight':
+    'Un staking ya enviado con el tipo anterior se rechaza si tu bajada se procesa antes (la protección AprChanged del contrato): no se bloquea nada y se le muestra el nuevo tipo. Tras una subida pasa, con el nuevo tipo.',
+  'stakingOwner.aprLimit': 'El contrato admite como mucho {max}.',
+  'stakingOwner.newApr': 'Nuevo APR',
+  'stakingOwner.newAprFor': 'Nuevo APR para {lock}, en porcentaje',
+  'stakingOwner.setApr': 'Fijar el APR',
+  'stakingOwner.aprOf': 'APR de {lock}',
+  'stakingOwner.aprUnchanged': 'Ese es el tipo actual ({apr}).',
+  'stakingOwner.aprEffectCut':
+    'Quienes hacen staking verán {apr} para {lock} en lugar de {was}; las posiciones abiertas conservan su tipo, y un staking enviado con {was} que se procese después se rechaza.',
+  'stakingOwner.aprEffectRaise':
+    'Quienes hacen staking verán {apr} para {lock} en lugar de {was}; las posiciones abiertas conservan su tipo.',
+  'stakingOwner.aprEmpty': 'Escribe un tipo en porcentaje, por ejemplo 8 o 12,5.',
+  'stakingOwner.aprInvalid': 'Escribe el tipo solo con cifras, por ejemplo 12,5.',
+  'stakingOwner.aprTooPrecise': 'Un tipo tiene como mucho dos decimales (un punto básico).',
+  'stakingOwner.aprTooHigh': 'El contrato admite como mucho {max}.',
+  'stakingOwner.txnSetApr': 'Fijar el APR de {lock} en {apr}',
+  'stakingOwner.txnApprove': 'Aprobar {amount} para las recompensas',
+  'stakingOwner.txnFund': 'Aportar {amount} a las recompensas',
+  'stakingReverts.aprTooHigh': 'Ese tipo supera el límite del contrato, {max}.',
+  'stakingReverts.notOwner':
+    'Solo el propietario del contrato de staking puede hacer esto, y esta cuenta no lo es.',
 
   'setup.mobile.install.title': 'Abre la aplicación {wallet}',
   'setup.mobile.install.description':

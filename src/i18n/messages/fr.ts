@@ -369,31 +369,142 @@ const fr: Messages = {
   'mintErrors.noContractHere':
     'La frappe n’est pas disponible sur {chainName}. Les ours peuvent être frappés sur {available}.',
 
-  'owner.title': 'Propriétaire',
-  'owner.saleOn': 'Vente publique : activée',
-  'owner.saleOff': 'Vente publique : désactivée',
-  'owner.openSale': 'Ouvrir la vente publique',
-  'owner.closeSale': 'Fermer la vente publique',
-  'owner.saleSwitch': 'Interrupteur de vente',
-  'owner.saleStart': 'Début de la vente publique',
-  'owner.noStartTime': 'Pas d’heure de début : seul l’interrupteur ouvre la vente.',
-  'owner.now': 'Actuellement : {date}',
-  'owner.clearSaleStart': 'Effacer le début de la vente publique',
-  'owner.saleStartsAt': 'La vente publique commence le {date}',
-  'owner.clearStartTime': 'Effacer l’heure de début',
-  'owner.setStartTime': 'Définir l’heure de début',
-  'owner.startTime': 'Heure de début',
-  'owner.allowlistRoot': 'Racine de la liste d’accès',
-  'owner.rootHint': 'Affichée par {command}.',
-  'owner.allowlistOn': 'Phase de liste d’accès activée',
-  'owner.allowlistOnDescription': 'Liste d’accès activée, racine {root}',
-  'owner.allowlistOffDescription': 'Liste d’accès désactivée, racine {root}',
-  'owner.saveAllowlist': 'Enregistrer la liste d’accès',
-  'owner.allowlist': 'Liste d’accès',
-  'owner.proceeds': 'Recettes : {amount}',
-  'owner.withdrawDescription': 'Retirer {amount}',
-  'owner.withdrawProceeds': 'Retirer les recettes',
-  'owner.withdraw': 'Retrait',
+  // The collection owner's console (features/mint/components/MintOwnerConsole)
+  'mintOwner.onlyYou': 'Vous seul voyez ceci',
+  'mintOwner.title': 'Console du propriétaire',
+  'mintOwner.intro':
+    'Vous êtes propriétaire de la collection Bear ({address}). Chaque modification ici est une transaction de votre portefeuille, suivie dans Transactions récentes comme les autres.',
+  'mintOwner.saleTitle': 'Vente publique',
+  'mintOwner.saleOn': 'Vente publique : activée',
+  'mintOwner.saleOff': 'Vente publique : désactivée',
+  'mintOwner.saleScheduled': 'Ouvre le {date} (son heure de début).',
+  'mintOwner.openSale': 'Ouvrir la vente publique',
+  'mintOwner.closeSale': 'Fermer la vente publique',
+  'mintOwner.saleStatus': 'Interrupteur de vente',
+  'mintOwner.effectSoldOut': 'Les visiteurs verront toujours « {label} » : il ne reste aucun ours.',
+  'mintOwner.effectOpen':
+    'Les visiteurs verront « {label} » et pourront frapper aussitôt, à {price} l’ours, jusqu’à {limit} chacun.',
+  'mintOwner.effectScheduled':
+    'Les visiteurs verront « {label} » avec le compte à rebours jusqu’au {date} ; ensuite ils pourront frapper à {price} l’ours, jusqu’à {limit} chacun.',
+  'mintOwner.effectScheduledAllowlist':
+    'Jusqu’au {date}, les visiteurs voient la phase de liste d’accès ; ensuite tout le monde pourra frapper à {price} l’ours, jusqu’à {limit} chacun.',
+  'mintOwner.effectClosedAllowlist':
+    'Les visiteurs verront « {label} » : seuls les portefeuilles de la liste d’accès pourront frapper.',
+  'mintOwner.effectClosed': 'Les visiteurs verront « {label} » et ne pourront pas frapper.',
+  'mintOwner.startTitle': 'Début de la vente publique',
+  'mintOwner.startNone': 'Pas d’heure de début : seul l’interrupteur ouvre la vente.',
+  'mintOwner.startNow': 'Fixé au {date}.',
+  'mintOwner.startLegend': 'La vente ouvre',
+  'mintOwner.startModeNone': 'Dès que son interrupteur est activé',
+  'mintOwner.startModeAt': 'À une date et une heure',
+  'mintOwner.startWhen': 'Date et heure du début',
+  'mintOwner.date': 'Date',
+  'mintOwner.time': 'Heure',
+  'mintOwner.timeZone': 'Dans votre fuseau horaire : {zone} ({offset}).',
+  'mintOwner.startIncomplete': 'Choisissez une date et une heure.',
+  'mintOwner.startWhileClosed':
+    'La vente est désactivée : les visiteurs ne voient aucun changement avant que vous l’ouvriez. Ensuite :',
+  'mintOwner.clearStart': 'Effacer l’heure de début',
+  'mintOwner.saveStart': 'Enregistrer l’heure de début',
+  'mintOwner.startStatus': 'Heure de début',
+  'mintOwner.txnClearStart': 'Effacer l’heure de début de la vente publique',
+  'mintOwner.txnStartsAt': 'Débuter la vente publique le {date}',
+  'mintOwner.allowlistTitle': 'Phase de liste d’accès',
+  'mintOwner.allowlistOn': 'Liste d’accès : activée',
+  'mintOwner.allowlistOff': 'Liste d’accès : désactivée',
+  'mintOwner.rootNow': 'Racine :',
+  'mintOwner.copyRoot': 'Copier la racine',
+  'mintOwner.listMissing':
+    'Ce site ne publie aucune liste pour ce réseau : écrivez {source} et lancez npm run allowlist.',
+  'mintOwner.listMatches':
+    'Liste publiée : {count} adresses dans {path} (construite à partir de {source}) ; sa racine est celle du contrat.',
+  'mintOwner.listDiffers':
+    'Liste publiée : {count} adresses dans {path} (construite à partir de {source}) ; sa racine n’est pas celle du contrat.',
+  'mintOwner.allowlistSwitch': 'Phase de liste d’accès activée',
+  'mintOwner.rootLegend': 'Racine à fixer',
+  'mintOwner.rootPublished': 'Celle de la liste publiée',
+  'mintOwner.rootOther': 'Une autre racine',
+  'mintOwner.rootOtherLabel': 'Racine de la liste d’accès (0x et 64 chiffres hexadécimaux)',
+  'mintOwner.rootHint': 'Affichée par {command}.',
+  'mintOwner.allowlistOffEffect':
+    'Les portefeuilles de la liste ne pourront plus frapper au prix de la liste ; les visiteurs voient la vente publique telle qu’elle est : « {label} ».',
+  'mintOwner.allowlistOnPublicFirst':
+    'La vente publique est ouverte et passe avant : les visiteurs la voient toujours, et la phase de liste d’accès s’applique une fois que vous la fermez.',
+  'mintOwner.allowlistOnUnpublished':
+    'Les visiteurs verront « {label} », mais cette racine n’est pas celle de la liste publiée : la page ne trouve la preuve de personne, donc personne ne pourra frapper avant que sa liste soit publiée.',
+  'mintOwner.allowlistOnEffect':
+    'Les visiteurs verront « {label} » : les {count} portefeuilles de la liste pourront frapper jusqu’à {limit} chacun à {price} l’ours ; aux autres, la page dira qu’ils ne sont pas sur la liste.',
+  'mintOwner.saveAllowlist': 'Enregistrer la liste d’accès',
+  'mintOwner.allowlistStatus': 'Liste d’accès',
+  'mintOwner.txnAllowlistOn': 'Liste d’accès activée, racine {root}',
+  'mintOwner.txnAllowlistOff': 'Liste d’accès désactivée, racine {root}',
+  'mintOwner.termsTitle': 'Prix et limites',
+  'mintOwner.termsAbout': 'Tels que le contrat les garde.',
+  'mintOwner.publicPrice': 'Prix de la vente publique',
+  'mintOwner.publicLimit': 'Limite par portefeuille (vente publique)',
+  'mintOwner.allowlistPrice': 'Prix sur liste d’accès',
+  'mintOwner.allowlistLimit': 'Limite par portefeuille (liste d’accès)',
+  'mintOwner.proceedsTitle': 'Recettes',
+  'mintOwner.noProceeds': 'Rien à retirer pour l’instant : le contrat ne détient aucune recette.',
+  'mintOwner.withdrawEffect':
+    'Les visiteurs ne voient aucun changement : les {amount} collectés par la vente vont sur votre compte {address}.',
+  'mintOwner.withdraw': 'Retirer les recettes',
+  'mintOwner.withdrawStatus': 'Retrait',
+  'mintOwner.txnWithdraw': 'Retirer {amount}',
+  // The staking owner's console (features/staking/components/StakingOwnerConsole)
+  'stakingOwner.onlyYou': 'Vous seul voyez ceci',
+  'stakingOwner.title': 'Console du propriétaire du staking',
+  'stakingOwner.intro':
+    'Vous êtes propriétaire du contrat de staking ({address}). Chaque modification ici est une transaction de votre portefeuille, suivie dans Transactions récentes comme les autres.',
+  'stakingOwner.handingOver':
+    'La propriété est en cours de transfert à {address} : elle change quand ce compte l’accepte, et d’ici là vous gardez tous les droits.',
+  'stakingOwner.splitTitle': 'Récompenses détenues par le contrat',
+  'stakingOwner.splitAbout':
+    'Un stake réserve la récompense de toute sa durée à son ouverture : les récompenses réservées sont dues aux stakes en cours et rien ne peut les reprendre. Les récompenses libres sont celles que les nouveaux stakes peuvent réserver.',
+  'stakingOwner.reserved': 'Réservées par les stakes en cours',
+  'stakingOwner.reservedFlexible': 'dont positions flexibles : {amount}',
+  'stakingOwner.free': 'Libres pour de nouveaux stakes',
+  'stakingOwner.freeFlexible':
+    'un nouveau stake flexible peut réserver jusqu’à {amount} (les positions flexibles détiennent au plus {share} des récompenses qui leur sont ouvertes)',
+  'stakingOwner.freeFlexibleNow': 'un nouveau stake flexible peut réserver jusqu’à {amount}',
+  'stakingOwner.funded': 'Versées en tout',
+  'stakingOwner.paid': 'Payées',
+  'stakingOwner.fundTitle': 'Alimenter les récompenses',
+  'stakingOwner.fundAbout':
+    'Deux transactions de votre portefeuille : une autorisation d’exactement ce montant, puis son transfert vers les récompenses libres. Les jetons versés ne peuvent plus être retirés, ni par vous ni par personne.',
+  'stakingOwner.fundAmount': 'Montant à ajouter',
+  'stakingOwner.fundEffect':
+    'Les stakers verront la réserve de récompenses à {free} (+{amount}) : les stakes qu’elle ne couvrait pas pourront passer.',
+  'stakingOwner.fundEffectIdle':
+    'Saisissez un montant : la page dit ce que les stakers verront ensuite.',
+  'stakingOwner.fundButton': 'Autoriser et alimenter',
+  'stakingOwner.approvalStep': 'Autorisation',
+  'stakingOwner.fundingStep': 'Versement',
+  'stakingOwner.aprTitle': 'APR de chaque durée de blocage',
+  'stakingOwner.aprGuardKeep':
+    'Un nouveau taux s’applique aux stakes ouverts après son inscription : chaque position ouverte garde le taux de son ouverture.',
+  'stakingOwner.aprGuardInFlight':
+    'Un stake déjà envoyé à l’ancien taux est refusé si votre baisse passe avant (la garde AprChanged du contrat) : rien n’est bloqué et le staker voit le nouveau taux. Après une hausse, il passe, au nouveau taux.',
+  'stakingOwner.aprLimit': 'Le contrat accepte au plus {max}.',
+  'stakingOwner.newApr': 'Nouvel APR',
+  'stakingOwner.newAprFor': 'Nouvel APR pour {lock}, en pourcentage',
+  'stakingOwner.setApr': 'Fixer l’APR',
+  'stakingOwner.aprOf': 'APR de {lock}',
+  'stakingOwner.aprUnchanged': 'C’est le taux actuel ({apr}).',
+  'stakingOwner.aprEffectCut':
+    'Les stakers verront {apr} pour {lock} au lieu de {was} ; les positions ouvertes gardent leur taux, et un stake envoyé à {was} qui passe après ceci est refusé.',
+  'stakingOwner.aprEffectRaise':
+    'Les stakers verront {apr} pour {lock} au lieu de {was} ; les positions ouvertes gardent leur taux.',
+  'stakingOwner.aprEmpty': 'Saisissez un taux en pourcentage, par exemple 8 ou 12,5.',
+  'stakingOwner.aprInvalid': 'Écrivez le taux en chiffres, par exemple 12,5.',
+  'stakingOwner.aprTooPrecise': 'Un taux a au plus deux décimales (un point de base).',
+  'stakingOwner.aprTooHigh': 'Le contrat accepte au plus {max}.',
+  'stakingOwner.txnSetApr': 'Fixer l’APR de {lock} à {apr}',
+  'stakingOwner.txnApprove': 'Autoriser {amount} pour les récompenses',
+  'stakingOwner.txnFund': 'Alimenter les récompenses de {amount}',
+  'stakingReverts.aprTooHigh': 'Ce taux dépasse la limite du contrat, {max}.',
+  'stakingReverts.notOwner':
+    'Seul le propriétaire du contrat de staking peut faire ceci, et ce compte ne l’est pas.',
 
   'setup.mobile.install.title': 'Ouvrez l’application {wallet}',
   'setup.mobile.install.description':

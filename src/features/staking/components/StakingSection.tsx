@@ -9,12 +9,14 @@ import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
-import { selectStakingReadArgs, selectStakingTarget } from '../selectors';
+import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
 import type { StakingContext } from '../stakingActions';
 import { useGetStakingDashboardQuery } from '../stakingApi';
 // Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
 import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
+// Loaded only for the contract's owner (a chunk of its own).
+import { StakingOwnerConsole } from './LazyOwnerConsole';
 import { StakingHistory } from '@/features/history/components/LazyHistory';
 import { useT } from '@/i18n/useT';
 
@@ -43,7 +45,7 @@ export function StakingSection() {
     : null;
   const { availability } = target;
 
-  return (
+  const section = (
     <section className="staking" aria-labelledby="staking-title">
       <header className="staking__header">
         <h2 id="staking-title">{t('staking.title')}</h2>
@@ -131,5 +133,14 @@ export function StakingSection() {
         />
       )}
     </section>
+  );
+  // The owner's console follows the section, outside it: the section is every visitor's.
+  return (
+    <>
+      {section}
+      {availability === 'ready' && dashboard && isStakingOwner(dashboard) && (
+        <StakingOwnerConsole dashboard={dashboard} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,205 @@
+import '../messages';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import type { HubChain } from '@/config/chains';
+import { shortAddress } from '@/features/connection/format';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatInteger } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { useT } from '@/i18n/useT';
+import { allowlistProofsUrl } from '../allowlistProofs';
+import { MINT_MESSAGES } from '../errors';
+import { useGetAllowlistProofsQuery } from '../mintApi';
+import type { MintCollection } from '../types';
+import { allowlistEffect, type RootSource } from './ownerEffects';
+
+const ROOT_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+interface AllowlistSettingProps {
+  chain: HubChain;
+  collection: MintCollection;
+  nowS: number;
+  flowId: string;
+  /** Sends `setAllowlist` with this root and switch (price and limit as read). */
+  onSave: (root: `0x${string}`, active: boolean, description: string) => void;
+}
+
+/** Where the served proofs of `chainId` are, as a path of this site ("/allowlists/1.json"). */
+function publishedPath(chainId: number): string {
+  return new URL(allowlistProofsUrl(chainId)).pathname;
+}
+
+/**
+ * The allowlist phase: the root the contract holds (short, with Copy), the list this site
+ * publishes (how many addresses, where its file is, whether its root is the contract's), and a
+ * form to switch the phase and set the root (the published list's or another), saying first what
+ * visitors will see.
+ */
+export function AllowlistSetting({
+  chain,
+  collection,
+  nowS,
+  flowId,
+  onSave,
+}: AllowlistSettingProps) {
+  const { t } = useT();
+  const ids = useId();
+  const { busy } = useWriteFlow(flowId);
+  const proofs = useGetAllowlistProofsQuery({ chainId: chain.id });
+  const published = proofs.currentData;
+  const listed = published ? Object.keys(published.entries).length : 0;
+  const onChainRoot = collection.allowlistRoot.toLowerCase();
+  const publishedMatches = published?.root === onChainRoot;
+
+  const [active, setActive] = useState(collection.allowlistActive);
+  // The published list's root by default, unless the contract holds another one.
+  const [choice, setChoice] = useState<'published' | 'other' | null>(null);
+  const [otherRoot, setOtherRoot] = useState<string>(collection.allowlistRoot);
+  const source: 'published' | 'other' =
+    choice ??
+    (published && (publishedMatches || !collection.allowlistActive) ? 'published' : 'other');
+  const root = source === 'published' && published ? published.root : otherRoot.trim();
+  const rootValid = ROOT_PATTERN.test(root);
+  const rootSource: RootSource =
+    published && root.toLowerCase() === published.root ? 'published' : published ? 'other' : 'none';
+  const unchanged = active === collection.allowlistActive && root.toLowerCase() === onChainRoot;
+  const effect = allowlistEffect(
+    collection,
+    { active, source: rootSource, listed },
+    nowS,
+    chain.nativeCurrency,
+  );
+
+  let listNote: string;
+  if (proofs.isError)
+    listNote = t('mintOwner.listMissing', { source: `allowlists/${chain.id}.json` });
+  else if (!published) listNote = t('common.loading');
+  else
+    listNote = t(publishedMatches ? 'mintOwner.listMatches' : 'mintOwner.listDiffers', {
+      count: formatInteger(listed),
+      path: publishedPath(chain.id),
+      source: `allowlists/${chain.id}.json`,
+    });
+
+  return (
+    <section className="owner-setting" aria-labelledby={`${ids}-title`}>
+      <div className="owner-setting__about">
+        <h3 id={`${ids}-title`}>{t('mintOwner.allowlistTitle')}</h3>
+        <p>
+          <span
+            className={`owner-status owner-status--${collection.allowlistActive ? 'on' : 'off'}`}
+          >
+            {collection.allowlistActive ? t('mintOwner.allowlistOn') : t('mintOwner.allowlistOff')}
+          </span>
+        </p>
+        <p className="owner-root">
+          <span>{t('mintOwner.rootNow')}</span>{' '}
+          <code dir="ltr" title={collection.allowlistRoot}>
+            {shortAddress(collection.allowlistRoot)}
+          </code>{' '}
+          <CopyButton
+            className="owner-root__copy"
+            text={collection.allowlistRoot}
+            label={t('mintOwner.copyRoot')}
+          />
+        </p>
+        <p className="owner-setting__hint" data-testid="allowlist-file">
+          {listNote}
+        </p>
+      </div>
+      <form
+        className="owner-setting__body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!rootValid || unchanged || busy) return;
+          onSave(
+            root as `0x${string}`,
+            active,
+            t(active ? 'mintOwner.txnAllowlistOn' : 'mintOwner.txnAllowlistOff', {
+              root: shortAddress(root),
+            }),
+          );
+        }}
+      >
+        <label className="owner-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={active}
+            aria-describedby={`${ids}-effect`}
+            onChange={(event) => setActive(event.target.checked)}
+          />
+          <span className="owner-switch__track" aria-hidden="true" />
+          <span>{t('mintOwner.allowlistSwitch')}</span>
+        </label>
+        <fieldset className="owner-choices">
+          <legend>{t('mintOwner.rootLegend')}</legend>
+          <label className="owner-choice">
+            <input
+              type="radio"
+              name={`${ids}-root`}
+              value="published"
+              checked={source === 'published'}
+              disabled={!published}
+              onChange={() => setChoice('published')}
+            />
+            <span>
+              {t('mintOwner.rootPublished')}{' '}
+              {published && <code dir="ltr">{shortAddress(published.root)}</code>}
+            </span>
+          </label>
+          <label className="owner-choice">
+            <input
+              type="radio"
+              name={`${ids}-root`}
+              value="other"
+              checked={source === 'other'}
+              onChange={() => setChoice('other')}
+            />
+            <span>{t('mintOwner.rootOther')}</span>
+          </label>
+          {source === 'other' && (
+            <div className="owner-root-field">
+              <label htmlFor={`${ids}-other`} className="visually-hidden">
+                {t('mintOwner.rootOtherLabel')}
+              </label>
+              <input
+                id={`${ids}-other`}
+                className="owner-root-field__input"
+                value={otherRoot}
+                spellCheck={false}
+                autoComplete="off"
+                dir="ltr"
+                aria-invalid={!rootValid}
+                aria-describedby={`${ids}-other-hint`}
+                onChange={(event) => setOtherRoot(event.target.value)}
+              />
+              <p
+                id={`${ids}-other-hint`}
+                className={rootValid ? 'owner-setting__hint' : 'owner-setting__error'}
+              >
+                {rootValid
+                  ? t('mintOwner.rootHint', { command: `npm run allowlist -- --chain ${chain.id}` })
+                  : MINT_MESSAGES.invalidRoot}
+              </p>
+            </div>
+          )}
+        </fieldset>
+        <p className="owner-effect" id={`${ids}-effect`}>
+          {effect}
+        </p>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={busy || !rootValid || unchanged}
+          aria-describedby={`${ids}-effect`}
+        >
+          {t('mintOwner.saveAllowlist')}
+        </Button>
+        <WriteStatus flowId={flowId} label={t('mintOwner.allowlistStatus')} />
+      </form>
+    </section>
+  );
+}

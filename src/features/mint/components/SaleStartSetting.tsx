@@ -1,0 +1,150 @@
+import '../messages';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { HubChain } from '@/config/chains';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatDateTime } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { useT } from '@/i18n/useT';
+import type { MintCollection } from '../types';
+import { saleEffect } from './ownerEffects';
+import { fromLocalDateTime, localTimeZone, toLocalDateTime } from './saleSchedule';
+
+interface SaleStartSettingProps {
+  chain: HubChain;
+  collection: MintCollection;
+  nowS: number;
+  flowId: string;
+  /** Sends `setSale` with this start (Unix seconds, 0 for none); the console records it. */
+  onSave: (startsAt: number, description: string) => void;
+}
+
+type StartMode = 'none' | 'at';
+
+/**
+ * When the public sale opens: as soon as its switch is on, or at a date and time picked in the
+ * visitor's own time zone (named beside the picker); what visitors will then see; Save.
+ */
+export function SaleStartSetting({
+  chain,
+  collection,
+  nowS,
+  flowId,
+  onSave,
+}: SaleStartSettingProps) {
+  const { t } = useT();
+  const ids = useId();
+  const { busy } = useWriteFlow(flowId);
+  const [mode, setMode] = useState<StartMode>(collection.saleStartsAt === 0 ? 'none' : 'at');
+  const [moment, setMoment] = useState(() =>
+    toLocalDateTime(collection.saleStartsAt === 0 ? nowS : collection.saleStartsAt),
+  );
+  const zone = localTimeZone();
+  const picked = mode === 'none' ? 0 : fromLocalDateTime(moment);
+  const unchanged = picked === collection.saleStartsAt;
+  const effect =
+    picked === null
+      ? t('mintOwner.startIncomplete')
+      : // While the switch is off the start changes nothing visitors see: say what it will do
+        // once the sale is opened.
+        saleEffect(
+          collection,
+          { saleActive: true, saleStartsAt: picked },
+          nowS,
+          chain.nativeCurrency,
+        );
+  const effectIntro =
+    picked !== null && !collection.saleActive ? `${t('mintOwner.startWhileClosed')} ` : '';
+
+  return (
+    <section className="owner-setting" aria-labelledby={`${ids}-title`}>
+      <div className="owner-setting__about">
+        <h3 id={`${ids}-title`}>{t('mintOwner.startTitle')}</h3>
+        <p>
+          {collection.saleStartsAt === 0
+            ? t('mintOwner.startNone')
+            : t('mintOwner.startNow', { date: formatDateTime(collection.saleStartsAt) })}
+        </p>
+      </div>
+      <form
+        className="owner-setting__body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (picked === null || unchanged || busy) return;
+          onSave(
+            picked,
+            picked === 0
+              ? t('mintOwner.txnClearStart')
+              : t('mintOwner.txnStartsAt', { date: formatDateTime(picked) }),
+          );
+        }}
+      >
+        <fieldset className="owner-choices">
+          <legend>{t('mintOwner.startLegend')}</legend>
+          <label className="owner-choice">
+            <input
+              type="radio"
+              name={`${ids}-mode`}
+              value="none"
+              checked={mode === 'none'}
+              onChange={() => setMode('none')}
+            />
+            <span>{t('mintOwner.startModeNone')}</span>
+          </label>
+          <label className="owner-choice">
+            <input
+              type="radio"
+              name={`${ids}-mode`}
+              value="at"
+              checked={mode === 'at'}
+              onChange={() => setMode('at')}
+            />
+            <span>{t('mintOwner.startModeAt')}</span>
+          </label>
+        </fieldset>
+        {mode === 'at' && (
+          <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
+            <legend className="visually-hidden">{t('mintOwner.startWhen')}</legend>
+            <div className="owner-when__part">
+              <label htmlFor={`${ids}-date`}>{t('mintOwner.date')}</label>
+              <input
+                id={`${ids}-date`}
+                type="date"
+                required
+                value={moment.date}
+                onChange={(event) => setMoment({ ...moment, date: event.target.value })}
+              />
+            </div>
+            <div className="owner-when__part">
+              <label htmlFor={`${ids}-time`}>{t('mintOwner.time')}</label>
+              <input
+                id={`${ids}-time`}
+                type="time"
+                required
+                value={moment.time}
+                onChange={(event) => setMoment({ ...moment, time: event.target.value })}
+              />
+            </div>
+            <p id={`${ids}-zone`} className="owner-when__zone">
+              {t('mintOwner.timeZone', zone)}
+            </p>
+          </fieldset>
+        )}
+        <p className="owner-effect" id={`${ids}-effect`}>
+          {effectIntro}
+          {effect}
+        </p>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={busy || picked === null || unchanged}
+          aria-describedby={`${ids}-effect`}
+        >
+          {picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
+        </Button>
+        <WriteStatus flowId={flowId} label={t('mintOwner.startStatus')} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * What visitors of /mint will see after an owner's change, in one sentence, said before the
+ * change is sent. Each is worked out from the collection as read and the change, with the same
+ * rules the page applies to visitors (`computeMintLimits`), and quotes the words they will see.
+ */
+import '../messages';
+import type { HubChain } from '@/config/chains';
+import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
+import { t } from '@/i18n/runtime';
+import { bearCount } from '../format';
+import { computeMintLimits, type SaleStatus } from '../mintLimits';
+import type { MintCollection } from '../types';
+
+type Currency = HubChain['nativeCurrency'];
+
+/** The public sale's badge as visitors see it in each state. */
+function saleLabel(status: SaleStatus): string {
+  switch (status) {
+    case 'open':
+      return t('mint.saleOpen');
+    case 'notStarted':
+      return t('mint.saleOpensInLabel');
+    case 'closed':
+      return t('mint.saleClosed');
+    case 'soldOut':
+      return t('mint.soldOut');
+  }
+}
+
+/** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
+export function saleEffect(
+  collection: MintCollection,
+  next: { saleActive: boolean; saleStartsAt: number },
+  nowS: number,
+  currency: Currency,
+): string {
+  const after = { ...collection, ...next };
+  const { saleStatus } = computeMintLimits(after, null, nowS);
+  const terms = {
+    price: formatNative(BigInt(collection.price), currency),
+    limit: bearCount(BigInt(collection.walletLimit)),
+  };
+  switch (saleStatus) {
+    case 'soldOut':
+      return t('mintOwner.effectSoldOut', { label: saleLabel(saleStatus) });
+    case 'open':
+      return t('mintOwner.effectOpen', { label: saleLabel(saleStatus), ...terms });
+    case 'notStarted':
+      return t(
+        collection.allowlistActive
+          ? 'mintOwner.effectScheduledAllowlist'
+          : 'mintOwner.effectScheduled',
+        {
+          label: saleLabel(saleStatus),
+          date: formatDateTime(next.saleStartsAt),
+          ...terms,
+        },
+      );
+    case 'closed':
+      return collection.allowlistActive
+        ? t('mintOwner.effectClosedAllowlist', { label: t('mint.allowlistOpen') })
+        : t('mintOwner.effectClosed', { label: saleLabel(saleStatus) });
+  }
+}
+
+/** Whether the root the owner will set is the published list's (null: no list is published). */
+export type RootSource = 'published' | 'other' | 'none';
+
+/** After the allowlist phase becomes `active` with a root from `source`. */
+export function allowlistEffect(
+  collection: MintCollection,
+  next: { active: boolean; source: RootSource; listed: number },
+  nowS: number,
+  currency: Currency,
+): string {
+  const { saleStatus, phase } = computeMintLimits(
+    { ...collection, allowlistActive: next.active },
+    null,
+    nowS,
+  );
+  if (!next.active) {
+    return t('mintOwner.allowlistOffEffect', { label: saleLabel(saleStatus) });
+  }
+  if (phase === 'public') return t('mintOwner.allowlistOnPublicFirst');
+  if (saleStatus === 'soldOut')
+    return t('mintOwner.effectSoldOut', { label: saleLabel(saleStatus) });
+  if (next.source !== 'published') {
+    return t('mintOwner.allowlistOnUnpublished', { label: t('mint.allowlistOpen') });
+  }
+  return t('mintOwner.allowlistOnEffect', {
+    label: t('mint.allowlistOpen'),
+    count: formatInteger(next.listed),
+    limit: bearCount(BigInt(collection.allowlistWalletLimit)),
+    price: formatNative(BigInt(collection.allowlistPrice), currency),
+  });
+}
+
+/** Withdrawing the proceeds: nothing changes for visitors. */
+export function withdrawEffect(proceeds: bigint, to: string, currency: Currency): string {
+  if (proceeds === 0n) return t('mintOwner.noProceeds');
+  return t('mintOwner.withdrawEffect', { amount: formatNative(proceeds, currency), address: to });
+}

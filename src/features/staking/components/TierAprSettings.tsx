@@ -1,0 +1,149 @@
+import '../messages';
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatApr } from '@/features/onchain/format';
+import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { useT } from '@/i18n/useT';
+import { formatLockDuration } from '../amounts';
+import type { StakingDashboard, StakingTier } from '../stakingApi';
+import { parseAprInput } from './aprInput';
+import { setTierApr, STAKING_OWNER_FLOWS } from './ownerActions';
+
+interface TierAprRowProps {
+  chainId: number;
+  tier: StakingTier;
+  /** The contract's MAX_APR_BPS, once read. */
+  maxAprBps: number | undefined;
+}
+
+/** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
+function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const flowId = STAKING_OWNER_FLOWS.apr(tier.id);
+  const { busy } = useWriteFlow(flowId);
+  const lock = formatLockDuration(tier.lockDuration);
+  const parsed = maxAprBps === undefined ? null : parseAprInput(text, maxAprBps);
+  const unchanged = parsed?.ok === true && parsed.aprBps === tier.aprBps;
+  const showError = touched && parsed !== null && !parsed.ok;
+
+  // Said once a rate is typed: what stakers will see, or why the rate is refused.
+  let effect = '';
+  if (parsed?.ok === true) {
+    effect = unchanged
+      ? t('stakingOwner.aprUnchanged', { apr: formatApr(tier.aprBps) })
+      : t(
+          parsed.aprBps < tier.aprBps ? 'stakingOwner.aprEffectCut' : 'stakingOwner.aprEffectRaise',
+          { lock, apr: formatApr(parsed.aprBps), was: formatApr(tier.aprBps) },
+        );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (parsed?.ok !== true || unchanged || busy) return;
+    const result = await dispatch(
+      setTierApr({
+        chainId,
+        tier: tier.id,
+        lockDuration: tier.lockDuration,
+        aprBps: parsed.aprBps,
+      }),
+    );
+    if (result.stage === 'confirmed') {
+      setText('');
+      setTouched(false);
+    }
+  };
+
+  return (
+    <li className="owner-tier" aria-labelledby={`${ids}-lock`}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p className="owner-tier__now">
+          <span id={`${ids}-lock`} className="owner-tier__lock">
+            {lock}
+          </span>
+          <span className="owner-tier__apr" data-testid={`tier-apr-${tier.id}`}>
+            {formatApr(tier.aprBps)}
+          </span>
+        </p>
+        <label className="visually-hidden" htmlFor={`${ids}-apr`}>
+          {t('stakingOwner.newAprFor', { lock })}
+        </label>
+        <div className="owner-field owner-tier__field">
+          <input
+            id={`${ids}-apr`}
+            name="apr"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={t('stakingOwner.newApr')}
+            value={text}
+            aria-invalid={showError}
+            aria-describedby={`${ids}-effect`}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(text !== '')}
+          />
+          <span className="owner-field__unit">%</span>
+        </div>
+        <Button
+          type="submit"
+          disabled={busy || maxAprBps === undefined || unchanged}
+          aria-describedby={`${ids}-effect`}
+        >
+          {t('stakingOwner.setApr')}
+        </Button>
+        <p id={`${ids}-effect`} className="owner-effect owner-tier__effect">
+          {showError && parsed && !parsed.ok ? (
+            <span className="owner-setting__error" role="alert">
+              {parsed.message}
+            </span>
+          ) : (
+            effect
+          )}
+        </p>
+        <WriteStatus flowId={flowId} label={t('stakingOwner.aprOf', { lock })} />
+      </form>
+    </li>
+  );
+}
+
+/**
+ * Each tier's APR with a change form. The guard on live stakes is said once, above the rows: a
+ * change applies to positions opened after it; a stake sent at the old rate that lands after a
+ * cut is refused by the contract (AprChanged) and locks nothing.
+ */
+export function TierAprSettings({
+  dashboard,
+  maxAprBps,
+}: {
+  dashboard: StakingDashboard;
+  maxAprBps: number | undefined;
+}) {
+  const { t } = useT();
+  return (
+    <section className="owner-setting" aria-labelledby="staking-owner-apr-title">
+      <div className="owner-setting__about">
+        <h3 id="staking-owner-apr-title">{t('stakingOwner.aprTitle')}</h3>
+        <p>{t('stakingOwner.aprGuardKeep')}</p>
+        <p>{t('stakingOwner.aprGuardInFlight')}</p>
+        {maxAprBps !== undefined && (
+          <p className="owner-setting__hint">
+            {t('stakingOwner.aprLimit', { max: formatApr(maxAprBps) })}
+          </p>
+        )}
+      </div>
+      <ul className="owner-setting__body owner-tiers">
+        {dashboard.tiers.map((tier) => (
+          <TierAprRow key={tier.id} chainId={dashboard.chainId} tier={tier} maxAprBps={maxAprBps} />
+        ))}
+      </ul>
+    </section>
+  );
+}
