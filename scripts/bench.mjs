@@ -233,7 +233,8 @@ if (anvil && !args.includes('--no-requests')) {
       rpcUrl: anvil.rpcUrl,
       path: pathArg,
     });
-    failed ||= !printChainRequests(result);
+    const requestsOk = printChainRequests(result);
+    failed ||= !requestsOk;
   } finally {
     await requestServer.close();
   }
