@@ -9,13 +9,15 @@
 //     transaction must succeed. 40 empty blocks close it so that all of it is history.
 //  2. Starts the indexer on a fresh PGlite database and measures the time from its start to
 //     the moment it has indexed the chain's head: events per second, over the whole start and
-//     from its HTTP server's first answer (Ponder's own start-up left out).
-//  3. Loads the API on loopback: GET /activity/<one staker>?limit=50 from CONCURRENCY
-//     concurrent clients (keep-alive) for DURATION_S seconds; requests per second, p50, p95.
+//     from its HTTP server's first answer (Ponder's own start-up left out), and per second of
+//     the indexer's CPU.
+//  3. Loads the API on loopback: GET /activity/<one staker>?limit=50 from one client for 3 s,
+//     then from CONCURRENCY concurrent clients (keep-alive) for DURATION_S seconds; requests
+//     per second, p50, p95, and the indexer's CPU per request.
 //
 // Options: --stakers=N (default 40), --concurrency=N (16), --duration=S (10),
 // --postgres=URL to index into that Postgres database (a new schema) instead of PGlite.
-// Figures depend on the machine's load: the script prints the load average next to them.
+// Wall-clock figures depend on the machine's load (printed next to them); CPU-time ones less.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -70,6 +72,8 @@ const BATCH_SIZE = 250;
 const DAY_S = 86_400;
 const BLOCKS_AFTER_SEEDING = 40;
 const API_LIMIT = 50;
+/** Linux's USER_HZ: /proc reports CPU times in these ticks. */
+const CLOCK_TICKS_PER_S = 100;
 /** A single client first: the route's own latency, without queueing. */
 const SINGLE_CLIENT_S = 3;
 
@@ -348,6 +352,17 @@ async function loadApi(url, concurrency, durationS) {
   };
 }
 
+/**
+ * CPU time (user + system, all threads) a process has used, from /proc: the machine is shared,
+ * so wall-clock rates move with its load and CPU-time rates much less. With Postgres, the
+ * server's own processes are not counted.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / CLOCK_TICKS_PER_S;
+}
+
 // ---- the run --------------------------------------------------------------------------------
 
 const stops = [];
@@ -411,6 +426,7 @@ try {
     await sleep(50);
   }
   const caughtUpAt = performance.now();
+  const indexingCpu = cpuSeconds(indexer.pid);
   const whole = (caughtUpAt - startedAt) / 1000;
   const fromAnswer = (caughtUpAt - answeredAt) / 1000;
 
@@ -419,7 +435,9 @@ try {
   const probe = await (await fetch(activityUrl)).json();
   console.log(`\nLoading ${activityUrl} (${probe.items.length} items a page) …`);
   const single = await loadApi(activityUrl, 1, SINGLE_CLIENT_S);
+  const cpuBeforeLoad = cpuSeconds(indexer.pid);
   const load = await loadApi(activityUrl, CONCURRENCY, DURATION_S);
+  const loadCpu = cpuSeconds(indexer.pid) - cpuBeforeLoad;
 
   const [load1] = loadavg();
   const rows = [
@@ -429,6 +447,10 @@ try {
       'HTTP up → caught up',
       `${fromAnswer.toFixed(1)} s: ${Math.round(events.total / fromAnswer)} events/s`,
     ],
+    [
+      'indexer CPU, start → caught up',
+      `${indexingCpu.toFixed(1)} s: ${Math.round(events.total / indexingCpu)} events per CPU second`,
+    ],
     ['Ponder start-up (to /health)', `${((answeredAt - startedAt) / 1000).toFixed(1)} s`],
     [
       `activity, 1 client, ${SINGLE_CLIENT_S} s`,
@@ -437,6 +459,10 @@ try {
     [
       `activity, ${CONCURRENCY} clients, ${DURATION_S} s`,
       `${load.perSecond.toFixed(0)} requests/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.requests} answered, ${load.failures} refused)`,
+    ],
+    [
+      `indexer CPU per request (${CONCURRENCY} clients)`,
+      `${((loadCpu * 1000) / load.requests).toFixed(1)} ms: ${Math.round(load.requests / loadCpu)} requests per CPU second`,
     ],
     ['load average (1 min) at the end', `${load1.toFixed(2)} on ${availableParallelism()} cores`],
   ];
