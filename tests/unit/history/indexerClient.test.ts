@@ -37,11 +37,11 @@ describe('the indexer client', () => {
     const state = indexerState();
     server.use(...indexerHandlers(state));
     const first = await getActivity(INDEXER_URL, ACCOUNT, { pages: 1, limit: 3 });
-    expect(first.items.map((item) => item.kind)).toEqual(['mint', 'unstake', 'claim']);
+    expect(first.items.map((item) => item.id)).toEqual(['14.0', '13.1', '13.0']);
     expect(first.more).toBe(true);
     const two = await getActivity(INDEXER_URL, ACCOUNT, { pages: 2, limit: 3 });
     expect(two).toEqual({ items: ACTIVITY, more: false });
-    expect(state.requests.at(-1)).toBe(`/activity/${ACCOUNT}?cursor=12.0&limit=3`);
+    expect(state.requests.at(-1)).toBe(`/activity/${ACCOUNT}?cursor=13.0&limit=3`);
     expect(await getAllActivity(INDEXER_URL, ACCOUNT)).toEqual({ items: ACTIVITY, complete: true });
   });
 

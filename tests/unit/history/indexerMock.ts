@@ -28,11 +28,15 @@ export const ACTIVITY: ActivityItem[] = [
   {
     kind: 'unstake',
     ...place(13, 1_800_000_300),
+    id: '13.1',
+    logIndex: 1,
     positionId: '6',
     amount: (42n * ONE).toString(),
-    rewardPaid: '0',
+    rewardPaid: (ONE / 10n).toString(),
     rewardReleased: '0',
   },
+  // The unstake pays the position's last rewards through a RewardsClaimed of its own.
+  { kind: 'claim', ...place(13, 1_800_000_300), positionId: '6', amount: (ONE / 10n).toString() },
   { kind: 'claim', ...place(12, 1_800_000_200), positionId: '6', amount: (ONE / 4n).toString() },
   {
     kind: 'stake',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { activityRows } from '@/features/history/activity';
 import { activityCsv } from '@/features/history/csv';
 import { StakingHistory } from '@/features/history/components/StakingHistory';
 import { StakingHistory as LazyStakingHistory } from '@/features/history/components/LazyHistory';
@@ -96,7 +97,8 @@ describe('the staking section’s history', () => {
     ]);
     expect(rows[1]).toHaveTextContent('2 bears');
     expect(rows[1]).toHaveTextContent('Bears #7 and #8');
-    expect(rows[2]).toHaveTextContent('42 BHT');
+    // The unstake's own reward is on its row, not again as a claim.
+    expect(rows[2]).toHaveTextContent('42 BHT and 0.1 BHT in rewards');
     expect(rows[3]).toHaveTextContent('0.25 BHT');
     expect(rows[4]).toHaveTextContent('42 BHT');
     expect(rows[4]).toHaveTextContent('Position #6, Flexible, 5 % APR');
@@ -122,7 +124,7 @@ describe('the staking section’s history', () => {
     await user.click(await within(activity).findByRole('button', { name: 'Export as CSV' }));
     await within(activity).findByText(/^Saved 4 rows to bear-hub-activity-0xf39f/);
     expect(click).toHaveBeenCalledOnce();
-    expect(await blobs[0]!.text()).toBe(activityCsv(ACTIVITY, DASHBOARD.token));
+    expect(await blobs[0]!.text()).toBe(activityCsv(activityRows(ACTIVITY), DASHBOARD.token));
   });
 
   it('behavior: with the indexer down, a readable message and Retry; Retry shows the history once it answers', async () => {

@@ -8,6 +8,7 @@ import { formatLockDuration } from '@/features/staking/amounts';
 import { formatInteger, formatList } from '@/i18n/format';
 import { tCount } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
+import { activityRows } from '../activity';
 import { activityCsv, activityCsvName, type CsvToken } from '../csv';
 import { indexerErrorMessage } from '../errors';
 import { getAllActivity } from '../indexerClient';
@@ -101,15 +102,16 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
-  const items = activity.data?.items;
+  const items = activity.data && activityRows(activity.data.items);
 
   const exportCsv = async () => {
     setExported({ stage: 'busy' });
     try {
       const all = await getAllActivity(indexerUrl, account);
       const file = activityCsvName(account, Date.now());
-      download(activityCsv(all.items, token), file);
-      setExported({ stage: 'done', count: all.items.length, file, complete: all.complete });
+      const rows = activityRows(all.items);
+      download(activityCsv(rows, token), file);
+      setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
     } catch (error) {
       setExported({ stage: 'failed', message: indexerErrorMessage(error) });
     }
