@@ -78,3 +78,12 @@ export function collectionDayPoints(days: readonly CollectionDay[]): SeriesPoint
     exact: [String(day.totalMinted)],
   }));
 }
+
+/** Fraction digits kept when a tick's value becomes a decimal string (below: too small to draw). */
+const TICK_FRACTION_DIGITS = 12;
+
+/** A chart tick's value as a plain decimal string (never exponent notation), for the formatters. */
+export function tickDecimal(value: number): string {
+  const fixed = value.toFixed(TICK_FRACTION_DIGITS);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}

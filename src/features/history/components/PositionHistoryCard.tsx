@@ -7,7 +7,7 @@ import { formatLockDuration } from '@/features/staking/amounts';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
 import { positionTimeline } from '../projection';
-import { tokenNumber } from '../series';
+import { tickDecimal, tokenNumber } from '../series';
 import type { ActivityItem, ClaimActivity, SeriesPoint } from '../types';
 import { HistoryCard } from './HistoryCard';
 import { LineChart } from './LineChart';
@@ -96,7 +96,7 @@ export function PositionHistoryCard({
         ]}
         points={points}
         now={chainNowS}
-        formatTick={(value) => abbreviateAmount(String(value))}
+        formatTick={(value) => abbreviateAmount(tickDecimal(value))}
         formatTime={(timestamp) => {
           const moment = moments.find((one) => one.timestamp === timestamp);
           const date = formatDateTime(timestamp);

@@ -9,6 +9,7 @@ import { formatLockDuration } from '@/features/staking/amounts';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
 import { useGetAccountActivityQuery, useGetPoolHistoryQuery } from '../historyApi';
+import { tickDecimal } from '../series';
 import { useIndexedChain } from '../hooks/useIndexedChain';
 import { ActivityCard } from './ActivityCard';
 import { HistoryCard } from './HistoryCard';
@@ -130,7 +131,7 @@ function PoolHistoryCard({
             timestamp: change.timestamp,
             label: t('history.aprMark'),
           }))}
-          formatTick={(value) => abbreviateAmount(String(value))}
+          formatTick={(value) => abbreviateAmount(tickDecimal(value))}
           formatTime={formatDateTime}
         />
         <h4>{t('history.aprChanges')}</h4>

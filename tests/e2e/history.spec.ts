@@ -1,0 +1,286 @@
+import { readFileSync, rmSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { decodeFunctionResult, encodeFunctionData, formatUnits, parseEther } from 'viem';
+import { PROJECT_ROOT, rpc } from '../../scripts/chain/anvil.mjs';
+import { buildHub, findFreePort, startPreview } from '../../scripts/chain/hub.mjs';
+import { startIndexer } from '../../scripts/chain/indexer.mjs';
+import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
+import { localDeployments } from '../../src/contracts/generated/deployments';
+import { approveDirect } from './support/chainWrites';
+import { expect, test as base } from './support/fixtures';
+import { amountInput, connectOnHome, main, positionRow, staking } from './support/hubPage';
+import { workerServers } from './support/servers';
+import { LONG } from './support/tags';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
+
+// The history parts end to end: this worker's anvil indexed by the indexer (indexer/, Ponder on
+// PGlite, started by scripts/chain/indexer.mjs), and a hub built with VITE_INDEXER_URL pointing
+// at it (the suite's shared build has no indexer). After a stake, a claim, an unstake and a
+// mint made through the hub, the activity, its CSV and the charts' data come from the indexer.
+
+const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
+const DAY_S = 24 * 60 * 60;
+const ONE = 10n ** 18n;
+/** "Within a few seconds": the indexer polls anvil every 200 ms, the page the indexer every 4 s. */
+const SHOWS_WITHIN_MS = 8_000;
+/** Building the hub (one per worker) and indexing the deployment take a while on 2 cores. */
+const SERVERS_TIMEOUT_MS = 300_000;
+
+interface HistoryServers {
+  baseUrl: string;
+  indexerUrl: string;
+}
+
+const test = base.extend<{ historyBaseUrl: string }, { historyServers: HistoryServers }>({
+  historyServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use, workerInfo) => {
+      const { rpcUrl } = workerServers(workerInfo.parallelIndex);
+      const indexerPort = await findFreePort();
+      const indexerUrl = `http://127.0.0.1:${indexerPort}`;
+      const outDir = `.local-chain/dist-e2e-history-${workerInfo.parallelIndex}`;
+      await buildHub({
+        rpcUrl,
+        outDir,
+        logName: `build-e2e-history-${workerInfo.parallelIndex}.log`,
+        env: { VITE_INDEXER_URL: indexerUrl },
+      });
+      const preview = await startPreview({
+        outDir,
+        port: await findFreePort(),
+        logName: `preview-e2e-history-${workerInfo.parallelIndex}.log`,
+      });
+      try {
+        const indexer = await startIndexer({
+          rpcUrl,
+          port: indexerPort,
+          hubOrigins: preview.url,
+          ephemeral: true,
+          logName: `indexer-e2e-history-${workerInfo.parallelIndex}.log`,
+        });
+        try {
+          await use({ baseUrl: preview.url, indexerUrl });
+        } finally {
+          await indexer.stop();
+        }
+      } finally {
+        await preview.stop();
+        rmSync(`${PROJECT_ROOT}${outDir}`, { recursive: true, force: true });
+        rmSync(`${PROJECT_ROOT}${outDir}.nginx.conf`, { force: true });
+      }
+    },
+    { scope: 'worker', timeout: SERVERS_TIMEOUT_MS },
+  ],
+  historyBaseUrl: async ({ historyServers }, use) => use(historyServers.baseUrl),
+  baseURL: async ({ historyBaseUrl }, use) => use(historyBaseUrl),
+});
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function moveTime(rpcUrl: string, seconds: number) {
+  await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
+  await rpc(rpcUrl, 'evm_mine');
+}
+
+/** A view of the staking contract, read straight from anvil. */
+async function ethCall(rpcUrl: string, data: `0x${string}`): Promise<`0x${string}`> {
+  return (await rpc(rpcUrl, 'eth_call', [{ to: STAKING, data }, 'latest'])) as `0x${string}`;
+}
+
+async function ownPositions(rpcUrl: string) {
+  const data = await ethCall(
+    rpcUrl,
+    encodeFunctionData({
+      abi: bearStakingAbi,
+      functionName: 'positionsOf',
+      args: [ANVIL_ACCOUNT_0],
+    }),
+  );
+  return decodeFunctionResult({ abi: bearStakingAbi, functionName: 'positionsOf', data });
+}
+
+async function totalDeposited(rpcUrl: string): Promise<bigint> {
+  const data = await ethCall(
+    rpcUrl,
+    encodeFunctionData({ abi: bearStakingAbi, functionName: 'stats' }),
+  );
+  return decodeFunctionResult({ abi: bearStakingAbi, functionName: 'stats', data }).totalDeposited;
+}
+
+/**
+ * An amount as the page writes it: four decimals at most (six for a reward), truncated, grouped.
+ */
+function shown(value: bigint, digits = 4): string {
+  const [whole, fraction = ''] = formatUnits(value, 18).split('.');
+  const kept = fraction.slice(0, digits).replace(/0+$/, '');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${kept ? `${grouped}.${kept}` : grouped} BHT`;
+}
+
+const activity = (page: Page) => page.getByRole('region', { name: 'Your activity' });
+
+/** The history parts load when they come near the viewport: bring them there. */
+async function revealHistory(page: Page) {
+  const history = page.locator('.history-placeholder, .history').first();
+  await expect(history).toBeAttached({ timeout: 15_000 });
+  await history.scrollIntoViewIfNeeded();
+}
+const activityRows = (page: Page) => activity(page).locator('tbody tr');
+
+/** The rows of a chart's table (opened first), each as its cells' texts. */
+async function chartTable(region: Locator): Promise<string[][]> {
+  const details = region.locator('details.chart__table');
+  if (!(await details.evaluate((node: HTMLDetailsElement) => node.open))) {
+    await details.locator('summary').click();
+  }
+  return details
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+    );
+}
+
+test(`behavior: a stake, a claim, an unstake and a mint show in your activity within seconds, its CSV holds the same rows, and the charts draw the indexer's points ${LONG}`, async ({
+  page,
+  rpcUrl,
+}) => {
+  test.setTimeout(180_000);
+  await approveDirect(rpcUrl, parseEther('1000'));
+  await connectOnHome(page);
+
+  // What you will earn: 42 BHT on the 7-day tier, by the contract's rule.
+  await amountInput(page).fill('42');
+  await staking(page)
+    .getByRole('radio', { name: /^7 days/ })
+    .check();
+  const projection = staking(page).getByRole('region', { name: 'What you will earn' });
+  await projection.locator('summary').click();
+  const projected = await projection
+    .locator('tr[data-tier="1"] [data-reward]')
+    .getAttribute('data-reward');
+  await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
+  const [position] = await ownPositions(rpcUrl);
+  expect(position?.amount).toBe(42n * ONE);
+  // The projection is the reward the contract reserved for the stake.
+  expect(projected).toBe(position!.reward.toString());
+  console.log(`metric: projection_matches_contract_reward ${projected}`);
+
+  await revealHistory(page);
+  const stakeShownAt = Date.now();
+  await expect(activityRows(page).first()).toHaveAttribute('data-kind', 'stake', {
+    timeout: SHOWS_WITHIN_MS,
+  });
+  console.log(`metric: history_stake_shown_ms ${Date.now() - stakeShownAt}`);
+  await expect(activityRows(page).first()).toContainText('42 BHT');
+  await expect(activityRows(page).first()).toContainText(`Position #${position!.id}, 7 days`);
+
+  // The position over time: one open position, its accrual to the unlock.
+  const positionChart = page.getByRole('region', { name: 'Your position over time' });
+  await expect(positionChart).toContainText(`of ${shown(position!.reward, 6)} until`);
+
+  // A claim three days in.
+  await moveTime(rpcUrl, 3 * DAY_S);
+  const row = positionRow(page, `Position #${position!.id}`);
+  await row.getByRole('button', { name: 'Claim' }).click();
+  await expect(row.getByText('Claim: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  const [afterClaim] = await ownPositions(rpcUrl);
+  const claimed = afterClaim!.claimed;
+  expect(claimed).toBeGreaterThan(0n);
+  await expect(activityRows(page).first()).toHaveAttribute('data-kind', 'claim', {
+    timeout: SHOWS_WITHIN_MS,
+  });
+  await expect(activityRows(page).first()).toContainText(shown(claimed));
+
+  // The unstake once the lock is over: the principal and the rest of the reward.
+  await moveTime(rpcUrl, 5 * DAY_S);
+  await expect(row.getByRole('button', { name: 'Unstake' })).toBeEnabled({ timeout: 10_000 });
+  await row.getByRole('button', { name: 'Unstake' }).click();
+  await expect(staking(page).getByText('Unstake: Transaction confirmed.')).toBeVisible({
+    timeout: 15_000,
+  });
+  const rest = position!.reward - claimed;
+  await expect(activityRows(page).first()).toHaveAttribute('data-kind', 'unstake', {
+    timeout: SHOWS_WITHIN_MS,
+  });
+  await expect(activityRows(page).first()).toContainText(`42 BHT and ${shown(rest)} in rewards`);
+
+  // The pool over time: its last point is the contract's total now, the stake's the 42 more.
+  const deposited = await totalDeposited(rpcUrl);
+  const pool = page.getByRole('region', { name: 'The pool over time' });
+  const poolRows = await chartTable(pool);
+  expect(poolRows.at(-1)![0]).toBe(shown(deposited));
+  expect(poolRows.map((cells) => cells[0])).toContain(shown(deposited + 42n * ONE));
+  await expect(pool.getByRole('slider', { name: 'The pool over time' })).toHaveAttribute(
+    'aria-valuemax',
+    String(poolRows.length),
+  );
+
+  // A mint on /mint: the collection's chart and the latest mints (with the picture) have it.
+  await page.getByRole('link', { name: 'Mint your bear' }).first().click();
+  await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Minted!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await revealHistory(page);
+  const minted = main(page).getByRole('list', { name: 'Bears you just minted' });
+  const bearName = (await minted.getByRole('img').first().getAttribute('alt'))!;
+  const tokenId = bearName.replace('Bear #', '');
+  const latest = main(page).getByRole('list', { name: 'Latest mints' });
+  await expect(latest.getByRole('img', { name: bearName })).toBeVisible({
+    timeout: SHOWS_WITHIN_MS,
+  });
+  await expect(latest.getByRole('img', { name: bearName })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  );
+  const collection = main(page).getByRole('region', { name: 'The collection over time' });
+  await expect
+    .poll(async () => (await chartTable(collection)).at(-1)?.[0], { timeout: SHOWS_WITHIN_MS })
+    .toBe(tokenId);
+
+  // Back home: the four, newest first, and the CSV with the same rows.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await revealHistory(page);
+  await expect(activityRows(page).first()).toHaveAttribute('data-kind', 'mint', {
+    timeout: SHOWS_WITHIN_MS,
+  });
+  await expect(activityRows(page).first()).toContainText('1 bear');
+  await expect(activityRows(page).first()).toContainText(`Bears #${tokenId}`);
+  const kinds = await activityRows(page).evaluateAll((rows) =>
+    rows.map((one) => one.getAttribute('data-kind')),
+  );
+  expect(kinds).toEqual(['mint', 'unstake', 'claim', 'stake']);
+  // Localhost has no explorer: short hashes, never a raw 66-character one.
+  await expect(activity(page)).not.toContainText(/0x[0-9a-f]{64}/);
+  await expect(activityRows(page).first().locator('code')).toHaveText(
+    /^0x[0-9a-f]{4}…[0-9a-f]{4}$/,
+  );
+
+  const download = page.waitForEvent('download');
+  await activity(page).getByRole('button', { name: 'Export as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^bear-hub-activity-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await file.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe(
+    'date_utc,activity,amount,token,reward,position_id,tier,apr_percent,unlocks_at_utc,bears,token_ids,block_number,transaction_hash',
+  );
+  const lines = csv.slice(1, -1).map((line) => line.split(','));
+  expect(lines.map((fields) => fields[1])).toEqual(kinds);
+  expect(lines[0]!.slice(9, 11)).toEqual(['1', tokenId]);
+  expect(lines[1]!.slice(2, 6)).toEqual(['42', 'BHT', formatUnits(rest, 18), String(position!.id)]);
+  expect(lines[2]!.slice(2, 4)).toEqual([formatUnits(claimed, 18), 'BHT']);
+  expect(lines[3]!.slice(2, 7)).toEqual([
+    '42',
+    'BHT',
+    formatUnits(position!.reward, 18),
+    String(position!.id),
+    '1',
+  ]);
+  await expect(activity(page).getByRole('status')).toHaveText(/^Saved 4 rows to /);
+});
