@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Hash } from 'viem';
+import { createAppStore } from '@/app/store';
+import { bearNftAbi } from '@/contracts/generated/BearNft';
+import type { ContractCall } from '@/features/onchain/contracts';
+import { callPlan } from '@/features/onchain/write/plan';
+import { runWritePlan, WRITE_MESSAGES } from '@/features/onchain/write/runWritePlan';
+import {
+  safeTransactionCancelled,
+  safeTransactionExecuted,
+  transactionConfirmed,
+  transactionFailed,
+} from '@/features/transactions/slice';
+import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
+import { installActiveWallet } from '../../support/activeWallet';
+import { ACCOUNT, connectedState } from '../../support/walletState';
+
+const client = {
+  simulateContract: vi.fn(),
+  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
+  getTransaction: vi.fn(() => new Promise(() => {})),
+};
+const wallet = { chain: undefined, writeContract: vi.fn() };
+
+vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
+vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+
+const SAFE_TX_HASH: Hash = `0x${'5a'.repeat(32)}`;
+const EXECUTED: Hash = `0x${'e1'.repeat(32)}`;
+const CHAIN_ID = 1;
+const CALL: ContractCall = {
+  chainId: CHAIN_ID,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  abi: bearNftAbi,
+  functionName: 'mint',
+  args: [1n],
+  value: 10n,
+};
+const PLAN = callPlan(CALL, { description: 'Mint 1 bear', intent: { kind: 'mint', data: {} } });
+const ref = { account: ACCOUNT, chainId: CHAIN_ID, hash: SAFE_TX_HASH };
+
+/** Connected through the Safe (the Safe Apps provider's connector). */
+function safeStore() {
+  const { provider } = installActiveWallet(CHAIN_ID);
+  setActiveConnection({ connectorId: 'safe', provider, rdns: null, name: 'Safe' });
+  return createAppStore({ connection: connectedState({ connectorId: 'safe' }) });
+}
+
+const recordOf = (store: ReturnType<typeof safeStore>) =>
+  store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(CHAIN_ID)]?.[0];
+
+describe('runWritePlan through a Safe', () => {
+  beforeEach(() => {
+    client.simulateContract.mockResolvedValue({ request: { ...CALL, account: ACCOUNT } });
+    // The Safe answers a send with its Safe transaction hash.
+    wallet.writeContract.mockResolvedValue(SAFE_TX_HASH);
+  });
+  afterEach(() => resetProviderRegistry());
+
+  it('behavior: the answer is recorded as a Safe transaction, pending without an explorer hash, and the flow ends with the executed hash', async () => {
+    const store = safeStore();
+    const running = store.dispatch(runWritePlan('mint', CHAIN_ID, PLAN));
+    await vi.waitFor(() => expect(recordOf(store)?.safeTxHash).toBe(SAFE_TX_HASH));
+    expect(recordOf(store)).toMatchObject({ hash: SAFE_TX_HASH, status: 'pending' });
+    expect(recordOf(store)?.callsId).toBeUndefined();
+    expect(store.getState().writeFlows.mint).toMatchObject({ stage: 'pending', hash: null });
+
+    store.dispatch(safeTransactionExecuted({ ...ref, executedHash: EXECUTED }));
+    store.dispatch(transactionConfirmed(ref));
+    expect(await running).toEqual({ stage: 'confirmed', hash: EXECUTED, message: null });
+  });
+
+  it('behavior: rejected in the Safe ends failed with that reason', async () => {
+    const store = safeStore();
+    const running = store.dispatch(runWritePlan('mint', CHAIN_ID, PLAN));
+    await vi.waitFor(() => expect(recordOf(store)?.safeTxHash).toBe(SAFE_TX_HASH));
+    store.dispatch(safeTransactionCancelled(ref));
+    store.dispatch(transactionFailed(ref));
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: WRITE_MESSAGES.rejectedInSafe,
+    });
+  });
+});
