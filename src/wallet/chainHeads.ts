@@ -30,8 +30,8 @@ type ChainApiState = ReturnType<typeof chainApi.reducer>;
 export interface FollowedRead {
   endpointName: string;
   originalArgs: unknown;
-  /** When its last request started (ms since the epoch). */
-  startedTimeStamp: number;
+  /** When its last answer came, or else when its last request started (ms since the epoch). */
+  readAt: number;
 }
 
 /** How many subscribers a cache entry has right now (RTK Query's own count, without lag). */
@@ -59,7 +59,7 @@ export function followedReadsByChain(
     reads.push({
       endpointName: entry.endpointName,
       originalArgs: entry.originalArgs,
-      startedTimeStamp: entry.startedTimeStamp ?? 0,
+      readAt: entry.fulfilledTimeStamp ?? entry.startedTimeStamp ?? 0,
     });
     byChain.set(chainId, reads);
   }
@@ -149,7 +149,8 @@ export function createChainHeads(
         reconnectDelayMaxMs: BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS,
         ...options,
         socketUrl,
-        since: Math.max(...reads.map((read) => read.startedTimeStamp)),
+        // The first refresh comes an interval after the last answer, as a poll would.
+        since: Math.max(...reads.map((read) => read.readAt)),
         refresh: () => refresh(chainId),
       }),
     );
