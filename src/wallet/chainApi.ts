@@ -40,7 +40,9 @@ export function chainHasEns(chainId: number): boolean {
 
 /**
  * The wallet layer's own cache tags. A feature adds its own with
- * `chainApi.enhanceEndpoints({ addTagTypes })` where it injects its endpoints.
+ * `chainApi.enhanceEndpoints({ addTagTypes })` where it injects its endpoints. A query that
+ * provides a tag, names a `chainId` in its arguments and has a subscriber follows the chain:
+ * refreshed on its new blocks, or polled (`chainHeads.ts`); the ENS profile excepted.
  */
 export const CHAIN_API_TAGS = {
   balance: 'Balance',
