@@ -20,8 +20,9 @@
 // chain with the contracts (a visitor reads nothing). With `--no-build`, dist/ must have been
 // built for the same port (refused otherwise).
 // With `--local-chain`, the chain requests a tab sends are counted too (bench/requests.mjs): a
-// visitor's, a connected and a hidden tab's, over a minute with a block every 2 s; a visible tab
-// ≤ 16 a minute (one read per polling interval), a hidden one 0. `--no-requests` skips it.
+// visitor's, a connected and a hidden tab's, over a minute with a block every 2 s, then every
+// 12 s; a visible tab at most one read per block and per polling interval (≤ 16 a minute, then
+// ≤ 5) and one fee estimate a minute, a hidden one nothing. `--no-requests` skips it.
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -224,17 +225,22 @@ console.log(
   `  ${fmt(lazy.reduce((sum, chunk) => sum + chunk.kib, 0))}  all lazy chunks (${lazy.length})`,
 );
 
-// 4. The chain requests of a visitor's, a connected and a hidden tab, on a deployment.
+// 4. The chain requests of a visitor's, a connected and a hidden tab, on a deployment: with
+// blocks faster than the polling interval, then as slow as Ethereum's.
+const REQUEST_BLOCK_INTERVALS_MS = [2_000, 12_000];
 if (anvil && !args.includes('--no-requests')) {
   const requestServer = await serveDist({ root: DIST });
   try {
-    const result = await measureChainRequests({
-      baseUrl: requestServer.url,
-      rpcUrl: anvil.rpcUrl,
-      path: pathArg,
-    });
-    const requestsOk = printChainRequests(result);
-    failed ||= !requestsOk;
+    for (const blockIntervalMs of REQUEST_BLOCK_INTERVALS_MS) {
+      const result = await measureChainRequests({
+        baseUrl: requestServer.url,
+        rpcUrl: anvil.rpcUrl,
+        path: pathArg,
+        blockIntervalMs,
+      });
+      const requestsOk = printChainRequests(result);
+      failed ||= !requestsOk;
+    }
   } finally {
     await requestServer.close();
   }
