@@ -74,7 +74,7 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   await main(page).getByRole('button', { name: 'Mint 2 bears' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Minting…' })).toBeVisible();
   // No explorer on Localhost: the hash itself is shown.
-  await expect(main(page).getByText(/Transaction 0x[0-9a-f]{64}/)).toBeVisible();
+  await expect(main(page).getByText(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}/)).toBeVisible();
   expect(await wallet.requests()).toContain('eth_sendTransaction');
 
   await accountButton(page).click();

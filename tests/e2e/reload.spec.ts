@@ -54,7 +54,7 @@ for (const shape of SHAPES) {
       await rpc(rpcUrl, 'evm_setAutomine', [false]);
       try {
         await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
-        await expect(main(page).getByText(/Transaction 0x[0-9a-f]{64}/)).toBeVisible();
+        await expect(main(page).getByText(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}/)).toBeVisible();
         await page.reload();
 
         await accountButton(page).click();

@@ -5,10 +5,11 @@ import { CATALOGUE_LOADERS } from '@/i18n/catalogueLoaders';
 import { LOCALES } from '@/i18n/locales';
 import { en as enShell } from '@/i18n/messages/en';
 import { enMint } from '@/i18n/messages/en.mint';
+import { enHistory } from '@/i18n/messages/en.history';
 import { enStaking } from '@/i18n/messages/en.staking';
 
 /** All of English: the shell's part and the pages' parts, which must not share a key. */
-const en = { ...enShell, ...enMint, ...enStaking };
+const en = { ...enShell, ...enMint, ...enStaking, ...enHistory };
 
 const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
 
@@ -44,7 +45,7 @@ function problemsOf(catalogue: Record<string, unknown>): string[] {
 
 describe('message catalogues', () => {
   it('contract: the English parts (shell, /mint, staking) share no key', () => {
-    const keys = [enShell, enMint, enStaking].flatMap((part) => Object.keys(part));
+    const keys = [enShell, enMint, enStaking, enHistory].flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
