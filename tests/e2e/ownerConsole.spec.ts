@@ -6,6 +6,7 @@ import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
+import { axeScan } from './support/axe';
 import { sendMined } from './support/chainWrites';
 import { expect, test } from './support/fixtures';
 import {
@@ -450,11 +451,24 @@ test.describe('the home page’s cards at four widths', () => {
         expect(list!.y + list!.height).toBeGreaterThanOrEqual(form!.y + form!.height - 2);
       }
 
+      // Both consoles meet WCAG 2.1 AA as the owner sees them (and in the dark at the extremes).
+      const schemes: ('light' | 'dark')[] =
+        width === 1440 || width === 360 ? ['light', 'dark'] : ['light'];
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${width}.png`, fullPage: true });
+      for (const scheme of schemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await axeScan(page), `/ ${scheme}`).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto('/mint');
       await expect(mintConsole(page)).toBeVisible();
+      await expect(mintConsole(page).getByTestId('allowlist-file')).toContainText('4 addresses');
       await page.screenshot({ path: `${SCREENSHOT_DIR}/mint-${width}.png`, fullPage: true });
+      for (const scheme of schemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await axeScan(page), `/mint ${scheme}`).toEqual([]);
+      }
     });
   }
 });
