@@ -271,36 +271,6 @@ describe('the owner panel', () => {
     expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Owner' })).not.toBeInTheDocument();
   });
-
-  it('behavior: the owner switches the sale, sets the root and withdraws through the write lifecycle', async () => {
-    useChain({ bear: { owner: ACCOUNT, proceeds: 60_000_000_000_000_000n } });
-    const { user, store } = renderMint();
-    const panel = await screen.findByRole('region', { name: 'Owner' });
-    expect(panel).toHaveTextContent('Proceeds: 0.06 ETH');
-    await user.click(screen.getByRole('button', { name: 'Close the public sale' }));
-    await waitFor(() => expect(bearCalls).toContain('setSaleActive'));
-    // Simulated, then handed to the wallet (none in this test): never refused.
-    await waitFor(() =>
-      expect(store.getState().writeFlows['bear-owner-sale']?.stage).toMatch(/confirming|failed/),
-    );
-
-    const rootInput = screen.getByRole('textbox', { name: 'Allowlist root' });
-    await user.clear(rootInput);
-    await user.type(rootInput, '0x1234');
-    expect(
-      screen.getByText('An allowlist root is 0x followed by 64 hexadecimal digits.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save allowlist' })).toBeDisabled();
-    await user.clear(rootInput);
-    await user.type(rootInput, `0x${'ab'.repeat(32)}`);
-    await user.click(screen.getByRole('checkbox', { name: 'Allowlist phase on' }));
-    await user.click(screen.getByRole('button', { name: 'Save allowlist' }));
-    await waitFor(() => expect(bearCalls).toContain('setAllowlist'));
-
-    await user.click(screen.getByRole('button', { name: 'Withdraw proceeds' }));
-    await waitFor(() => expect(bearCalls).toContain('withdraw'));
-    expect(chain.received).not.toContain('eth_sendTransaction');
-  }, 20_000);
 });
 
 describe('sharing a bear', () => {
