@@ -267,6 +267,17 @@ describe('the staking owner’s console (MSW chain)', () => {
     expect(chain.rulesReads).toBe(2);
   });
 
+  it('behavior: an ownership hand-over under way is said in the console', async () => {
+    startChain({ pendingOwner: OTHER_ACCOUNT });
+    renderConnected();
+    const console_ = await ownerConsole();
+    expect(within(console_).getByRole('note')).toHaveTextContent(
+      'Ownership is being handed to 0x7099…79C8: it moves when that account accepts it, and until then you keep every right.',
+    );
+    // The limits' read answered before the next test's chain starts.
+    expect(await within(console_).findByText('The contract takes at most 500 %.')).toBeVisible();
+  });
+
   it('behavior: an account that does not own the contract never sees the console', async () => {
     startChain({ owner: OTHER_ACCOUNT });
     renderConnected();
