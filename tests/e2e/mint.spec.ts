@@ -197,7 +197,10 @@ test(
       seen.push({ methods: methodsOf(request), pageRead: pageCalls > 0, pageCalls });
     };
     page.on('request', record);
+    // Reads follow new blocks: one mined per interval from the test's side (not counted).
+    const mining = setInterval(() => void rpc(rpcUrl, 'evm_mine'), RPC_POLLING_INTERVAL_MS);
     await page.waitForTimeout(RPC_POLLING_INTERVAL_MS * MEASURED_REFRESHES);
+    clearInterval(mining);
     page.off('request', record);
     console.log(`requests in ${MEASURED_REFRESHES} intervals: ${JSON.stringify(seen)}`);
 
