@@ -97,6 +97,8 @@ test('behavior: the network fee is shown before the stake and counted: too littl
 
   // 1,000 wei: far below any fee. The header's balance read picks it up within a poll.
   await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(1_000n)]);
+  // Reads follow the chain's blocks: the next block carries the new balance.
+  await rpc(rpcUrl, 'evm_mine');
   await expect(staking(page).getByRole('alert')).toHaveText(
     'Insufficient balance: your ETH does not cover the network fee.',
     { timeout: 10_000 },
@@ -115,6 +117,7 @@ test('behavior: the mint shows its network fee, and a balance that covers only t
   await expect(main.getByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
 
   await rpc(rpcUrl, 'anvil_setBalance', [ANVIL_ACCOUNT_0, toHex(MINT_PRICE_WEI)]);
+  await rpc(rpcUrl, 'evm_mine');
   await expect(main.getByRole('alert')).toHaveText(
     /^Not enough funds: this mint costs 0\.01 ETH plus about 0\.\d+ ETH in network fees, and this wallet holds 0\.01 ETH\.$/,
     { timeout: 10_000 },
