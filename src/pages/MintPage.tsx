@@ -1,6 +1,6 @@
 import '@/features/mint/messages';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
+import { CollectionPanelSkeleton } from '@/features/mint/components/CollectionSkeleton';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from './titles';
 import { useAppReady } from '@/hooks/useAppReady';
@@ -16,16 +16,19 @@ const MintScreen = lazy(async () => ({ default: (await mintScreenLoading).MintSc
 
 /**
  * /mint (a lazy route): the collection and the mint of a bear. The heading and the introduction
- * are in the prerendered HTML; the collection, which depends on the chain and the wallet,
- * renders once the page is hydrated and the saved state is back.
+ * are in the prerendered HTML with the collection's loading shape and bear #1's picture; the
+ * collection, which depends on the chain and the wallet, renders once the page is hydrated and
+ * the saved state is back.
  */
 export function MintPage() {
   const { t } = useT();
   useDocumentTitle(t(PAGE_TITLES.mint));
   const ready = useAppReady();
+  // The screen's own loading shape, bear #1 drawn: the prerendered HTML carries the page's
+  // largest paint, and the screen replaces it in the same box.
   const placeholder = (
-    <div className="page-placeholder">
-      <Spinner label={t('mint.loadingCollection')} size="medium" />
+    <div className="mint-screen">
+      <CollectionPanelSkeleton />
     </div>
   );
   return (

@@ -28,7 +28,7 @@ const { bearNft: BEAR } = localDeployments[LOCAL_CHAIN_ID];
 const ANVIL_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SHORT_ACCOUNT_1 = '0x7099…79C8';
 const DAY_S = 24 * 60 * 60;
-const TX_HASH = /Transaction (0x[0-9a-f]{64})/;
+const TX_HASH = /^0x[0-9a-f]{64}$/;
 
 const NOT_MINED = 'The transaction was dropped or replaced before it was mined.';
 const WALLET_CHANGED =
@@ -55,11 +55,12 @@ async function openMint(page: Page) {
 /** Clicks Mint with the chain's automine off; returns the hash the page shows as pending. */
 async function submitPendingMint(page: Page): Promise<`0x${string}`> {
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
-  const shown = main(page).getByText(TX_HASH);
+  // The status shows a short hash; the whole hash is its title (and what its copy button copies).
+  const shown = main(page).getByRole('status').locator('code[title]');
   await expect(shown).toBeVisible();
-  const match = TX_HASH.exec((await shown.textContent()) ?? '');
-  if (!match?.[1]) throw new Error('no transaction hash on the page');
-  return match[1] as `0x${string}`;
+  const hash = (await shown.getAttribute('title')) ?? '';
+  if (!TX_HASH.test(hash)) throw new Error(`no transaction hash on the page: ${hash}`);
+  return hash as `0x${string}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
 import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { useT } from '@/i18n/useT';
+import { CollectionPicture } from './CollectionSkeleton';
 
 interface CollectionPanelProps {
   chain: HubChain;
@@ -92,16 +93,6 @@ function AllowlistFacts({
       </Fact>
     </>
   );
-}
-
-/**
- * The collection's picture: a bear the contract draws. Bear #1's art ships in the page
- * (`BEAR_PREVIEW`, generated from the compiled art) so the largest paint of /mint needs no chain
- * read; the live read then draws the same bear in the same box.
- */
-function CollectionPicture({ name, image }: { name: string; image: string }) {
-  const { t } = useT();
-  return <img src={image} alt={t('mint.previewAlt', { name })} width={240} height={240} />;
 }
 
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
@@ -191,31 +182,6 @@ export function CollectionPanel({
           />
         </div>
       </div>
-    </section>
-  );
-}
-
-/** The collection panel's shape while the first read is under way. */
-export function CollectionPanelSkeleton() {
-  const { t } = useT();
-  return (
-    <section
-      className="mint-collection mint-collection--loading"
-      aria-busy="true"
-      aria-label={t('mint.collection')}
-    >
-      <div className="mint-collection__preview">
-        <CollectionPicture name={BEAR_PREVIEW.name} image={BEAR_PREVIEW.image} />
-      </div>
-      <div className="mint-collection__details" aria-hidden="true">
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--text" />
-        <span className="skeleton skeleton--text" />
-        <span className="skeleton skeleton--text" />
-      </div>
-      <p role="status" className="visually-hidden">
-        {t('mint.loadingCollection')}
-      </p>
     </section>
   );
 }

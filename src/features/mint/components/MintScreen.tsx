@@ -18,7 +18,8 @@ import {
 } from '../mintApi';
 import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
-import { CollectionPanel, CollectionPanelSkeleton } from './CollectionPanel';
+import { CollectionPanel } from './CollectionPanel';
+import { CollectionPanelSkeleton } from './CollectionSkeleton';
 import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAccountControls';
 import { MintPrompt } from './MintPrompt';
 import { VisitorControls } from './VisitorControls';
