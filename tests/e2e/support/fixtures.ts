@@ -51,10 +51,17 @@ interface JsonRpcRequest {
   method: string;
 }
 
-/** What the public-RPC stub answers: zero for every read (a batch gets a batch). */
+/**
+ * What the public-RPC stub answers: zero for every read (a batch gets a batch); over its
+ * WebSocket, a subscription is accepted (and never sends a head).
+ */
 function stubRpcAnswer(body: string | null): string {
   const parsed = JSON.parse(body ?? '{}') as JsonRpcRequest | JsonRpcRequest[];
-  const answer = ({ id }: JsonRpcRequest) => ({ jsonrpc: '2.0', id, result: '0x0' });
+  const answer = ({ id, method }: JsonRpcRequest) => ({
+    jsonrpc: '2.0',
+    id,
+    result: method === 'eth_subscribe' ? '0x1' : method === 'eth_unsubscribe' ? true : '0x0',
+  });
   return JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed));
 }
 
@@ -96,6 +103,12 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
             body: stubRpcAnswer(route.request().postData()),
           }),
         );
+        // The chain's live reads subscribe over its WebSocket endpoint: the same stub answers.
+        await context.routeWebSocket(`wss://${host}/**`, (socket) => {
+          socket.onMessage((message) => {
+            if (typeof message === 'string') socket.send(stubRpcAnswer(message));
+          });
+        });
       }
       const pageErrors: string[] = [];
       const consoleErrors: string[] = [];
