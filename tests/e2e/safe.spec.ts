@@ -1,6 +1,7 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
-import { encodeFunctionData, type Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, type Abi, type Hex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
+import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { TRANSACTION_UNSEEN_DROP_AFTER_MS } from '../../src/config/constants';
@@ -17,10 +18,11 @@ import { LONG } from './support/tags';
 import { LOCAL_CHAIN_ID } from './support/testWallet';
 
 // The hub as a Safe App: framed by a page on the Safe web app's origin that answers the Safe
-// Apps protocol for a 2-of-2 Safe on the worker's anvil (tests/e2e/support/safeHost.ts). The
-// test plays the second owner: it confirms and executes, or rejects, what the Safe holds.
+// Apps protocol for a real 2-of-2 Safe (the Safe 1.5.0 contracts) on the worker's anvil
+// (tests/e2e/support/safeHost.ts). The test plays the second owner: it confirms and executes,
+// or rejects, what the Safe holds.
 
-const { bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
+const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
 const ONE_BHT = 10n ** 18n;
 /** Ids 1..5 are the demo positions of accounts #2..#4: the Safe's first is #6. */
 const FIRST_SAFE_POSITION = 'Position #6';
@@ -43,7 +45,6 @@ const test = base.extend<Fixtures>({
     const host = new SafeHost(rpcUrl, baseURL!);
     await host.install(context, page);
     await use(host);
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SAFE_ADDRESS]);
     expect(await rpc(rpcUrl, 'evm_revert', [snapshot])).toBe(true);
   },
   // Only the hub's own servers and the Safe web app (served here) may be reached; no page error.
@@ -83,6 +84,23 @@ async function openRecent(hub: FrameLocator) {
 
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
+}
+
+/** A view of a contract, read with eth_call on the test's anvil. */
+async function read<T>(
+  rpcUrl: string,
+  address: string,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[] = [],
+): Promise<T> {
+  const data = encodeFunctionData({ abi, functionName, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const answer = (await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'])) as Hex;
+  return decodeFunctionResult({ abi, functionName, data: answer } as Parameters<
+    typeof decodeFunctionResult
+  >[0]) as T;
 }
 
 /** The Safe's one Safe transaction, once the hub has proposed it. */
@@ -196,6 +214,59 @@ test(
   },
 );
 
+test('behavior: a Safe that owns the staking contract sets an APR from the owner’s console: awaiting the second owner, then confirmed once executed, and the page shows the new rate', async ({
+  page,
+  host,
+  rpcUrl,
+}) => {
+  // Account #0 names the Safe; the Safe accepts through a Safe transaction of its owners.
+  await sendMined(
+    rpcUrl,
+    STAKING,
+    encodeFunctionData({
+      abi: bearStakingAbi,
+      functionName: 'transferOwnership',
+      args: [SAFE_ADDRESS],
+    }),
+  );
+  await host.executeAsOwners([
+    {
+      to: STAKING,
+      data: encodeFunctionData({ abi: bearStakingAbi, functionName: 'acceptOwnership' }),
+    },
+  ]);
+  expect(await read<string>(rpcUrl, STAKING, bearStakingAbi, 'owner')).toBe(SAFE_ADDRESS);
+
+  const hub = await host.open(page, '/');
+  const aprs = hub
+    .getByRole('region', { name: 'Staking owner’s console' })
+    .getByRole('region', { name: 'APR of each lock period', exact: true });
+  const week = aprs.getByRole('listitem', { name: '7 days' });
+  await expect(week.getByTestId('tier-apr-1')).toHaveText('6 %');
+  await week.getByLabel('New APR for 7 days, in percent').fill('4.5');
+  await week.getByRole('button', { name: 'Set APR' }).click();
+
+  const safeTxHash = await proposed(host);
+  expect(host.transactions.get(safeTxHash)!.txs).toHaveLength(1);
+  let recent = await openRecent(hub);
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent.getByRole('listitem')).toContainText('Set the APR of 7 days to 4.5 %');
+  await expect(recent.getByRole('listitem')).toContainText('Awaiting signatures (1 of 2)');
+  await closeDialog(page);
+  // Nothing changes on chain until the second owner has signed and executed.
+  expect(await read<number>(rpcUrl, STAKING, bearStakingAbi, 'tierApr', [1])).toBe(600);
+  await expect(week.getByText('APR of 7 days: Transaction confirmed.')).toHaveCount(0);
+
+  await host.confirmAndExecute(safeTxHash);
+  await expect(week.getByText('APR of 7 days: Transaction confirmed.')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await read<number>(rpcUrl, STAKING, bearStakingAbi, 'tierApr', [1])).toBe(450);
+  await expect(week.getByTestId('tier-apr-1')).toHaveText('4.5 %');
+  recent = await openRecent(hub);
+  await expect(recent.getByRole('listitem')).toContainText('Confirmed');
+});
+
 test('behavior: a Safe transaction rejected in the Safe ends failed, and says so', async ({
   page,
   host,
@@ -204,7 +275,7 @@ test('behavior: a Safe transaction rejected in the Safe ends failed, and says so
   await expect(safeAccountButton(hub)).toBeVisible();
   await hub.getByRole('main').getByRole('button', { name: 'Mint 1 bear' }).click();
   const safeTxHash = await proposed(host);
-  host.reject(safeTxHash);
+  await host.reject(safeTxHash);
   await expect(
     hub.getByRole('main').getByText('The transaction was rejected or replaced in the Safe.'),
   ).toBeVisible({ timeout: 15_000 });

@@ -1,43 +1,53 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
-import {
-  concat,
-  encodeAbiParameters,
-  encodeFunctionData,
-  hashMessage,
-  keccak256,
-  type Abi,
-  type Hex,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { zeroAddress, type Address, type Hex } from 'viem';
 import { rpc } from '../../../scripts/chain/anvil.mjs';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { ANVIL_KEYS } from '../../server/support/accounts';
+import {
+  SAFE_ADDRESS,
+  SAFE_FALLBACK_HANDLER,
+  SAFE_OWNERS,
+  SAFE_SINGLETON,
+  SAFE_THRESHOLD,
+  SAFE_VERSION,
+  deploySafe,
+  execSafeTx,
+  packSignatures,
+  readSafe,
+  safeMessageHashOf,
+  safeTxHashOf,
+  safeTxOf,
+  signSafeMessage,
+  signSafeTx,
+  type OwnerSignature,
+  type SafeTx,
+} from './safeContracts';
 
 // A Safe{Wallet} stand-in for the end-to-end tests: a page on the Safe web app's origin (served
 // by route fulfilment in the test browser) that frames the hub and answers the Safe Apps
 // protocol as the SDK speaks it (postMessage requests `{ id, method, params, env }`, answers
-// `{ id, success, version, data | error }`), with its state here in the test: a 2-of-2 Safe of
-// anvil accounts #0 (the visitor, who proposes and signs first) and #1 (the second owner the test
-// plays). Safe transactions queue (AWAITING_CONFIRMATIONS) until the test confirms them as the
-// second owner; the host then executes them on anvil from the Safe's own address
-// (contracts/SafeStandIn.sol, impersonated), atomically, and reports SUCCESS with the executed
-// hash, or FAILED. Messages are signed off chain: `signMessage` answers the message hash, the
-// prepared signature comes once the second owner has signed, and the Safe vouches for it
-// (ERC-1271) from then on.
+// `{ id, success, version, data | error }`), for a real Safe on the test's anvil: the Safe
+// 1.5.0 contracts (./safeContracts.ts), a 2-of-2 Safe of anvil accounts #0 (the visitor, who
+// proposes and signs first) and #1 (the second owner the test plays). As Safe{Wallet} does, the
+// host keeps the owners' confirmations off chain: a Safe transaction (a batch as one DELEGATECALL
+// to MultiSendCallOnly) is proposed under its real safeTxHash with the visitor's EIP-712
+// signature, AWAITING_CONFIRMATIONS until the test confirms it as the second owner, who then
+// executes it (`execTransaction` with both signatures): SUCCESS with the executed hash, or
+// FAILED. A rejection is the owners' empty Safe transaction of the same nonce, executed: the
+// rejected one is CANCELLED. Messages are signed off chain: `signMessage` answers the SafeMessage
+// hash; once the second owner has signed, the owners' signatures are the prepared signature
+// the Safe accepts through ERC-1271 (its CompatibilityFallbackHandler).
+
+export { SAFE_ADDRESS, SAFE_OWNERS, SAFE_THRESHOLD } from './safeContracts';
 
 export const SAFE_WEB_APP = 'https://app.safe.global';
-export const SAFE_ADDRESS = '0x5afe5afE5afE5afE5afE5aFe5aFe5Afe5Afe5AfE';
 /** How the hub writes the Safe's address in its header. */
-export const SAFE_SHORT_ADDRESS = '0x5afe…5AfE';
-export const SAFE_OWNERS = ANVIL_KEYS.slice(0, 2).map((key) => privateKeyToAccount(key));
-export const SAFE_THRESHOLD = 2;
+export const SAFE_SHORT_ADDRESS = `${SAFE_ADDRESS.slice(0, 6)}…${SAFE_ADDRESS.slice(-4)}`;
 const CHAIN_ID = 31337;
 /** The SDK checks the answer's major version only. */
 const HOST_VERSION = '9.1.0';
 /** What the Safe holds for gas and mint prices. */
 const SAFE_ETH_BALANCE = 10n ** 20n;
+const [VISITOR, SECOND_OWNER] = SAFE_OWNERS as [(typeof SAFE_OWNERS)[0], (typeof SAFE_OWNERS)[0]];
 
 /**
  * Chromium refuses to let a public origin (the Safe web app) frame a loopback URL (the hub)
@@ -48,49 +58,12 @@ export const SAFE_HOST_LAUNCH_OPTIONS = {
   args: [...CHROMIUM_FLAGS, '--disable-features=LocalNetworkAccessChecks'],
 };
 
-interface StandIn {
-  abi: Abi;
-  code: Hex;
-}
-
-let standIn: StandIn | undefined;
-
-/** SafeStandIn compiled with the npm solc (once per worker). */
-function compileStandIn(): StandIn {
-  if (standIn) return standIn;
-  const solc = createRequire(import.meta.url)('solc') as { compile: (input: string) => string };
-  const source = readFileSync(new URL('./contracts/SafeStandIn.sol', import.meta.url), 'utf8');
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'SafeStandIn.sol': { content: source } },
-        settings: {
-          evmVersion: 'cancun',
-          optimizer: { enabled: true, runs: 200 },
-          outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } },
-        },
-      }),
-    ),
-  ) as {
-    errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<
-      string,
-      Record<string, { abi: Abi; evm: { deployedBytecode: { object: string } } }>
-    >;
-  };
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const compiled = output.contracts['SafeStandIn.sol']!.SafeStandIn!;
-  standIn = { abi: compiled.abi, code: `0x${compiled.evm.deployedBytecode.object}` };
-  return standIn;
-}
-
 type TxStatus =
   'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
 
+/** A call as the hub sent it (the SDK's BaseTransaction). */
 interface BaseTransaction {
-  to: Hex;
+  to: Address;
   value: string;
   data: Hex;
 }
@@ -98,15 +71,19 @@ interface BaseTransaction {
 interface SafeTransaction {
   safeTxHash: Hex;
   nonce: number;
+  /** The calls the hub sent, in order. */
   txs: BaseTransaction[];
-  confirmations: string[];
+  /** What the owners sign and the Safe executes. */
+  safeTx: SafeTx;
+  confirmations: OwnerSignature[];
   status: TxStatus;
   txHash?: Hex;
 }
 
 interface SafeMessage {
   message: string;
-  signatures: Hex[];
+  signatures: OwnerSignature[];
+  /** The owners' signatures, packed, once enough owners have signed. */
   prepared: Hex | null;
 }
 
@@ -148,7 +125,6 @@ export class SafeHost {
   readonly messages = new Map<Hex, SafeMessage>();
   /** Every method the hub asked, in order. */
   readonly requests: string[] = [];
-  private nonce = 0;
 
   constructor(
     private readonly rpcUrl: string,
@@ -156,18 +132,15 @@ export class SafeHost {
   ) {}
 
   /**
-   * Puts the Safe on the chain (the stand-in's code at SAFE_ADDRESS, ETH for gas and prices,
-   * impersonated so the host can execute from it), serves the Safe web app's page in `context`
-   * and answers the hub from `page`.
+   * Puts the Safe on the chain (the Safe contracts and the Safe, ETH for gas and prices),
+   * serves the Safe web app's page in `context` and answers the hub from `page`.
    */
   async install(context: BrowserContext, page: Page): Promise<void> {
-    const { code } = compileStandIn();
-    await rpc(this.rpcUrl, 'anvil_setCode', [SAFE_ADDRESS, code]);
+    await deploySafe(this.rpcUrl);
     await rpc(this.rpcUrl, 'anvil_setBalance', [
       SAFE_ADDRESS,
       `0x${SAFE_ETH_BALANCE.toString(16)}`,
     ]);
-    await rpc(this.rpcUrl, 'anvil_impersonateAccount', [SAFE_ADDRESS]);
     await page.exposeBinding('__safeHost', (_source, request: HostRequest) => this.answer(request));
     await context.route(`${SAFE_WEB_APP}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: hostPage() }),
@@ -195,76 +168,149 @@ export class SafeHost {
   }
 
   /**
-   * The second owner confirms `safeTxHash` and executes it: every call of it, as the Safe, in
-   * one transaction. SUCCESS with the executed hash, or FAILED when it reverted.
+   * The second owner confirms `safeTxHash` (EIP-712 signature) and executes it with both
+   * owners' signatures. SUCCESS with the executed hash, or FAILED when it reverted.
    */
   async confirmAndExecute(safeTxHash: Hex): Promise<Hex> {
-    const transaction = this.transactions.get(safeTxHash);
-    if (!transaction) throw new Error(`no Safe transaction ${safeTxHash}`);
-    transaction.confirmations.push(SAFE_OWNERS[1]!.address);
-    transaction.status = 'AWAITING_EXECUTION';
-    const { abi } = compileStandIn();
-    const data = encodeFunctionData({
-      abi,
-      functionName: 'execute',
-      args: [
-        transaction.txs.map(({ to, value, data: callData }) => ({
-          to,
-          value: BigInt(value),
-          data: callData,
-        })),
-      ],
+    const transaction = this.held(safeTxHash);
+    transaction.confirmations.push({
+      owner: SECOND_OWNER.address,
+      signature: await signSafeTx(SECOND_OWNER, transaction.safeTx),
     });
-    const hash = (await rpc(this.rpcUrl, 'eth_sendTransaction', [
-      { from: SAFE_ADDRESS, to: SAFE_ADDRESS, data },
-    ])) as Hex;
-    const receipt = (await rpc(this.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-      status: string;
-    } | null;
+    transaction.status = 'AWAITING_EXECUTION';
+    const { hash, status } = await execSafeTx(
+      this.rpcUrl,
+      SECOND_OWNER.address,
+      transaction.safeTx,
+      transaction.confirmations,
+    );
     transaction.txHash = hash;
-    transaction.status = receipt?.status === '0x1' ? 'SUCCESS' : 'FAILED';
+    transaction.status = status === 'success' ? 'SUCCESS' : 'FAILED';
+    if (status === 'success') this.replaced(transaction);
     return hash;
   }
 
-  /** The owners reject `safeTxHash` in the Safe (a rejection takes its nonce): CANCELLED. */
-  reject(safeTxHash: Hex): void {
-    const transaction = this.transactions.get(safeTxHash);
-    if (!transaction) throw new Error(`no Safe transaction ${safeTxHash}`);
+  /**
+   * The owners reject `safeTxHash` in the Safe: an empty Safe transaction to the Safe itself
+   * with the same nonce, signed by both and executed, so the rejected one can never run:
+   * CANCELLED.
+   */
+  async reject(safeTxHash: Hex): Promise<Hex> {
+    const transaction = this.held(safeTxHash);
+    const rejection = safeTxOf(
+      [{ to: SAFE_ADDRESS, value: 0n, data: '0x' }],
+      BigInt(transaction.nonce),
+    );
+    const { hash, status } = await execSafeTx(
+      this.rpcUrl,
+      SECOND_OWNER.address,
+      rejection,
+      await Promise.all(
+        [VISITOR, SECOND_OWNER].map(async (owner) => ({
+          owner: owner.address,
+          signature: await signSafeTx(owner, rejection),
+        })),
+      ),
+    );
+    if (status !== 'success') throw new Error(`the rejection of ${safeTxHash} failed: ${hash}`);
     transaction.status = 'CANCELLED';
+    return hash;
   }
 
   /**
-   * The second owner signs every message awaiting signatures: the prepared signature (both
-   * owners') is then what `getOffChainSignature` answers, and what the Safe vouches for.
+   * A Safe transaction of the owners themselves (the test's set-up, e.g. accepting an
+   * ownership): proposed, signed by both owners and executed; the executed hash.
+   */
+  async executeAsOwners(calls: readonly { to: Address; data: Hex; value?: bigint }[]) {
+    const transaction = await this.propose(
+      calls.map(({ to, data, value = 0n }) => ({ to, data, value: value.toString() })),
+    );
+    const hash = await this.confirmAndExecute(transaction.safeTxHash);
+    if (transaction.status !== 'SUCCESS') throw new Error(`the Safe transaction failed: ${hash}`);
+    return hash;
+  }
+
+  /**
+   * The second owner signs every message awaiting signatures: the owners' signatures, packed,
+   * are then the prepared signature `getOffChainSignature` answers and the Safe accepts.
    */
   async signMessages(): Promise<number> {
-    const { abi } = compileStandIn();
     let signed = 0;
-    for (const [messageHash, entry] of this.messages) {
+    for (const entry of this.messages.values()) {
       if (entry.prepared) continue;
-      entry.signatures.push(await SAFE_OWNERS[1]!.sign({ hash: messageHash }));
-      const prepared = concat(entry.signatures);
-      const data = encodeFunctionData({
-        abi,
-        functionName: 'recordSignature',
-        args: [hashMessage(entry.message), keccak256(prepared)],
+      entry.signatures.push({
+        owner: SECOND_OWNER.address,
+        signature: await signSafeMessage(SECOND_OWNER, entry.message),
       });
-      await rpc(this.rpcUrl, 'eth_sendTransaction', [
-        { from: SAFE_ADDRESS, to: SAFE_ADDRESS, data },
-      ]);
-      entry.prepared = prepared;
+      entry.prepared = packSignatures(entry.signatures);
       signed += 1;
     }
     return signed;
   }
 
+  private held(safeTxHash: Hex): SafeTransaction {
+    const transaction = this.transactions.get(safeTxHash);
+    if (!transaction) throw new Error(`no Safe transaction ${safeTxHash}`);
+    if (!this.pending().includes(transaction)) {
+      throw new Error(`the Safe transaction ${safeTxHash} is ${transaction.status}`);
+    }
+    return transaction;
+  }
+
+  /** Others of the executed transaction's nonce can never run: the Safe shows them cancelled. */
+  private replaced(executed: SafeTransaction) {
+    for (const other of this.pending()) {
+      if (other !== executed && other.nonce === executed.nonce) other.status = 'CANCELLED';
+    }
+  }
+
+  /**
+   * A Safe transaction proposed with the visitor's signature (one confirmation of two), at the
+   * next nonce after the Safe's and those queued, under the hash the Safe computes.
+   */
+  private async propose(txs: BaseTransaction[]): Promise<SafeTransaction> {
+    const queued = this.pending().map(({ nonce }) => nonce + 1);
+    const nonce = Math.max(Number(await readSafe<bigint>(this.rpcUrl, 'nonce')), ...queued);
+    const safeTx = safeTxOf(
+      txs.map(({ to, value, data }) => ({ to, value: BigInt(value), data })),
+      BigInt(nonce),
+    );
+    const safeTxHash = safeTxHashOf(safeTx);
+    const { to, value, data, operation } = safeTx;
+    const onChain = await readSafe<Hex>(this.rpcUrl, 'getTransactionHash', [
+      to,
+      value,
+      data,
+      operation,
+      0n,
+      0n,
+      0n,
+      zeroAddress,
+      zeroAddress,
+      BigInt(nonce),
+    ]);
+    if (onChain !== safeTxHash) throw new Error(`safeTxHash ${safeTxHash} is ${onChain} on chain`);
+    const transaction: SafeTransaction = {
+      safeTxHash,
+      nonce,
+      txs,
+      safeTx,
+      confirmations: [{ owner: VISITOR.address, signature: await signSafeTx(VISITOR, safeTx) }],
+      status: 'AWAITING_CONFIRMATIONS',
+    };
+    this.transactions.set(safeTxHash, transaction);
+    return transaction;
+  }
+
   private details(transaction: SafeTransaction) {
+    const { to, value, data, operation } = transaction.safeTx;
     return {
       safeAddress: SAFE_ADDRESS,
       txId: `multisig_${SAFE_ADDRESS}_${transaction.safeTxHash}`,
       txStatus: transaction.status,
       ...(transaction.txHash ? { txHash: transaction.txHash, executedAt: Date.now() } : {}),
       txInfo: { type: 'Custom' },
+      txData: { to: { value: to }, value: value.toString(), hexData: data, operation },
       detailedExecutionInfo: {
         type: 'MULTISIG',
         submittedAt: Date.now(),
@@ -272,8 +318,9 @@ export class SafeHost {
         safeTxHash: transaction.safeTxHash,
         signers: SAFE_OWNERS.map(({ address }) => ({ value: address })),
         confirmationsRequired: SAFE_THRESHOLD,
-        confirmations: transaction.confirmations.map((signer) => ({
-          signer: { value: signer },
+        confirmations: transaction.confirmations.map(({ owner, signature }) => ({
+          signer: { value: owner },
+          signature,
           submittedAt: Date.now(),
         })),
         trusted: true,
@@ -291,12 +338,12 @@ export class SafeHost {
           threshold: SAFE_THRESHOLD,
           owners: SAFE_OWNERS.map(({ address }) => address),
           isReadOnly: false,
-          nonce: this.nonce,
-          implementation: SAFE_ADDRESS,
+          nonce: Number(await readSafe<bigint>(this.rpcUrl, 'nonce')),
+          implementation: SAFE_SINGLETON,
           modules: null,
-          fallbackHandler: null,
+          fallbackHandler: SAFE_FALLBACK_HANDLER,
           guard: null,
-          version: '1.4.1',
+          version: SAFE_VERSION,
         };
       case 'getChainInfo':
         return {
@@ -315,27 +362,14 @@ export class SafeHost {
         return rpc(this.rpcUrl, call, callParams);
       }
       case 'sendTransactions': {
-        const { txs } = params as { txs: BaseTransaction[] };
-        const nonce = this.nonce;
-        this.nonce += 1;
-        const safeTxHash = keccak256(
-          encodeAbiParameters(
-            [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }],
-            [SAFE_ADDRESS, BigInt(nonce), concat(txs.map(({ to, data }) => concat([to, data])))],
-          ),
-        );
-        // The visitor, an owner, proposes and signs: one confirmation of two.
-        this.transactions.set(safeTxHash, {
-          safeTxHash,
-          nonce,
-          txs: txs.map(({ to, value, data }) => ({
-            to,
+        const { txs } = params as { txs: Partial<BaseTransaction>[] };
+        const { safeTxHash } = await this.propose(
+          txs.map(({ to, value, data }) => ({
+            to: to!,
             value: String(value || '0'),
             data: data || '0x',
           })),
-          confirmations: [SAFE_OWNERS[0]!.address],
-          status: 'AWAITING_CONFIRMATIONS',
-        });
+        );
         return { safeTxHash };
       }
       case 'getTxBySafeTxHash': {
@@ -346,11 +380,13 @@ export class SafeHost {
       }
       case 'signMessage': {
         const { message } = params as { message: string };
-        const messageHash = keccak256(concat([SAFE_ADDRESS, hashMessage(message)]));
         // The visitor signs; the Safe needs a second owner's signature too.
+        const messageHash = safeMessageHashOf(message);
         this.messages.set(messageHash, {
           message,
-          signatures: [await SAFE_OWNERS[0]!.sign({ hash: messageHash })],
+          signatures: [
+            { owner: VISITOR.address, signature: await signSafeMessage(VISITOR, message) },
+          ],
           prepared: null,
         });
         return { messageHash };
