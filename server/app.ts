@@ -112,6 +112,7 @@ export async function buildApp({
     httpOnly: true,
     secure: config.cookieSecure,
     sameSite: config.cookieSameSite,
+    partitioned: config.cookiePartitioned,
     path: '/',
     signed: true,
   } as const;
@@ -152,7 +153,10 @@ export async function buildApp({
 
   await app.register(fastifyCookie, { secret: config.cookieSecrets });
   await app.register(fastifyCors, {
-    origin: config.hubOrigins,
+    // The hub's origins only: any other origin (or none) gets no CORS header at all, neither
+    // the origin nor credentials, and its preflight is a 404.
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.hubOrigins.includes(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type'],
@@ -186,9 +190,17 @@ export async function buildApp({
   });
 
   // A state-changing request from a page of another origin is refused, whatever its cookies.
+  // With SameSite=None the browser sends the cookie on cross-site requests too, so a POST must
+  // also name its origin: browsers always send Origin on a POST, so a missing one is not the
+  // hub's page.
   app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST') return;
     const origin = request.headers.origin;
-    if (request.method === 'POST' && origin !== undefined && !config.hubOrigins.includes(origin)) {
+    if (origin === undefined) {
+      if (config.cookieSameSite !== 'none') return;
+      throw new ApiError(403, 'origin_required', 'A POST must carry the Origin header.');
+    }
+    if (!config.hubOrigins.includes(origin)) {
       throw new ApiError(403, 'origin_not_allowed', `Origin ${origin} may not use this API.`);
     }
   });

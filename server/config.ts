@@ -24,9 +24,17 @@ export interface ServerConfig {
   cookieSecrets: string[];
   /** True when no key was given and a random one was made for this process (dev only). */
   cookieSecretGenerated: boolean;
-  /** Secure attribute (and the `__Host-` name prefix); off only for a plain-http loopback hub. */
+  /**
+   * Secure attribute (and the `__Host-` name prefix); off only for a plain-http loopback hub
+   * with a Strict or Lax cookie.
+   */
   cookieSecure: boolean;
   cookieSameSite: SameSite;
+  /**
+   * `Partitioned` (CHIPS), with SameSite=None: the cookie is kept per top-level site, so the hub
+   * framed by Safe{Wallet} holds its own session there and no other site's frame can use it.
+   */
+  cookiePartitioned: boolean;
   sessionTtlSeconds: number;
   nonceTtlSeconds: number;
   clockSkewSeconds: number;
@@ -160,8 +168,9 @@ export function readServerConfig(env: Env): ServerConfig {
   if (production && insecure.length > 0) {
     throw new ConfigError(`SIWE_HUB_ORIGIN must be https in production: ${insecure.join(', ')}.`);
   }
-  // A Secure cookie is never stored from plain http by most browsers, so a hub served on
-  // http://127.0.0.1 (npm start) could not keep a session. Only there is Secure left off.
+  // Not every browser keeps a Secure cookie from plain http, even from a loopback host, so a hub
+  // served on http://127.0.0.1 (npm start) could not keep a session everywhere. Only there is
+  // Secure left off, unless SameSite=None asks for it (Chromium keeps it from loopback).
   const plainLoopback = hubOrigins.every(
     (origin) => origin.startsWith('http:') && LOOPBACK_HOSTS.has(new URL(origin).hostname),
   );
@@ -193,9 +202,14 @@ export function readServerConfig(env: Env): ServerConfig {
   if (sameSiteRaw !== 'strict' && sameSiteRaw !== 'lax' && sameSiteRaw !== 'none') {
     throw new ConfigError('SIWE_COOKIE_SAMESITE must be strict, lax or none.');
   }
-  if (sameSiteRaw === 'none' && plainLoopback) {
+  // SameSite=None requires Secure, which browsers keep from https, at best from a loopback host
+  // too (a potentially trustworthy origin), never from plain http elsewhere. Production has
+  // refused plain http above.
+  const insecureRemote = insecure.filter((origin) => !LOOPBACK_HOSTS.has(new URL(origin).hostname));
+  if (sameSiteRaw === 'none' && insecureRemote.length > 0) {
     throw new ConfigError(
-      'SIWE_COOKIE_SAMESITE=none needs an https hub (SameSite=None requires Secure).',
+      `SIWE_COOKIE_SAMESITE=none needs https hub origins (SameSite=None requires Secure): ` +
+        `${insecureRemote.join(', ')}.`,
     );
   }
 
@@ -210,8 +224,9 @@ export function readServerConfig(env: Env): ServerConfig {
     chains,
     cookieSecrets,
     cookieSecretGenerated: secretsRaw === undefined,
-    cookieSecure: !plainLoopback,
+    cookieSecure: !plainLoopback || sameSiteRaw === 'none',
     cookieSameSite: sameSiteRaw,
+    cookiePartitioned: sameSiteRaw === 'none',
     sessionTtlSeconds: positiveInteger(env, 'SIWE_SESSION_TTL_SECONDS', 24 * 60 * 60),
     nonceTtlSeconds: positiveInteger(env, 'SIWE_NONCE_TTL_SECONDS', 5 * 60),
     clockSkewSeconds: positiveInteger(env, 'SIWE_CLOCK_SKEW_SECONDS', 60),

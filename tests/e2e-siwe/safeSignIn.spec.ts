@@ -158,3 +158,61 @@ test('behavior: a Safe signs in once its second owner has signed: the dialog wai
     await rpc(rpcUrl, 'evm_revert', [snapshot]);
   }
 });
+
+// The hub and sign-in server configured for Safe{Wallet} (SIWE_COOKIE_SAMESITE=none, see
+// support/globalSetup.ts): inside the Safe frame the hub is a frame of another site, where only a
+// SameSite=None cookie travels; Partitioned keeps it to frames under the Safe web app's site.
+test('behavior: a Safe owner who signed in inside the Safe frame is still signed in after a reload of the frame', async ({
+  page,
+  context,
+  rpcUrl,
+}) => {
+  const baseURL = requireSiweE2EEnv(SIWE_E2E_ENV.safeFrameBaseUrl);
+  const apiUrl = requireSiweE2EEnv(SIWE_E2E_ENV.safeFrameApiUrl);
+  const snapshot = await rpc(rpcUrl, 'evm_snapshot');
+  try {
+    const host = new SafeHost(rpcUrl, baseURL);
+    await host.install(context, page);
+    const hub = await host.open(page, '/');
+    const banner = hub.getByRole('banner');
+    const dialog = hub.getByRole('dialog', { name: 'Verify your account' });
+    await banner.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('button', { name: 'Sign message' }).click();
+    await expect(
+      dialog.getByRole('button', { name: 'Waiting for the other owners of the Safe to sign…' }),
+    ).toBeVisible();
+    expect(await host.signMessages()).toBe(1);
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(
+      banner.getByRole('button', { name: new RegExp(SAFE_SHORT_ADDRESS) }),
+    ).toBeVisible();
+
+    const cookies = await context.cookies(apiUrl);
+    expect(cookies.filter((cookie) => cookie.name.endsWith('bear_siwe'))).toEqual([
+      expect.objectContaining({
+        name: '__Host-bear_siwe',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'None',
+        partitionKey: 'https://safe.global',
+      }),
+    ]);
+
+    const sessionRead = page.waitForResponse((response) => response.url() === `${apiUrl}/me`);
+    await page.reload();
+    const me = await sessionRead;
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { address: string }).address).toBe(SAFE_ADDRESS);
+    const reloaded = SafeHost.hub(page).getByRole('banner');
+    await expect(
+      reloaded.getByRole('button', { name: new RegExp(SAFE_SHORT_ADDRESS) }),
+    ).toBeVisible();
+    await expect(reloaded.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await expect(
+      SafeHost.hub(page).getByRole('dialog', { name: 'Verify your account' }),
+    ).toHaveCount(0);
+  } finally {
+    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SAFE_ADDRESS]);
+    await rpc(rpcUrl, 'evm_revert', [snapshot]);
+  }
+});

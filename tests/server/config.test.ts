@@ -48,6 +48,48 @@ describe('server configuration', () => {
     );
   });
 
+  it('behavior: SameSite=None makes the cookie Partitioned and Secure, on a loopback hub too; never over plain http elsewhere or in production', () => {
+    const https = readServerConfig({ ...PRODUCTION, SIWE_COOKIE_SAMESITE: 'none' });
+    expect(https).toMatchObject({
+      cookieSameSite: 'none',
+      cookiePartitioned: true,
+      cookieSecure: true,
+    });
+    // Loopback is a potentially trustworthy origin: Chromium keeps a Secure cookie from it.
+    const loopback = readServerConfig({
+      SIWE_HUB_ORIGIN: 'http://127.0.0.1:4173',
+      SIWE_COOKIE_SAMESITE: 'None',
+    });
+    expect(loopback).toMatchObject({ cookiePartitioned: true, cookieSecure: true });
+    expect(() =>
+      readServerConfig({
+        SIWE_HUB_ORIGIN: 'http://127.0.0.1:4173, http://192.168.1.20:4173',
+        SIWE_COOKIE_SAMESITE: 'none',
+      }),
+    ).toThrow(
+      'SIWE_COOKIE_SAMESITE=none needs https hub origins (SameSite=None requires Secure): ' +
+        'http://192.168.1.20:4173.',
+    );
+    expect(() =>
+      readServerConfig({
+        ...PRODUCTION,
+        SIWE_HUB_ORIGIN: 'http://127.0.0.1:4173',
+        SIWE_COOKIE_SAMESITE: 'none',
+      }),
+    ).toThrow(/must be https in production/);
+  });
+
+  it('behavior: Strict and Lax cookies are never Partitioned', () => {
+    for (const sameSite of ['strict', 'lax']) {
+      expect(readServerConfig({ ...PRODUCTION, SIWE_COOKIE_SAMESITE: sameSite })).toMatchObject({
+        cookieSameSite: sameSite,
+        cookiePartitioned: false,
+        cookieSecure: true,
+      });
+    }
+    expect(readServerConfig({})).toMatchObject({ cookiePartitioned: false, cookieSecure: false });
+  });
+
   it('behavior: development defaults to the local hub and chain with a random key per process', () => {
     const first = readServerConfig({});
     const second = readServerConfig({});
@@ -74,7 +116,7 @@ describe('server configuration', () => {
     [{ SIWE_CHAINS: 'mainnet' }, /chainId=rpcUrl/],
     [{ SIWE_CHAINS: '1=ws://rpc.example' }, /http\(s\) URL/],
     [{ SIWE_COOKIE_SAMESITE: 'sometimes' }, /strict, lax or none/],
-    [{ SIWE_COOKIE_SAMESITE: 'none' }, /needs an https hub/],
+    [{ SIWE_COOKIE_SAMESITE: 'none', SIWE_HUB_ORIGIN: 'http://192.168.1.20:4173' }, /needs https/],
     [{ SIWE_PORT: '70000' }, /TCP port/],
     [{ SIWE_NONCE_TTL_SECONDS: '-5' }, /positive integer/],
   ])('behavior: %o is refused with a message naming the variable', (env, message) => {

@@ -49,6 +49,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       });
       // Plain-http loopback hub: not Secure (see config.ts); signed: "<id>.<hmac>".
       expect(cookie?.secure).toBeUndefined();
+      expect(cookie?.partitioned).toBeUndefined();
       expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w+/-]+$/);
 
       const me = await getMe(server.app, cookieHeader(response));
@@ -391,13 +392,26 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       expect(me.headers['access-control-allow-origin']).toBe(HUB_ORIGIN);
     });
 
-    it('behavior: another origin gets no CORS grant, so its page cannot read the answers', async () => {
+    it('behavior: another origin gets no CORS grant, neither the origin nor credentials, so its page cannot read the answers', async () => {
       const response = await server.app.inject({
         method: 'GET',
         url: '/nonce',
         headers: { origin: 'https://evil.example' },
       });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      const preflight = await server.app.inject({
+        method: 'OPTIONS',
+        url: '/verify',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
     });
   });
 

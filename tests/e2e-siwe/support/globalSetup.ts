@@ -19,7 +19,12 @@ import {
 } from '../../../src/contracts/generated/test/TestSmartWalletFactory';
 import { recordServerPids, stopLeftoverServers } from '../../e2e/support/serverPids';
 import { ANVIL_KEYS } from '../../server/support/accounts';
-import { SIWE_E2E_ENV, SIWE_E2E_OUT_DIR, SIWE_E2E_SERVERS_FILE } from './servers';
+import {
+  SIWE_E2E_ENV,
+  SIWE_E2E_OUT_DIR,
+  SIWE_E2E_SAFE_FRAME_OUT_DIR,
+  SIWE_E2E_SERVERS_FILE,
+} from './servers';
 
 const portFrom = async (name: string) => Number(process.env[name]) || findFreePort();
 
@@ -57,10 +62,75 @@ async function deploySmartWallet(rpcUrl: string): Promise<Address> {
   });
 }
 
+interface SignInHub {
+  baseUrl: string;
+  apiUrl: string;
+}
+
+/**
+ * A sign-in server on the Redis store (`env` added to its environment) and a hub built against
+ * it, served by `vite preview`; what it starts goes into `stops` and `pids`.
+ */
+async function startSignInHub(
+  name: string,
+  {
+    anvilRpcUrl,
+    redisUrl,
+    serverPortVariable,
+    previewPortVariable,
+    outDir,
+    env = {},
+  }: {
+    anvilRpcUrl: string;
+    redisUrl: string;
+    serverPortVariable: string;
+    previewPortVariable: string;
+    outDir: string;
+    env?: Record<string, string>;
+  },
+  stops: (() => Promise<void>)[],
+  pids: number[],
+): Promise<SignInHub> {
+  const previewPort = await portFrom(previewPortVariable);
+  const hubOrigin = `http://127.0.0.1:${previewPort}`;
+  const api = await startSignInServer({
+    port: await portFrom(serverPortVariable),
+    logName: `sign-in-${name}.log`,
+    env: {
+      SIWE_HUB_ORIGIN: hubOrigin,
+      SIWE_CHAINS: `31337=${anvilRpcUrl}`,
+      SIWE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      REDIS_URL: redisUrl,
+      SIWE_REDIS_PREFIX: `${name}-${Date.now()}:`,
+      // Every test signs in from 127.0.0.1, several a minute: the production limits (a person's
+      // pace per address, tested in tests/server) would refuse the suite's own requests.
+      SIWE_RATE_LIMIT_NONCE_PER_MINUTE: '600',
+      SIWE_RATE_LIMIT_VERIFY_PER_MINUTE: '600',
+      ...env,
+    },
+  });
+  stops.push(api.stop);
+  pids.push(api.pid);
+
+  const build = await buildHub({
+    rpcUrl: anvilRpcUrl,
+    outDir,
+    logName: `build-${name}.log`,
+    env: { VITE_SIWE_API_URL: api.url },
+  });
+  const preview = await startPreview({ outDir, port: previewPort, logName: `preview-${name}.log` });
+  stops.push(preview.stop);
+  pids.push(preview.pid);
+  console.log(`${name}: hub built in ${build.ms} ms at ${preview.url}, sign-in server ${api.url}`);
+  return { baseUrl: preview.url, apiUrl: api.url };
+}
+
 /**
  * Sign-in end to end, on servers of its own (free ports unless SIWE_E2E_*_PORT pin them): anvil
- * with the project's contracts and a smart-contract wallet, redis-server, the sign-in server on
- * the Redis store, and a hub built with VITE_SIWE_API_URL, served by `vite preview`.
+ * with the project's contracts and a smart-contract wallet, redis-server, and two hubs, each
+ * built with VITE_SIWE_API_URL pointing at a sign-in server of its own on that Redis: one with
+ * the default cookie (SameSite=Strict), one with the cookie a hub framed by Safe{Wallet} needs
+ * (SIWE_COOKIE_SAMESITE=none: Partitioned, Secure; Chromium keeps it from a loopback host).
  */
 export default async function globalSetup(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
@@ -77,47 +147,39 @@ export default async function globalSetup(): Promise<void> {
     const redis = await startRedis({ port: await portFrom('SIWE_E2E_REDIS_PORT') });
     stops.push(redis.stop);
     pids.push(redis.pid);
+    console.log(`Redis ${redis.url}`);
 
-    const previewPort = await portFrom('SIWE_E2E_PREVIEW_PORT');
-    const hubOrigin = `http://127.0.0.1:${previewPort}`;
-    const api = await startSignInServer({
-      port: await portFrom('SIWE_E2E_SERVER_PORT'),
-      logName: 'sign-in-e2e.log',
-      env: {
-        SIWE_HUB_ORIGIN: hubOrigin,
-        SIWE_CHAINS: `31337=${anvil.rpcUrl}`,
-        SIWE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        REDIS_URL: redis.url,
-        SIWE_REDIS_PREFIX: `e2e-${Date.now()}:`,
-        // Every test signs in from 127.0.0.1, several a minute: the production limits (a person's
-        // pace per address, tested in tests/server) would refuse the suite's own requests.
-        SIWE_RATE_LIMIT_NONCE_PER_MINUTE: '600',
-        SIWE_RATE_LIMIT_VERIFY_PER_MINUTE: '600',
+    const shared = { anvilRpcUrl: anvil.rpcUrl, redisUrl: redis.url };
+    // One after the other: the builds share the machine's cores.
+    const hub = await startSignInHub(
+      'e2e-siwe',
+      {
+        ...shared,
+        serverPortVariable: 'SIWE_E2E_SERVER_PORT',
+        previewPortVariable: 'SIWE_E2E_PREVIEW_PORT',
+        outDir: SIWE_E2E_OUT_DIR,
       },
-    });
-    stops.push(api.stop);
-    pids.push(api.pid);
-
-    const build = await buildHub({
-      rpcUrl: anvil.rpcUrl,
-      outDir: SIWE_E2E_OUT_DIR,
-      logName: 'build-e2e-siwe.log',
-      env: { VITE_SIWE_API_URL: api.url },
-    });
-    console.log(
-      `hub with sign-in built in ${build.ms} ms; sign-in server ${api.url} (Redis ${redis.url})`,
+      stops,
+      pids,
     );
-    const preview = await startPreview({
-      outDir: SIWE_E2E_OUT_DIR,
-      port: previewPort,
-      logName: 'preview-e2e-siwe.log',
-    });
-    stops.push(preview.stop);
-    pids.push(preview.pid);
+    const safeFrameHub = await startSignInHub(
+      'e2e-siwe-safe-frame',
+      {
+        ...shared,
+        serverPortVariable: 'SIWE_E2E_SAFE_FRAME_SERVER_PORT',
+        previewPortVariable: 'SIWE_E2E_SAFE_FRAME_PREVIEW_PORT',
+        outDir: SIWE_E2E_SAFE_FRAME_OUT_DIR,
+        env: { SIWE_COOKIE_SAMESITE: 'none' },
+      },
+      stops,
+      pids,
+    );
 
-    process.env[SIWE_E2E_ENV.baseUrl] = preview.url;
+    process.env[SIWE_E2E_ENV.baseUrl] = hub.baseUrl;
+    process.env[SIWE_E2E_ENV.apiUrl] = hub.apiUrl;
+    process.env[SIWE_E2E_ENV.safeFrameBaseUrl] = safeFrameHub.baseUrl;
+    process.env[SIWE_E2E_ENV.safeFrameApiUrl] = safeFrameHub.apiUrl;
     process.env[SIWE_E2E_ENV.rpcUrl] = anvil.rpcUrl;
-    process.env[SIWE_E2E_ENV.apiUrl] = api.url;
     process.env[SIWE_E2E_ENV.smartWallet] = smartWallet;
     recordServerPids(SIWE_E2E_SERVERS_FILE, pids);
   } catch (error) {
