@@ -7,6 +7,7 @@ import { startChunks } from './scripts/prerender/startChunks.ts';
 import { viemDeepImports } from './scripts/build/viemDeepImports.ts';
 import { hostingPlugin } from './scripts/build/hostingPlugin.mjs';
 import { closureChunks } from './scripts/build/closureChunks.ts';
+import { sharedChunk } from './scripts/build/sharedChunk.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -46,6 +47,30 @@ export default defineConfig({
       chunks: [{ name: 'chain-reads', root: 'src/wallet/clients.ts' }],
       exclude: ['src/main.tsx', 'src/app/boot.tsx'],
       keepOut: /\/node_modules\/(.*\/)?@noble\/curves\//,
+    }),
+    // What the home's staking section and /mint's screen both import, in one lazy chunk instead
+    // of about ten small ones (scripts/build/sharedChunk.ts; figures in docs/performance.md).
+    sharedChunk({
+      name: 'page-shared',
+      roots: [
+        'src/features/staking/components/StakingSection.tsx',
+        'src/features/mint/components/MintScreen.tsx',
+      ],
+      exclude: ['src/main.tsx', 'src/app/boot.tsx', 'src/wallet/clients.ts'],
+    }),
+    // The staking section with the small pieces it shares only with the account's and the
+    // owner's later chunks.
+    sharedChunk({
+      name: 'staking-section',
+      roots: ['src/features/staking/components/StakingSection.tsx'],
+      exclude: [
+        'src/main.tsx',
+        'src/app/boot.tsx',
+        'src/app/listener.ts',
+        'src/wallet/clients.ts',
+        'src/features/mint/components/MintScreen.tsx',
+      ],
+      priority: -3,
     }),
     // The app's imports of viem's index go to the declaring modules (scripts/build/).
     viemDeepImports(),

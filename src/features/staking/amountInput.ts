@@ -1,4 +1,5 @@
-import { AMOUNT_INPUT_MESSAGES } from './errors';
+import './accountMessages';
+import { AMOUNT_INPUT_MESSAGES } from './accountErrors';
 
 export type AmountInputError =
   'empty' | 'negative' | 'scientific' | 'invalid' | 'tooManyDecimals' | 'zero' | 'exceedsBalance';

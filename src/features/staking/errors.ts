@@ -1,27 +1,10 @@
 /**
- * The staking page's own messages: amount input refusals and the sentences for the staking
- * contract's custom errors (catalogue keys in src/i18n/messages/, read in the active locale when
- * used). Tests assert each English text exactly.
+ * The staking section's own messages for every visitor: where staking is, reads that failed
+ * (catalogue keys in src/i18n/messages/, read in the active locale when used). A connected
+ * account's and the writes' messages are in `accountErrors.ts`, with their chunk.
  */
 import './messages';
-import { formatApr, formatDateTime } from '@/features/onchain/format';
-import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 import { localized, t } from '@/i18n/runtime';
-
-export const AMOUNT_INPUT_MESSAGES = localized(
-  {
-    empty: 'amount.empty',
-    negative: 'amount.negative',
-    scientific: 'amount.scientific',
-    invalid: 'amount.invalid',
-    zero: 'amount.zero',
-    exceedsBalance: 'amount.exceedsBalance',
-  },
-  {
-    tooManyDecimals: (decimals: number) =>
-      decimals === 0 ? t('amount.noDecimals') : t('amount.tooManyDecimals', { decimals }),
-  },
-);
 
 export const STAKING_MESSAGES = localized(
   {
@@ -30,43 +13,8 @@ export const STAKING_MESSAGES = localized(
     readFailed: 'stakingErrors.readFailed',
     connectToStake: 'stakingErrors.connectToStake',
     noPositions: 'stakingErrors.noPositions',
-    tokenAdded: 'stakingErrors.tokenAdded',
-    tokenNotAdded: 'stakingErrors.tokenNotAdded',
-    permitFailed: 'stakingErrors.permitFailed',
-    batchFailed: 'stakingErrors.batchFailed',
   },
   {
     notOnThisChain: (chainName: string) => t('stakingErrors.notOnThisChain', { chainName }),
-    feeNotCovered: (symbol: string) => t('stakingErrors.feeNotCovered', { symbol }),
   },
 );
-
-/** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
-export const STAKING_REVERTS: RevertSentences = {
-  ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
-  UnknownTier: () => t('stakingReverts.unknownTier'),
-  AprChanged: (args) => t('stakingReverts.aprChanged', { apr: formatApr(Number(args[0])) }),
-  StillLocked: (args) => t('stakingReverts.stillLocked', { date: formatDateTime(bigintArg(args)) }),
-  NotYourPosition: (args) => t('stakingReverts.notYourPosition', { id: String(args[0]) }),
-  PositionClosed: (args) => t('stakingReverts.positionClosed', { id: String(args[0]) }),
-  RewardPoolTooSmall: () => t('stakingReverts.rewardPoolTooSmall'),
-  FlexibleRewardLimitReached: () => t('stakingReverts.flexibleLimit'),
-  TooManyPositions: (args) => t('stakingReverts.tooManyPositions', { count: String(args[0]) }),
-  AprTooHigh: (args) => t('stakingReverts.aprTooHigh', { max: formatApr(Number(args[1])) }),
-  ERC20InsufficientAllowance: () => t('stakingReverts.insufficientAllowance'),
-  ERC20InsufficientBalance: () => t('stakingReverts.insufficientBalance'),
-};
-
-/** A decoded revert of a staking call as a sentence; undefined when it is not one of ours. */
-export const describeStakingRevert = describeWith(STAKING_REVERTS);
-
-/**
- * What only the owner's writes can meet: the account is no longer (or not yet) the owner, e.g.
- * the ownership moved while the console was open.
- */
-export const STAKING_OWNER_REVERTS: RevertSentences = {
-  OwnableUnauthorizedAccount: () => t('stakingReverts.notOwner'),
-};
-
-/** The owner's console's writes: the staking table, then the owner's own errors. */
-export const describeStakingOwnerRevert = describeWith(STAKING_REVERTS, STAKING_OWNER_REVERTS);

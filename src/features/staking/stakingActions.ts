@@ -1,3 +1,4 @@
+import './accountMessages';
 /**
  * The staking page's intents as plans of the one write executor (`runWritePlan`): stake (with
  * the approval method the visitor chose), claim one position, claim all, unstake. Each intent is
@@ -10,7 +11,8 @@ import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/wr
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { formatLockDuration } from './amounts';
-import { describeStakingRevert, STAKING_MESSAGES } from './errors';
+import { describeStakingRevert, STAKING_WRITE_MESSAGES } from './accountErrors';
+import { STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
 import { readAccountIsContract } from './walletBatching';
 import { t } from '@/i18n/runtime';
@@ -154,7 +156,7 @@ export function stakePlan(request: StakeRequest): WritePlan {
         (await import('./permit')).signStakePermit(await wallet(), chainId, account, amount),
       isUnsupported: isTypedDataUnsupported,
       otherwise: approveThenStake,
-      failedMessage: STAKING_MESSAGES.permitFailed,
+      failedMessage: STAKING_WRITE_MESSAGES.permitFailed,
     },
     {
       type: 'call',
@@ -181,7 +183,7 @@ export function stakePlan(request: StakeRequest): WritePlan {
       calls: [approveCall, stakeCall],
       record: stakeRecord,
       otherwise: permitThenStake,
-      failedMessage: STAKING_MESSAGES.batchFailed,
+      failedMessage: STAKING_WRITE_MESSAGES.batchFailed,
     },
   ];
   const method = request.approval ?? 'permit';

@@ -12,6 +12,7 @@ import {
   safeTransactionCancelled,
   safeTransactionExecuted,
   safeTransactionProgressed,
+  isSafeRecord,
   type RecentTransaction,
 } from './slice';
 import type { FollowHash, WatchMode } from './watch';
@@ -74,7 +75,7 @@ export function createSafeMode(
   timing: SafeWatchTiming = DEFAULT_TIMING,
 ): WatchMode {
   return {
-    follows: (record) => record.safeTxHash !== undefined,
+    follows: isSafeRecord,
     async follow(ref, record, api, signal) {
       const safeTxHash = record.safeTxHash!;
       let executedHash = record.executedHash;

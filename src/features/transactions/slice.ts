@@ -79,6 +79,9 @@ export interface TransactionRef extends TransactionKey {
  * Keeps every pending record and at most RECENT_TRANSACTIONS_KEPT_MAX finished ones (the newest),
  * in their original newest-first order.
  */
+/** A record of a transaction sent through a Safe (followed by the watch's Safe mode). */
+export const isSafeRecord = (record: RecentTransaction): boolean => record.safeTxHash !== undefined;
+
 export function pruneFinished(records: readonly RecentTransaction[]): RecentTransaction[] {
   let finishedKept = 0;
   return records.filter((record) => {

@@ -23,10 +23,10 @@ import type { Eip1193Provider } from '@/wallet/eip1193';
 import type { CallsStatus } from '@/wallet/eip5792';
 import { getActiveConnection } from '@/wallet/providerRegistry';
 import type { ReceiptWatchClient, WatchOutcome } from './receiptWatch';
-import { createSafeMode } from './safeWatch';
 import {
   addRecentTransaction,
   callsBundleMined,
+  isSafeRecord,
   transactionConfirmed,
   transactionFailed,
   transactionSeen,
@@ -207,7 +207,7 @@ export function createBundleMode(
   },
 ): WatchMode {
   return {
-    follows: (record) => record.callsId !== undefined && record.safeTxHash === undefined,
+    follows: (record) => record.callsId !== undefined && !isSafeRecord(record),
     async follow(ref, record, api, signal) {
       const callsId = record.callsId!;
       const { getCallsStatus, isUnknownBundle } = await import('@/wallet/eip5792');
@@ -239,9 +239,32 @@ export function createBundleMode(
   };
 }
 
+/**
+ * A mode whose code loads with the first record it follows: the Safe's, which only a hub framed
+ * by a Safe ever has (0.5 KiB a visitor's `/` does not download).
+ */
+export function loadedMode(
+  follows: WatchMode['follows'],
+  load: () => Promise<WatchMode>,
+): WatchMode {
+  let loading: Promise<WatchMode> | undefined;
+  return {
+    follows,
+    async follow(ref, record, api, signal) {
+      loading ??= load();
+      // A failed download leaves the record pending (and is tried again with the next record).
+      const mode = await loading.catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return mode.follow(ref, record, api, signal);
+    },
+  };
+}
+
 /** The app's watch: Safe transactions through the Safe, bundles through the wallet, everything else by its hash. */
 export const registerTransactionWatch = createTransactionWatch([
-  createSafeMode(followOnChain),
+  loadedMode(isSafeRecord, async () => (await import('./safeWatch')).createSafeMode(followOnChain)),
   createBundleMode(),
   hashMode,
 ]);

@@ -6,8 +6,11 @@
  * the specification's words: never reword them.
  */
 import type { enMint } from './en.mint';
+import type { enMintOwner } from './en.mintOwner';
 import type { enHistory } from './en.history';
 import type { enStaking } from './en.staking';
+import type { enStakingAccount } from './en.stakingAccount';
+import type { enStakingOwner } from './en.stakingOwner';
 
 export const en = {
   'app.name': 'Bear Hub',
@@ -231,9 +234,15 @@ export const en = {
 
 /**
  * Every key: the shell's (`en`, bundled) and those of the pages' own parts (`en.mint.ts`,
- * `en.staking.ts`), whose English words travel with the page's chunk (see `registerEnglish`).
+ * `en.staking.ts`, `en.history.ts`, the owners' consoles), whose English words travel with the page's chunk (see `registerEnglish`).
  */
 export type MessageKey =
-  keyof typeof en | keyof typeof enMint | keyof typeof enStaking | keyof typeof enHistory;
+  | keyof typeof en
+  | keyof typeof enMint
+  | keyof typeof enMintOwner
+  | keyof typeof enStaking
+  | keyof typeof enStakingAccount
+  | keyof typeof enStakingOwner
+  | keyof typeof enHistory;
 /** A catalogue: every key of the English one, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };

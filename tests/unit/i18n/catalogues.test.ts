@@ -7,9 +7,20 @@ import { en as enShell } from '@/i18n/messages/en';
 import { enMint } from '@/i18n/messages/en.mint';
 import { enHistory } from '@/i18n/messages/en.history';
 import { enStaking } from '@/i18n/messages/en.staking';
+import { enStakingOwner } from '@/i18n/messages/en.stakingOwner';
+import { enStakingAccount } from '@/i18n/messages/en.stakingAccount';
+import { enMintOwner } from '@/i18n/messages/en.mintOwner';
 
 /** All of English: the shell's part and the pages' parts, which must not share a key. */
-const en = { ...enShell, ...enMint, ...enStaking, ...enHistory };
+const en = {
+  ...enShell,
+  ...enMint,
+  ...enMintOwner,
+  ...enStaking,
+  ...enStakingAccount,
+  ...enStakingOwner,
+  ...enHistory,
+};
 
 const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
 
@@ -45,7 +56,15 @@ function problemsOf(catalogue: Record<string, unknown>): string[] {
 
 describe('message catalogues', () => {
   it('contract: the English parts (shell, /mint, staking) share no key', () => {
-    const keys = [enShell, enMint, enStaking, enHistory].flatMap((part) => Object.keys(part));
+    const keys = [
+      enShell,
+      enMint,
+      enMintOwner,
+      enStaking,
+      enStakingAccount,
+      enStakingOwner,
+      enHistory,
+    ].flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mintReverts } from '@/features/mint/errors';
 import { formatDateTime } from '@/features/onchain/format';
 import { describeWith, sentenceForRevert } from '@/features/onchain/reverts';
-import { describeStakingRevert } from '@/features/staking/errors';
+import { describeStakingRevert } from '@/features/staking/accountErrors';
 
 const ETH = { symbol: 'ETH', decimals: 18 };
 const describeMint = describeWith(mintReverts(ETH));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmountInput, parseAmountInput } from '@/features/staking/amountInput';
-import { AMOUNT_INPUT_MESSAGES } from '@/features/staking/errors';
+import { AMOUNT_INPUT_MESSAGES } from '@/features/staking/accountErrors';
 
 const ONE = 10n ** 18n;
 const BALANCE = 1_000n * ONE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/features/onchain/format';
-import { describeStakingRevert } from '@/features/staking/errors';
+import { describeStakingRevert } from '@/features/staking/accountErrors';
 
 describe('describeStakingRevert', () => {
   it.each([

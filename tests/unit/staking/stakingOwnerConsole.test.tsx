@@ -5,7 +5,10 @@ import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
-import { describeStakingOwnerRevert, describeStakingRevert } from '@/features/staking/errors';
+import {
+  describeStakingOwnerRevert,
+  describeStakingRevert,
+} from '@/features/staking/accountErrors';
 import { isStakingOwner } from '@/features/staking/selectors';
 import { formatAprInput, parseAprInput } from '@/features/staking/components/aprInput';
 import {

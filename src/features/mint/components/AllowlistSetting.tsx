@@ -1,4 +1,5 @@
 import '../messages';
+import '../ownerMessages';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';

@@ -1,4 +1,5 @@
 import '../messages';
+import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { useId } from 'react';
 import { useAppDispatch } from '@/app/hooks';

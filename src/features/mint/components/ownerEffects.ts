@@ -4,6 +4,7 @@
  * rules the page applies to visitors (`computeMintLimits`), and quotes the words they will see.
  */
 import '../messages';
+import '../ownerMessages';
 import type { HubChain } from '@/config/chains';
 import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
 import { t } from '@/i18n/runtime';

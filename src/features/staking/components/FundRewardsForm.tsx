@@ -1,4 +1,6 @@
 import '../messages';
+import '../accountMessages';
+import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

@@ -1,4 +1,5 @@
 import '../messages';
+import '../accountMessages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
@@ -12,7 +13,7 @@ import { formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
-import { STAKING_MESSAGES } from '../errors';
+import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
 import { claimAllRewards, STAKING_FLOWS } from '../stakingActions';
 import type { AccountPanelProps } from './accountPanels';
@@ -49,8 +50,8 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
     );
     setWatchResult(
       watchAsset.fulfilled.match(result) && result.payload
-        ? STAKING_MESSAGES.tokenAdded
-        : STAKING_MESSAGES.tokenNotAdded,
+        ? STAKING_WRITE_MESSAGES.tokenAdded
+        : STAKING_WRITE_MESSAGES.tokenNotAdded,
     );
   };
 
@@ -84,7 +85,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
       <NetworkFee view={fee.view} currency={fee.currency} />
       {fee.notCovered && (
         <p className="stake-form__error" role="alert">
-          {STAKING_MESSAGES.feeNotCovered(fee.currency.symbol)}
+          {STAKING_WRITE_MESSAGES.feeNotCovered(fee.currency.symbol)}
         </p>
       )}
       <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />

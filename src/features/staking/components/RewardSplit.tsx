@@ -1,4 +1,5 @@
 import '../messages';
+import '../ownerMessages';
 import { Fact } from '@/components/ui/Fact';
 import { BPS_DENOMINATOR, BPS_PER_PERCENT, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { formatApr, formatToken } from '@/features/onchain/format';

@@ -1,4 +1,5 @@
 import '../messages';
+import '../accountMessages';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -25,7 +26,7 @@ import {
   STAKE_AFTER_APPROVAL_GAS,
   STAKE_WITH_PERMIT_GAS,
 } from '../amounts';
-import { STAKING_MESSAGES } from '../errors';
+import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
 import {
   availableApprovalMethods,
@@ -259,7 +260,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
         <NetworkFee view={feeView} currency={currency} />
         {feeNotCovered && (
           <p className="stake-form__error" role="alert">
-            {STAKING_MESSAGES.feeNotCovered(currency.symbol)}
+            {STAKING_WRITE_MESSAGES.feeNotCovered(currency.symbol)}
           </p>
         )}
         {approvalPending && pendingApproval !== null && (

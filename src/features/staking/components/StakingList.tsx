@@ -1,4 +1,5 @@
 import '../messages';
+import '../accountMessages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
@@ -10,6 +11,7 @@ import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { claimableAt, formatLockDuration } from '../amounts';
+import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { STAKING_MESSAGES } from '../errors';
 import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
 import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
@@ -107,7 +109,7 @@ function PositionRow({
       </div>
       {feeNotCovered && (
         <p className="stake-form__error" role="alert">
-          {STAKING_MESSAGES.feeNotCovered(claimFee.currency.symbol)}
+          {STAKING_WRITE_MESSAGES.feeNotCovered(claimFee.currency.symbol)}
         </p>
       )}
       <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label={t('staking.claim')} />

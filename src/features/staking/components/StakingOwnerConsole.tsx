@@ -1,4 +1,5 @@
 import '../messages';
+import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { shortAddress } from '@/features/connection/format';
 import { useT } from '@/i18n/useT';

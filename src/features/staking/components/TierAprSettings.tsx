@@ -1,4 +1,5 @@
 import '../messages';
+import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

@@ -3,6 +3,7 @@
  * at most two decimals (a basis point), no exponent, at most the contract's MAX_APR_BPS.
  */
 import '../messages';
+import '../ownerMessages';
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatApr } from '@/features/onchain/format';
 import { t } from '@/i18n/runtime';

@@ -4,13 +4,14 @@
  * pool (an approval of exactly the amount, then `fundRewards`, as one flow of two steps).
  */
 import '../messages';
+import '../ownerMessages';
 import { contractAddress } from '@/features/onchain/addresses';
 import { contractCall } from '@/features/onchain/contracts';
 import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { t } from '@/i18n/runtime';
 import { formatLockDuration } from '../amounts';
-import { describeStakingOwnerRevert } from '../errors';
+import { describeStakingOwnerRevert } from '../accountErrors';
 import { formatApr } from '@/features/onchain/format';
 
 /** What the owner did, as recorded (kind `stakingAdmin`). Stored in browsers: never rename one. */
