@@ -63,7 +63,9 @@ async function main(): Promise<void> {
   console.log(
     `sign-in server on ${address} (store: ${redisStore ? 'redis' : 'memory'}; hub: ` +
       `${config.hubOrigins.join(', ')}; chains: ${[...config.chains.keys()].join(', ')}; ` +
-      `cookie: ${config.cookieSecure ? 'Secure' : 'not Secure (plain-http loopback hub)'})`,
+      `cookie: SameSite=${config.cookieSameSite}, ` +
+      `${config.cookieSecure ? 'Secure' : 'not Secure (plain-http loopback hub)'}` +
+      `${config.cookiePartitioned ? ', Partitioned' : ''})`,
   );
 }
 
