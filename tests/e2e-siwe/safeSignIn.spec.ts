@@ -154,7 +154,6 @@ test('behavior: a Safe signs in once its second owner has signed: the dialog wai
     expect(signature).toBe([...host.messages.values()][0]!.prepared);
     expect(message).toContain(SAFE_ADDRESS);
   } finally {
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SAFE_ADDRESS]);
     await rpc(rpcUrl, 'evm_revert', [snapshot]);
   }
 });
@@ -212,7 +211,6 @@ test('behavior: a Safe owner who signed in inside the Safe frame is still signed
       SafeHost.hub(page).getByRole('dialog', { name: 'Verify your account' }),
     ).toHaveCount(0);
   } finally {
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [SAFE_ADDRESS]);
     await rpc(rpcUrl, 'evm_revert', [snapshot]);
   }
 });
