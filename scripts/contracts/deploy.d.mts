@@ -31,9 +31,22 @@ export interface LocalAddresses {
   bearStaking: `0x${string}`;
 }
 
+/** A contract's entry in a deployment record (deployments/<chainId>.json). */
+export interface DeploymentEntry {
+  address: `0x${string}`;
+  /** The transaction that created it (absent when the chain could not tell). */
+  transactionHash?: `0x${string}`;
+  /** That transaction's block: where the indexer starts reading the contract. */
+  blockNumber?: number;
+}
+
+export type LocalContracts = Record<keyof LocalAddresses, DeploymentEntry>;
+
 export interface LocalDeployment extends LocalAddresses {
   chainId: number;
   multicall3: `0x${string}`;
+  /** Each contract's record entry, as deployments/31337.json holds it. */
+  contracts: LocalContracts;
   /** True when this call deployed (and seeded) anything; false when all was already there. */
   deployed: boolean;
   /** The contracts this call deployed ('BearNft', 'BearToken', 'BearStaking'), in order. */
@@ -61,10 +74,10 @@ export declare function matchesRuntimeCode(
 /** [dev account index, bears it mints] for the demo state of a new deployment. */
 export declare const DEMO_MINTS: readonly (readonly [number, bigint])[];
 
-/** The local chain's record (deployments/31337.json) for these addresses. */
+/** The local chain's record (deployments/31337.json) for these contracts. */
 export declare function renderLocalRecord(
   chainId: number,
-  addresses: Partial<LocalAddresses>,
+  contracts: Partial<LocalContracts>,
 ): string;
 
 /** An RPC URL as the scripts show it: scheme and host (with port) only. */

@@ -10,9 +10,11 @@
 // #2..#4 open a few staking positions. Accounts #0 and #1 mint nothing and stake nothing: the
 // Local Dev Wallet and the tests use them; both hold tokens (#0 keeps the rest of the supply).
 // Each contract deployed here must hold the artifact's runtime code (immutables masked).
-// On a fresh chain the addresses are always the same (fixed deployer and nonces); they are
-// written to src/contracts/generated/deployments.ts only when they change, so the file stays
-// committed and stable.
+// On a fresh chain the addresses, the transactions and their blocks are always the same (fixed
+// deployer, nonces and order, automine); deployments/31337.json records them (address,
+// transactionHash, blockNumber per contract, as the public deployments record theirs: the
+// indexer starts each contract at its block), and src/contracts/generated/deployments.ts the
+// addresses, both rewritten only when they change, so the files stay committed and stable.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +97,16 @@ function loadArtifacts() {
   return JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8'));
 }
 
+/** The contracts' entries of the local record when it is `chainId`'s ({} if none). */
+function readLocalRecord(chainId) {
+  try {
+    const record = JSON.parse(readFileSync(LOCAL_RECORD_FILE, 'utf8'));
+    return record.chainId === chainId ? (record.contracts ?? {}) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The addresses recorded for `chainId` in the generated deployments file ({} if none). */
 function readRecordedDeployment(chainId) {
   if (!existsSync(DEPLOYMENTS_FILE)) return {};
@@ -127,20 +139,26 @@ export function renderDeployments(deployments) {
   ].join('\n');
 }
 
-/** The local chain's record in deployments/, as the public deployments write theirs. */
-export function renderLocalRecord(chainId, addresses) {
-  const contracts = Object.fromEntries(
-    DEPLOYMENT_NAMES.filter((name) => addresses[name]).map((name) => [
-      name,
-      { address: addresses[name] },
-    ]),
+/**
+ * The local chain's record in deployments/, as the public deployments write theirs: per
+ * contract its address, the transaction that created it and that transaction's block.
+ */
+export function renderLocalRecord(chainId, contracts) {
+  const entries = Object.fromEntries(
+    DEPLOYMENT_NAMES.filter((name) => contracts[name]).map((name) => {
+      const { address, transactionHash, blockNumber } = contracts[name];
+      return [name, { address, transactionHash, blockNumber }];
+    }),
   );
-  return `${JSON.stringify({ chainId, network: 'localhost', contracts }, null, 2)}\n`;
+  return `${JSON.stringify({ chainId, network: 'localhost', contracts: entries }, null, 2)}\n`;
 }
 
-function writeDeployment(chainId, addresses) {
+function writeDeployment(chainId, contracts) {
   const recorded = readRecordedDeployment(chainId);
-  const record = renderLocalRecord(chainId, addresses);
+  const addresses = Object.fromEntries(
+    DEPLOYMENT_NAMES.map((name) => [name, contracts[name].address]),
+  );
+  const record = renderLocalRecord(chainId, contracts);
   const recordCurrent =
     existsSync(LOCAL_RECORD_FILE) && readFileSync(LOCAL_RECORD_FILE, 'utf8') === record;
   if (recordCurrent && DEPLOYMENT_NAMES.every((name) => recorded[name] === addresses[name])) {
@@ -246,6 +264,56 @@ export function maskImmutables(code, ranges = []) {
   return hex;
 }
 
+/** A contract's record entry from the receipt of the transaction that created it. */
+function deploymentEntry(address, receipt) {
+  return {
+    address,
+    transactionHash: receipt.transactionHash,
+    blockNumber: Number(receipt.blockNumber),
+  };
+}
+
+/**
+ * The record entry of a contract found at `address` (deployed by an earlier run): the
+ * recorded transaction when its receipt created this address, else the first block whose
+ * state holds the code (a binary search over the chain's history) and the transaction of that
+ * block that created it. Without the history (a pruned node) the entry has the address only,
+ * and the indexer starts that contract at block 0.
+ *
+ * @param {import('viem').PublicClient} publicClient
+ * @param {`0x${string}`} address
+ * @param {{ address?: string, transactionHash?: `0x${string}` } | undefined} recorded
+ */
+async function locateDeployment(publicClient, address, recorded) {
+  const createdHere = (receipt) =>
+    receipt?.contractAddress ? getAddress(receipt.contractAddress) === address : false;
+  if (recorded?.transactionHash) {
+    const receipt = await publicClient
+      .getTransactionReceipt({ hash: recorded.transactionHash })
+      .catch(() => undefined);
+    if (createdHere(receipt)) return deploymentEntry(address, receipt);
+  }
+  try {
+    let low = 0n;
+    let high = await publicClient.getBlockNumber({ cacheTime: 0 });
+    while (low < high) {
+      const middle = (low + high) / 2n;
+      const code = await publicClient.getCode({ address, blockNumber: middle });
+      if (code && code !== '0x') high = middle;
+      else low = middle + 1n;
+    }
+    const block = await publicClient.getBlock({ blockNumber: low, includeTransactions: true });
+    for (const transaction of block.transactions) {
+      if (transaction.to !== null) continue;
+      const receipt = await publicClient.getTransactionReceipt({ hash: transaction.hash });
+      if (createdHere(receipt)) return deploymentEntry(address, receipt);
+    }
+    return { address, blockNumber: Number(low) };
+  } catch {
+    return { address };
+  }
+}
+
 /**
  * Deploys (or finds) the local contracts. Idempotent: a contract already deployed at the
  * recorded address (or at the address a fresh chain gives it) with the current code is reused,
@@ -254,8 +322,9 @@ export function maskImmutables(code, ranges = []) {
  *
  * @param {{ rpcUrl: string, writeDeployments?: boolean }} options
  * @returns {Promise<{ chainId: number, multicall3: `0x${string}`, bearNft: `0x${string}`,
- *   bearToken: `0x${string}`, bearStaking: `0x${string}`, deployed: boolean,
- *   deployedContracts: string[], deploymentsWritten: boolean }>}
+ *   bearToken: `0x${string}`, bearStaking: `0x${string}`, contracts: Record<string,
+ *   { address: `0x${string}`, transactionHash?: `0x${string}`, blockNumber?: number }>,
+ *   deployed: boolean, deployedContracts: string[], deploymentsWritten: boolean }>}
  */
 export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   const artifacts = loadArtifacts();
@@ -277,7 +346,10 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   const deployer = accounts[DEPLOYER_INDEX];
   const walletFor = (account) => createWalletClient({ account, chain, transport });
   const recorded = readRecordedDeployment(chainId);
+  const recordedEntries = readLocalRecord(chainId);
   const deployedContracts = [];
+  /** Record entries of the contracts this call deployed, by record key. */
+  const deployedEntries = {};
 
   /** Sends a contract call from `account` and fails loudly unless it succeeds. */
   const send = async (account, request) => {
@@ -288,7 +360,7 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     }
   };
 
-  const deploy = async (label, artifact, args) => {
+  const deploy = async (name, label, artifact, args) => {
     const hash = await walletFor(deployer).deployContract({
       abi: artifact.abi,
       bytecode: artifact.bytecode,
@@ -305,6 +377,7 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
       );
     }
     deployedContracts.push(label);
+    deployedEntries[name] = deploymentEntry(address, receipt);
     return address;
   };
 
@@ -338,7 +411,7 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   const bear = artifacts.BearNft;
   let bearNft = await findDeployed('bearNft', bear, 0);
   if (bearNft === undefined) {
-    bearNft = await deploy('BearNft', bear, [
+    bearNft = await deploy('bearNft', 'BearNft', bear, [
       DEMO_BEAR.name,
       DEMO_BEAR.symbol,
       deployer,
@@ -364,7 +437,7 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   const stakingArtifact = artifacts.BearStaking;
   let bearToken = await findDeployed('bearToken', tokenArtifact, 1);
   if (bearToken === undefined) {
-    bearToken = await deploy('BearToken', tokenArtifact, [
+    bearToken = await deploy('bearToken', 'BearToken', tokenArtifact, [
       DEMO_TOKEN.name,
       DEMO_TOKEN.symbol,
       DEMO_TOKEN.supply,
@@ -381,7 +454,7 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
     ) === bearToken;
   let bearStaking = await findDeployed('bearStaking', stakingArtifact, 2, stakesOurToken);
   if (bearStaking === undefined) {
-    bearStaking = await deploy('BearStaking', stakingArtifact, [
+    bearStaking = await deploy('bearStaking', 'BearStaking', stakingArtifact, [
       bearToken,
       deployer,
       DEMO_STAKING.aprBps,
@@ -403,11 +476,18 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
   }
 
   const addresses = { bearNft, bearToken, bearStaking };
-  const deploymentsWritten = writeDeployments ? writeDeployment(chainId, addresses) : false;
+  const contracts = {};
+  for (const name of DEPLOYMENT_NAMES) {
+    contracts[name] =
+      deployedEntries[name] ??
+      (await locateDeployment(publicClient, addresses[name], recordedEntries[name]));
+  }
+  const deploymentsWritten = writeDeployments ? writeDeployment(chainId, contracts) : false;
   return {
     chainId,
     multicall3: MULTICALL3_ADDRESS,
     ...addresses,
+    contracts,
     deployed: deployedContracts.length > 0,
     deployedContracts,
     deploymentsWritten,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseEther } from 'viem';
+import { getAddress, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CHAIN_ID, MULTICALL3_ADDRESS } from '@/config/chains';
 import {
@@ -53,10 +53,24 @@ describe('local deployment (scripts/contracts/deploy.mjs)', () => {
     expect(readFileSync(DEPLOYMENTS_FILE, 'utf8')).toBe(
       renderDeployments({ [LOCAL_CHAIN_ID]: { bearNft, bearToken, bearStaking } }),
     );
-    // The record the hub's contract table is built from holds the same addresses.
+    // The record the hub's contract table is built from holds the same addresses, and the
+    // transactions and blocks that created them (the indexer starts there).
     expect(readFileSync(LOCAL_RECORD_FILE, 'utf8')).toBe(
-      renderLocalRecord(LOCAL_CHAIN_ID, { bearNft, bearToken, bearStaking }),
+      renderLocalRecord(LOCAL_CHAIN_ID, result.contracts),
     );
+    for (const name of ['bearNft', 'bearToken', 'bearStaking'] as const) {
+      const { address, transactionHash, blockNumber } = result.contracts[name];
+      expect(address).toBe(result[name]);
+      const receipt = await publicClient.getTransactionReceipt({ hash: transactionHash! });
+      expect([
+        receipt.contractAddress && getAddress(receipt.contractAddress),
+        receipt.blockNumber,
+      ]).toEqual([address, BigInt(blockNumber!)]);
+      // Its first block: no code the block before.
+      expect(
+        await publicClient.getCode({ address, blockNumber: BigInt(blockNumber! - 1) }),
+      ).toBeUndefined();
+    }
     expect(await publicClient.getCode({ address: MULTICALL3_ADDRESS })).toBe(
       multicall3DeployedBytecode,
     );
@@ -185,6 +199,8 @@ describe('local deployment (scripts/contracts/deploy.mjs)', () => {
       deployed: false,
       deployedContracts: [],
     });
+    // Found again, each with the transaction and block that created it.
+    expect(second.contracts).toEqual(first.contracts);
     expect(await publicClient.getTransactionCount({ address: deployer })).toBe(nonce);
     expect(await publicClient.getBlockNumber()).toBe(blockNumber);
   });
