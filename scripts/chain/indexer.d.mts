@@ -3,6 +3,8 @@ export declare const INDEXER_ROOT: string;
 export declare const SCRATCH_DIR: string;
 export declare function localIndexerDataDir(port: number): string;
 export declare const DEFAULT_INDEXER_PORT: number;
+/** An empty PGlite database to copy into a new data directory (undefined if none can be made). */
+export declare function pgliteTemplate(): Promise<string | undefined>;
 export declare const LOCAL_POLLING_INTERVAL_MS: number;
 
 export interface RunningIndexer {

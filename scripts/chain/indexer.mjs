@@ -1,13 +1,27 @@
 // The indexer (indexer/, Ponder) as a child process, for `npm start`, its tests and its
 // benchmark: `ponder start` (indexes and serves) or `ponder serve` (serves what another
 // instance writes to Postgres). Ponder runs as a direct child of node (not through npx) so
-// that the pid we hold is its own; it is stopped by that pid. Telemetry is off.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+// that the pid we hold is its own; it is stopped by that pid, with SIGINT (see stop below).
+// Telemetry is off.
+import { execFile, spawn } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { LOCAL_CHAIN_DIR, LOCAL_CHAIN_ID, PROJECT_ROOT, isPortTaken } from './anvil.mjs';
-import { stopChild, track } from './processes.mjs';
+import { track } from './processes.mjs';
 
 export const INDEXER_ROOT = `${PROJECT_ROOT}indexer`;
 const PONDER_BIN = `${PROJECT_ROOT}node_modules/ponder/dist/esm/bin/ponder.js`;
@@ -21,13 +35,53 @@ export const SCRATCH_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 export function localIndexerDataDir(port) {
   return `${SCRATCH_DIR}/bear-hub-indexer-${port}`;
 }
+
+/**
+ * An empty PGlite database (its initdb done), copied into each new data directory. PGlite runs
+ * initdb in WebAssembly for a new directory, and Ponder opens each directory twice: measured
+ * here, a first open took 4.5 s of CPU, an open of a copy 1.0 s, the copy 0.2 s. Made once per
+ * PGlite version (the one Ponder resolves), in SCRATCH_DIR; undefined if it cannot be made
+ * (Ponder then runs initdb itself).
+ *
+ * @returns {Promise<string | undefined>}
+ */
+export async function pgliteTemplate() {
+  try {
+    const fromPonder = createRequire(`${PROJECT_ROOT}node_modules/ponder/package.json`);
+    const packageDir = dirname(dirname(fromPonder.resolve('@electric-sql/pglite')));
+    const { version, exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    const template = join(SCRATCH_DIR, `bear-hub-pglite-template-${version}`);
+    if (existsSync(template)) return template;
+    const building = `${template}.${process.pid}`;
+    const module = pathToFileURL(join(packageDir, exports['.'].import)).href;
+    // In a child: the parent (npm start, a test worker) keeps PGlite's WebAssembly out of its heap.
+    const script = `import { PGlite } from ${JSON.stringify(module)};
+      const db = new PGlite(${JSON.stringify(building)});
+      await db.query('select 1');
+      await db.close();`;
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    try {
+      renameSync(building, template);
+    } catch {
+      // Another start made it meanwhile: theirs serves.
+      rmSync(building, { recursive: true, force: true });
+    }
+    return template;
+  } catch {
+    return undefined;
+  }
+}
+
 export const DEFAULT_INDEXER_PORT = 42069;
 /** A local chain answers at once: poll it faster than Ponder's 1 s default (its floor is 100). */
 export const LOCAL_POLLING_INTERVAL_MS = 200;
 const READY_TIMEOUT_MS = 90_000;
 const READY_POLL_MS = 100;
-/** Ponder unlocks its database schema on a clean exit; killed, the next start waits ~25 s. */
-const STOP_GRACE_MS = 15_000;
+/**
+ * Ponder unlocks its database schema on a clean exit; otherwise the next start on that schema
+ * waits for the lock's heartbeat to expire (up to 25 s). Its own shutdown gives up after 5 s.
+ */
+const STOP_GRACE_MS = 10_000;
 
 function tail(logFile, count = 30) {
   try {
@@ -89,6 +143,10 @@ export async function startIndexer({
   }
   const wipe = () => rmSync(dataDir, { recursive: true, force: true });
   if (!databaseUrl && (fresh || ephemeral)) wipe();
+  if (!databaseUrl && command === 'start' && !existsSync(dataDir)) {
+    const template = await pgliteTemplate();
+    if (template) cpSync(template, dataDir, { recursive: true });
+  }
   mkdirSync(LOCAL_CHAIN_DIR, { recursive: true });
   const logFile = `${LOCAL_CHAIN_DIR}/${logName}`;
   const fd = openSync(logFile, 'w');
@@ -122,8 +180,16 @@ export async function startIndexer({
   });
   closeSync(fd);
   track(child, `indexer (${command})`);
+  // SIGINT, not SIGTERM: in Ponder 0.16 the Vite server it builds with exits the process on
+  // SIGTERM at once, cutting Ponder's own shutdown short before it unlocks the schema.
   const stop = async () => {
-    await stopChild(child, { graceMs: STOP_GRACE_MS });
+    if (child.exitCode === null && child.signalCode === null) {
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exit;
+      clearTimeout(timer);
+    }
     if (!databaseUrl && ephemeral) wipe();
   };
   const exited = new Promise((resolve) =>

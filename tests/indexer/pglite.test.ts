@@ -1,11 +1,18 @@
 // The indexer on its embedded database (PGlite), as `npm start` runs it: events on anvil
 // become rows and API answers, a reorg rewinds them, and bad queries and foreign origins are
 // refused. (A restart is tested on Postgres, where production restarts: postgres.test.ts.)
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import type { RunningIndexer } from '../../scripts/chain/indexer.mjs';
 import { DEMO_MINTS, DEMO_POSITIONS, DEMO_STAKING } from '../../scripts/contracts/deploy.mjs';
-import { abis, stake, startTestChain, type TestChain } from './support/chain';
+import {
+  BLOCKS_BEFORE_DEPLOYMENT,
+  abis,
+  stake,
+  startTestChain,
+  type TestChain,
+} from './support/chain';
 import {
   HUB_ORIGIN,
   allActivity,
@@ -39,6 +46,17 @@ afterAll(async () => {
 });
 
 describe('indexer on PGlite', () => {
+  it('behavior: it reads the chain from the deployment’s first block, as the record gives it', () => {
+    const blocks = Object.values(chain.deployment.contracts).map((entry) => entry.blockNumber!);
+    const first = Math.min(...blocks);
+    // The deployment's first transaction follows the blocks mined before it.
+    expect(first).toBe(BLOCKS_BEFORE_DEPLOYMENT + 1);
+    const started = /Started backfill indexing .*block_range=\[(\d+),/.exec(
+      readFileSync(indexer.logFile, 'utf8'),
+    );
+    expect(Number(started?.[1])).toBe(first);
+  });
+
   it('behavior: the deployment’s mints, stakes, tier APRs and reward funding are rows', async () => {
     const account = chain.accounts[2]!;
     const activity = await allActivity(indexer.url, account);

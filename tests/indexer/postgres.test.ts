@@ -64,8 +64,8 @@ async function startReader() {
 
 beforeAll(async () => {
   [postgres, chain] = await Promise.all([startPostgres(), startTestChain()]);
+  // Ready: the deployment's events are indexed (all in its backfill); then it stops.
   writer = await startWriter();
-  await caughtUp(writer.url, chain);
   await writer.stop();
   // Events while it is down; then it restarts, and a reader starts beside it.
   openedWhileDown = await stake(chain, chain.accounts[DOWNTIME_STAKER]!, parseEther('300'), 2);

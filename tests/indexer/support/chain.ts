@@ -1,6 +1,6 @@
 // A chain of the indexer tests' own: anvil on a free port with the project's contracts deployed
 // by scripts/contracts/deploy.mjs (demo state included), and a deployment record of its own
-// for the indexer to read (the committed deployments/31337.json is left alone).
+// (as deploy.mjs writes deployments/31337.json, which is left alone) for the indexer to read.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,11 +16,16 @@ import { foundry } from 'viem/chains';
 import { rpc, startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { findFreePort } from '../../../scripts/chain/hub.mjs';
 import { SCRATCH_DIR } from '../../../scripts/chain/indexer.mjs';
-import { deployLocal } from '../../../scripts/contracts/deploy.mjs';
+import { deployLocal, renderLocalRecord } from '../../../scripts/contracts/deploy.mjs';
 import { bearNftAbi } from '../../../src/contracts/generated/BearNft';
 import { bearStakingAbi } from '../../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../../src/contracts/generated/BearToken';
 
+/**
+ * Blocks mined before the deployment, so that its record's blocks are not the chain's first
+ * ones: an indexer that ignored them and read from genesis would show it.
+ */
+export const BLOCKS_BEFORE_DEPLOYMENT = 5;
 /** Blocks mined after the deployment so that Ponder's backfill, not its live sync, reads it. */
 const BLOCKS_AFTER_DEPLOYMENT = 40;
 const RECEIPT_POLL_MS = 50;
@@ -34,22 +39,11 @@ export async function startTestChain() {
   // PGlite's files go here too: memory when the system has it (see SCRATCH_DIR).
   const workDir = mkdtempSync(join(SCRATCH_DIR, 'bear-indexer-test-'));
   try {
+    await rpc(anvil.rpcUrl, 'anvil_mine', [`0x${BLOCKS_BEFORE_DEPLOYMENT.toString(16)}`]);
     const deployment = await deployLocal({ rpcUrl: anvil.rpcUrl, writeDeployments: false });
     await rpc(anvil.rpcUrl, 'anvil_mine', [`0x${BLOCKS_AFTER_DEPLOYMENT.toString(16)}`]);
     const deploymentFile = join(workDir, `${deployment.chainId}.json`);
-    writeFileSync(
-      deploymentFile,
-      JSON.stringify({
-        chainId: deployment.chainId,
-        network: 'localhost',
-        startBlock: 0,
-        contracts: {
-          bearNft: { address: deployment.bearNft },
-          bearToken: { address: deployment.bearToken },
-          bearStaking: { address: deployment.bearStaking },
-        },
-      }),
-    );
+    writeFileSync(deploymentFile, renderLocalRecord(deployment.chainId, deployment.contracts));
     const transport = http(anvil.rpcUrl);
     const client = createPublicClient({
       chain: foundry,
