@@ -5,6 +5,17 @@ import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { RPC_POLLING_INTERVAL_MS } from '../../src/config/constants';
 import { expect, test } from './support/fixtures';
+import {
+  LOCAL_DEV_WALLET,
+  accountButton,
+  accountDialog,
+  connectFromMain,
+  justMinted,
+  main,
+  openMintPage,
+  openRecentTransactions,
+  yourBears,
+} from './support/hubPage';
 import { LONG } from './support/tags';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 
@@ -14,37 +25,14 @@ import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 
 const BEAR = localDeployments[LOCAL_CHAIN_ID].bearNft;
 const PRICE_WEI = 10_000_000_000_000_000n;
-const SHORT_ADDRESS = '0xf39F…2266';
 /** Marks the page's own refresh (its multicall carries collectionState) among the chain reads. */
 const COLLECTION_STATE_SELECTOR = toFunctionSelector('collectionState()').slice(2);
 /** Refreshes observed to average the requests per refresh. */
 const MEASURED_REFRESHES = 3;
 
-test.use({ viewport: { width: 1440, height: 900 } });
-
-const header = (page: Page) => page.getByRole('banner');
-const main = (page: Page) => page.getByRole('main');
-const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet' });
-const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
-const accountButton = (page: Page) =>
-  header(page).getByRole('button', { name: new RegExp(SHORT_ADDRESS) });
-const yourBears = (page: Page) => main(page).getByRole('list', { name: 'Your bears' });
 const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity' });
 
-async function connectWith(page: Page, wallet: RegExp, group: 'Installed' | 'Popular') {
-  await main(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await connectDialog(page)
-    .getByRole('region', { name: group })
-    .getByRole('button', { name: wallet })
-    .click();
-  await expect(accountButton(page)).toBeVisible();
-  await expect(connectDialog(page)).toBeHidden();
-}
-
-async function openMintPage(page: Page) {
-  await page.goto('/mint');
-  await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
-}
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /** The JSON-RPC methods of one request to anvil (a batch lists several). */
 function methodsOf(request: Request): string[] {
@@ -63,7 +51,7 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   rpcUrl,
 }) => {
   await openMintPage(page);
-  await connectWith(page, /^Test Wallet/, 'Installed');
+  await connectFromMain(page);
   await expect(main(page).getByText('0 of 5')).toBeVisible();
   await expect(main(page).getByText('You have no bears yet.')).toBeVisible();
 
@@ -77,9 +65,9 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   await expect(main(page).getByText(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}/)).toBeVisible();
   expect(await wallet.requests()).toContain('eth_sendTransaction');
 
-  await accountButton(page).click();
-  const recent = accountDialog(page).getByRole('region', { name: 'Recent Transactions' });
-  const record = recent.getByRole('listitem').filter({ hasText: 'Mint 2 bears' });
+  const record = (await openRecentTransactions(page))
+    .getByRole('listitem')
+    .filter({ hasText: 'Mint 2 bears' });
   await expect(record).toContainText('Pending');
   await rpc(rpcUrl, 'evm_mine');
   await rpc(rpcUrl, 'evm_setAutomine', [true]);
@@ -87,9 +75,8 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   await page.keyboard.press('Escape');
   await expect(accountDialog(page)).toBeHidden();
 
-  const minted = main(page).getByRole('list', { name: 'Bears you just minted' });
-  await expect(minted.getByRole('img', { name: 'Bear #7' })).toBeVisible();
-  await expect(minted.getByRole('img', { name: 'Bear #8' })).toBeVisible();
+  await expect(justMinted(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
+  await expect(justMinted(page).getByRole('img', { name: 'Bear #8' })).toBeVisible();
   await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
   await expect(yourBears(page).getByRole('img', { name: 'Bear #8' })).toBeVisible();
   await expect(main(page).getByText('2 of 5')).toBeVisible();
@@ -109,7 +96,7 @@ test(
   { tag: LONG },
   async ({ page, wallet, rpcUrl }) => {
     await openMintPage(page);
-    await connectWith(page, /^Test Wallet/, 'Installed');
+    await connectFromMain(page);
     await expect(main(page).getByText('0 of 5')).toBeVisible();
     // A quantity typed above the bound is brought back to it.
     await quantity(page).fill('9');
@@ -152,7 +139,7 @@ test('behavior: a rejection in the wallet leaves the page usable, and the next m
   wallet,
 }) => {
   await openMintPage(page);
-  await connectWith(page, /^Test Wallet/, 'Installed');
+  await connectFromMain(page);
   await wallet.rejectNext('eth_sendTransaction');
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
   await expect(main(page).getByRole('alert')).toHaveText(
@@ -166,14 +153,10 @@ test('behavior: a rejection in the wallet leaves the page usable, and the next m
 
 test('behavior: the Local Dev Wallet connects and mints a bear', async ({ page }) => {
   await openMintPage(page);
-  await connectWith(page, /^Local Dev Wallet/, 'Popular');
+  await connectFromMain(page, LOCAL_DEV_WALLET);
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
   await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 10_000 });
-  await expect(
-    main(page)
-      .getByRole('list', { name: 'Bears you just minted' })
-      .getByRole('img', { name: 'Bear #7' }),
-  ).toBeVisible();
+  await expect(justMinted(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
   await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
 });
 
@@ -183,7 +166,7 @@ test(
   async ({ page, rpcUrl }) => {
     test.setTimeout(60_000);
     await openMintPage(page);
-    await connectWith(page, /^Test Wallet/, 'Installed');
+    await connectFromMain(page);
     await expect(main(page).getByText('You have no bears yet.')).toBeVisible();
     // Let the first reads settle, then watch whole polling intervals.
     await page.waitForTimeout(RPC_POLLING_INTERVAL_MS);

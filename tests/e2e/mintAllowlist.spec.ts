@@ -6,6 +6,15 @@ import { DEMO_ALLOWLIST } from '../../scripts/allowlist/demo.mjs';
 import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
+import {
+  accountButton,
+  connectDialog,
+  justMinted,
+  main,
+  mainConnectButton,
+  pickWallet,
+  yourBears,
+} from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 
 // The allowlist phase end to end, against the demo deployment: the global setup's deployLocal
@@ -20,8 +29,6 @@ const NOT_LISTED = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const SERVED = JSON.parse(readFileSync('public/allowlists/31337.json', 'utf8')) as { root: Hex };
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const main = (page: Page) => page.getByRole('main');
 
 /** The owner closes the public sale and opens the allowlist phase (straight to the chain). */
 async function openAllowlistPhase(rpcUrl: string) {
@@ -47,18 +54,10 @@ async function connectAs(
 ) {
   await page.goto('/mint');
   await expect(main(page).getByText('Allowlist sale open')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' });
-  await dialog
-    .getByRole('region', { name: 'Installed' })
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click();
-  await expect(dialog).toBeHidden();
+  await pickWallet(page, 'both', mainConnectButton(page));
+  await expect(connectDialog(page)).toBeHidden();
   if (account !== ANVIL_ACCOUNT_0) await wallet.emitAccountsChanged([account]);
-  const short = `${account.slice(0, 6)}…${account.slice(-4)}`;
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(short) }),
-  ).toBeVisible();
+  await expect(accountButton(page, account)).toBeVisible();
 }
 
 test('behavior: an allowlisted account mints in the allowlist phase with its proof', async ({
@@ -75,11 +74,7 @@ test('behavior: an allowlisted account mints in the allowlist phase with its pro
   await main(page).getByRole('button', { name: 'Mint 2 bears' }).click();
   await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 15_000 });
   expect(await wallet.requests()).toContain('eth_sendTransaction');
-  await expect(
-    main(page)
-      .getByRole('list', { name: 'Bears you just minted' })
-      .getByRole('img', { name: 'Bear #7' }),
-  ).toBeVisible();
+  await expect(justMinted(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
   await expect(main(page).getByText('You are on the allowlist: 1 left')).toBeVisible({
     timeout: 10_000,
   });
@@ -121,7 +116,5 @@ test('behavior: the owner opens the public sale from the page, and a visitor the
   await expect(main(page).getByText('Sale open')).toBeVisible();
   await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
   await expect(main(page).getByText('Minted!')).toBeVisible({ timeout: 15_000 });
-  await expect(
-    main(page).getByRole('list', { name: 'Your bears' }).getByRole('img', { name: 'Bear #7' }),
-  ).toBeVisible();
+  await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible();
 });

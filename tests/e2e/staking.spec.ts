@@ -5,8 +5,17 @@ import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
 import { LONG } from './support/tags';
 import { approveDirect, stakeDirect } from './support/chainWrites';
-import { amountInput, connectOnHome, header, positionRow, staking } from './support/hubPage';
-import { LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+import {
+  FIRST_OWN_POSITION,
+  accountButton,
+  accountDialog,
+  amountInput,
+  connectOnHome,
+  countRequests,
+  positionRow,
+  staking,
+} from './support/hubPage';
+import { LOCAL_CHAIN_ID } from './support/testWallet';
 import { savedState } from './support/savedState';
 
 // The staking hub end to end: the home page against the deployed BearToken and BearStaking,
@@ -18,18 +27,12 @@ const POLLING_INTERVAL_MS = 4_000;
 const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
 /** The owner's console reads the contract's limits once (account #0 owns the pool): not a refresh. */
 const CONSOLE_LIMITS_SELECTOR = toFunctionSelector('MAX_APR_BPS()').slice(2);
-/** Ids 1..5 are the demo positions of accounts #2..#4: account #0's first is #6. */
-const FIRST_OWN_POSITION = 'Position #6';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function moveTime(rpcUrl: string, seconds: number) {
   await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
   await rpc(rpcUrl, 'evm_mine');
-}
-
-async function sentTransactions(wallet: TestWallet) {
-  return (await wallet.requests()).filter((method) => method === 'eth_sendTransaction').length;
 }
 
 test('behavior: a visitor sees the pool stats and a Connect Wallet call to action', async ({
@@ -63,7 +66,7 @@ test('behavior: stake with approval asks for an exact approval, then the stake',
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
     timeout: 15_000,
   });
-  expect(await sentTransactions(wallet)).toBe(2);
+  expect(await countRequests(wallet)).toBe(2);
   const position = positionRow(page, FIRST_OWN_POSITION);
   await expect(position).toContainText('150.5 BHT');
   await expect(position).toContainText('7 days');
@@ -83,7 +86,7 @@ test('behavior: an allowance that already suffices skips the approval', async ({
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
     timeout: 15_000,
   });
-  expect(await sentTransactions(wallet)).toBe(1);
+  expect(await countRequests(wallet)).toBe(1);
   await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
   await expect(staking(page).getByText(/^Approval:/)).toHaveCount(0);
 });
@@ -182,10 +185,8 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
       .toBe(true);
     await page.reload();
     await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-    await header(page)
-      .getByRole('button', { name: /0xf39F…2266/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Account' });
+    await accountButton(page).click();
+    const dialog = accountDialog(page);
     await expect(dialog.getByText('Stake 300 BHT (Flexible)')).toBeVisible();
     await expect(dialog.getByText('Pending')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -195,9 +196,7 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
     await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('300 BHT', {
       timeout: 15_000,
     });
-    await header(page)
-      .getByRole('button', { name: /0xf39F…2266/ })
-      .click();
+    await accountButton(page).click();
     await expect(dialog.getByText('Confirmed')).toBeVisible();
   } finally {
     await rpc(rpcUrl, 'evm_setAutomine', [true]);

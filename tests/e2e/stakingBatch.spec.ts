@@ -1,14 +1,14 @@
-import type { Page } from '@playwright/test';
 import { encodeFunctionData } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
 import {
+  FIRST_OWN_POSITION,
   amountInput,
   connectOnHome,
   expectStakeFormKept,
-  header,
+  openRecentTransactions,
   positionRow,
   stakeRefusedByWallet,
   staking,
@@ -20,8 +20,6 @@ import { savedState } from './support/savedState';
 // atomically: one wallet prompt, one Recent Transactions entry, also across a reload.
 
 const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
-/** Ids 1..5 are the demo positions of accounts #2..#4: account #0's first is #6. */
-const FIRST_OWN_POSITION = 'Position #6';
 /** What opens a prompt in a wallet. */
 const PROMPTING = new Set([
   'eth_sendTransaction',
@@ -46,16 +44,6 @@ async function allowance(rpcUrl: string): Promise<bigint> {
     args: [ANVIL_ACCOUNT_0, STAKING],
   });
   return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
-}
-
-/** The Recent Transactions list of the account dialog, opened from the header. */
-async function openRecentTransactions(page: Page) {
-  await header(page)
-    .getByRole('button', { name: /0xf39F…2266/ })
-    .click();
-  return page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('region', { name: 'Recent Transactions' });
 }
 
 test('behavior: stake in one batch: exactly one wallet prompt, one Recent Transactions entry confirmed, the position shown', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestWallet, TestWalletShape } from './testWallet';
 
 // Locators and steps shared by the specs (what a visitor sees and clicks). No fixtures here: the
@@ -7,51 +7,97 @@ import type { TestWallet, TestWalletShape } from './testWallet';
 export const SHORT_ADDRESS = '0xf39F…2266';
 export { PERSIST_KEY, storedState } from './savedState';
 
+/** How the header shows an account: its first 6 and last 4 characters. */
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+/** Ids 1..5 are the demo positions of accounts #2..#4: account #0's first is #6. */
+export const FIRST_OWN_POSITION = 'Position #6';
+
 export const header = (page: Page) => page.getByRole('banner');
 export const main = (page: Page) => page.getByRole('main');
 export const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet' });
 export const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
-export const accountButton = (page: Page) =>
-  header(page).getByRole('button', { name: new RegExp(SHORT_ADDRESS) });
+export const switchNetworkDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Switch Networks' });
+/** The header's account button: account #0's unless `address` names another. */
+export const accountButton = (page: Page, address?: string) =>
+  header(page).getByRole('button', {
+    name: new RegExp(address === undefined ? SHORT_ADDRESS : shortAddress(address)),
+  });
 export const headerConnectButton = (page: Page) =>
   header(page).getByRole('button', { name: 'Connect Wallet' });
+/** The call to action of the page's own content (/mint's, the staking section's). */
+export const mainConnectButton = (page: Page) =>
+  main(page).getByRole('button', { name: 'Connect Wallet' });
+export const openMenuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+export const closeMenuButton = (page: Page) => page.getByRole('button', { name: 'Close menu' });
+export const menuDrawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 export const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
+/** A card of the staking section, by its exact name ('Pool', 'Your position', 'Stake', …). */
+export const card = (page: Page, name: string) =>
+  staking(page).getByRole('region', { name, exact: true });
 export const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
 /** A position of the staking list, by its name ('Position #6'). */
 export const positionRow = (page: Page, name: string) =>
   staking(page).getByRole('listitem', { name });
 export const recentTransactions = (page: Page) =>
   accountDialog(page).getByRole('region', { name: 'Recent Transactions' });
+/** /mint's list of the connected account's bears. */
+export const yourBears = (page: Page) => main(page).getByRole('list', { name: 'Your bears' });
+/** /mint's list of the bears the last mint brought. */
+export const justMinted = (page: Page) =>
+  main(page).getByRole('list', { name: 'Bears you just minted' });
+
+/** A connect dialog entry: its group and the start of its name. */
+export interface WalletEntry {
+  group: 'Installed' | 'Popular';
+  name: RegExp;
+}
 
 /** The entry a visitor picks for the test wallet in each shape, and the connector it caches. */
-export const WALLET_ENTRY: Record<
-  TestWalletShape,
-  { group: 'Installed' | 'Popular'; name: RegExp; connectorId: string }
-> = {
+export const WALLET_ENTRY: Record<TestWalletShape, WalletEntry & { connectorId: string }> = {
   both: { group: 'Installed', name: /^Test Wallet/, connectorId: 'dev.bearhub.testwallet' },
   eip6963: { group: 'Installed', name: /^Test Wallet/, connectorId: 'dev.bearhub.testwallet' },
   ethereum: { group: 'Popular', name: /^Browser Wallet/, connectorId: 'injected' },
 };
 
-/** The connect dialog's entry for the test wallet in this shape. */
-export function walletOption(page: Page, shape: TestWalletShape = 'both') {
-  const entry = WALLET_ENTRY[shape];
+/** The hub's own wallet on the local chain (anvil's dev accounts). */
+export const LOCAL_DEV_WALLET: WalletEntry = { group: 'Popular', name: /^Local Dev Wallet/ };
+
+/** The connect dialog's entry for the test wallet in this shape, or for another entry. */
+export function walletOption(page: Page, wallet: TestWalletShape | WalletEntry = 'both') {
+  const entry = typeof wallet === 'string' ? WALLET_ENTRY[wallet] : wallet;
   return connectDialog(page)
     .getByRole('region', { name: entry.group })
     .getByRole('button', { name: entry.name });
 }
 
-/** Opens the connect dialog from the header and picks the entry for this wallet shape. */
-export async function pickWallet(page: Page, shape: TestWalletShape = 'both') {
-  await headerConnectButton(page).click();
-  await walletOption(page, shape).click();
+/** Opens the connect dialog with `opener` (the header's button by default) and picks the entry. */
+export async function pickWallet(
+  page: Page,
+  wallet: TestWalletShape | WalletEntry = 'both',
+  opener: Locator = headerConnectButton(page),
+) {
+  await opener.click();
+  await walletOption(page, wallet).click();
 }
 
-/** Connects from the header through the dialog's entry for this wallet shape. */
-export async function connectFromHeader(page: Page, shape: TestWalletShape = 'both') {
-  await pickWallet(page, shape);
+async function connectWith(page: Page, wallet: TestWalletShape | WalletEntry, opener: Locator) {
+  await pickWallet(page, wallet, opener);
   await expect(accountButton(page)).toBeVisible();
   await expect(connectDialog(page)).toBeHidden();
+}
+
+/** Connects from the header through the dialog's entry for this wallet shape (or entry). */
+export async function connectFromHeader(
+  page: Page,
+  wallet: TestWalletShape | WalletEntry = 'both',
+) {
+  await connectWith(page, wallet, headerConnectButton(page));
+}
+
+/** Connects from the page's own Connect Wallet button (in <main>), like connectFromHeader. */
+export async function connectFromMain(page: Page, wallet: TestWalletShape | WalletEntry = 'both') {
+  await connectWith(page, wallet, mainConnectButton(page));
 }
 
 /** Opens the home page and connects the test wallet; resolves once the staking account shows. */
@@ -59,6 +105,18 @@ export async function connectOnHome(page: Page) {
   await page.goto('/');
   await connectFromHeader(page);
   await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+}
+
+/** Opens /mint and waits for the collection's price (the demo sale's). */
+export async function openMintPage(page: Page) {
+  await page.goto('/mint');
+  await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+}
+
+/** Opens the account dialog from the header; resolves to its Recent Transactions list. */
+export async function openRecentTransactions(page: Page) {
+  await accountButton(page).click();
+  return recentTransactions(page);
 }
 
 /** What `watchHeader` saw in the current document. */
