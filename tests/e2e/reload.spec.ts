@@ -5,11 +5,15 @@ import {
   WALLET_ENTRY,
   accountButton,
   accountDialog,
+  connectDialog,
   connectFromHeader,
+  headerConnectButton,
   main,
-  recentTransactions,
+  openMintPage,
+  openRecentTransactions,
   storedState,
   watchHeader,
+  yourBears,
 } from './support/hubPage';
 import type { TestWalletShape } from './support/testWallet';
 
@@ -48,8 +52,7 @@ for (const shape of SHAPES) {
       page,
       rpcUrl,
     }) => {
-      await page.goto('/mint');
-      await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+      await openMintPage(page);
       await connectFromHeader(page, shape);
       await rpc(rpcUrl, 'evm_setAutomine', [false]);
       try {
@@ -57,8 +60,7 @@ for (const shape of SHAPES) {
         await expect(main(page).getByText(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}/)).toBeVisible();
         await page.reload();
 
-        await accountButton(page).click();
-        const record = recentTransactions(page)
+        const record = (await openRecentTransactions(page))
           .getByRole('listitem')
           .filter({ hasText: 'Mint 1 bear' });
         await expect(record).toContainText('Pending');
@@ -66,11 +68,9 @@ for (const shape of SHAPES) {
         await expect(record).toContainText('Confirmed', { timeout: 15_000 });
         await page.keyboard.press('Escape');
         await expect(accountDialog(page)).toBeHidden();
-        await expect(
-          main(page)
-            .getByRole('list', { name: 'Your bears' })
-            .getByRole('img', { name: 'Bear #7' }),
-        ).toBeVisible({ timeout: 15_000 });
+        await expect(yourBears(page).getByRole('img', { name: 'Bear #7' })).toBeVisible({
+          timeout: 15_000,
+        });
       } finally {
         await rpc(rpcUrl, 'evm_setAutomine', [true]);
       }
@@ -100,10 +100,8 @@ test.describe('a wallet that announces itself late', () => {
     wallet,
   }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
-    const installed = page
-      .getByRole('dialog', { name: 'Connect a Wallet' })
-      .getByRole('button', { name: /^Test Wallet/ });
+    await headerConnectButton(page).click();
+    const installed = connectDialog(page).getByRole('button', { name: /^Test Wallet/ });
     await expect(installed).toHaveCount(0);
     await wallet.startAnnouncing();
     await expect(installed).toBeVisible({ timeout: 1_000 });
@@ -119,11 +117,7 @@ test.describe('a wallet that announces itself late', () => {
     await wallet.startAnnouncing();
     await connectFromHeader(page, 'eip6963');
     await page.reload();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
-    ).toBeVisible({
-      timeout: 5_000,
-    });
+    await expect(headerConnectButton(page)).toBeVisible({ timeout: 5_000 });
     expect(await wallet.requests()).not.toContain('eth_requestAccounts');
   });
 });

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import {
+  closeMenuButton,
+  header,
+  headerConnectButton,
+  menuDrawer,
+  openMenuButton,
+} from './support/hubPage';
 
 const SITE_TITLE = "Bear Hub — a DeFi experience for the Bear project's tokens";
 const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -45,10 +52,8 @@ test.describe('shell at 1440 px', () => {
     await expect(project).toHaveAttribute('target', '_blank');
     await expect(project).toHaveAttribute('rel', /noopener/);
 
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
-    ).toBeVisible();
+    await expect(openMenuButton(page)).toBeHidden();
+    await expect(headerConnectButton(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bear Hub home' })).toHaveAttribute('href', '/');
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'shell-1440');
@@ -126,9 +131,7 @@ test.describe('shell at 1440 px', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
-    ).toBeVisible();
+    await expect(headerConnectButton(page)).toBeVisible();
     expect(warnings.some((text) => text.includes('Discarded saved state'))).toBe(true);
   });
 
@@ -159,57 +162,51 @@ test.describe('shell at 375 px', () => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const menu = page.getByRole('button', { name: 'Open menu' });
+      const menu = openMenuButton(page);
       await expect(menu).toBeVisible();
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(menuDrawer(page)).toBeHidden();
       if (motion === 'no-preference') await screenshot(page, 'shell-375');
 
       await menu.click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const drawer = menuDrawer(page);
       await expect(drawer).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expect(closeMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
       // Fully slid in: its left edge at the viewport's edge, from under the header to the bottom,
       // every link inside the viewport.
       await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-      const header = await page.getByRole('banner').boundingBox();
+      const banner = await header(page).boundingBox();
       const panel = await drawer.boundingBox();
-      expect(panel?.y).toBeCloseTo(header?.height ?? Number.NaN, 0);
+      expect(panel?.y).toBeCloseTo(banner?.height ?? Number.NaN, 0);
       expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeCloseTo(812, 0);
       for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport();
       if (motion === 'no-preference') await screenshot(page, 'shell-375-drawer');
 
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await expect(openMenuButton(page)).toBeFocused();
     });
   }
 
   test('behavior: the same button toggles the drawer closed', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await openMenuButton(page).click();
+    await expect(menuDrawer(page)).toBeVisible();
+    await closeMenuButton(page).click();
+    await expect(menuDrawer(page)).toBeHidden();
   });
 
   test('behavior: a drawer link navigates and closes the drawer', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await openMenuButton(page).click();
+    const drawer = menuDrawer(page);
     await drawer.getByRole('link', { name: 'Mint your bear' }).click();
 
     await expect(page).toHaveURL(/\/mint$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mint your bear' })).toBeVisible();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(openMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('behavior: at 360 px the header and the home page fit without sideways scrolling', async ({
@@ -218,12 +215,9 @@ test.describe('shell at 375 px', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expectNoHorizontalOverflow(page);
-    const header = await page.getByRole('banner').boundingBox();
-    const wallet = await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Connect Wallet' })
-      .boundingBox();
-    expect(header && wallet && wallet.x + wallet.width <= header.width).toBe(true);
+    const banner = await header(page).boundingBox();
+    const wallet = await headerConnectButton(page).boundingBox();
+    expect(banner && wallet && wallet.x + wallet.width <= banner.width).toBe(true);
     await screenshot(page, 'shell-360');
     await page.goto('/mint');
     await expectNoHorizontalOverflow(page);
