@@ -1,11 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
-import { encodeFunctionData, parseEther } from 'viem';
-import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
-import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
-import { localDeployments } from '../../src/contracts/generated/deployments';
+import type { Locator } from '@playwright/test';
+import { parseEther } from 'viem';
 import { expect, test } from './support/fixtures';
-import { sendMined } from './support/chainWrites';
-import { LOCAL_CHAIN_ID } from './support/testWallet';
+import { stakeDirect } from './support/chainWrites';
+import {
+  card,
+  connectDialog,
+  header,
+  headerConnectButton,
+  staking,
+  switchNetworkDialog,
+  walletOption,
+} from './support/hubPage';
 import { SPEC_POPULAR_WALLET_NAMES } from '../support/popularWallets';
 
 // What a visitor recognises at a glance, at 360, 768 and 1440 px in light and dark: the real
@@ -13,36 +18,15 @@ import { SPEC_POPULAR_WALLET_NAMES } from '../support/popularWallets';
 // section where no card stands half empty. Screenshots of each land in this test's output folder
 // (test-results/) and are attached to the report.
 
-const { bearStaking: STAKING, bearToken: TOKEN } = localDeployments[LOCAL_CHAIN_ID];
 const WIDTHS = [360, 768, 1440] as const;
 const SCHEMES = ['light', 'dark'] as const;
 const NETWORKS_WITH_MARKS = ['Ethereum', 'Polygon', 'OP Mainnet', 'Arbitrum One', 'Zora'];
 /** Rounding slack for box comparisons, in CSS pixels. */
 const SLACK_PX = 2;
 
-const header = (page: Page) => page.getByRole('banner');
-const staking = (page: Page) => page.getByRole('region', { name: 'Stake and earn' });
-const card = (page: Page, name: string) => staking(page).getByRole('region', { name, exact: true });
-
 /** Opens two positions for account #0 straight on the chain (a flexible and a 30-day one). */
 async function openPositions(rpcUrl: string) {
-  const amount = parseEther('1200');
-  await sendMined(
-    rpcUrl,
-    TOKEN,
-    encodeFunctionData({
-      abi: bearTokenAbi,
-      functionName: 'approve',
-      args: [STAKING, amount * 2n],
-    }),
-  );
-  for (const tier of [0, 3]) {
-    await sendMined(
-      rpcUrl,
-      STAKING,
-      encodeFunctionData({ abi: bearStakingAbi, functionName: 'stake', args: [amount, tier, 0] }),
-    );
-  }
+  for (const tier of [0, 3]) await stakeDirect(rpcUrl, parseEther('1200'), tier);
 }
 
 /** How an icon is drawn, and whether its image decoded to a real picture. */
@@ -90,9 +74,8 @@ test.describe('marks and staking layout', () => {
 
         // The connect dialog: each catalogue wallet shows its mark, the test wallet the icon
         // it announced through EIP-6963.
-        await header(page).getByRole('button', { name: 'Connect Wallet' }).click();
-        const connectDialog = page.getByRole('dialog', { name: 'Connect a Wallet' });
-        const popular = connectDialog.getByRole('region', { name: 'Popular' });
+        await headerConnectButton(page).click();
+        const popular = connectDialog(page).getByRole('region', { name: 'Popular' });
         // The seven wallets of the catalogue, each with a packaged mark.
         for (const name of SPEC_POPULAR_WALLET_NAMES) {
           const option = popular.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -103,16 +86,14 @@ test.describe('marks and staking layout', () => {
               decoded: true,
             });
         }
-        const testWallet = connectDialog
-          .getByRole('region', { name: 'Installed' })
-          .getByRole('button', { name: /^Test Wallet/ });
+        const testWallet = walletOption(page);
         await expect
           .poll(() => iconState(testWallet))
           .toEqual({ kind: 'announced', decoded: true });
-        await shoot(connectDialog, `connect-dialog-${suffix}`);
+        await shoot(connectDialog(page), `connect-dialog-${suffix}`);
 
         await testWallet.click();
-        await expect(connectDialog).toBeHidden();
+        await expect(connectDialog(page)).toBeHidden();
         await expect(card(page, 'Your staking list').getByRole('listitem')).toHaveCount(2);
 
         // The staking section, connected with positions.
@@ -154,7 +135,7 @@ test.describe('marks and staking layout', () => {
         await header(page)
           .getByRole('button', { name: /Localhost/ })
           .click();
-        const chainDialog = page.getByRole('dialog', { name: 'Switch Networks' });
+        const chainDialog = switchNetworkDialog(page);
         for (const name of NETWORKS_WITH_MARKS) {
           const option = chainDialog.getByRole('button', { name: new RegExp(`^${name}`) });
           await expect

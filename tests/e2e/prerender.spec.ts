@@ -1,4 +1,12 @@
 import { expect, test } from './support/fixtures';
+import {
+  closeMenuButton,
+  header,
+  headerConnectButton,
+  main,
+  menuDrawer,
+  openMenuButton,
+} from './support/hubPage';
 
 const NOTICE = 'The Bear character trademarks are under application approval.';
 
@@ -35,9 +43,7 @@ test('behavior: /mint requests its screen and the chain reads with the start, no
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/mint');
-  await expect(
-    page.getByRole('main').getByRole('heading', { name: 'The Bear collection' }),
-  ).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'The Bear collection' })).toBeVisible();
   const at = (file: RegExp) => requested.findIndex((path) => file.test(path));
   // The listener chunk is what the app asks for once it runs (boot.tsx).
   const appRuns = at(/^\/assets\/listener-/);
@@ -83,7 +89,7 @@ test('behavior: without JavaScript the visitor still sees the header, the hero a
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Bear Hub home' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Bear Hub home' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mint your bear' }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(NOTICE);
@@ -126,9 +132,7 @@ test('behavior: hydration keeps the prerendered DOM, without a layout shift or a
   });
   await page.goto('/');
   // Live: the wallet place turned into the real button, the staking section rendered.
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
-  ).toBeVisible();
+  await expect(headerConnectButton(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stake and earn' })).toBeVisible();
   const { sameHeading, shift } = await page.evaluate(() => {
     const record = window as unknown as { __heading: Element | null; __shift: number };
@@ -160,7 +164,7 @@ test.describe('before the app is live', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const menu = page.getByRole('button', { name: 'Open menu' });
+    const menu = openMenuButton(page);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     // The start has reached the held step: the app is not live.
     await expect.poll(() => holding).toBe(true);
@@ -169,12 +173,9 @@ test.describe('before the app is live', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     release();
     // Delivered once the app is live (twice would close the drawer again).
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(menuDrawer(page)).toBeVisible();
+    await expect(closeMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menuDrawer(page)).toBeVisible();
   });
 });
