@@ -1,7 +1,7 @@
 // The HTTP API the hub reads (its contract is written out in indexer/README.md). Ponder serves
 // it beside its own /health, /ready, /status and /metrics. Lists are paginated; the hub's
 // origins only (INDEXER_HUB_ORIGINS); a bad query is a 4xx JSON refusal.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, asc, desc, eq, gt, gte, lt, or, type AnyPgColumn } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
@@ -56,17 +56,13 @@ const place = (row: EventRow) => ({
   transactionHash: row.transactionHash,
 });
 
-/** The page and the cursor of the next one (null on the last page). */
-function page<T extends { blockNumber: number; logIndex: number }>(items: T[], limit: number) {
-  const shown = items.slice(0, limit);
-  const last = shown.at(-1);
-  return {
-    items: shown,
-    nextCursor:
-      items.length > limit && last
-        ? formatCursor({ blockNumber: BigInt(last.blockNumber), logIndex: last.logIndex })
-        : null,
-  };
+/**
+ * The first `limit` of `rows`, read with one more (which tells whether another page follows),
+ * and what the next page starts from: `next` of the last row shown, or null on the last page.
+ */
+function page<Row, Next>(rows: Row[], limit: number, next: (last: Row) => Next) {
+  const shown = rows.slice(0, limit);
+  return { shown, next: rows.length > limit ? next(shown.at(-1)!) : null };
 }
 
 const totalsOf = (row: typeof poolBlock.$inferSelect | typeof poolDay.$inferSelect) => ({
@@ -90,26 +86,70 @@ app.onError((error, c) => {
   return c.json(errorBody('internal', 'the indexer could not answer; retry later'), 500);
 });
 
+/**
+ * An event list route: `cursor` (the `nextCursor` of the page before, the last item's id) and
+ * `limit`. `read` takes the rows after the cursor in the list's order, `take` at most.
+ */
+function eventList<Row>(
+  path: string,
+  read: (c: Context, cursor: EventCursor | undefined, take: number) => Promise<Row[]>,
+  item: (row: Row) => { id: string },
+) {
+  app.get(path, async (c) => {
+    onlyParameters(c, ['cursor', 'limit']);
+    const limit = readLimit(c, EVENT_PAGE);
+    const rows = await read(c, readEventCursor(c), limit + 1);
+    const { shown, next } = page(rows.map(item), limit, (last) => last.id);
+    return c.json({ items: shown, nextCursor: next });
+  });
+}
+
+/**
+ * An oldest-first series route: `from` (inclusive, read by `readFrom`) and `limit`; `read` takes
+ * the rows from `from` on, `take` at most; `nextFrom` gives the next page's `from`.
+ */
+function series<From, Row>(
+  path: string,
+  {
+    readFrom,
+    read,
+    item,
+    nextFrom,
+  }: {
+    readFrom: (c: Context) => From;
+    read: (from: From, take: number) => Promise<Row[]>;
+    item: (row: Row) => object;
+    nextFrom: (last: Row) => number | string;
+  },
+) {
+  app.get(path, async (c) => {
+    onlyParameters(c, ['from', 'limit']);
+    const from = readFrom(c);
+    const limit = readLimit(c, SERIES_PAGE);
+    const { shown, next } = page(await read(from, limit + 1), limit, nextFrom);
+    return c.json({ items: shown.map(item), nextFrom: next });
+  });
+}
+
+/** Daily series: `from` a UTC date; each item names its day. */
+const daily = {
+  readFrom: (c: Context) => readDay(c, 'from') ?? 0n,
+  nextFrom: (last: { day: bigint }) => nextDay(last.day),
+};
+const dayOf = (row: { day: bigint }) => ({ day: formatDay(row.day), dayStart: Number(row.day) });
+
 /** One account's stakes, claims, unstakes and mints, newest first. */
-app.get('/activity/:account', async (c) => {
-  onlyParameters(c, ['cursor', 'limit']);
-  const account = readAccount(c.req.param('account'));
-  const limit = readLimit(c, EVENT_PAGE);
-  const cursor = readEventCursor(c);
-  const rows = await db
-    .select()
-    .from(activity)
-    .where(and(eq(activity.account, account), before(activity, cursor)))
-    .orderBy(desc(activity.blockNumber), desc(activity.logIndex))
-    .limit(limit + 1);
-  const items = rows.map((row) => ({
-    kind: row.kind,
-    ...place(row),
-    account: row.account,
-    ...row.details,
-  }));
-  return c.json(page(items, limit));
-});
+eventList(
+  '/activity/:account',
+  (c, cursor, take) =>
+    db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.account, readAccount(c)), before(activity, cursor)))
+      .orderBy(desc(activity.blockNumber), desc(activity.logIndex))
+      .limit(take),
+  (row) => ({ kind: row.kind, ...place(row), account: row.account, ...row.details }),
+);
 
 /** The pool's totals after the last indexed staking event, and each tier's current APR. */
 app.get('/pool', async (c) => {
@@ -135,75 +175,54 @@ app.get('/pool', async (c) => {
 });
 
 /** The totals after each block with staking events, from block `from` up. */
-app.get('/pool/blocks', async (c) => {
-  onlyParameters(c, ['from', 'limit']);
-  const from = readWholeNumber(c, 'from', 'invalid_from') ?? 0n;
-  const limit = readLimit(c, SERIES_PAGE);
-  const rows = await db
-    .select()
-    .from(poolBlock)
-    .where(gte(poolBlock.blockNumber, from))
-    .orderBy(asc(poolBlock.blockNumber))
-    .limit(limit + 1);
-  const shown = rows.slice(0, limit);
-  return c.json({
-    items: shown.map((row) => ({
-      blockNumber: Number(row.blockNumber),
-      timestamp: Number(row.timestamp),
-      ...totalsOf(row),
-    })),
-    nextFrom: rows.length > limit ? Number(rows[limit]!.blockNumber) : null,
-  });
+series('/pool/blocks', {
+  readFrom: (c) => readWholeNumber(c, 'from', 'invalid_from') ?? 0n,
+  read: (from, take) =>
+    db
+      .select()
+      .from(poolBlock)
+      .where(gte(poolBlock.blockNumber, from))
+      .orderBy(asc(poolBlock.blockNumber))
+      .limit(take),
+  item: (row) => ({
+    blockNumber: Number(row.blockNumber),
+    timestamp: Number(row.timestamp),
+    ...totalsOf(row),
+  }),
+  nextFrom: (last) => Number(last.blockNumber) + 1,
 });
 
 /** Per UTC day with staking events: the totals at its last one and the day's flows. */
-app.get('/pool/daily', async (c) => {
-  onlyParameters(c, ['from', 'limit']);
-  const from = readDay(c, 'from') ?? 0n;
-  const limit = readLimit(c, SERIES_PAGE);
-  const rows = await db
-    .select()
-    .from(poolDay)
-    .where(gte(poolDay.day, from))
-    .orderBy(asc(poolDay.day))
-    .limit(limit + 1);
-  const shown = rows.slice(0, limit);
-  return c.json({
-    items: shown.map((row) => ({
-      day: formatDay(row.day),
-      dayStart: Number(row.day),
-      lastBlockNumber: Number(row.lastBlockNumber),
-      ...totalsOf(row),
-      stakes: row.stakes,
-      amountStaked: row.amountStaked.toString(),
-      claims: row.claims,
-      rewardsClaimed: row.rewardsClaimed.toString(),
-      unstakes: row.unstakes,
-      amountUnstaked: row.amountUnstaked.toString(),
-      rewardsFundedInDay: row.rewardsFundedInDay.toString(),
-    })),
-    nextFrom: rows.length > limit ? nextDay(shown.at(-1)!.day) : null,
-  });
+series('/pool/daily', {
+  ...daily,
+  read: (from, take) =>
+    db.select().from(poolDay).where(gte(poolDay.day, from)).orderBy(asc(poolDay.day)).limit(take),
+  item: (row) => ({
+    ...dayOf(row),
+    lastBlockNumber: Number(row.lastBlockNumber),
+    ...totalsOf(row),
+    stakes: row.stakes,
+    amountStaked: row.amountStaked.toString(),
+    claims: row.claims,
+    rewardsClaimed: row.rewardsClaimed.toString(),
+    unstakes: row.unstakes,
+    amountUnstaked: row.amountUnstaked.toString(),
+    rewardsFundedInDay: row.rewardsFundedInDay.toString(),
+  }),
 });
 
 /** Tier APR settings, oldest first (the deployment's own included). */
-app.get('/pool/apr-changes', async (c) => {
-  onlyParameters(c, ['cursor', 'limit']);
-  const limit = readLimit(c, EVENT_PAGE);
-  const cursor = readEventCursor(c);
-  const rows = await db
-    .select()
-    .from(aprChange)
-    .where(after(aprChange, cursor))
-    .orderBy(asc(aprChange.blockNumber), asc(aprChange.logIndex))
-    .limit(limit + 1);
-  return c.json(
-    page(
-      rows.map((row) => ({ ...place(row), tier: row.tier, aprBps: row.aprBps })),
-      limit,
-    ),
-  );
-});
+eventList(
+  '/pool/apr-changes',
+  (_c, cursor, take) =>
+    db
+      .select()
+      .from(aprChange)
+      .where(after(aprChange, cursor))
+      .orderBy(asc(aprChange.blockNumber), asc(aprChange.logIndex))
+      .limit(take),
+  (row) => ({ ...place(row), tier: row.tier, aprBps: row.aprBps }),
+);
 
 /** The latest bears minted, newest first; `cursor` is the `nextCursor` (a token id). */
 app.get('/collection/mints', async (c) => {
@@ -216,60 +235,42 @@ app.get('/collection/mints', async (c) => {
     .where(cursor === undefined ? undefined : lt(bear.tokenId, cursor))
     .orderBy(desc(bear.tokenId))
     .limit(limit + 1);
-  const shown = rows.slice(0, limit);
+  const { shown, next } = page(rows, limit, (last) => last.tokenId.toString());
   return c.json({
     items: shown.map((row) => ({
       tokenId: row.tokenId.toString(),
       minter: row.minter,
       ...place(row),
     })),
-    nextCursor: rows.length > limit ? shown.at(-1)!.tokenId.toString() : null,
+    nextCursor: next,
   });
 });
 
 /** Per UTC day with mints: bears minted that day and in all by its end. */
-app.get('/collection/daily', async (c) => {
-  onlyParameters(c, ['from', 'limit']);
-  const from = readDay(c, 'from') ?? 0n;
-  const limit = readLimit(c, SERIES_PAGE);
-  const rows = await db
-    .select()
-    .from(collectionDay)
-    .where(gte(collectionDay.day, from))
-    .orderBy(asc(collectionDay.day))
-    .limit(limit + 1);
-  const shown = rows.slice(0, limit);
-  return c.json({
-    items: shown.map((row) => ({
-      day: formatDay(row.day),
-      dayStart: Number(row.day),
-      minted: row.minted,
-      totalMinted: row.totalMinted,
-      lastBlockNumber: Number(row.lastBlockNumber),
-    })),
-    nextFrom: rows.length > limit ? nextDay(shown.at(-1)!.day) : null,
-  });
+series('/collection/daily', {
+  ...daily,
+  read: (from, take) =>
+    db
+      .select()
+      .from(collectionDay)
+      .where(gte(collectionDay.day, from))
+      .orderBy(asc(collectionDay.day))
+      .limit(take),
+  item: (row) => ({
+    ...dayOf(row),
+    minted: row.minted,
+    totalMinted: row.totalMinted,
+    lastBlockNumber: Number(row.lastBlockNumber),
+  }),
 });
 
 /** One account's token transfers (in and out), newest first. */
-app.get('/token/transfers/:account', async (c) => {
-  onlyParameters(c, ['cursor', 'limit']);
-  const account = readAccount(c.req.param('account'));
-  const limit = readLimit(c, EVENT_PAGE);
-  const cursor = readEventCursor(c);
-  const rows = await rowsOf<TransferRow>(db.execute(transfersQuery(account, cursor, limit + 1)));
-  return c.json(
-    page(
-      rows.map((row) => ({
-        ...placeOf(row),
-        from: row.from,
-        to: row.to,
-        amount: row.amount,
-      })),
-      limit,
-    ),
-  );
-});
+eventList(
+  '/token/transfers/:account',
+  (c, cursor, take) =>
+    rowsOf<TransferRow>(db.execute(transfersQuery(readAccount(c), cursor, take))),
+  (row) => ({ ...placeOf(row), from: row.from, to: row.to, amount: row.amount }),
+);
 
 app.all('*', (c) =>
   c.json(

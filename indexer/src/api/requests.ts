@@ -35,8 +35,9 @@ export function onlyParameters(c: Context, known: readonly string[]): void {
   }
 }
 
-/** The account path segment, lower-cased as the tables store addresses. */
-export function readAccount(value: string): `0x${string}` {
+/** The `:account` path segment, lower-cased as the tables store addresses. */
+export function readAccount(c: Context): `0x${string}` {
+  const value = c.req.param('account') ?? '';
   // Mixed case must carry a valid EIP-55 checksum; all-lower or all-upper is accepted as is.
   if (!isAddress(value, { strict: true })) {
     throw new RequestError(

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { TransactionLink } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
@@ -14,22 +13,14 @@ import { indexerErrorMessage } from '../errors';
 import { getAllActivity } from '../indexerClient';
 import type { ActivityItem } from '../types';
 import { HistoryCard } from './HistoryCard';
-import { IndexerNotice } from './IndexerNotice';
-
-interface ActivityQuery {
-  data?: { items: ActivityItem[]; more: boolean } | undefined;
-  error?: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
+import { IndexerRead, type IndexerQuery } from './IndexerRead';
 
 interface ActivityCardProps {
   indexerUrl: string;
   chainId: number;
   account: `0x${string}`;
   token: CsvToken;
-  activity: ActivityQuery;
+  activity: IndexerQuery<{ items: ActivityItem[]; more: boolean }>;
   onShowMore: () => void;
 }
 
@@ -102,7 +93,7 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
-  const items = activity.data && activityRows(activity.data.items);
+  const hasRows = (activity.data?.items.length ?? 0) > 0;
 
   const exportCsv = async () => {
     setExported({ stage: 'busy' });
@@ -117,74 +108,63 @@ export function ActivityCard({
     }
   };
 
-  let body;
-  if (items) {
-    body =
-      items.length === 0 ? (
-        <p className="history-card__note">{t('history.activityEmpty')}</p>
-      ) : (
-        <>
-          <div className="history-table">
-            <table>
-              <caption className="visually-hidden">{t('history.activityTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.date')}</th>
-                  <th scope="col">{t('history.activity')}</th>
-                  <th scope="col">{t('history.amount')}</th>
-                  <th scope="col">{t('history.details')}</th>
-                  <th scope="col">{t('history.transaction')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} data-kind={item.kind}>
-                    <td>{formatDateTime(item.timestamp)}</td>
-                    <th scope="row">{t(`history.kind.${item.kind}`)}</th>
-                    <td className="history-table__amount">
-                      <AmountCell item={item} token={token} />
-                    </td>
-                    <td>{details(item, t)}</td>
-                    <td>
-                      <TransactionLink chainId={chainId} hash={item.transactionHash} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {activity.data?.more && (
-            <Button variant="ghost" onClick={onShowMore} disabled={activity.isFetching}>
-              {t('history.showMore')}
-            </Button>
-          )}
-        </>
-      );
-  } else if (activity.isError) {
-    body = (
-      <IndexerNotice
-        error={activity.error}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner label={t('history.loading')} size="medium" />;
-  }
-
   return (
     <HistoryCard
       title={t('history.activityTitle')}
       className="history-card--wide"
       actions={
-        items && items.length > 0 ? (
+        hasRows ? (
           <Button onClick={() => void exportCsv()} disabled={exported.stage === 'busy'}>
             {t('history.exportCsv')}
           </Button>
         ) : undefined
       }
     >
-      {body}
+      <IndexerRead query={activity}>
+        {({ items: read, more }) => {
+          const rows = activityRows(read);
+          return rows.length === 0 ? (
+            <p className="history-card__note">{t('history.activityEmpty')}</p>
+          ) : (
+            <>
+              <div className="history-table">
+                <table>
+                  <caption className="visually-hidden">{t('history.activityTitle')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('history.date')}</th>
+                      <th scope="col">{t('history.activity')}</th>
+                      <th scope="col">{t('history.amount')}</th>
+                      <th scope="col">{t('history.details')}</th>
+                      <th scope="col">{t('history.transaction')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((item) => (
+                      <tr key={item.id} data-kind={item.kind}>
+                        <td>{formatDateTime(item.timestamp)}</td>
+                        <th scope="row">{t(`history.kind.${item.kind}`)}</th>
+                        <td className="history-table__amount">
+                          <AmountCell item={item} token={token} />
+                        </td>
+                        <td>{details(item, t)}</td>
+                        <td>
+                          <TransactionLink chainId={chainId} hash={item.transactionHash} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {more && (
+                <Button variant="ghost" onClick={onShowMore} disabled={activity.isFetching}>
+                  {t('history.showMore')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </IndexerRead>
       <p className="history-card__note" role="status">
         {exported.stage === 'busy' && t('history.exporting')}
         {exported.stage === 'done' &&

@@ -1,7 +1,6 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Spinner } from '@/components/ui/Spinner';
 import type { HubChain } from '@/config/chains';
 import { LATEST_MINTS_SHOWN } from '@/config/constants';
 import { shortAddress } from '@/features/connection/format';
@@ -10,10 +9,10 @@ import { formatDateTime } from '@/features/onchain/format';
 import { formatInteger } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { useGetCollectionHistoryQuery, useGetLatestMintsQuery } from '../historyApi';
-import { useIndexedChain } from '../hooks/useIndexedChain';
 import type { MintedBear } from '../types';
 import { HistoryCard } from './HistoryCard';
-import { IndexerNotice } from './IndexerNotice';
+import { IndexedHistory } from './IndexedHistory';
+import { IndexerRead } from './IndexerRead';
 import { LineChart } from './LineChart';
 
 export interface CollectionHistoryProps {
@@ -27,68 +26,43 @@ export interface CollectionHistoryProps {
  * on-chain pictures. Shown only when the indexer follows the page's chain.
  */
 export function CollectionHistory({ indexerUrl, chain, contract }: CollectionHistoryProps) {
-  const { t } = useT();
-  const status = useIndexedChain(indexerUrl);
-  if (status.isError && !status.data) {
-    return (
-      <div className="history history--mint">
-        <IndexerNotice
-          error={status.error}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-        />
-      </div>
-    );
-  }
-  if (!status.data) {
-    return (
-      <div className="history history--mint">
-        <Spinner label={t('history.loading')} size="medium" />
-      </div>
-    );
-  }
-  if (status.data.chainId !== chain.id) return null;
   return (
-    <div className="history history--mint">
-      <MintedOverTime indexerUrl={indexerUrl} until={status.data.timestamp} />
-      <LatestMints indexerUrl={indexerUrl} chain={chain} contract={contract} />
-    </div>
+    <IndexedHistory indexerUrl={indexerUrl} chainId={chain.id} className="history history--mint">
+      {(status) => (
+        <>
+          <MintedOverTime indexerUrl={indexerUrl} until={status.timestamp} />
+          <LatestMints indexerUrl={indexerUrl} chain={chain} contract={contract} />
+        </>
+      )}
+    </IndexedHistory>
   );
 }
 
 function MintedOverTime({ indexerUrl, until }: { indexerUrl: string; until: number }) {
   const { t } = useT();
   const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl });
-  let body;
-  if (history.data) {
-    body = (
-      <LineChart
-        title={t('history.collectionTitle')}
-        series={[
-          {
-            name: t('history.totalMinted'),
-            tone: 'primary',
-            format: (exact) => formatInteger(exact),
-          },
-        ]}
-        points={history.data.points}
-        until={until}
-        formatTick={(value) => formatInteger(Math.round(value))}
-        formatTime={formatDateTime}
-      />
-    );
-  } else if (history.isError) {
-    body = (
-      <IndexerNotice
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner label={t('history.loading')} size="medium" />;
-  }
-  return <HistoryCard title={t('history.collectionTitle')}>{body}</HistoryCard>;
+  return (
+    <HistoryCard title={t('history.collectionTitle')}>
+      <IndexerRead query={history}>
+        {({ points }) => (
+          <LineChart
+            title={t('history.collectionTitle')}
+            series={[
+              {
+                name: t('history.totalMinted'),
+                tone: 'primary',
+                format: (exact) => formatInteger(exact),
+              },
+            ]}
+            points={points}
+            until={until}
+            formatTick={(value) => formatInteger(Math.round(value))}
+            formatTime={formatDateTime}
+          />
+        )}
+      </IndexerRead>
+    </HistoryCard>
+  );
 }
 
 function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
@@ -100,49 +74,42 @@ function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
     ids.length > 0 ? { chainId: chain.id, contract, ids } : skipToken,
   );
   const imageOf = new Map(images.data?.map((bear) => [bear.id, bear.image]));
-  let body;
-  if (mints.data) {
-    body =
-      mints.data.length === 0 ? (
-        <p className="history-card__note">{t('history.noMints')}</p>
-      ) : (
-        <ul className="latest-mints" aria-label={t('history.latestMints')}>
-          {mints.data.map((bear: MintedBear) => (
-            <li key={bear.tokenId} className="latest-mints__bear">
-              {imageOf.has(bear.tokenId) ? (
-                <img
-                  className="latest-mints__image"
-                  src={imageOf.get(bear.tokenId)}
-                  alt={t('history.bearName', { id: bear.tokenId })}
-                  width={96}
-                  height={96}
-                />
-              ) : (
-                <span className="latest-mints__image skeleton" aria-hidden="true" />
-              )}
-              <span className="latest-mints__name">
-                {t('history.bearName', { id: bear.tokenId })}
-              </span>
-              <span className="latest-mints__when">
-                {t('history.mintedBy', {
-                  account: shortAddress(bear.minter),
-                  date: formatDateTime(bear.timestamp),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (mints.isError) {
-    body = (
-      <IndexerNotice
-        error={mints.error}
-        onRetry={() => void mints.refetch()}
-        retrying={mints.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner label={t('history.loading')} size="medium" />;
-  }
-  return <HistoryCard title={t('history.latestMints')}>{body}</HistoryCard>;
+  return (
+    <HistoryCard title={t('history.latestMints')}>
+      <IndexerRead query={mints}>
+        {(bears) =>
+          bears.length === 0 ? (
+            <p className="history-card__note">{t('history.noMints')}</p>
+          ) : (
+            <ul className="latest-mints" aria-label={t('history.latestMints')}>
+              {bears.map((bear: MintedBear) => (
+                <li key={bear.tokenId} className="latest-mints__bear">
+                  {imageOf.has(bear.tokenId) ? (
+                    <img
+                      className="latest-mints__image"
+                      src={imageOf.get(bear.tokenId)}
+                      alt={t('history.bearName', { id: bear.tokenId })}
+                      width={96}
+                      height={96}
+                    />
+                  ) : (
+                    <span className="latest-mints__image skeleton" aria-hidden="true" />
+                  )}
+                  <span className="latest-mints__name">
+                    {t('history.bearName', { id: bear.tokenId })}
+                  </span>
+                  <span className="latest-mints__when">
+                    {t('history.mintedBy', {
+                      account: shortAddress(bear.minter),
+                      date: formatDateTime(bear.timestamp),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </IndexerRead>
+    </HistoryCard>
+  );
 }

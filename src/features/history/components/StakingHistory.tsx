@@ -1,7 +1,6 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
 import { ACTIVITY_PAGE_ROWS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
@@ -10,10 +9,10 @@ import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
 import { useGetAccountActivityQuery, useGetPoolHistoryQuery } from '../historyApi';
 import { tickDecimal } from '../series';
-import { useIndexedChain } from '../hooks/useIndexedChain';
 import { ActivityCard } from './ActivityCard';
 import { HistoryCard } from './HistoryCard';
-import { IndexerNotice } from './IndexerNotice';
+import { IndexedHistory } from './IndexedHistory';
+import { IndexerRead } from './IndexerRead';
 import { LineChart } from './LineChart';
 import { PositionHistoryCard } from './PositionHistoryCard';
 
@@ -31,35 +30,17 @@ export interface StakingHistoryProps {
  * follows the chain the section reads.
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
-  const { t } = useT();
-  const status = useIndexedChain(indexerUrl);
-  if (status.isError && !status.data) {
-    return (
-      <div className="history">
-        <IndexerNotice
-          error={status.error}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-        />
-      </div>
-    );
-  }
-  if (!status.data) {
-    return (
-      <div className="history">
-        <Spinner label={t('history.loading')} size="medium" />
-      </div>
-    );
-  }
-  // The indexer follows one chain: elsewhere there is no history to show.
-  if (status.data.chainId !== dashboard.chainId) return null;
   return (
-    <div className="history">
-      <PoolHistoryCard indexerUrl={indexerUrl} dashboard={dashboard} />
-      {ready && (
-        <AccountHistory indexerUrl={indexerUrl} dashboard={dashboard} chainNowS={chainNowS} />
+    <IndexedHistory indexerUrl={indexerUrl} chainId={dashboard.chainId} className="history">
+      {() => (
+        <>
+          <PoolHistoryCard indexerUrl={indexerUrl} dashboard={dashboard} />
+          {ready && (
+            <AccountHistory indexerUrl={indexerUrl} dashboard={dashboard} chainNowS={chainNowS} />
+          )}
+        </>
       )}
-    </div>
+    </IndexedHistory>
   );
 }
 
@@ -105,64 +86,57 @@ function PoolHistoryCard({
   const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
   const tierLock = (tier: number) =>
     formatLockDuration(dashboard.tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
-  let body;
-  if (history.data) {
-    const { points, aprChanges } = history.data;
-    const latest = points.at(-1);
-    body = (
-      <>
-        {latest && (
-          <p className="history-card__summary">
-            {t('history.poolSummary', {
-              deposited: amount(latest.exact[0]!),
-              locked: amount(latest.exact[1]!),
-            })}
-          </p>
-        )}
-        <LineChart
-          title={t('history.poolTitle')}
-          series={[
-            { name: t('staking.totalDeposited'), tone: 'primary', format: amount },
-            { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
-          ]}
-          points={points}
-          until={dashboard.timestamp}
-          marks={aprChanges.map((change) => ({
-            timestamp: change.timestamp,
-            label: t('history.aprMark'),
-          }))}
-          formatTick={(value) => abbreviateAmount(tickDecimal(value))}
-          formatTime={formatDateTime}
-        />
-        <h4>{t('history.aprChanges')}</h4>
-        {aprChanges.length === 0 ? (
-          <p className="history-card__note">{t('history.noAprChanges')}</p>
-        ) : (
-          <ul className="history-card__list" aria-label={t('history.aprChanges')}>
-            {aprChanges.map((change) => (
-              <li key={`${change.transactionHash}-${change.tier}`}>
-                {t('history.aprChange', {
-                  date: formatDateTime(change.timestamp),
-                  lock: tierLock(change.tier),
-                  from: formatApr(change.previousAprBps),
-                  to: formatApr(change.aprBps),
-                })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  } else if (history.isError) {
-    body = (
-      <IndexerNotice
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner label={t('history.loading')} size="medium" />;
-  }
-  return <HistoryCard title={t('history.poolTitle')}>{body}</HistoryCard>;
+  return (
+    <HistoryCard title={t('history.poolTitle')}>
+      <IndexerRead query={history}>
+        {({ points, aprChanges }) => {
+          const latest = points.at(-1);
+          return (
+            <>
+              {latest && (
+                <p className="history-card__summary">
+                  {t('history.poolSummary', {
+                    deposited: amount(latest.exact[0]!),
+                    locked: amount(latest.exact[1]!),
+                  })}
+                </p>
+              )}
+              <LineChart
+                title={t('history.poolTitle')}
+                series={[
+                  { name: t('staking.totalDeposited'), tone: 'primary', format: amount },
+                  { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
+                ]}
+                points={points}
+                until={dashboard.timestamp}
+                marks={aprChanges.map((change) => ({
+                  timestamp: change.timestamp,
+                  label: t('history.aprMark'),
+                }))}
+                formatTick={(value) => abbreviateAmount(tickDecimal(value))}
+                formatTime={formatDateTime}
+              />
+              <h4>{t('history.aprChanges')}</h4>
+              {aprChanges.length === 0 ? (
+                <p className="history-card__note">{t('history.noAprChanges')}</p>
+              ) : (
+                <ul className="history-card__list" aria-label={t('history.aprChanges')}>
+                  {aprChanges.map((change) => (
+                    <li key={`${change.transactionHash}-${change.tier}`}>
+                      {t('history.aprChange', {
+                        date: formatDateTime(change.timestamp),
+                        lock: tierLock(change.tier),
+                        from: formatApr(change.previousAprBps),
+                        to: formatApr(change.aprBps),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </IndexerRead>
+    </HistoryCard>
+  );
 }
