@@ -1,3 +1,4 @@
+import type { Hex } from 'viem';
 import { ProviderRpcError, toHexChainId, type RequestArguments } from '@/wallet/eip1193';
 import { setActiveConnection } from '@/wallet/providerRegistry';
 
@@ -24,4 +25,11 @@ export function installActiveWallet(
   };
   setActiveConnection({ connectorId: 'metaMask', provider, rdns: null, name: 'Test wallet' });
   return { provider, requests };
+}
+
+/** The transactions a wallet was asked to send: each eth_sendTransaction's first parameter. */
+export function sentTransactions(requests: RequestArguments[]) {
+  return requests
+    .filter(({ method }) => method === 'eth_sendTransaction')
+    .map(({ params }) => (params as [{ to: string; data: Hex }])[0]);
 }

@@ -16,3 +16,12 @@ export function contractsWithTable(
     chainIdsWithContract: (name) => actual.chainIdsWithContract(name, holder.table),
   };
 }
+
+/** Where the staking tests' chain holds the token and the staking contract (the MSW chain's). */
+export const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
+export const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
+
+/** The staking tests' deployment: both contracts on chain 1 (the tests' initial chain). */
+export const stakingOnChainOne = (): Table => ({
+  1: { bearToken: TOKEN_ADDRESS, bearStaking: STAKING_ADDRESS },
+});

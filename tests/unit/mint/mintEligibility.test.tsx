@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { findChain, LOCAL_CHAIN_ID } from '@/config/chains';
@@ -6,7 +6,6 @@ import { explorerTokenUrl } from '@/features/mint/components/BearGrid';
 import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
-import { clearChainClients } from '@/wallet/clients';
 import {
   createMockChainState,
   createRpcHandlers,
@@ -21,10 +20,9 @@ import {
   type MockBearState,
 } from '../../../mocks/mint';
 import { server } from '../../../mocks/server';
-import { resetProviderRegistry } from '@/wallet/providerRegistry';
-import { installActiveWallet } from '../../support/activeWallet';
-import { renderApp } from '../../support/renderApp';
-import { ACCOUNT, connectedState, OTHER_ACCOUNT, storeWith } from '../../support/walletState';
+import { serveMockChain } from '../../support/mockChainServer';
+import { renderConnected } from '../../support/renderApp';
+import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();
@@ -82,11 +80,7 @@ function useChain({
 }
 
 const ON_LOCAL = { chain: { id: LOCAL_CHAIN_ID, unsupported: false } };
-function renderMint(connection = connectedState(ON_LOCAL)) {
-  const { store } = storeWith({ connection });
-  if (connection.chain) installActiveWallet(connection.chain.id);
-  return renderApp('/mint', store);
-}
+const renderMint = (connection = connectedState(ON_LOCAL)) => renderConnected('/mint', connection);
 
 /** The allowlist phase: allowlist on, public sale in an hour. */
 const ALLOWLIST_PHASE: Partial<MockBearState> = {
@@ -114,13 +108,7 @@ async function sentence(text: string | RegExp) {
 }
 
 describe('the mint page during the allowlist phase', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: a listed wallet sees the allowlist price and limit, its allowance left and the public sale countdown, and mints through allowlistMint', async () => {
     useChain({
@@ -154,13 +142,7 @@ describe('the mint page during the allowlist phase', () => {
 });
 
 describe('why a visitor cannot mint, before the wallet (one sentence, the first that fails)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: sale not started: a countdown to the start', async () => {
     useChain({ bear: { saleStartsAt: NOW_S() + 3_600n } });
@@ -257,13 +239,7 @@ describe('why a visitor cannot mint, before the wallet (one sentence, the first 
 });
 
 describe('the owner panel', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: only the contract owner sees it', async () => {
     useChain({ bear: { owner: OTHER_ACCOUNT } });
@@ -274,13 +250,7 @@ describe('the owner panel', () => {
 });
 
 describe('sharing a bear', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: each of your bears downloads as its on-chain SVG; no explorer link on a chain without one', async () => {
     useChain({ bear: { owned: { [ACCOUNT.toLowerCase()]: [7n] } } });

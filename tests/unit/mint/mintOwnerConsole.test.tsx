@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { LOCAL_CHAIN_ID, findChain } from '@/config/chains';
@@ -17,8 +17,6 @@ import {
   toLocalDateTime,
 } from '@/features/mint/components/saleSchedule';
 import type { MintCollection } from '@/features/mint/types';
-import { clearChainClients } from '@/wallet/clients';
-import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import {
   allowlistProofsHandlers,
   bearContractHandler,
@@ -28,9 +26,9 @@ import {
 } from '../../../mocks/mint';
 import { createMockChainState, createRpcHandlers } from '../../../mocks/rpc';
 import { server } from '../../../mocks/server';
-import { installActiveWallet } from '../../support/activeWallet';
-import { renderApp } from '../../support/renderApp';
-import { ACCOUNT, connectedState, OTHER_ACCOUNT, storeWith } from '../../support/walletState';
+import { serveMockChain } from '../../support/mockChainServer';
+import { renderConnected } from '../../support/renderApp';
+import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
 
 // The collection owner's console: the start picked in the visitor's time zone, the sentences
 // that say what visitors will see after each change, and the console on /mint against the MSW
@@ -201,29 +199,18 @@ function renderMint(overrides: Partial<MockBearState> = {}, account = ACCOUNT) {
     contracts: { [BEAR.toLowerCase()]: bearContractHandler(bear) },
   });
   server.use(...createRpcHandlers(chain), ...allowlistProofsHandlers(LOCAL_CHAIN_ID, { file }));
-  const { requests } = installActiveWallet(LOCAL_CHAIN_ID, ({ method }) =>
-    method === 'eth_sendTransaction' ? `0x${'12'.repeat(32)}` : undefined,
+  const view = renderConnected(
+    '/mint',
+    connectedState({ account, chain: { id: LOCAL_CHAIN_ID, unsupported: false } }),
+    ({ method }) => (method === 'eth_sendTransaction' ? `0x${'12'.repeat(32)}` : undefined),
   );
-  const { store } = storeWith({
-    connection: connectedState({ account, chain: { id: LOCAL_CHAIN_ID, unsupported: false } }),
-  });
-  const sent = () =>
-    requests
-      .filter(({ method }) => method === 'eth_sendTransaction')
-      .map(({ params }) => (params as [{ to: string; data: Hex }])[0]);
-  return { ...renderApp('/mint', store), store, sent, root: bear.allowlistRoot };
+  return { ...view, root: bear.allowlistRoot };
 }
 
 const ownerConsole = () => screen.findByRole('region', { name: 'Owner’s console' });
 
 describe('the owner’s console on /mint (MSW chain)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: the owner sees each setting with where it stands, price and limits as read', async () => {
     const { root } = renderMint();

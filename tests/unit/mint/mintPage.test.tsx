@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { encodeFunctionData } from 'viem';
@@ -9,14 +9,12 @@ import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { MINT_TAG, mintApi } from '@/features/mint/mintApi';
-import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';
 import { bearContractHandler, createMockBear, type MockBearState } from '../../../mocks/mint';
 import { server } from '../../../mocks/server';
-import { resetProviderRegistry } from '@/wallet/providerRegistry';
-import { installActiveWallet } from '../../support/activeWallet';
-import { renderApp } from '../../support/renderApp';
-import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
+import { serveMockChain } from '../../support/mockChainServer';
+import { renderConnected } from '../../support/renderApp';
+import { ACCOUNT, connectedState } from '../../support/walletState';
 
 // The mint page needs a chain with the bear contract: this build's Localhost (the generated
 // local deployment), offered when a local RPC is configured.
@@ -50,24 +48,14 @@ function useChain(bearOverrides: Partial<MockBearState> = {}, balance = TEN_ETH)
   server.use(...createRpcHandlers(chain));
 }
 
-function renderMint(
+const renderMint = (
   connection = connectedState({ chain: { id: LOCAL_CHAIN_ID, unsupported: false } }),
-) {
-  const { store, types } = storeWith({ connection });
-  if (connection.chain) installActiveWallet(connection.chain.id);
-  return { ...renderApp('/mint', store), types };
-}
+) => renderConnected('/mint', connection);
 
 const quantityInput = () => screen.getByRole('spinbutton', { name: 'Quantity' });
 
 describe('the /mint page (MSW-mocked chain)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetProviderRegistry();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   it('behavior: disconnected visitors see the collection and a Connect Wallet call to action', async () => {
     useChain({ totalMinted: 250n });

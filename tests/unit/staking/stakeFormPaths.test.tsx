@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { createAppStore } from '@/app/store';
@@ -6,9 +6,8 @@ import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
 import type { RecentTransaction, TransactionsState } from '@/features/transactions/slice';
-import { clearChainClients } from '@/wallet/clients';
 import { ProviderRpcError, type RequestArguments } from '@/wallet/eip1193';
-import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
+import { setActiveConnection } from '@/wallet/providerRegistry';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -16,6 +15,8 @@ import {
   type MockStakingChain,
 } from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
+import { STAKING_ADDRESS, TOKEN_ADDRESS } from '../../support/deploymentTable';
+import { serveMockChain } from '../../support/mockChainServer';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
@@ -23,23 +24,11 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 // a call bundle for an atomic wallet (EIP-5792), a permit otherwise, the classic approval as
 // the fallback, and declined prompts.
 
-const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
-const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  const table = {
-    1: {
-      bearToken: '0x00000000000000000000000000000000000000b1',
-      bearStaking: '0x00000000000000000000000000000000000000b2',
-    },
-  } as Record<number, Record<string, `0x${string}`>>;
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
-      actual.getContractAddress(chainId, name, table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
-      actual.chainIdsWithContract(name, table),
-  };
+  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
+    table: stakingOnChainOne(),
+  });
 });
 
 // The permit's signature: what the wallet answers to the typed-data request.
@@ -145,19 +134,13 @@ function recordsOf(store: ReturnType<typeof createAppStore>) {
 }
 
 describe('stake form approval paths (MSW chain, injected wallet)', () => {
+  serveMockChain();
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
     await import('@/features/staking/components/StakingSection');
   });
   beforeEach(() => {
     permit.sign.mockReset();
   });
-  afterEach(() => {
-    server.resetHandlers();
-    clearChainClients();
-    resetProviderRegistry();
-  });
-  afterAll(() => server.close());
 
   it('behavior: an atomic wallet stakes with one bundle: simulated first, one prompt, exact approval, one record confirmed', async () => {
     const { user, form, requests, prompts, store } = await renderForm({ atomic: 'supported' });

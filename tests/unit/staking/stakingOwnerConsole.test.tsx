@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
-import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
@@ -20,8 +19,6 @@ import { shareBps } from '@/features/staking/components/RewardSplit';
 import type { CallStep } from '@/features/onchain/write/plan';
 import type { ContractCall } from '@/features/onchain/contracts';
 import { transactionConfirmed } from '@/features/transactions/slice';
-import { clearChainClients } from '@/wallet/clients';
-import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -29,29 +26,18 @@ import {
   type MockStakingChain,
 } from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
-import { installActiveWallet } from '../../support/activeWallet';
-import { renderApp } from '../../support/renderApp';
+import { STAKING_ADDRESS, TOKEN_ADDRESS } from '../../support/deploymentTable';
+import { serveMockChain } from '../../support/mockChainServer';
+import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
 
 // The staking contract owner's console: its rate input, its plans, who sees it, and its writes
 // through the one executor against the MSW chain (chain 1 holds the contracts here).
-const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
-const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  const table = {
-    1: {
-      bearToken: '0x00000000000000000000000000000000000000b1',
-      bearStaking: '0x00000000000000000000000000000000000000b2',
-    },
-  } as Record<number, Record<string, `0x${string}`>>;
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
-      actual.getContractAddress(chainId, name, table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
-      actual.chainIdsWithContract(name, table),
-  };
+  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
+    table: stakingOnChainOne(),
+  });
 });
 
 const ONE = 10n ** 18n;
@@ -204,44 +190,31 @@ function startChain(overrides: Partial<MockStakingChain> = {}) {
 }
 
 /** Connected as ACCOUNT on chain 1; the wallet answers each transaction with a new hash. */
-function renderConnected(account = ACCOUNT) {
+function renderConsole(account = ACCOUNT) {
   hashes = [];
-  const { requests } = installActiveWallet(1, ({ method }) => {
+  return renderConnected('/', connectedState({ account }), ({ method }) => {
     if (method !== 'eth_sendTransaction') return undefined;
     const hash = `0x${String(hashes.length + 1).padStart(64, '0')}` as Hex;
     hashes.push(hash);
     return hash;
   });
-  const store = createAppStore({ connection: connectedState({ account }) });
-  const view = renderApp('/', store);
-  const sent = () =>
-    requests
-      .filter(({ method }) => method === 'eth_sendTransaction')
-      .map(({ params }) => (params as [{ to: string; data: Hex }])[0]);
-  return { ...view, store, sent };
 }
 
 const ownerConsole = () => screen.findByRole('region', { name: 'Staking owner’s console' });
 
 describe('the staking owner’s console (MSW chain)', () => {
+  serveMockChain();
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
     await import('@/features/staking/components/StakingSection');
     await import('@/features/staking/components/StakingOwnerConsole');
   });
   beforeEach(() => {
     hashes = [];
   });
-  afterEach(() => {
-    server.resetHandlers();
-    clearChainClients();
-    resetProviderRegistry();
-  });
-  afterAll(() => server.close());
 
   it('behavior: the owner sees the rewards split, the funding form and each tier’s rate', async () => {
     startChain();
-    renderConnected();
+    renderConsole();
     const console_ = await ownerConsole();
     const split = within(console_).getByRole('region', { name: 'Rewards held by the contract' });
     expect(within(split).getByText('Reserved by live stakes')).toBeInTheDocument();
@@ -272,7 +245,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: an ownership hand-over under way is said in the console', async () => {
     startChain({ pendingOwner: OTHER_ACCOUNT });
-    renderConnected();
+    renderConsole();
     const console_ = await ownerConsole();
     expect(within(console_).getByRole('note')).toHaveTextContent(
       'Ownership is being handed to 0x7099…79C8: it moves when that account accepts it, and until then you keep every right.',
@@ -283,7 +256,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: an account that does not own the contract never sees the console', async () => {
     startChain({ owner: OTHER_ACCOUNT });
-    renderConnected();
+    renderConsole();
     expect(await screen.findByRole('heading', { name: 'Your position' })).toBeInTheDocument();
     await waitFor(() => expect(chain.dashboardReads).toBeGreaterThan(0));
     expect(screen.queryByRole('region', { name: 'Staking owner’s console' })).toBeNull();
@@ -292,7 +265,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: a new rate says what stakers will see, then goes through the wallet as setTierApr', async () => {
     startChain();
-    const { user, sent, store } = renderConnected();
+    const { user, sent, store } = renderConsole();
     const console_ = await ownerConsole();
     const week = within(console_).getByRole('listitem', { name: '7 days' });
     const input = within(week).getByLabelText('New APR for 7 days, in percent');
@@ -328,7 +301,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: a rate the contract refuses is said without a wallet prompt', async () => {
     startChain({ reverts: { setTierApr: stakingRevert('OwnableUnauthorizedAccount', [ACCOUNT]) } });
-    const { user, sent } = renderConnected();
+    const { user, sent } = renderConsole();
     const console_ = await ownerConsole();
     const year = within(console_).getByRole('listitem', { name: '365 days' });
     await within(console_).findByText('The contract takes at most 500 %.');
@@ -344,7 +317,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: funding sends the exact approval, then fundRewards once the approval is confirmed', async () => {
     startChain();
-    const { user, sent, store } = renderConnected();
+    const { user, sent, store } = renderConsole();
     const console_ = await ownerConsole();
     const fund = within(console_).getByRole('region', { name: 'Fund the rewards' });
     await user.type(within(fund).getByLabelText('Amount to add'), '1000');
@@ -378,7 +351,7 @@ describe('the staking owner’s console (MSW chain)', () => {
 
   it('behavior: an amount above the wallet’s balance is refused before anything is sent', async () => {
     startChain();
-    const { user, sent } = renderConnected();
+    const { user, sent } = renderConsole();
     const console_ = await ownerConsole();
     const fund = within(console_).getByRole('region', { name: 'Fund the rewards' });
     await user.type(within(fund).getByLabelText('Amount to add'), '5001');

@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
 import { formatDateTime } from '@/features/onchain/format';
-import { clearChainClients } from '@/wallet/clients';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -13,32 +11,20 @@ import {
   type MockStakingChain,
 } from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
-import { resetProviderRegistry } from '@/wallet/providerRegistry';
-import { installActiveWallet } from '../../support/activeWallet';
-import { renderApp } from '../../support/renderApp';
+import { STAKING_ADDRESS, TOKEN_ADDRESS, stakingOnChainOne } from '../../support/deploymentTable';
+import { serveMockChain } from '../../support/mockChainServer';
+import { renderApp, renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
 
 // The contracts live on Ethereum (chain 1, the tests' initial chain) in these tests; a test
 // may empty the table to see the page without any deployment.
-const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
-const TOKEN_ADDRESS = '0x00000000000000000000000000000000000000b1';
-const deployment = vi.hoisted(() => ({
-  table: {
-    1: {
-      bearToken: '0x00000000000000000000000000000000000000b1',
-      bearStaking: '0x00000000000000000000000000000000000000b2',
-    },
-  } as Record<number, Record<string, `0x${string}`>>,
-}));
+const deployment = await vi.hoisted(async () => {
+  const { stakingOnChainOne } = await import('../../support/deploymentTable');
+  return { table: stakingOnChainOne() };
+});
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
-      actual.getContractAddress(chainId, name, deployment.table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
-      actual.chainIdsWithContract(name, deployment.table),
-  };
+  const { contractsWithTable } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), deployment);
 });
 
 const ONE = 10n ** 18n;
@@ -79,35 +65,22 @@ function startChain(overrides: Partial<MockStakingChain> = {}) {
 
 const section = () => screen.getByRole('region', { name: 'Stake and earn' });
 
-function renderConnected(chainOverride?: { id: number; unsupported: boolean }) {
-  const connection = connectedState(chainOverride ? { chain: chainOverride } : {});
-  installActiveWallet(connection.chain!.id);
-  const store = createAppStore({ connection });
-  return renderApp('/', store);
-}
+const renderSection = (chain?: { id: number; unsupported: boolean }) =>
+  renderConnected('/', connectedState(chain ? { chain } : {}));
 
 describe('staking section (MSW-mocked chain)', () => {
+  serveMockChain();
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
     // The section is a lazy chunk: transform it once here, so the first test's findBy waits
     // measure the page, not the module transform on a busy machine.
     await import('@/features/staking/components/StakingSection');
   });
   beforeEach(() => {
-    deployment.table = {
-      1: {
-        bearToken: '0x00000000000000000000000000000000000000b1',
-        bearStaking: '0x00000000000000000000000000000000000000b2',
-      },
-    };
+    deployment.table = stakingOnChainOne();
   });
   afterEach(() => {
-    server.resetHandlers();
-    clearChainClients();
-    resetProviderRegistry();
     vi.restoreAllMocks();
   });
-  afterAll(() => server.close());
 
   it('behavior: a visitor sees the chain stats and a Connect Wallet call to action', async () => {
     startChain();
@@ -137,7 +110,7 @@ describe('staking section (MSW-mocked chain)', () => {
         },
       },
     });
-    const { store } = renderConnected();
+    const { store } = renderSection();
     const locked = await screen.findByRole('listitem', { name: 'Position #6' });
     const flexible = screen.getByRole('listitem', { name: 'Position #7' });
     expect(within(locked).getByText('1,000 BHT')).toBeInTheDocument();
@@ -185,7 +158,7 @@ describe('staking section (MSW-mocked chain)', () => {
     });
     let nowMs = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => nowMs);
-    renderConnected();
+    renderSection();
     const total = await screen.findByTestId('claimable-total');
     await waitFor(() => expect(total).toHaveTextContent('10 BHT'));
     const reads = chain.dashboardReads;
@@ -198,7 +171,7 @@ describe('staking section (MSW-mocked chain)', () => {
 
   it('behavior: a wrong network says so and offers to switch, stats stay visible', async () => {
     startChain();
-    const { user, store } = renderConnected({ id: 250, unsupported: true });
+    const { user, store } = renderSection({ id: 250, unsupported: true });
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('Wrong network detected, switch or disconnect to continue.');
     expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
@@ -262,7 +235,7 @@ describe('staking section (MSW-mocked chain)', () => {
     });
     // Enough of the native coin for the network fees the row shows.
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
-    const { user } = renderConnected();
+    const { user } = renderSection();
     const row = await screen.findByRole('listitem', { name: 'Position #7' });
     await user.click(within(row).getByRole('button', { name: 'Unstake' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent(
@@ -273,13 +246,7 @@ describe('staking section (MSW-mocked chain)', () => {
 });
 
 describe('stake form (MSW-mocked chain)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    clearChainClients();
-    resetProviderRegistry();
-  });
-  afterAll(() => server.close());
+  serveMockChain();
 
   const BALANCE = 1_234_567_890_123_456_789_012n;
 
@@ -291,7 +258,7 @@ describe('stake form (MSW-mocked chain)', () => {
     });
     // Enough of the native coin for any network fee.
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
-    const view = renderConnected();
+    const view = renderSection();
     const input = await screen.findByLabelText('Amount to stake');
     return { ...view, input, form: screen.getByRole('region', { name: 'Stake' }) };
   }
@@ -359,7 +326,7 @@ describe('stake form (MSW-mocked chain)', () => {
       },
       reverts: { stake: stakingRevert('AprChanged', [1_000, 2_500]) },
     });
-    const { user } = renderConnected();
+    const { user } = renderSection();
     const input = await screen.findByLabelText('Amount to stake');
     const form = screen.getByRole('region', { name: 'Stake' });
     await user.type(input, '10');
@@ -384,7 +351,7 @@ describe('stake form (MSW-mocked chain)', () => {
     chain.rpc.gasPrice = 2_000_000_000n;
     chain.rpc.gasEstimate = 150_000n;
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
-    const { user } = renderConnected();
+    const { user } = renderSection();
     const input = await screen.findByLabelText('Amount to stake');
     const form = screen.getByRole('region', { name: 'Stake' });
     expect(within(form).queryByTestId('network-fee')).not.toBeInTheDocument();
@@ -412,7 +379,7 @@ describe('stake form (MSW-mocked chain)', () => {
     chain.rpc.gasEstimate = 150_000n;
     // 0.0002 ETH: less than the 0.0003 ETH the stake costs.
     chain.rpc.balances[ACCOUNT.toLowerCase()] = 200_000_000_000_000n;
-    const { user } = renderConnected();
+    const { user } = renderSection();
     const input = await screen.findByLabelText('Amount to stake');
     const form = screen.getByRole('region', { name: 'Stake' });
     await user.type(input, '10');
@@ -431,7 +398,7 @@ describe('stake form (MSW-mocked chain)', () => {
       reverts: { stake: stakingRevert('RewardPoolTooSmall', [0n, 1n]) },
     });
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
-    const { user } = renderConnected();
+    const { user } = renderSection();
     const input = await screen.findByLabelText('Amount to stake');
     await user.type(input, '10');
     expect(

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
 import type * as ContractsModule from '@/config/contracts';
-import { clearChainClients } from '@/wallet/clients';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -12,6 +11,8 @@ import {
   type MockStakingChain,
 } from '../../../mocks/staking';
 import { server } from '../../../mocks/server';
+import { STAKING_ADDRESS, TOKEN_ADDRESS } from '../../support/deploymentTable';
+import { serveMockChain } from '../../support/mockChainServer';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
@@ -19,20 +20,10 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 // native balance does not cover it (MSW-mocked chain).
 
 vi.mock('@/config/contracts', async (importOriginal) => {
-  const actual = await importOriginal<typeof ContractsModule>();
-  const table = {
-    1: {
-      bearToken: '0x00000000000000000000000000000000000000b1',
-      bearStaking: '0x00000000000000000000000000000000000000b2',
-    },
-  } as Record<number, Record<string, `0x${string}`>>;
-  return {
-    ...actual,
-    getContractAddress: (chainId: number, name: 'bearToken' | 'bearStaking') =>
-      actual.getContractAddress(chainId, name, table),
-    chainIdsWithContract: (name: 'bearToken' | 'bearStaking') =>
-      actual.chainIdsWithContract(name, table),
-  };
+  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
+  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
+    table: stakingOnChainOne(),
+  });
 });
 
 const ONE = 10n ** 18n;
@@ -59,8 +50,8 @@ let chain: MockStakingChain;
 
 function start(nativeBalance: bigint, reverts: MockStakingChain['reverts'] = {}) {
   chain = createMockStakingChain({
-    stakingAddress: '0x00000000000000000000000000000000000000b2',
-    tokenAddress: '0x00000000000000000000000000000000000000b1',
+    stakingAddress: STAKING_ADDRESS,
+    tokenAddress: TOKEN_ADDRESS,
     timestamp: NOW,
     // #7 flexible (unlocked: claim and unstake), #8 locked 30 days (claim only).
     accounts: {
@@ -80,15 +71,10 @@ function start(nativeBalance: bigint, reverts: MockStakingChain['reverts'] = {})
 }
 
 describe('network fee before claim, unstake and claim all', () => {
+  serveMockChain();
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
     await import('@/features/staking/components/StakingSection');
   });
-  afterEach(() => {
-    server.resetHandlers();
-    clearChainClients();
-  });
-  afterAll(() => server.close());
 
   it('behavior: each write the page offers shows its fee; the locked position offers no unstake fee', async () => {
     start(ONE);
