@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  encodeErrorResult,
-  type Hash,
-} from 'viem';
+import type { Hash } from 'viem';
 import { createAppStore } from '@/app/store';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
 import type { ContractCall } from '@/features/onchain/contracts';
 import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import {
@@ -18,65 +12,31 @@ import { transactionConfirmed, transactionFailed } from '@/features/transactions
 import { ProviderRpcError } from '@/wallet/eip1193';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
-import { installActiveWallet } from '../../support/activeWallet';
-import { ACCOUNT, connectedState } from '../../support/walletState';
+import { client, resetWriteClients, wallet } from '../../support/writeClients';
+import {
+  WRITE_CHAIN_ID,
+  connectedWriteStore,
+  mintCall,
+  mintReverted,
+  recordsOf,
+} from '../../support/writeStore';
+import { ACCOUNT } from '../../support/walletState';
 
-const client = {
-  simulateContract: vi.fn(),
-  // The receipt watcher of Recent Transactions waits forever: the tests decide the outcome.
-  // A receipt that never comes: the record stays pending.
-  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
-  getTransaction: vi.fn(),
-};
-const wallet = { chain: undefined, writeContract: vi.fn() };
-
-vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
-vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+vi.mock('@/wallet/clients', async () => (await import('../../support/writeClients')).clientsModule);
+vi.mock(
+  '@/wallet/walletActions',
+  async () => (await import('../../support/writeClients')).walletActionsModule,
+);
 
 const HASH: Hash = `0x${'ab'.repeat(32)}`;
-const CHAIN_ID = 1;
-const CALL: ContractCall = {
-  chainId: CHAIN_ID,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  abi: bearNftAbi,
-  functionName: 'mint',
-  args: [2n],
-  value: 20n,
-};
+const CHAIN_ID = WRITE_CHAIN_ID;
+const CALL = mintCall(2);
 const RECORD = { description: 'Mint 2 bears', intent: { kind: 'mint', data: { quantity: 2 } } };
 const PLAN = callPlan(CALL, RECORD);
 
 /** The one mint intent of these tests, through the one executor. */
 const mint = (options?: WriteOptions, plan: WritePlan = PLAN, chainId = CHAIN_ID) =>
   runWritePlan('mint', chainId, plan, options);
-
-/** Connected on CHAIN_ID, the wallet itself on `walletChainId`. */
-function connectedStore(walletChainId = CHAIN_ID) {
-  const wallet = installActiveWallet(walletChainId);
-  const store = createAppStore({
-    connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }),
-  });
-  return Object.assign(store, { walletRequests: wallet.requests });
-}
-
-const recordsOf = (store: ReturnType<typeof createAppStore>) =>
-  store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
-
-function revertError(errorName: string, args?: readonly unknown[]) {
-  const data = encodeErrorResult({ abi: bearNftAbi, errorName, args } as Parameters<
-    typeof encodeErrorResult
-  >[0]);
-  const reverted = new ContractFunctionRevertedError({
-    abi: bearNftAbi,
-    data,
-    functionName: 'mint',
-  });
-  return new ContractFunctionExecutionError(reverted, {
-    abi: bearNftAbi,
-    functionName: 'mint',
-    args: [2n],
-  });
-}
 
 function simulateSucceeds() {
   client.simulateContract.mockResolvedValue({ request: { ...CALL, account: ACCOUNT } });
@@ -85,15 +45,12 @@ function simulateSucceeds() {
 describe('runWritePlan: the one transaction lifecycle', () => {
   afterEach(() => resetProviderRegistry());
   beforeEach(() => {
-    client.simulateContract.mockReset();
-    wallet.writeContract.mockReset();
-    client.getTransactionReceipt.mockReset();
-    client.getTransactionReceipt.mockImplementation(() => new Promise(() => {}));
+    resetWriteClients();
   });
 
   it('behavior: a refused simulation shows the decoded custom error and never asks the wallet', async () => {
-    client.simulateContract.mockRejectedValue(revertError('ExceedsWalletLimit', [1n]));
-    const store = connectedStore();
+    client.simulateContract.mockRejectedValue(mintReverted('ExceedsWalletLimit', [1n], 2));
+    const store = connectedWriteStore();
     const describeRevert = vi.fn(
       ({ errorName, args }: { errorName: string; args: readonly unknown[] }) =>
         `${errorName}: ${String(args[0])} left`,
@@ -110,14 +67,14 @@ describe('runWritePlan: the one transaction lifecycle', () => {
   });
 
   it('behavior: a refusal without a describer gets the generic refusal sentence', async () => {
-    client.simulateContract.mockRejectedValue(revertError('SoldOut'));
-    const result = await connectedStore().dispatch(mint());
+    client.simulateContract.mockRejectedValue(mintReverted('SoldOut', undefined, 2));
+    const result = await connectedWriteStore().dispatch(mint());
     expect(result.message).toBe(WRITE_MESSAGES.refusedUnknown);
   });
 
   it('behavior: a simulation failing for another reason (network) is a generic failure', async () => {
     client.simulateContract.mockRejectedValue(new Error('fetch failed'));
-    const result = await connectedStore().dispatch(mint());
+    const result = await connectedWriteStore().dispatch(mint());
     expect(result).toEqual({ stage: 'failed', hash: null, message: WALLET_ERROR_MESSAGES.unknown });
     expect(wallet.writeContract).not.toHaveBeenCalled();
   });
@@ -127,7 +84,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
     wallet.writeContract.mockRejectedValue(
       Object.assign(new Error('User rejected the request.'), { code: 4001 }),
     );
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const result = await store.dispatch(mint());
     expect(result).toEqual({ stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected });
     expect(recordsOf(store)).toEqual([]);
@@ -136,7 +93,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
   it('behavior: a sent transaction is pending in Recent Transactions, then confirmed', async () => {
     simulateSucceeds();
     wallet.writeContract.mockResolvedValue(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const running = store.dispatch(mint());
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     expect(store.getState().writeFlows.mint?.hash).toBe(HASH);
@@ -155,7 +112,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
   it('behavior: a transaction reverted on chain ends failed with its reason', async () => {
     simulateSucceeds();
     wallet.writeContract.mockResolvedValue(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const running = store.dispatch(mint());
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
@@ -173,7 +130,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
     simulateSucceeds();
     let send: (hash: Hash) => void = () => {};
     wallet.writeContract.mockReturnValue(new Promise<Hash>((resolve) => (send = resolve)));
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const first = store.dispatch(mint());
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('confirming'));
     const second = await store.dispatch(mint());
@@ -187,7 +144,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
   });
 
   it("behavior: a request for another chain than the wallet's is refused before any request", async () => {
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const result = await store.dispatch(mint({}, callPlan({ ...CALL, chainId: 137 }, RECORD), 137));
     expect(result).toEqual({
       stage: 'failed',
@@ -199,7 +156,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
   });
 
   it('behavior: a wallet that is itself on another chain than the connection says is refused before any simulation', async () => {
-    const store = connectedStore(137);
+    const store = connectedWriteStore(137);
     const result = await store.dispatch(mint());
     expect(result).toEqual({
       stage: 'failed',
@@ -241,18 +198,15 @@ const HASH_2: Hash = `0x${'cd'.repeat(32)}`;
 describe('runWritePlan: a plan of several typed steps is one flow', () => {
   afterEach(() => resetProviderRegistry());
   beforeEach(() => {
-    client.simulateContract.mockReset();
+    resetWriteClients();
     client.simulateContract.mockImplementation(async (request: unknown) => ({ request }));
-    wallet.writeContract.mockReset();
     bundles.simulateInSequence.mockReset();
     bundles.sendBundle.mockReset();
-    client.getTransactionReceipt.mockReset();
-    client.getTransactionReceipt.mockImplementation(() => new Promise(() => {}));
   });
 
   it('behavior: each call waits for the one before it to be confirmed, under its own label', async () => {
     wallet.writeContract.mockResolvedValueOnce(HASH).mockResolvedValueOnce(HASH_2);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const running = store.dispatch(mint({}, [approveStep, mintStep]));
     await vi.waitFor(() =>
       expect(store.getState().writeFlows.mint).toMatchObject({
@@ -282,7 +236,7 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
 
   it('behavior: a first step that fails stops the plan; the next is never sent', async () => {
     wallet.writeContract.mockResolvedValueOnce(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const running = store.dispatch(mint({}, [approveStep, mintStep]));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
@@ -294,7 +248,7 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
 
   it('behavior: a check step reads first and decides the steps that follow', async () => {
     wallet.writeContract.mockResolvedValueOnce(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const decide = vi.fn(async () => [mintStep]);
     const running = store.dispatch(
       mint({}, [{ type: 'check', decide, failedMessage: 'Could not read.' }]),
@@ -315,7 +269,7 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
 
   it('behavior: a signature the wallet cannot give runs the fallback plan; one it was refused ends rejected', async () => {
     wallet.writeContract.mockResolvedValueOnce(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const signature = (error: unknown) =>
       ({
         type: 'signature',
@@ -352,7 +306,7 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
       otherwise: [mintStep],
       failedMessage: 'The bundle failed.',
     } as const;
-    const store = connectedStore();
+    const store = connectedWriteStore();
     bundles.simulateInSequence.mockResolvedValue({ ok: true });
     bundles.sendBundle.mockResolvedValue('0xb0b');
     const running = store.dispatch(mint({}, [bundleStep]));

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hash } from 'viem';
 import { createAppStore } from '@/app/store';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
-import type { ContractCall } from '@/features/onchain/contracts';
 import { callPlan } from '@/features/onchain/write/plan';
 import { runWritePlan, WRITE_MESSAGES } from '@/features/onchain/write/runWritePlan';
 import {
@@ -13,29 +11,20 @@ import {
 } from '@/features/transactions/slice';
 import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
 import { installActiveWallet } from '../../support/activeWallet';
+import { client, resetWriteClients, wallet } from '../../support/writeClients';
+import { WRITE_CHAIN_ID, mintCall } from '../../support/writeStore';
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
-const client = {
-  simulateContract: vi.fn(),
-  getTransactionReceipt: vi.fn(() => new Promise(() => {})),
-  getTransaction: vi.fn(() => new Promise(() => {})),
-};
-const wallet = { chain: undefined, writeContract: vi.fn() };
-
-vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
-vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+vi.mock('@/wallet/clients', async () => (await import('../../support/writeClients')).clientsModule);
+vi.mock(
+  '@/wallet/walletActions',
+  async () => (await import('../../support/writeClients')).walletActionsModule,
+);
 
 const SAFE_TX_HASH: Hash = `0x${'5a'.repeat(32)}`;
 const EXECUTED: Hash = `0x${'e1'.repeat(32)}`;
-const CHAIN_ID = 1;
-const CALL: ContractCall = {
-  chainId: CHAIN_ID,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  abi: bearNftAbi,
-  functionName: 'mint',
-  args: [1n],
-  value: 10n,
-};
+const CHAIN_ID = WRITE_CHAIN_ID;
+const CALL = mintCall(1);
 const PLAN = callPlan(CALL, { description: 'Mint 1 bear', intent: { kind: 'mint', data: {} } });
 const ref = { account: ACCOUNT, chainId: CHAIN_ID, hash: SAFE_TX_HASH };
 
@@ -51,6 +40,7 @@ const recordOf = (store: ReturnType<typeof safeStore>) =>
 
 describe('runWritePlan through a Safe', () => {
   beforeEach(() => {
+    resetWriteClients();
     client.simulateContract.mockResolvedValue({ request: { ...CALL, account: ACCOUNT } });
     // The Safe answers a send with its Safe transaction hash.
     wallet.writeContract.mockResolvedValue(SAFE_TX_HASH);
