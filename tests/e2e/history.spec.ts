@@ -4,6 +4,7 @@ import { decodeFunctionResult, encodeFunctionData, formatUnits, parseEther } fro
 import { PROJECT_ROOT, rpc } from '../../scripts/chain/anvil.mjs';
 import { buildHub, findFreePort, startPreview } from '../../scripts/chain/hub.mjs';
 import { startIndexer } from '../../scripts/chain/indexer.mjs';
+import { INDEXER_POLLING_INTERVAL_MS } from '../../src/config/constants';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { approveDirect } from './support/chainWrites';
@@ -17,6 +18,8 @@ import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 // PGlite, started by scripts/chain/indexer.mjs), and a hub built with VITE_INDEXER_URL pointing
 // at it (the suite's shared build has no indexer). After a stake, a claim, an unstake and a
 // mint made through the hub, the activity, its CSV and the charts' data come from the indexer.
+// Then the same hub with the indexer failing (503) and not answering (the page's requests to it
+// routed so): the history parts say so with Retry, and the rest of the page works.
 
 const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
 const DAY_S = 24 * 60 * 60;
@@ -76,6 +79,9 @@ const test = base.extend<{ historyBaseUrl: string }, { historyServers: HistorySe
 });
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// One worker for both tests: they share its hub build and indexer (the config's fullyParallel
+// would give each test a worker, and each worker builds its own).
+test.describe.configure({ mode: 'default' });
 
 async function moveTime(rpcUrl: string, seconds: number) {
   await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
@@ -282,4 +288,103 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
     '1',
   ]);
   await expect(activity(page).getByRole('status')).toHaveText(/^Saved 4 rows to /);
+});
+
+/** Retry's request leaves within this, well inside the status's polling interval. */
+const RETRY_ASKS_WITHIN_MS = INDEXER_POLLING_INTERVAL_MS / 4;
+
+/** How the page's requests to the indexer fare: through, answered 503, or refused. */
+type IndexerLine = 'up' | 'failing' | 'down';
+
+test.describe('with the indexer failing or down', () => {
+  // What Chromium logs for the refused and failed requests to the indexer; the test checks
+  // that no other request failed.
+  test.use({
+    allowedConsoleErrors: [
+      /^Failed to load resource: (the server responded with a status of 503 \(Service Unavailable\)|net::ERR_CONNECTION_REFUSED)$/,
+    ],
+  });
+
+  test(`behavior: with the indexer failing or not answering, the history parts say so with Retry while staking and minting work, and Retry brings them back ${LONG}`, async ({
+    page,
+    rpcUrl,
+    historyServers,
+    historyBaseUrl,
+  }) => {
+    test.setTimeout(120_000);
+    const { indexerUrl } = historyServers;
+    let line: IndexerLine = 'failing';
+    await page.route(`${indexerUrl}/**`, (route) => {
+      if (line === 'up') return route.fallback();
+      if (line === 'down') return route.abort('connectionrefused');
+      // As a proxy in front of a stopped indexer answers (with the hub's origin allowed).
+      return route.fulfill({
+        status: 503,
+        contentType: 'text/plain',
+        headers: { 'access-control-allow-origin': new URL(historyBaseUrl).origin },
+        body: 'Service Unavailable',
+      });
+    });
+    const otherFailures: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (!request.url().startsWith(indexerUrl)) otherFailures.push(`failed ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().startsWith(indexerUrl)) {
+        otherFailures.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    const notice = page.locator('.history').getByRole('alert');
+
+    // Home, the indexer failing: one notice in place of the staking history, with Retry.
+    await approveDirect(rpcUrl, parseEther('10'));
+    await connectOnHome(page);
+    await revealHistory(page);
+    await expect(notice).toHaveText(/^The history service could not answer\. Retry in a moment\./);
+    await expect(notice.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'The pool over time' })).toHaveCount(0);
+    // Retry asks again at once (the status is polled only every INDEXER_POLLING_INTERVAL_MS);
+    // still failing, the notice stays.
+    const asked = page.waitForRequest(
+      (request) => request.url().startsWith(`${indexerUrl}/status`),
+      { timeout: RETRY_ASKS_WITHIN_MS },
+    );
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await asked;
+    await expect(notice).toBeVisible();
+
+    // The rest of the page works: a stake goes through.
+    await amountInput(page).fill('10');
+    await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+    await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
+      timeout: 15_000,
+    });
+    const [position] = await ownPositions(rpcUrl);
+    expect(position?.amount).toBe(10n * ONE);
+
+    // /mint, the indexer not answering at all: the notice says the rest works; a mint does.
+    line = 'down';
+    await page.getByRole('link', { name: 'Mint your bear' }).first().click();
+    await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+    await revealHistory(page);
+    await expect(notice).toHaveText(
+      /^The history service is not answering\. Everything else on the page works; retry in a moment\./,
+    );
+    await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Minted!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(notice).toBeVisible();
+
+    // The indexer back: Retry shows the collection's history.
+    line = 'up';
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      main(page).getByRole('region', { name: 'The collection over time' }),
+    ).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Latest mints' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    expect(otherFailures, 'failed requests other than the indexer’s').toEqual([]);
+  });
 });
