@@ -35,7 +35,7 @@ import { LOCAL_CHAIN_ID, anvilBinary, rpc } from '../chain/anvil.mjs';
 import { findFreePort } from '../chain/hub.mjs';
 import { SCRATCH_DIR, startIndexer } from '../chain/indexer.mjs';
 import { stopChild, track } from '../chain/processes.mjs';
-import { deployLocal } from '../contracts/deploy.mjs';
+import { deployLocal, renderLocalRecord } from '../contracts/deploy.mjs';
 
 const artifacts = JSON.parse(
   readFileSync(new URL('../../src/contracts/generated/artifacts.json', import.meta.url), 'utf8'),
@@ -381,17 +381,7 @@ try {
 
   workDir = mkdtempSync(join(SCRATCH_DIR, 'bear-indexer-bench-'));
   const deploymentFile = join(workDir, `${LOCAL_CHAIN_ID}.json`);
-  writeFileSync(
-    deploymentFile,
-    JSON.stringify({
-      chainId: LOCAL_CHAIN_ID,
-      contracts: {
-        bearNft: { address: deployment.bearNft },
-        bearToken: { address: deployment.bearToken },
-        bearStaking: { address: deployment.bearStaking },
-      },
-    }),
-  );
+  writeFileSync(deploymentFile, renderLocalRecord(deployment.chainId, deployment.contracts));
 
   const port = await findFreePort();
   const startedAt = performance.now();
