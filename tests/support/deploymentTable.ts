@@ -25,3 +25,13 @@ export const STAKING_ADDRESS = '0x00000000000000000000000000000000000000b2';
 export const stakingOnChainOne = (): Table => ({
   1: { bearToken: TOKEN_ADDRESS, bearStaking: STAKING_ADDRESS },
 });
+
+/**
+ * The factory of `vi.mock('@/config/contracts', …)` for the staking tests: the real module
+ * reading stakingOnChainOne. Load it in the factory (`await import(…)`).
+ */
+export async function contractsOnStakingChain(
+  importOriginal: () => Promise<typeof ContractsModule>,
+) {
+  return contractsWithTable(await importOriginal(), { table: stakingOnChainOne() });
+}

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { findChain, LOCAL_CHAIN_ID } from '@/config/chains';
 import { explorerTokenUrl } from '@/features/mint/components/BearGrid';
-import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import {
@@ -24,10 +23,9 @@ import { serveMockChain } from '../../support/mockChainServer';
 import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
 
-vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof EnvModule>();
-  return { ...original, env: { ...original.env, localRpcUrl: 'http://127.0.0.1:8545' } };
-});
+vi.mock('@/config/env', async (importOriginal) =>
+  (await import('../../support/localRpcEnv')).envWithLocalRpc(importOriginal),
+);
 
 const BEAR = getContractAddress(LOCAL_CHAIN_ID, 'bearNft')!;
 const TEN_ETH = 10_000_000_000_000_000_000n;

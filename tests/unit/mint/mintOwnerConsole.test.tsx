@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { LOCAL_CHAIN_ID, findChain } from '@/config/chains';
-import type * as EnvModule from '@/config/env';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { formatDateTime } from '@/features/onchain/format';
@@ -34,10 +33,9 @@ import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletStat
 // that say what visitors will see after each change, and the console on /mint against the MSW
 // chain (who sees it, what it shows, its writes through the one executor).
 
-vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof EnvModule>();
-  return { ...original, env: { ...original.env, localRpcUrl: 'http://127.0.0.1:8545' } };
-});
+vi.mock('@/config/env', async (importOriginal) =>
+  (await import('../../support/localRpcEnv')).envWithLocalRpc(importOriginal),
+);
 
 const BEAR = getContractAddress(LOCAL_CHAIN_ID, 'bearNft')!;
 const ETH = findChain(LOCAL_CHAIN_ID)!.nativeCurrency;

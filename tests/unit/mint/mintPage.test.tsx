@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { encodeFunctionData } from 'viem';
 import { LOCAL_CHAIN_ID } from '@/config/chains';
-import type * as EnvModule from '@/config/env';
 import type * as ConstantsModule from '@/config/constants';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
@@ -18,10 +17,9 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 
 // The mint page needs a chain with the bear contract: this build's Localhost (the generated
 // local deployment), offered when a local RPC is configured.
-vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof EnvModule>();
-  return { ...original, env: { ...original.env, localRpcUrl: 'http://127.0.0.1:8545' } };
-});
+vi.mock('@/config/env', async (importOriginal) =>
+  (await import('../../support/localRpcEnv')).envWithLocalRpc(importOriginal),
+);
 
 // Reads started together share one multicall when they start within the batch window. A busy
 // machine (the other test stages run beside these) can spread one refresh's reads over more

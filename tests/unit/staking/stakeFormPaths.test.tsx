@@ -2,7 +2,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { createAppStore } from '@/app/store';
-import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
 import type { RecentTransaction, TransactionsState } from '@/features/transactions/slice';
@@ -24,12 +23,9 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 // a call bundle for an atomic wallet (EIP-5792), a permit otherwise, the classic approval as
 // the fallback, and declined prompts.
 
-vi.mock('@/config/contracts', async (importOriginal) => {
-  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
-  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
-    table: stakingOnChainOne(),
-  });
-});
+vi.mock('@/config/contracts', async (importOriginal) =>
+  (await import('../../support/deploymentTable')).contractsOnStakingChain(importOriginal),
+);
 
 // The permit's signature: what the wallet answers to the typed-data request.
 const permit = vi.hoisted(() => ({ sign: vi.fn() }));

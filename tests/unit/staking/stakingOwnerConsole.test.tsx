@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
-import type * as ContractsModule from '@/config/contracts';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
 import {
@@ -33,12 +32,9 @@ import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletStat
 
 // The staking contract owner's console: its rate input, its plans, who sees it, and its writes
 // through the one executor against the MSW chain (chain 1 holds the contracts here).
-vi.mock('@/config/contracts', async (importOriginal) => {
-  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
-  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
-    table: stakingOnChainOne(),
-  });
-});
+vi.mock('@/config/contracts', async (importOriginal) =>
+  (await import('../../support/deploymentTable')).contractsOnStakingChain(importOriginal),
+);
 
 const ONE = 10n ** 18n;
 const MAX_APR_BPS = 50_000;

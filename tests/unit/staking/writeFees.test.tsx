@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
-import type * as ContractsModule from '@/config/contracts';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -19,12 +18,9 @@ import { ACCOUNT, connectedState } from '../../support/walletState';
 // The network fee before claim, unstake and claim all, and "Insufficient balance" when the
 // native balance does not cover it (MSW-mocked chain).
 
-vi.mock('@/config/contracts', async (importOriginal) => {
-  const { contractsWithTable, stakingOnChainOne } = await import('../../support/deploymentTable');
-  return contractsWithTable(await importOriginal<typeof ContractsModule>(), {
-    table: stakingOnChainOne(),
-  });
-});
+vi.mock('@/config/contracts', async (importOriginal) =>
+  (await import('../../support/deploymentTable')).contractsOnStakingChain(importOriginal),
+);
 
 const ONE = 10n ** 18n;
 const NOW = 1_800_000_000n;
