@@ -14,6 +14,7 @@ import {
   main,
   openMintPage,
   openRecentTransactions,
+  rpcMethodsOf,
   yourBears,
 } from './support/hubPage';
 import { LONG } from './support/tags';
@@ -33,17 +34,6 @@ const MEASURED_REFRESHES = 3;
 const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity' });
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** The JSON-RPC methods of one request to anvil (a batch lists several). */
-function methodsOf(request: Request): string[] {
-  try {
-    const body = JSON.parse(request.postData() ?? 'null') as
-      { method: string } | { method: string }[];
-    return (Array.isArray(body) ? body : [body]).map((item) => item.method);
-  } catch {
-    return ['?'];
-  }
-}
 
 test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, and after a reload', async ({
   page,
@@ -177,7 +167,7 @@ test(
       // JSON-RPC entries of this HTTP request that carry the page's read (a batch may also carry
       // the header's balance poll when both timers fire in the same tick).
       const pageCalls = body.split(COLLECTION_STATE_SELECTOR).length - 1;
-      seen.push({ methods: methodsOf(request), pageRead: pageCalls > 0, pageCalls });
+      seen.push({ methods: rpcMethodsOf(request), pageRead: pageCalls > 0, pageCalls });
     };
     page.on('request', record);
     // Reads follow new blocks: one mined per interval from the test's side (not counted).

@@ -13,6 +13,7 @@ import {
   connectOnHome,
   countRequests,
   positionRow,
+  rpcMethodsOf,
   staking,
 } from './support/hubPage';
 import { LOCAL_CHAIN_ID } from './support/testWallet';
@@ -226,9 +227,8 @@ async function requestsPerRefresh(
       return;
     }
     if (!body.includes(stakingAddress) || body.includes(CONSOLE_LIMITS_SELECTOR)) return;
-    const parsed = JSON.parse(body) as { method: string } | { method: string }[];
-    const methods = (Array.isArray(parsed) ? parsed : [parsed]).map(({ method }) => method);
-    if (methods.every((method) => method === 'eth_estimategas' || method === 'eth_gasprice'))
+    const methods = rpcMethodsOf(request);
+    if (methods.every((method) => method === 'eth_estimateGas' || method === 'eth_gasPrice'))
       feeRequests += 1;
     else stakingRequests += 1;
   };

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { TestWallet, TestWalletShape } from './testWallet';
 
 // Locators and steps shared by the specs (what a visitor sees and clicks). No fixtures here: the
@@ -154,6 +154,17 @@ export async function watchHeader(page: Page): Promise<() => Promise<HeaderWatch
   }, SHORT_ADDRESS);
   return () =>
     page.evaluate(() => (window as unknown as { __headerWatch: HeaderWatch }).__headerWatch);
+}
+
+/** The JSON-RPC methods of one HTTP request to the chain (a batch lists several). */
+export function rpcMethodsOf(request: Request): string[] {
+  try {
+    const body = JSON.parse(request.postData() ?? 'null') as
+      { method: string } | { method: string }[];
+    return (Array.isArray(body) ? body : [body]).map((item) => item.method);
+  } catch {
+    return ['?'];
+  }
 }
 
 /** How many times the wallet was asked for `method` in this document. */
