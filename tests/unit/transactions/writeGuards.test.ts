@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  TransactionReceiptNotFoundError,
-  encodeErrorResult,
-  type Hash,
-} from 'viem';
-import { createAppStore } from '@/app/store';
-import { bearNftAbi } from '@/contracts/generated/BearNft';
-import type { ContractCall } from '@/features/onchain/contracts';
+import { TransactionReceiptNotFoundError, type Hash } from 'viem';
 import { callPlan } from '@/features/onchain/write/plan';
 import {
   runWritePlan,
@@ -16,33 +7,27 @@ import {
   type WriteOptions,
 } from '@/features/onchain/write/runWritePlan';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
-import { installActiveWallet } from '../../support/activeWallet';
+import { client, resetWriteClients, wallet } from '../../support/writeClients';
+import {
+  WRITE_CHAIN_ID,
+  connectedWriteStore,
+  mintCall,
+  mintReverted,
+  recordsOf,
+} from '../../support/writeStore';
 import { accountChanged, chainChanged, disconnected } from '@/wallet/connectionSlice';
 import { transactionFailed } from '@/features/transactions/slice';
-import { ACCOUNT, connectedState } from '../../support/walletState';
+import { ACCOUNT, OTHER_ACCOUNT } from '../../support/walletState';
 
-const client = {
-  simulateContract: vi.fn(),
-  getTransaction: vi.fn(() => new Promise(() => {})),
-  getTransactionCount: vi.fn(),
-  getTransactionReceipt: vi.fn(),
-};
-const wallet = { chain: undefined, writeContract: vi.fn() };
-
-vi.mock('@/wallet/clients', () => ({ getChainClient: vi.fn(() => client) }));
-vi.mock('@/wallet/walletActions', () => ({ getActiveWalletClient: vi.fn(async () => wallet) }));
+vi.mock('@/wallet/clients', async () => (await import('../../support/writeClients')).clientsModule);
+vi.mock(
+  '@/wallet/walletActions',
+  async () => (await import('../../support/writeClients')).walletActionsModule,
+);
 
 const HASH: Hash = `0x${'cd'.repeat(32)}`;
-const CHAIN_ID = 1;
-const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const REQUEST: ContractCall = {
-  chainId: CHAIN_ID,
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  abi: bearNftAbi,
-  functionName: 'mint',
-  args: [1n],
-  value: 10n,
-};
+const CHAIN_ID = WRITE_CHAIN_ID;
+const REQUEST = mintCall(1);
 const mint = (options?: WriteOptions) =>
   runWritePlan(
     'mint',
@@ -54,35 +39,14 @@ const mint = (options?: WriteOptions) =>
     options,
   );
 
-const connectedStore = () => {
-  installActiveWallet(CHAIN_ID);
-  return createAppStore({
-    connection: connectedState({ chain: { id: CHAIN_ID, unsupported: false } }),
-  });
-};
-const recordsOf = (store: ReturnType<typeof createAppStore>, account = ACCOUNT) =>
-  store.getState().transactions.byAccount[account.toLowerCase()]?.[String(CHAIN_ID)] ?? [];
-
-function saleClosed() {
-  const data = encodeErrorResult({ abi: bearNftAbi, errorName: 'SaleNotActive' });
-  const reverted = new ContractFunctionRevertedError({
-    abi: bearNftAbi,
-    data,
-    functionName: 'mint',
-  });
-  return new ContractFunctionExecutionError(reverted, {
-    abi: bearNftAbi,
-    functionName: 'mint',
-    args: [1n],
-  });
-}
+const saleClosed = () => mintReverted('SaleNotActive');
 
 /** Starts a write whose wallet prompt stays open; returns the store and the wallet's answer. */
 async function openPrompt() {
   client.simulateContract.mockResolvedValue({ request: { ...REQUEST, account: ACCOUNT } });
   let answer: (hash: Hash) => void = () => {};
   wallet.writeContract.mockReturnValue(new Promise<Hash>((resolve) => (answer = resolve)));
-  const store = connectedStore();
+  const store = connectedWriteStore();
   const running = store.dispatch(mint());
   await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('confirming'));
   return { store, running, answer: (hash: Hash) => answer(hash) };
@@ -91,9 +55,9 @@ async function openPrompt() {
 describe('a write while the wallet changes', () => {
   afterEach(() => resetProviderRegistry());
   beforeEach(() => {
-    client.simulateContract.mockReset();
+    resetWriteClients();
+    // Receipts answer nothing unless a test says otherwise.
     client.getTransactionReceipt.mockReset();
-    wallet.writeContract.mockReset();
   });
 
   it('behavior: an account switch during the prompt abandons the write; a late send stays with its sender', async () => {
@@ -134,15 +98,15 @@ describe('a write while the wallet changes', () => {
 
 describe('why a sent transaction failed', () => {
   beforeEach(() => {
-    client.simulateContract.mockReset();
+    resetWriteClients();
+    // Receipts answer nothing unless a test says otherwise.
     client.getTransactionReceipt.mockReset();
-    wallet.writeContract.mockReset();
   });
 
   async function failAfterSend(describeRevert?: (revert: { errorName: string }) => string) {
     client.simulateContract.mockResolvedValueOnce({ request: { ...REQUEST, account: ACCOUNT } });
     wallet.writeContract.mockResolvedValue(HASH);
-    const store = connectedStore();
+    const store = connectedWriteStore();
     const running = store.dispatch(mint({ describeRevert }));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
