@@ -10,11 +10,12 @@
 // #2..#4 open a few staking positions. Accounts #0 and #1 mint nothing and stake nothing: the
 // Local Dev Wallet and the tests use them; both hold tokens (#0 keeps the rest of the supply).
 // Each contract deployed here must hold the artifact's runtime code (immutables masked).
-// On a fresh chain the addresses, the transactions and their blocks are always the same (fixed
-// deployer, nonces and order, automine); deployments/31337.json records them (address,
-// transactionHash, blockNumber per contract, as the public deployments record theirs: the
-// indexer starts each contract at its block), and src/contracts/generated/deployments.ts the
-// addresses, both rewritten only when they change, so the files stay committed and stable.
+// On a fresh chain the addresses and the blocks that create them are always the same (fixed
+// deployer, nonces and order, automine); the transactions' hashes are not (they carry the fees
+// the chain suggests at that moment: the contract tests' chain gave other ones). deployments/31337.json records address and blockNumber
+// per contract (the indexer starts each contract at its block), and
+// src/contracts/generated/deployments.ts the addresses, both rewritten only when they change, so
+// the files stay committed and stable.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,14 +141,16 @@ export function renderDeployments(deployments) {
 }
 
 /**
- * The local chain's record in deployments/, as the public deployments write theirs: per
- * contract its address, the transaction that created it and that transaction's block.
+ * The local chain's record in deployments/ (committed): per contract its address and the block
+ * that created it, where the indexer starts. Both are the same on every fresh chain; the
+ * creating transaction's hash is not (it carries the fees the chain suggests then), so unlike a
+ * public record it is left out and the committed file stays as it is.
  */
 export function renderLocalRecord(chainId, contracts) {
   const entries = Object.fromEntries(
     DEPLOYMENT_NAMES.filter((name) => contracts[name]).map((name) => {
-      const { address, transactionHash, blockNumber } = contracts[name];
-      return [name, { address, transactionHash, blockNumber }];
+      const { address, blockNumber } = contracts[name];
+      return [name, { address, blockNumber }];
     }),
   );
   return `${JSON.stringify({ chainId, network: 'localhost', contracts: entries }, null, 2)}\n`;
