@@ -12,10 +12,10 @@
 // Each contract deployed here must hold the artifact's runtime code (immutables masked).
 // On a fresh chain the addresses and the blocks that create them are always the same (fixed
 // deployer, nonces and order, automine); the transactions' hashes are not (they carry the fees
-// the chain suggests at that moment: the contract tests' chain gave other ones). deployments/31337.json records address and blockNumber
-// per contract (the indexer starts each contract at its block), and
-// src/contracts/generated/deployments.ts the addresses, both rewritten only when they change, so
-// the files stay committed and stable.
+// the chain suggests at that moment: the contract tests' chain gave other ones).
+// deployments/31337.json records address and blockNumber per contract (the indexer starts each
+// contract at its block), and src/contracts/generated/deployments.ts the addresses, both
+// rewritten only when they change, so the files stay committed and stable.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
