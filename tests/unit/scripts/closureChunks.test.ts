@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { closureChunks } from '../../../scripts/build/closureChunks';
+import { chunkGroupMembers, type ModuleGraph } from './support/chunkGroup';
 
 /**
  * A module graph like the hub's: the root (clients.ts) imports an app module that imports viem
@@ -8,7 +9,7 @@ import { closureChunks } from '../../../scripts/build/closureChunks';
  * imports, one only it imports (rpc.ts), one shared with the start's code (loadOnce.ts), and viem
  * directly; the start (boot.tsx) imports react and loadOnce.ts.
  */
-const GRAPH: Record<string, string[]> = {
+const GRAPH: ModuleGraph = {
   '/p/src/app/boot.tsx': ['/p/node_modules/react/index.js', '/p/src/wallet/loadOnce.ts'],
   '/p/src/wallet/clients.ts': [
     '/p/src/wallet/multicall.ts',
@@ -39,25 +40,7 @@ function membersOfChainReads(): (id: string) => boolean {
     exclude: ['src/app/boot.tsx'],
     keepOut: /\/node_modules\/(.*\/)?@noble\/curves\//,
   });
-  const config = (
-    plugin.config as unknown as () => {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: { test: (id: string) => boolean }[] } };
-        };
-      };
-    }
-  )();
-  const context = {
-    getModuleIds: () => Object.keys(GRAPH),
-    getModuleInfo: (id: string) => (id in GRAPH ? { importedIds: GRAPH[id]! } : null),
-    error: (message: string): never => {
-      throw new Error(message);
-    },
-  };
-  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
-  const [group] = config.build.rolldownOptions.output.codeSplitting.groups;
-  return (id) => group!.test(id);
+  return chunkGroupMembers(plugin, GRAPH);
 }
 
 describe('closureChunks', () => {

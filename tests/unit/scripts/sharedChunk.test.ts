@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sharedChunk, type SharedChunkOptions } from '../../../scripts/build/sharedChunk';
+import { chunkGroupMembers, type ModuleGraph } from './support/chunkGroup';
 
 /**
  * A module graph like the hub's: two page parts (home.tsx, mint.tsx) share a query layer and a
  * formatter; each has a module of its own; the read path (clients.ts, another chunk group's root)
  * is imported by the query layer; the start (boot.tsx) imports the store both use.
  */
-const GRAPH: Record<string, string[]> = {
+const GRAPH: ModuleGraph = {
   '/p/src/app/boot.tsx': ['/p/src/app/store.ts'],
   '/p/src/app/store.ts': [],
   '/p/src/home.tsx': ['/p/src/query.ts', '/p/src/format.ts', '/p/src/homeOnly.ts'],
@@ -27,26 +28,7 @@ const GRAPH: Record<string, string[]> = {
 
 /** The chunk group's membership test after the plugin read GRAPH. */
 function members(options: SharedChunkOptions): (id: string) => boolean {
-  const plugin = sharedChunk(options);
-  const config = (
-    plugin.config as unknown as () => {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: { test: (id: string) => boolean }[] } };
-        };
-      };
-    }
-  )();
-  const context = {
-    getModuleIds: () => Object.keys(GRAPH),
-    getModuleInfo: (id: string) => (id in GRAPH ? { importedIds: GRAPH[id]! } : null),
-    error: (message: string): never => {
-      throw new Error(message);
-    },
-  };
-  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
-  const [group] = config.build.rolldownOptions.output.codeSplitting.groups;
-  return (id) => group!.test(id);
+  return chunkGroupMembers(sharedChunk(options), GRAPH);
 }
 
 const EXCLUDE = ['src/app/boot.tsx', 'src/wallet/clients.ts'];
