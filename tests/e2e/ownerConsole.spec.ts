@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { decodeFunctionResult, encodeFunctionData, parseEther, type Abi, type Hex } from 'viem';
+import { encodeFunctionData, parseEther, type Hex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
@@ -18,6 +18,7 @@ import {
   staking,
 } from './support/hubPage';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID, type TestWallet } from './support/testWallet';
+import { read } from './support/chainReads';
 
 // The owners' consoles end to end against the demo deployment, where dev account #0 (the test
 // wallet's account) owns the Bear collection and the staking contract: every owner action from
@@ -39,23 +40,6 @@ const stakingConsole = (page: Page) =>
   page.getByRole('region', { name: 'Staking owner’s console' });
 const setting = (page: Page, consoleOf: (page: Page) => Locator, name: string) =>
   consoleOf(page).getByRole('region', { name, exact: true });
-
-/** A view of a contract, read with eth_call on the test's anvil. */
-async function read<T>(
-  rpcUrl: string,
-  address: string,
-  abi: Abi,
-  functionName: string,
-  args: readonly unknown[] = [],
-): Promise<T> {
-  const data = encodeFunctionData({ abi, functionName, args } as Parameters<
-    typeof encodeFunctionData
-  >[0]);
-  const answer = (await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'])) as Hex;
-  return decodeFunctionResult({ abi, functionName, data: answer } as Parameters<
-    typeof decodeFunctionResult
-  >[0]) as T;
-}
 
 interface CollectionState {
   saleActive: boolean;

@@ -1,5 +1,5 @@
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
-import { decodeFunctionResult, encodeFunctionData, type Abi, type Hex } from 'viem';
+import { encodeFunctionData, type Hex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
@@ -16,6 +16,7 @@ import {
 import { workerServers } from './support/servers';
 import { LONG } from './support/tags';
 import { LOCAL_CHAIN_ID } from './support/testWallet';
+import { read } from './support/chainReads';
 
 // The hub as a Safe App: framed by a page on the Safe web app's origin that answers the Safe
 // Apps protocol for a real 2-of-2 Safe (the Safe 1.5.0 contracts) on the worker's anvil
@@ -84,23 +85,6 @@ async function openRecent(hub: FrameLocator) {
 
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
-}
-
-/** A view of a contract, read with eth_call on the test's anvil. */
-async function read<T>(
-  rpcUrl: string,
-  address: string,
-  abi: Abi,
-  functionName: string,
-  args: readonly unknown[] = [],
-): Promise<T> {
-  const data = encodeFunctionData({ abi, functionName, args } as Parameters<
-    typeof encodeFunctionData
-  >[0]);
-  const answer = (await rpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'])) as Hex;
-  return decodeFunctionResult({ abi, functionName, data: answer } as Parameters<
-    typeof decodeFunctionResult
-  >[0]) as T;
 }
 
 /** The Safe's one Safe transaction, once the hub has proposed it. */
