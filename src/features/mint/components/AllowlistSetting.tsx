@@ -13,6 +13,7 @@ import { allowlistProofsUrl } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
 import { useGetAllowlistProofsQuery } from '../mintApi';
 import type { MintCollection } from '../types';
+import { OwnerChoice } from './OwnerChoice';
 import { allowlistEffect, type RootSource } from './ownerEffects';
 
 const ROOT_PATTERN = /^0x[0-9a-fA-F]{64}$/;
@@ -137,30 +138,24 @@ export function AllowlistSetting({
         </label>
         <fieldset className="owner-choices">
           <legend>{t('mintOwner.rootLegend')}</legend>
-          <label className="owner-choice">
-            <input
-              type="radio"
-              name={`${ids}-root`}
-              value="published"
-              checked={source === 'published'}
-              disabled={!published}
-              onChange={() => setChoice('published')}
-            />
-            <span>
-              {t('mintOwner.rootPublished')}{' '}
-              {published && <code dir="ltr">{shortAddress(published.root)}</code>}
-            </span>
-          </label>
-          <label className="owner-choice">
-            <input
-              type="radio"
-              name={`${ids}-root`}
-              value="other"
-              checked={source === 'other'}
-              onChange={() => setChoice('other')}
-            />
-            <span>{t('mintOwner.rootOther')}</span>
-          </label>
+          <OwnerChoice
+            name={`${ids}-root`}
+            value="published"
+            checked={source === 'published'}
+            disabled={!published}
+            onSelect={() => setChoice('published')}
+          >
+            {t('mintOwner.rootPublished')}{' '}
+            {published && <code dir="ltr">{shortAddress(published.root)}</code>}
+          </OwnerChoice>
+          <OwnerChoice
+            name={`${ids}-root`}
+            value="other"
+            checked={source === 'other'}
+            onSelect={() => setChoice('other')}
+          >
+            {t('mintOwner.rootOther')}
+          </OwnerChoice>
           {source === 'other' && (
             <div className="owner-root-field">
               <label htmlFor={`${ids}-other`} className="visually-hidden">

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { useT } from '@/i18n/useT';
 import type { MintCollection } from '../types';
+import { OwnerChoice } from './OwnerChoice';
 import { saleEffect } from './ownerEffects';
 import { fromLocalDateTime, localTimeZone, toLocalDateTime } from './saleSchedule';
 
@@ -83,26 +84,22 @@ export function SaleStartSetting({
       >
         <fieldset className="owner-choices">
           <legend>{t('mintOwner.startLegend')}</legend>
-          <label className="owner-choice">
-            <input
-              type="radio"
-              name={`${ids}-mode`}
-              value="none"
-              checked={mode === 'none'}
-              onChange={() => setMode('none')}
-            />
-            <span>{t('mintOwner.startModeNone')}</span>
-          </label>
-          <label className="owner-choice">
-            <input
-              type="radio"
-              name={`${ids}-mode`}
-              value="at"
-              checked={mode === 'at'}
-              onChange={() => setMode('at')}
-            />
-            <span>{t('mintOwner.startModeAt')}</span>
-          </label>
+          <OwnerChoice
+            name={`${ids}-mode`}
+            value="none"
+            checked={mode === 'none'}
+            onSelect={() => setMode('none')}
+          >
+            {t('mintOwner.startModeNone')}
+          </OwnerChoice>
+          <OwnerChoice
+            name={`${ids}-mode`}
+            value="at"
+            checked={mode === 'at'}
+            onSelect={() => setMode('at')}
+          >
+            {t('mintOwner.startModeAt')}
+          </OwnerChoice>
         </fieldset>
         {mode === 'at' && (
           <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
