@@ -24,8 +24,13 @@ import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
 const DAY_S = 24 * 60 * 60;
 const ONE = 10n ** 18n;
-/** "Within a few seconds": the indexer polls anvil every 200 ms, the page the indexer every 4 s. */
-const SHOWS_WITHIN_MS = 8_000;
+/**
+ * "Within a few seconds": the indexer polls anvil every 200 ms, the page the indexer's status
+ * every 4 s and reads the activity once the status shows a new block. Three polls: on CI the
+ * whole suite runs beside this indexer, which then lags by seconds (8 s was missed once); the
+ * `history_*_shown_ms` metrics print how long it really took.
+ */
+const SHOWS_WITHIN_MS = 12_000;
 /** Building the hub (one per worker) and indexing the deployment take a while on 2 cores. */
 const SERVERS_TIMEOUT_MS = 300_000;
 
