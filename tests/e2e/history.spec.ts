@@ -26,11 +26,11 @@ const DAY_S = 24 * 60 * 60;
 const ONE = 10n ** 18n;
 /**
  * "Within a few seconds": the indexer polls anvil every 200 ms, the page the indexer's status
- * every 4 s and reads the activity once the status shows a new block. Three polls: on CI the
- * whole suite runs beside this indexer, which then lags by seconds (8 s was missed once); the
- * `history_*_shown_ms` metrics print how long it really took.
+ * every 4 s and reads the activity once the status shows a new block. On CI the whole suite
+ * runs beside this indexer, which then lags by seconds: a stake took 8.0 s to show in one run and
+ * missed 8 s in the next; the `history_*_shown_ms` metrics print how long it really took.
  */
-const SHOWS_WITHIN_MS = 12_000;
+const SHOWS_WITHIN_MS = 15_000;
 /** Building the hub (one per worker) and indexing the deployment take a while on 2 cores. */
 const SERVERS_TIMEOUT_MS = 300_000;
 
