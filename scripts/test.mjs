@@ -8,7 +8,8 @@
 //  - the generated contract files, the contract tests, the sign-in server tests and the sign-in
 //    end-to-end tests: these mostly wait on a chain, a server or a page, so they fill the time
 //    the first lane's stages spend waiting.
-// Every output line is prefixed with its stage, as the stage prints it. Closes with each
+// Every output line is prefixed with its stage, as the stage prints it. Closes with the last
+// lines of each failed stage again (a log read from its end shows why, not only that), each
 // stage's result and time, one line "N passed, N failed" counting the stages, and the wall
 // time. `TEST_LANES=1` runs the stages one after another, stopping at the first that fails.
 import { spawn } from 'node:child_process';
@@ -95,11 +96,18 @@ const allStages = [...staticStages, ...lanes.flat()];
 
 const width = Math.max(...allStages.map(({ key }) => key.length));
 const results = new Map();
+/** How many of a failed stage's last output lines the closing summary repeats. */
+const FAILED_TAIL_LINES = 120;
 
 /** Runs one stage, its output lines prefixed with its key; resolves to its exit status. */
 function runStage({ key, name, command, args, env }) {
   const prefix = `${key.padEnd(width)} │ `;
-  const say = (line) => process.stdout.write(`${prefix}${line}\n`);
+  const lines = [];
+  const say = (line) => {
+    lines.push(line);
+    if (lines.length > FAILED_TAIL_LINES) lines.shift();
+    process.stdout.write(`${prefix}${line}\n`);
+  };
   say(`▶ ${name}: ${command === node ? 'node' : command} ${args.join(' ')}`);
   const startedAt = performance.now();
   return new Promise((resolve) => {
@@ -116,7 +124,7 @@ function runStage({ key, name, command, args, env }) {
       await Promise.all(closed);
       const seconds = (performance.now() - startedAt) / 1000;
       const passed = code === 0;
-      results.set(key, { name, passed, seconds, status: code ?? signal });
+      results.set(key, { name, passed, seconds, status: code ?? signal, lines });
       say(
         `${passed ? '✓' : '✗'} ${name} ${passed ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
       );
@@ -148,6 +156,13 @@ if (process.env.TEST_LANES === '1') {
     `static checks ${staticPassed ? 'passed' : 'failed'} in ${staticSeconds.toFixed(1)} s`,
   );
   if (staticPassed) await Promise.all(lanes.map(runLane));
+}
+
+for (const { key, name } of allStages) {
+  const result = results.get(key);
+  if (!result || result.passed) continue;
+  console.log(`\n── ${name} failed: its last ${result.lines.length} lines ──`);
+  for (const line of result.lines) console.log(`${key.padEnd(width)} │ ${line}`);
 }
 
 let passed = 0;
