@@ -1,7 +1,7 @@
 import '../styles/global.scss';
 import { CATALOGUE_LOADERS } from './i18n/catalogueLoaders';
 import { detectLocale, directionOf } from './i18n/locales';
-import { nextTask } from './app/nextTask';
+import { nextTask } from './wallet/nextTask';
 import { startPrefetchedRead } from './wallet/prefetchedReads';
 
 // The page's first chain read, if it names one (/mint: the collection and its picture), leaves

@@ -16,7 +16,7 @@ import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import { expectPersistedState } from '@/hooks/useAppReady';
 import { prepareNumberFormatting } from '@/i18n/format';
 import { startLocale } from '@/i18n/startLocale';
-import { nextTask } from './nextTask';
+import { nextTask } from '@/wallet/nextTask';
 
 /**
  * Starts the app on the prerendered page (loaded by `main.tsx` once the page has painted, after

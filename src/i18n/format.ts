@@ -28,6 +28,40 @@ export function separatorsOf(locale: Locale = getLocale()): Separators {
 }
 
 /**
+ * One Intl formatter per locale and options, made on first use and kept: each construction
+ * looks the locale up in ICU (tens of microseconds once warm, much more the first time), and a
+ * render that shows a table of amounts or dates would pay it per cell.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+
+function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  kind: string,
+  tag: string,
+  options: object,
+  make: () => T,
+): T {
+  const key = `${kind} ${tag} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Intl.NumberFormat of the active locale with `options`, kept. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const tag = intlTagOf(getLocale());
+  return formatterOf('number', tag, options, () => new Intl.NumberFormat(tag, options));
+}
+
+/** Intl.DateTimeFormat of the active locale with `options`, kept. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const tag = intlTagOf(getLocale());
+  return formatterOf('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/**
  * Sets up the platform's number formatting for the active locale. A page's first Intl number
  * format pays ICU's setup, 15–28 ms in Chromium on a desktop (four times that on Lighthouse's
  * simulated phone); every later one costs microseconds. The start calls this in a task of its own
@@ -52,40 +86,32 @@ export function localizeDecimal(decimal: string, { group = true } = {}): string 
 
 /** A whole number in the locale's digits, grouped by thousands unless `grouping` is false. */
 export function formatInteger(value: number | bigint | string, { grouping = true } = {}): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), {
-    maximumFractionDigits: 0,
-    useGrouping: grouping,
-  }).format(typeof value === 'string' ? BigInt(value) : value);
+  return numberFormat({ maximumFractionDigits: 0, useGrouping: grouping }).format(
+    typeof value === 'string' ? BigInt(value) : value,
+  );
 }
 
 /** A number with at most `maximumFractionDigits` decimals, the locale's way. */
 export function formatDecimalNumber(value: number, maximumFractionDigits: number): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), { maximumFractionDigits }).format(value);
+  return numberFormat({ maximumFractionDigits }).format(value);
 }
 
 /** A percentage from a number of percent (25 → "25 %" / "25%" / "٪25"), as the locale writes it. */
 export function formatPercent(percent: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlTagOf(getLocale()), {
-    style: 'percent',
-    maximumFractionDigits,
-  }).format(percent / 100);
+  return numberFormat({ style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
 
 /** A moment (milliseconds since the epoch) with a medium date and a short time. */
 export function formatDateTimeMs(ms: number): string {
-  return new Intl.DateTimeFormat(intlTagOf(getLocale()), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(ms);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
 /** "A, B and C" in the locale's words (British English keeps the spec's "A, B and C"). */
 export function formatList(items: readonly string[]): string {
   const locale = getLocale();
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : intlTagOf(locale), {
-    style: 'long',
-    type: 'conjunction',
-  }).format(items);
+  const tag = locale === 'en' ? 'en-GB' : intlTagOf(locale);
+  const options = { style: 'long', type: 'conjunction' } as const;
+  return formatterOf('list', tag, options, () => new Intl.ListFormat(tag, options)).format(items);
 }
 
 /** The thousands suffixes (k, m, b, t in English) of the active locale. */

@@ -54,8 +54,16 @@ export function localized<
 /** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 
+/** One Intl.PluralRules per locale (made on first use: its construction looks up ICU data). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 export function tCount(key: PluralKey, count: number | bigint, params?: MessageParams): string {
-  const category = new Intl.PluralRules(activeLocale).select(Number(count));
+  let rules = pluralRules.get(activeLocale);
+  if (!rules) {
+    rules = new Intl.PluralRules(activeLocale);
+    pluralRules.set(activeLocale, rules);
+  }
+  const category = rules.select(Number(count));
   const form = (category === 'one' ? `${key}.one` : `${key}.other`) as MessageKey;
   return t(form, { count: String(count), ...params });
 }

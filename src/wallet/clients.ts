@@ -33,6 +33,7 @@ import {
   type ChainReads,
 } from './multicall';
 import { encodeFunctionData } from './functionCodec';
+import { nextTask } from './nextTask';
 import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
 import { createRpcReader } from './rpcReads';
 import type * as ViemChains from './viemChains';
@@ -163,7 +164,13 @@ export function createChainClient(chain: HubChain): ChainClient {
     const { answer, index, count } = taken;
     let outcomes = prefetchedAnswers.get(answer);
     if (!outcomes) {
-      outcomes = answer.then((raw) => decodeAggregate3(raw, count));
+      // Decoded in a task of its own: the answer is usually here before the page asks, and
+      // the asking render (a page's first, on mount) would otherwise carry the decode and the
+      // store's update too, as one long task.
+      outcomes = answer.then(async (raw) => {
+        await nextTask();
+        return decodeAggregate3(raw, count);
+      });
       prefetchedAnswers.set(answer, outcomes);
     }
     return outcomes.then((all) => all[index]!);

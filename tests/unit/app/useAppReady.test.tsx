@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { nextTask } from '@/app/nextTask';
+import { nextTask } from '@/wallet/nextTask';
 import { expectPersistedState, useAppReady } from '@/hooks/useAppReady';
 
 function Probe() {

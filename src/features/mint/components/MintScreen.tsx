@@ -20,6 +20,7 @@ import { computeMintLimits } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel } from './CollectionPanel';
 import { CollectionPanelSkeleton } from './CollectionSkeleton';
+import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAccountControls';
 import { MintPrompt } from './MintPrompt';
 import { VisitorControls } from './VisitorControls';
@@ -111,7 +112,7 @@ export function MintScreen() {
   // The collection's picture, asked for beside the page's read (CollectionPanel shows it).
   useGetCollectionPreviewQuery(read && contract ? { chainId: read.chain.id, contract } : skipToken);
   // Data of the current arguments only: a previous account's bears never show for a new one.
-  const data = page.currentData;
+  const data = useDeferredArrival(page.currentData);
   const nowSeconds = useChainClock(
     data
       ? { blockTimeS: data.collection.blockTime, receivedAtMs: page.fulfilledTimeStamp }

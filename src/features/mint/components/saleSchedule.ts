@@ -2,8 +2,7 @@
  * The public sale's start as the owner's console edits it: a date and a time in the visitor's
  * own time zone (the browser's), and the Unix seconds the contract stores.
  */
-import { intlTagOf } from '@/i18n/locales';
-import { getLocale } from '@/i18n/runtime';
+import { dateTimeFormat } from '@/i18n/format';
 
 const MS_PER_S = 1_000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,10 +45,9 @@ export function fromLocalDateTime({ date, time }: LocalDateTime): number | null 
 
 /** The browser's time zone and its offset now, as the console names them ("Europe/Paris", "GMT+1"). */
 export function localTimeZone(at: Date = new Date()): { zone: string; offset: string } {
-  const tag = intlTagOf(getLocale());
-  const zone = new Intl.DateTimeFormat(tag).resolvedOptions().timeZone;
+  const zone = dateTimeFormat().resolvedOptions().timeZone;
   const offset =
-    new Intl.DateTimeFormat(tag, { timeZoneName: 'shortOffset' })
+    dateTimeFormat({ timeZoneName: 'shortOffset' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? '';
   return { zone, offset };

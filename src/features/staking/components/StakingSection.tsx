@@ -7,6 +7,7 @@ import { CLAIMABLE_TICK_MS } from '@/config/constants';
 import { switchChainRequested } from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
+import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
 import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
@@ -35,7 +36,7 @@ export function StakingSection() {
   const query = useGetStakingDashboardQuery(readArgs ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const dashboard = query.currentData ?? query.data;
+  const dashboard = useDeferredArrival(query.currentData ?? query.data);
   const chainNowS = useChainClock(
     { blockTimeS: dashboard?.timestamp, receivedAtMs: query.fulfilledTimeStamp },
     CLAIMABLE_TICK_MS,
@@ -98,7 +99,7 @@ export function StakingSection() {
         </div>
       )}
 
-      {readArgs && !dashboard && query.isLoading && (
+      {readArgs && !dashboard && !query.isError && (
         <Spinner label={t('staking.loadingData')} size="medium" />
       )}
 
