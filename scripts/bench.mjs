@@ -181,7 +181,9 @@ try {
 
   const downloaded = [...scripts].filter((file) => existsSync(join(DIST, file)));
   const downloadedKib = downloaded.reduce((sum, file) => sum + gzipKib(file), 0);
-  const beforeOk = downloadedKib <= BEFORE_INTERACTION_BUDGET_KIB;
+  // The budget is the home page's; another page's figure is listed for reference.
+  const budgeted = pathArg === '/';
+  const beforeOk = !budgeted || downloadedKib <= BEFORE_INTERACTION_BUDGET_KIB;
   failed ||= !beforeOk;
   console.log(
     `\nJavaScript ${pathArg} downloads before any interaction (gzip, ${downloaded.length} files):`,
@@ -190,7 +192,9 @@ try {
     console.log(`  ${fmt(gzipKib(file))}  ${file}   (after hydration starts)`);
   }
   console.log(
-    `  ${fmt(downloadedKib)}  total   budget ≤ ${BEFORE_INTERACTION_BUDGET_KIB} KiB   ${verdict(beforeOk)}`,
+    budgeted
+      ? `  ${fmt(downloadedKib)}  total   budget ≤ ${BEFORE_INTERACTION_BUDGET_KIB} KiB   ${verdict(beforeOk)}`
+      : `  ${fmt(downloadedKib)}  total   (no budget: ${BEFORE_INTERACTION_BUDGET_KIB} KiB is \`/\`'s)`,
   );
   const signing = downloaded.flatMap((file) =>
     sourcesOf(file)
