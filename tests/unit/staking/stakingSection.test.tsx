@@ -115,7 +115,8 @@ describe('staking section (MSW-mocked chain)', () => {
     // Counted as the list appears, with the balance beside it: a later poll (the interval runs on
     // a loaded machine) reads again, which is not what this test is about.
     const readsWhenShown = chain.dashboardReads;
-    expect(within(section()).getByText('500 BHT')).toBeInTheDocument();
+    // The form is a panel of its own (loaded on demand): it may show a moment after the list.
+    expect(await within(section()).findByText('500 BHT')).toBeInTheDocument();
     const flexible = screen.getByRole('listitem', { name: 'Position #7' });
     expect(within(locked).getByText('1,000 BHT')).toBeInTheDocument();
     expect(within(locked).getByText(/7 days/)).toBeInTheDocument();
