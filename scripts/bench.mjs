@@ -8,7 +8,8 @@
 //  - no wallet SDK (WalletConnect, Coinbase, Safe) in the hydrating JavaScript, and no signing
 //    stack (secp256k1, HMAC, CCIP-read) in what `/` downloads (through the source maps);
 //  - every lazily loaded chunk, for reference.
-// `npm run bench -- --lighthouse` adds Lighthouse (mobile preset, 3 runs, system Chromium) on the
+// `npm run bench -- --lighthouse` adds Lighthouse (mobile preset, 3 runs, each once the processors
+// were 90 % idle for 2 s or after 90 s, system Chromium) on the
 // compressed build: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (medians).
 // `--no-build` reuses dist/. `--path=/mint` measures another page. `--save-lighthouse=DIR` keeps
 // each run's report and trace (JSON) in DIR (scripts/bench/trace.mjs --from=FILE lists the trace's

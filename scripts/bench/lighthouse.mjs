@@ -1,7 +1,7 @@
 // Lighthouse, mobile preset (its default: Moto G Power viewport, simulated slow 4G and 4× CPU
 // slowdown), run against a URL with the system Chromium. Returns per-run figures and their
 // medians; `printLighthouse` prints them against the budgets.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -72,6 +72,38 @@ export async function runOnce(url, { saveAs, traceCategories = [], keepTrace = f
   }
 }
 
+/** The processors' idle and total time so far (Linux `/proc/stat`), or null elsewhere. */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const values = fields.map(Number);
+  // idle + iowait: time no process wanted the processor.
+  return { idle: values[3] + (values[4] ?? 0), total: values.reduce((a, b) => a + b, 0) };
+}
+
+/** What the machine must have free before a run, and how long to wait for it at most. */
+const IDLE_SHARE = 0.9;
+const IDLE_WINDOW_MS = 2000;
+const IDLE_WAIT_MAX_MS = 90_000;
+
+/**
+ * Waits until the processors were at least 90 % idle over two seconds (at most 90 s): the step
+ * before a run (the build, the bench's request count, the previous run's browser closing)
+ * leaves work that would share the cores with the page measured, and Lighthouse multiplies each
+ * task's wall time. Resolves with the idle share of the last window (null where unknown).
+ */
+export async function waitForIdleMachine() {
+  const startedAt = Date.now();
+  for (;;) {
+    const before = cpuTimes();
+    if (!before) return null;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const after = cpuTimes();
+    const share = (after.idle - before.idle) / Math.max(1, after.total - before.total);
+    if (share >= IDLE_SHARE || Date.now() - startedAt >= IDLE_WAIT_MAX_MS) return share;
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -88,7 +120,8 @@ export async function runLighthouse(url, runs = 3, { saveDir } = {}) {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   for (let index = 0; index < runs; index += 1) {
     const saveAs = saveDir ? join(saveDir, `lhr-${index + 1}.json`) : undefined;
-    results.push(await runOnce(url, { saveAs }));
+    const idleShare = await waitForIdleMachine();
+    results.push({ ...(await runOnce(url, { saveAs })), idleShare });
   }
   const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'jsKib', 'jsRequests'];
   const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
@@ -103,7 +136,9 @@ export function printLighthouse(label, { runs, median: m }) {
     `JS ${r.jsKib.toFixed(1)} KiB in ${r.jsRequests} files`;
   console.log(`\nLighthouse ${label} (mobile preset, simulated throttling):`);
   runs.forEach((r, index) => {
-    console.log(`  run ${index + 1}: ${row(r)}`);
+    const idle =
+      typeof r.idleShare === 'number' ? `   (idle before: ${Math.round(r.idleShare * 100)} %)` : '';
+    console.log(`  run ${index + 1}: ${row(r)}${idle}`);
     const tasks = r.longTasks
       .map((task) => `${Math.round(task.duration)} ms ${task.url || '(other)'}`)
       .join(', ');

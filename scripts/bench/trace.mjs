@@ -22,7 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { serveDist } from './serveDist.mjs';
-import { runOnce } from './lighthouse.mjs';
+import { runOnce, waitForIdleMachine } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -258,6 +258,7 @@ if (from) {
   const server = await serveDist({ root: option('dist', 'dist') });
   try {
     for (let run = 1; run <= runs; run += 1) {
+      const idle = await waitForIdleMachine();
       const load = loadavg()[0];
       const result = await runOnce(`${server.url}${path}`, {
         traceCategories: CATEGORIES,
@@ -265,7 +266,7 @@ if (from) {
       });
       if (out && run === runs) writeFileSync(out, JSON.stringify(result.trace));
       console.log(
-        `run ${run} ${path} (load ${load.toFixed(2)}): Lighthouse TBT ${Math.round(result.tbtMs)} ms, ` +
+        `run ${run} ${path} (load ${load.toFixed(2)}${idle === null ? '' : `, idle before ${Math.round(idle * 100)} %`}): Lighthouse TBT ${Math.round(result.tbtMs)} ms, ` +
           `score ${result.score}, long: ${result.longTasks.map((task) => `${Math.round(task.duration)} ms ${task.url}`).join(', ') || 'none'}`,
       );
       report(`  trace`, result.trace);
