@@ -276,3 +276,38 @@ test('behavior: a spinner turns when motion is allowed and stands still when the
     )
     .toBe(0);
 });
+
+test("behavior: a section's loader stands still for its first second, then turns; a small spinner turns at once", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bear Hub' })).toBeVisible();
+  // The animation's progress is null while it waits out its delay (nothing is drawn per frame).
+  const progressOf = (className: string) =>
+    page.evaluate((name) => {
+      const spinner = document.createElement('span');
+      spinner.className = name;
+      spinner.dataset.probe = name;
+      document.body.append(spinner);
+      const [animation] = spinner.getAnimations();
+      return { spinner: name, progress: animation?.effect?.getComputedTiming().progress ?? null };
+    }, className);
+  expect(await progressOf('spinner spinner--small')).toEqual({
+    spinner: 'spinner spinner--small',
+    progress: expect.any(Number),
+  });
+  expect(await progressOf('spinner spinner--medium')).toEqual({
+    spinner: 'spinner spinner--medium',
+    progress: null,
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const [animation] =
+          document.querySelector('[data-probe="spinner spinner--medium"]')?.getAnimations() ?? [];
+        return animation?.effect?.getComputedTiming().progress ?? null;
+      }),
+    )
+    .toEqual(expect.any(Number));
+});

@@ -4,7 +4,14 @@ import { PARTICLE_COUNT_MAX } from '@/config/constants';
 /** Directions of drift, one keyframes rule each in styles/components/_hero.scss. */
 export const PARTICLE_DRIFTS = 6;
 const DURATION_S = { min: 14, spread: 16 };
-/** Waits at most this long for an idle moment before the particles appear anyway. */
+/**
+ * The dots start this long after the page's load event: by then the page's code has run (and its
+ * first reads have usually answered), and nothing decorative is composited per frame while they do (on a
+ * 2-core machine the drifting dots' frames took more processor than the page's own main thread
+ * during a Lighthouse run of `/`).
+ */
+export const PARTICLE_START_DELAY_MS = 1500;
+/** Then waits at most this long for an idle moment before the particles appear anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 interface Particle {
@@ -39,19 +46,32 @@ export function prefersReducedMotion(): boolean {
   return motionQuery()?.matches ?? false;
 }
 
-/** Runs `task` once the browser is idle after the current frame has painted. */
-function afterFirstPaint(task: () => void): () => void {
+/**
+ * Runs `task` once the page has settled: PARTICLE_START_DELAY_MS after the window's load event (at
+ * once counted from now if it has fired), after a frame has painted, in an idle moment.
+ */
+function afterPageSettles(task: () => void): () => void {
   let idle: number | undefined;
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
+  const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
       idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     } else {
       timer = setTimeout(task, 0);
     }
-  });
+  };
+  const afterLoad = () => {
+    timer = setTimeout(() => {
+      frame = requestAnimationFrame(whenIdle);
+    }, PARTICLE_START_DELAY_MS);
+  };
+  const loaded = document.readyState === 'complete';
+  if (loaded) afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    cancelAnimationFrame(frame);
+    if (!loaded) window.removeEventListener('load', afterLoad);
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
     if (timer !== undefined) clearTimeout(timer);
   };
@@ -59,7 +79,8 @@ function afterFirstPaint(task: () => void): () => void {
 
 /**
  * Decorative drifting dots behind the home hero: at most PARTICLE_COUNT_MAX. They appear once
- * the page has painted and the browser is idle (never in the way of the first paint), move by
+ * the page has loaded and settled (PARTICLE_START_DELAY_MS after its load event, in an idle
+ * moment: never in the way of the first paint, the app's start or its first reads), move by
  * CSS transform animations the compositor runs (no script per frame, nothing that blocks the
  * main thread; the browser pauses them in a hidden tab), are not shown at all under
  * `prefers-reduced-motion` (and go away if the visitor turns it on), and never take a click
@@ -80,7 +101,7 @@ export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
         return;
       }
       const total = Math.max(0, Math.min(count, PARTICLE_COUNT_MAX));
-      cancel = afterFirstPaint(() => setParticles(Array.from({ length: total }, spawn)));
+      cancel = afterPageSettles(() => setParticles(Array.from({ length: total }, spawn)));
     };
     update();
     query?.addEventListener?.('change', update);

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Particles } from '@/components/layout/Particles';
+import { PARTICLE_START_DELAY_MS, Particles } from '@/components/layout/Particles';
 import { PARTICLE_COUNT_MAX } from '@/config/constants';
 
 /** A matchMedia whose reduced-motion answer the test can flip, firing 'change'. */
@@ -23,8 +23,12 @@ function stubMotion(reduced: boolean) {
   };
 }
 
-/** Frames and idle callbacks run only when the test says so. */
+/**
+ * Timers, frames and idle callbacks run only when the test says so. `settle()`: the start delay
+ * after the load event passes, a frame paints, the browser is idle.
+ */
 function stubFrames() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const frames: FrameRequestCallback[] = [];
   const idles: IdleRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -37,20 +41,52 @@ function stubFrames() {
       act(() =>
         idles.splice(0).forEach((idle) => idle({ didTimeout: false, timeRemaining: () => 10 })),
       ),
+    wait: (ms: number) => act(() => vi.advanceTimersByTime(ms)),
+    settle() {
+      this.wait(PARTICLE_START_DELAY_MS);
+      this.paint();
+      this.idle();
+    },
+  };
+}
+
+/** The document as it is before its load event; `fireLoad()` ends that. */
+function stubLoading() {
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  return {
+    fireLoad() {
+      readyState.mockReturnValue('complete');
+      act(() => window.dispatchEvent(new Event('load')));
+    },
   };
 }
 
 const dots = (layer: HTMLElement) => layer.querySelectorAll('.particle');
 
 describe('particles', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
-  it('behavior: nothing moves before the first paint; after it, at most 35 dots drift', () => {
+  it('behavior: nothing moves while the page loads, nor for a while after its load event; then at most 35 dots drift', () => {
     stubMotion(false);
     const browser = stubFrames();
+    const page = stubLoading();
     const { getByTestId } = render(<Particles count={500} />);
     const layer = getByTestId('particles');
     expect(layer).toHaveAttribute('aria-hidden', 'true');
+    browser.wait(10 * PARTICLE_START_DELAY_MS);
+    browser.paint();
+    browser.idle();
+    expect(dots(layer)).toHaveLength(0);
+    page.fireLoad();
+    browser.wait(PARTICLE_START_DELAY_MS - 1);
+    browser.paint();
+    browser.idle();
+    expect(dots(layer)).toHaveLength(0);
+    browser.wait(1);
     expect(dots(layer)).toHaveLength(0);
     browser.paint();
     expect(dots(layer)).toHaveLength(0);
@@ -63,8 +99,7 @@ describe('particles', () => {
     stubMotion(true);
     const browser = stubFrames();
     const { getByTestId } = render(<Particles />);
-    browser.paint();
-    browser.idle();
+    browser.settle();
     expect(dots(getByTestId('particles'))).toHaveLength(0);
   });
 
@@ -72,14 +107,12 @@ describe('particles', () => {
     const motion = stubMotion(false);
     const browser = stubFrames();
     const { getByTestId } = render(<Particles count={10} />);
-    browser.paint();
-    browser.idle();
+    browser.settle();
     expect(dots(getByTestId('particles'))).toHaveLength(10);
     motion.set(true);
     expect(dots(getByTestId('particles'))).toHaveLength(0);
     motion.set(false);
-    browser.paint();
-    browser.idle();
+    browser.settle();
     expect(dots(getByTestId('particles'))).toHaveLength(10);
   });
 });
