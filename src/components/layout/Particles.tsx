@@ -47,33 +47,25 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Runs `task` once the page has settled: PARTICLE_START_DELAY_MS after the window's load event (at
- * once counted from now if it has fired), after a frame has painted, in an idle moment.
+ * Runs `task` once the page has settled: PARTICLE_START_DELAY_MS after the window's load event
+ * (counted from now if it has fired), in an idle moment.
  */
 function afterPageSettles(task: () => void): () => void {
   let idle: number | undefined;
-  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      timer = setTimeout(task, 0);
-    }
-  };
   const afterLoad = () => {
     timer = setTimeout(() => {
-      frame = requestAnimationFrame(whenIdle);
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      } else task();
     }, PARTICLE_START_DELAY_MS);
   };
-  const loaded = document.readyState === 'complete';
-  if (loaded) afterLoad();
+  if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    if (!loaded) window.removeEventListener('load', afterLoad);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTICLE_START_DELAY_MS, Particles } from '@/components/layout/Particles';
 import { PARTICLE_COUNT_MAX } from '@/config/constants';
@@ -24,19 +24,15 @@ function stubMotion(reduced: boolean) {
 }
 
 /**
- * Timers, frames and idle callbacks run only when the test says so. `settle()`: the start delay
- * after the load event passes, a frame paints, the browser is idle.
+ * Timers and idle callbacks run only when the test says so. `settle()`: the start delay after
+ * the load event passes, then the browser is idle.
  */
-function stubFrames() {
+function stubBrowser() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const frames: FrameRequestCallback[] = [];
   const idles: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', vi.fn());
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
   vi.stubGlobal('cancelIdleCallback', vi.fn());
   return {
-    paint: () => act(() => frames.splice(0).forEach((frame) => frame(0))),
     idle: () =>
       act(() =>
         idles.splice(0).forEach((idle) => idle({ didTimeout: false, timeRemaining: () => 10 })),
@@ -44,7 +40,6 @@ function stubFrames() {
     wait: (ms: number) => act(() => vi.advanceTimersByTime(ms)),
     settle() {
       this.wait(PARTICLE_START_DELAY_MS);
-      this.paint();
       this.idle();
     },
   };
@@ -65,6 +60,7 @@ const dots = (layer: HTMLElement) => layer.querySelectorAll('.particle');
 
 describe('particles', () => {
   afterEach(() => {
+    cleanup(); // unmounts while the stubbed browser functions are still there
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -72,23 +68,19 @@ describe('particles', () => {
 
   it('behavior: nothing moves while the page loads, nor for a while after its load event; then at most 35 dots drift', () => {
     stubMotion(false);
-    const browser = stubFrames();
+    const browser = stubBrowser();
     const page = stubLoading();
     const { getByTestId } = render(<Particles count={500} />);
     const layer = getByTestId('particles');
     expect(layer).toHaveAttribute('aria-hidden', 'true');
     browser.wait(10 * PARTICLE_START_DELAY_MS);
-    browser.paint();
     browser.idle();
     expect(dots(layer)).toHaveLength(0);
     page.fireLoad();
     browser.wait(PARTICLE_START_DELAY_MS - 1);
-    browser.paint();
     browser.idle();
     expect(dots(layer)).toHaveLength(0);
     browser.wait(1);
-    expect(dots(layer)).toHaveLength(0);
-    browser.paint();
     expect(dots(layer)).toHaveLength(0);
     browser.idle();
     expect(dots(layer)).toHaveLength(PARTICLE_COUNT_MAX);
@@ -97,7 +89,7 @@ describe('particles', () => {
 
   it('behavior: nothing is animated under prefers-reduced-motion', () => {
     stubMotion(true);
-    const browser = stubFrames();
+    const browser = stubBrowser();
     const { getByTestId } = render(<Particles />);
     browser.settle();
     expect(dots(getByTestId('particles'))).toHaveLength(0);
@@ -105,7 +97,7 @@ describe('particles', () => {
 
   it('behavior: turning reduced motion on removes the dots, turning it off brings them back', () => {
     const motion = stubMotion(false);
-    const browser = stubFrames();
+    const browser = stubBrowser();
     const { getByTestId } = render(<Particles count={10} />);
     browser.settle();
     expect(dots(getByTestId('particles'))).toHaveLength(10);
