@@ -5,6 +5,8 @@
 // with what ran inside it (scripts evaluated, functions called, timers, layout). Lighthouse's
 // simulated throttling multiplies each task by 4 (by 2 when it did layout) and counts what passes
 // 50 ms as blocking time, so a script task of more than 12.5 ms here is one Lighthouse calls long.
+// Each run also lists the tasks Lighthouse's simulation counted, with the measured task each
+// comes from (countedTasks.mjs): the simulation moves tasks, so these are the ones to work on.
 // (A browser driven by Playwright measures differently: it makes every `Error()` capture a
 // detailed stack, which for a big bundle costs a re-parse Lighthouse's browser does not do.)
 //
@@ -23,6 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { serveDist } from './serveDist.mjs';
 import { runOnce, waitForIdleMachine } from './lighthouse.mjs';
+import { takeCountedTasks, watchCountedTasks } from './countedTasks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -203,6 +206,7 @@ function analyse(trace) {
   const over = tasks.filter((task) => task.dur / 1000 > 12.5).length;
   return {
     long,
+    origin,
     fcpMs: fcp ? (fcp.ts - origin) / 1000 : null,
     tasks: tasks.length,
     busyMs: tasks.reduce((sum, task) => sum + task.dur / 1000, 0),
@@ -215,9 +219,31 @@ function analyse(trace) {
   };
 }
 
+/**
+ * Prints what Lighthouse's simulation counted as blocking (`counted`: the run's optimistic and
+ * pessimistic estimates, from countedTasks.mjs), each task with the measured one it comes from.
+ */
+function reportCounted(counted, origin) {
+  for (const estimate of counted) {
+    console.log(
+      `  Lighthouse counts (${estimate.optimistic ? 'optimistic' : 'pessimistic'}: simulated FCP ` +
+        `${estimate.fcpMs.toFixed(0)} ms to TTI ${estimate.ttiMs.toFixed(0)} ms): ${estimate.tbtMs.toFixed(0)} ms`,
+    );
+    for (const task of estimate.tasks) {
+      console.log(
+        `    blocks ${task.blockingMs.toFixed(0).padStart(3)} ms: simulated ${task.simulatedMs.toFixed(0)} ms ` +
+          `at ${task.simulatedStartMs.toFixed(0)}; measured at ${((task.ts - origin) / 1000).toFixed(0)} ms, ` +
+          `${task.wallMs.toFixed(1)} ms (CPU ${task.cpuMs?.toFixed(1) ?? '?'} ms)${task.layout ? ', layout (×2)' : ''}: ` +
+          task.work.slice(0, 6).join(', '),
+      );
+    }
+  }
+}
+
 /** Prints one run's summary line and its long tasks. */
-function report(label, trace) {
+function report(label, trace, counted = []) {
   const result = analyse(trace);
+  reportCounted(counted, result.origin);
   console.log(
     `${label}: ${result.tasks} tasks, ${result.busyMs.toFixed(0)} ms busy, ` +
       `longest ${result.maxMs.toFixed(1)} ms, ${result.over} over 12.5 ms, ` +
@@ -256,6 +282,7 @@ if (from) {
   report(from, JSON.parse(readFileSync(from, 'utf8')));
 } else {
   const server = await serveDist({ root: option('dist', 'dist') });
+  watchCountedTasks();
   try {
     for (let run = 1; run <= runs; run += 1) {
       const idle = await waitForIdleMachine();
@@ -269,7 +296,8 @@ if (from) {
         `run ${run} ${path} (load ${load.toFixed(2)}${idle === null ? '' : `, idle before ${Math.round(idle * 100)} %`}): Lighthouse TBT ${Math.round(result.tbtMs)} ms, ` +
           `score ${result.score}, long: ${result.longTasks.map((task) => `${Math.round(task.duration)} ms ${task.url}`).join(', ') || 'none'}`,
       );
-      report(`  trace`, result.trace);
+      // The run's own estimates: Lighthouse computes the optimistic and the pessimistic last.
+      report(`  trace`, result.trace, takeCountedTasks().slice(-2));
     }
   } finally {
     await server.close();
