@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LOADERS } from '@/i18n/catalogueLoaders';
 import { LOCALES } from '@/i18n/locales';
 import { en as enShell } from '@/i18n/messages/en';
+import { enConnect } from '@/i18n/messages/en.connect';
 import { enMint } from '@/i18n/messages/en.mint';
 import { enHistory } from '@/i18n/messages/en.history';
 import { enStaking } from '@/i18n/messages/en.staking';
@@ -14,6 +15,7 @@ import { enMintOwner } from '@/i18n/messages/en.mintOwner';
 /** All of English: the shell's part and the pages' parts, which must not share a key. */
 const en = {
   ...enShell,
+  ...enConnect,
   ...enMint,
   ...enMintOwner,
   ...enStaking,
@@ -55,9 +57,10 @@ function problemsOf(catalogue: Record<string, unknown>): string[] {
 }
 
 describe('message catalogues', () => {
-  it('contract: the English parts (shell, /mint, staking) share no key', () => {
+  it('contract: the English parts (shell, connect dialog, /mint, staking) share no key', () => {
     const keys = [
       enShell,
+      enConnect,
       enMint,
       enMintOwner,
       enStaking,

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { links } from '@/config/links';
 import { useT } from '@/i18n/useT';

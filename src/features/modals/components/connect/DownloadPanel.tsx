@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { Button } from '@/components/ui/Button';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { WalletIcon } from '@/components/ui/WalletIcon';

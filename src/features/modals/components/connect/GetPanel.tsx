@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { Button } from '@/components/ui/Button';
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import type { WalletEntry } from '@/wallet/types';

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { Button } from '@/components/ui/Button';
 import type { MessageKey } from '@/i18n/messages/en';
 import type { WalletMetadata, WalletSetupStep } from '@/wallet/types';

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { Button } from '@/components/ui/Button';
 import { WalletExplainer, type WalletFact } from './WalletExplainer';
 import { useT } from '@/i18n/useT';

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { WalletExplainer, type WalletFact } from './WalletExplainer';
 
 const LEARN_FACTS: readonly WalletFact[] = [

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { CopyButton } from '@/components/ui/CopyButton';

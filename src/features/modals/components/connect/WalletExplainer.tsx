@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { MessageKey } from '@/i18n/messages/en';

@@ -1,3 +1,4 @@
+import '../../connectMessages';
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import type { WalletEntry } from '@/wallet/types';
 import { useT } from '@/i18n/useT';
