@@ -101,6 +101,9 @@ test.describe('a wallet that announces itself late', () => {
   }) => {
     await page.goto('/');
     await headerConnectButton(page).click();
+    // The dialog is a lazy chunk: open before the wallet announces, so the second below measures
+    // the announcement reaching the list, not the dialog's download.
+    await expect(connectDialog(page)).toBeVisible();
     const installed = connectDialog(page).getByRole('button', { name: /^Test Wallet/ });
     await expect(installed).toHaveCount(0);
     await wallet.startAnnouncing();
