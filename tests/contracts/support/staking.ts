@@ -16,6 +16,7 @@ import {
   bearTokenBytecode,
 } from '@/contracts/generated';
 import { devAccount, publicClient, testClient, waitForSuccess, walletFor } from './chain';
+import { TEST_WRITE_GAS } from '../../support/testGas';
 
 const DAY_S = 24n * 60n * 60n;
 export const YEAR_S = 365n * DAY_S;
@@ -238,9 +239,6 @@ export const stakingCallAbi = [
   ),
 ];
 type StakingWrite = ContractFunctionName<typeof stakingCallAbi, 'nonpayable'>;
-
-/** Gas limit of the staking writes: above claimAll over MAX_OPEN_POSITIONS (under 3M, asserted). */
-const TEST_WRITE_GAS = 5_000_000n;
 
 /**
  * Staking writes from `account`, simulated first in the next block (at the time

@@ -20,9 +20,7 @@ import { deployLocal, renderLocalRecord } from '../../../scripts/contracts/deplo
 import { bearNftAbi } from '../../../src/contracts/generated/BearNft';
 import { bearStakingAbi } from '../../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../../src/contracts/generated/BearToken';
-
-/** The gas limit of the tests' transactions (far above any of the hub's calls). */
-const TEST_WRITE_GAS = 5_000_000n;
+import { TEST_WRITE_GAS } from '../../support/testGas';
 
 /**
  * Blocks mined before the deployment, so that its record's blocks are not the chain's first
@@ -70,9 +68,7 @@ export async function startTestChain() {
       },
     ) {
       const wallet = createWalletClient({ account: from, chain: foundry, transport });
-      // A fixed gas limit, not an estimate: an estimate holds for the block it was made in, and
-      // a staking call estimated in the second a position was opened or claimed (nothing accrued,
-      // no transfer) can land in the next one, pay out, and run out of gas ("unstake reverted").
+      // A fixed gas limit, not an estimate (see TEST_WRITE_GAS).
       // The generic request is what writeContract takes; TypeScript cannot follow it here.
       const hash = await wallet.writeContract({ ...request, gas: TEST_WRITE_GAS } as never);
       const receipt = await client.waitForTransactionReceipt({ hash });
