@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as ContractsModule from '@/config/contracts';
+import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
 import { formatDateTime } from '@/features/onchain/format';
 import {
   createMockStakingChain,
@@ -110,11 +111,13 @@ describe('staking section (MSW-mocked chain)', () => {
         },
       },
     });
+    const renderedAt = performance.now();
     const { store } = renderSection();
     const locked = await screen.findByRole('listitem', { name: 'Position #6' });
-    // Counted as the list appears, with the balance beside it: a later poll (the interval runs on
-    // a loaded machine) reads again, which is not what this test is about.
+    // Counted as the list appears. On a loaded machine the list may take longer than a polling
+    // interval to appear, and each interval reads again: allowed, and nothing else.
     const readsWhenShown = chain.dashboardReads;
+    const pollsSinceRender = Math.floor((performance.now() - renderedAt) / RPC_POLLING_INTERVAL_MS);
     // The form is a panel of its own (loaded on demand): it may show a moment after the list.
     expect(await within(section()).findByText('500 BHT')).toBeInTheDocument();
     const flexible = screen.getByRole('listitem', { name: 'Position #7' });
@@ -135,8 +138,10 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(within(locked).queryByText('Rewards until')).not.toBeInTheDocument();
     expect(store.getState().hub.stakingList.map((item) => item.id)).toEqual(['6', '7']);
     expect(store.getState().hub.reward).toBe((3n * ONE).toString());
-    // One dashboard read fed everything (stats, list, balance).
-    expect(readsWhenShown).toBe(1);
+    // One dashboard read fed everything (stats, list, balance), plus one per polling interval
+    // that passed before the list showed (none on an idle machine).
+    expect(readsWhenShown).toBeGreaterThanOrEqual(1);
+    expect(readsWhenShown).toBeLessThanOrEqual(1 + pollsSinceRender);
   });
 
   it('behavior: claimable rewards grow locally between reads and stop at the reward end', async () => {
@@ -166,11 +171,15 @@ describe('staking section (MSW-mocked chain)', () => {
     const total = await screen.findByTestId('claimable-total');
     await waitFor(() => expect(total).toHaveTextContent('10 BHT'));
     const reads = chain.dashboardReads;
+    const countedAt = performance.now();
     nowMs += 2 * 86_400_000;
     await waitFor(() => expect(total).toHaveTextContent('30 BHT'), { timeout: 2_000 });
     nowMs += 30 * 86_400_000;
     await waitFor(() => expect(total).toHaveTextContent('70 BHT'), { timeout: 2_000 });
-    expect(chain.dashboardReads).toBe(reads);
+    // No read in between (the chain's answer stays 10 BHT); a polling interval that passed on a
+    // loaded machine may read once more.
+    const polls = Math.floor((performance.now() - countedAt) / RPC_POLLING_INTERVAL_MS);
+    expect(chain.dashboardReads).toBeLessThanOrEqual(reads + polls);
   });
 
   it('behavior: a wrong network says so and offers to switch, stats stay visible', async () => {
