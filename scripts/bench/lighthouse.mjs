@@ -57,8 +57,10 @@ export async function runOnce(url, { saveAs, traceCategories = [], keepTrace = f
       siMs: audit('speed-index').numericValue,
       jsKib: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / KIB,
       jsRequests: scripts.length,
-      lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+      // Lighthouse 13 names the element in its LCP breakdown insight.
+      lcpElement: (audit('lcp-breakdown-insight')?.details?.items ?? []).find(
+        (item) => item.type === 'node',
+      )?.snippet,
       // The tasks Lighthouse calls long (simulated: 4× what they took here), with their script.
       longTasks: (audit('long-tasks')?.details?.items ?? []).map((item) => ({
         url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),

@@ -54,7 +54,7 @@ test('behavior: /mint requests its screen and the chain reads with the start, no
   }
 });
 
-test('behavior: /mint sends a visitor’s first chain read with the page, before the app runs, and the picture needs no other', async ({
+test('behavior: /mint sends a visitor’s first chain read once the page has painted, before the app runs, and the picture needs no other', async ({
   page,
   rpcUrl,
 }) => {
@@ -74,6 +74,15 @@ test('behavior: /mint sends a visitor’s first chain read with the page, before
   const appRuns = requested.findIndex((path) => /^\/assets\/listener-/.test(path));
   expect(appRuns).toBeGreaterThan(-1);
   expect(requested.indexOf('rpc:eth_call')).toBeLessThan(appRuns);
+  // …but after the first paint, which shows the prerendered picture and needs nothing from it.
+  const { paintedAt, readAt } = await page.evaluate((url) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const read = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.startsWith(url));
+    return { paintedAt: paint?.startTime ?? NaN, readAt: read?.startTime ?? NaN };
+  }, rpcUrl);
+  expect(readAt).toBeGreaterThan(paintedAt);
   // Polling reads again by the usual path.
   await expect
     .poll(() => requested.filter((entry) => entry === 'rpc:eth_call').length, {
