@@ -191,6 +191,11 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   // The position over time: one open position, its accrual to the unlock.
   const positionChart = page.getByRole('region', { name: 'Your position over time' });
   await expect(positionChart).toContainText(`of ${shown(position!.reward, 6)} until`);
+  // With a position open, the pool's card and the position's share a row.
+  const poolCard = page.getByRole('region', { name: 'The pool over time' });
+  const [poolBox, positionBox] = [await poolCard.boundingBox(), await positionChart.boundingBox()];
+  expect(Math.abs(poolBox!.y - positionBox!.y)).toBeLessThanOrEqual(2);
+  expect(positionBox!.x).toBeGreaterThan(poolBox!.x + poolBox!.width);
 
   // A claim three days in.
   await moveTime(rpcUrl, 3 * DAY_S);
@@ -216,6 +221,14 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
     timeout: SHOWS_WITHIN_MS,
   });
   await expect(activityRows(page).first()).toContainText(`42 BHT and ${shown(rest)} in rewards`);
+  // No position left: the pool's card takes its row (no hole beside it), its chart beside the
+  // APR changes.
+  await expect(positionChart).toHaveCount(0);
+  const [alone, activityBox] = [await poolCard.boundingBox(), await activity(page).boundingBox()];
+  expect(Math.abs(alone!.width - activityBox!.width)).toBeLessThanOrEqual(2);
+  const chartBox = await poolCard.locator('.pool-history__chart').boundingBox();
+  const aprsBox = await poolCard.getByRole('heading', { name: 'APR changes' }).boundingBox();
+  expect(aprsBox!.x).toBeGreaterThan(chartBox!.x + chartBox!.width);
 
   // The pool over time: its last point is the contract's total now, the stake's the 42 more.
   const deposited = await totalDeposited(rpcUrl);

@@ -13,13 +13,23 @@ export function useCleanWalletEnvironment(): void {
   });
 }
 
+/**
+ * How long a wallet test waits for the store by default. A file's first connect imports the
+ * connector modules, which the test runner transforms then: on a loaded machine that alone took
+ * more than `vi.waitFor`'s own second (a connect test failed at 1.2 s beside other suites).
+ */
+const WALLET_WAIT_MS = 5_000;
+
 /** Waits until the store's connection status is `status`. */
 export async function waitForStatus(store: AppStore, status: string): Promise<void> {
-  await vi.waitFor(() => {
-    if (store.getState().connection.status !== status) {
-      throw new Error(`status is ${store.getState().connection.status}, waiting for ${status}`);
-    }
-  });
+  await vi.waitFor(
+    () => {
+      if (store.getState().connection.status !== status) {
+        throw new Error(`status is ${store.getState().connection.status}, waiting for ${status}`);
+      }
+    },
+    { timeout: WALLET_WAIT_MS },
+  );
 }
 
 /** A store connected through `window.ethereum` = `provider`. */
@@ -40,6 +50,6 @@ export async function waitForConnection(
     () => {
       if (!check(store.getState().connection)) throw new Error('connection state not reached yet');
     },
-    timeoutMs === undefined ? undefined : { timeout: timeoutMs },
+    { timeout: timeoutMs ?? WALLET_WAIT_MS },
   );
 }

@@ -34,7 +34,12 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
     <IndexedHistory indexerUrl={indexerUrl} chainId={dashboard.chainId} className="history">
       {() => (
         <>
-          <PoolHistoryCard indexerUrl={indexerUrl} dashboard={dashboard} />
+          {/* Alone in its row (no positions' card beside it), the pool's card takes the row. */}
+          <PoolHistoryCard
+            indexerUrl={indexerUrl}
+            dashboard={dashboard}
+            wide={!ready || dashboard.positions.length === 0}
+          />
           {ready && (
             <AccountHistory indexerUrl={indexerUrl} dashboard={dashboard} chainNowS={chainNowS} />
           )}
@@ -53,16 +58,9 @@ function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistor
     pages,
     limit: ACTIVITY_PAGE_ROWS,
   });
+  // The positions' card first: it shares the pool's row, and the activity takes the next one.
   return (
     <>
-      <ActivityCard
-        indexerUrl={indexerUrl}
-        chainId={dashboard.chainId}
-        account={dashboard.account}
-        token={dashboard.token}
-        activity={activity}
-        onShowMore={() => setPages((count) => count + 1)}
-      />
       {dashboard.positions.length > 0 && (
         <PositionHistoryCard
           positions={dashboard.positions}
@@ -71,6 +69,14 @@ function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistor
           chainNowS={chainNowS}
         />
       )}
+      <ActivityCard
+        indexerUrl={indexerUrl}
+        chainId={dashboard.chainId}
+        account={dashboard.account}
+        token={dashboard.token}
+        activity={activity}
+        onShowMore={() => setPages((count) => count + 1)}
+      />
     </>
   );
 }
@@ -79,7 +85,8 @@ function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistor
 function PoolHistoryCard({
   indexerUrl,
   dashboard,
-}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'>) {
+  wide,
+}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { wide: boolean }) {
   const { t } = useT();
   const { token } = dashboard;
   const history = useGetPoolHistoryQuery({ baseUrl: indexerUrl, decimals: token.decimals });
@@ -87,53 +94,60 @@ function PoolHistoryCard({
   const tierLock = (tier: number) =>
     formatLockDuration(dashboard.tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
   return (
-    <HistoryCard title={t('history.poolTitle')}>
+    <HistoryCard
+      title={t('history.poolTitle')}
+      className={wide ? 'history-card--wide pool-history--wide' : undefined}
+    >
       <IndexerRead query={history}>
         {({ points, aprChanges }) => {
           const latest = points.at(-1);
           return (
-            <>
+            <div className="pool-history">
               {latest && (
-                <p className="history-card__summary">
+                <p className="history-card__summary pool-history__summary">
                   {t('history.poolSummary', {
                     deposited: amount(latest.exact[0]!),
                     locked: amount(latest.exact[1]!),
                   })}
                 </p>
               )}
-              <LineChart
-                title={t('history.poolTitle')}
-                series={[
-                  { name: t('staking.totalDeposited'), tone: 'primary', format: amount },
-                  { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
-                ]}
-                points={points}
-                until={dashboard.timestamp}
-                marks={aprChanges.map((change) => ({
-                  timestamp: change.timestamp,
-                  label: t('history.aprMark'),
-                }))}
-                formatTick={(value) => abbreviateAmount(tickDecimal(value))}
-                formatTime={formatDateTime}
-              />
-              <h4>{t('history.aprChanges')}</h4>
-              {aprChanges.length === 0 ? (
-                <p className="history-card__note">{t('history.noAprChanges')}</p>
-              ) : (
-                <ul className="history-card__list" aria-label={t('history.aprChanges')}>
-                  {aprChanges.map((change) => (
-                    <li key={`${change.transactionHash}-${change.tier}`}>
-                      {t('history.aprChange', {
-                        date: formatDateTime(change.timestamp),
-                        lock: tierLock(change.tier),
-                        from: formatApr(change.previousAprBps),
-                        to: formatApr(change.aprBps),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+              <div className="pool-history__chart">
+                <LineChart
+                  title={t('history.poolTitle')}
+                  series={[
+                    { name: t('staking.totalDeposited'), tone: 'primary', format: amount },
+                    { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
+                  ]}
+                  points={points}
+                  until={dashboard.timestamp}
+                  marks={aprChanges.map((change) => ({
+                    timestamp: change.timestamp,
+                    label: t('history.aprMark'),
+                  }))}
+                  formatTick={(value) => abbreviateAmount(tickDecimal(value))}
+                  formatTime={formatDateTime}
+                />
+              </div>
+              <div className="pool-history__aprs">
+                <h4>{t('history.aprChanges')}</h4>
+                {aprChanges.length === 0 ? (
+                  <p className="history-card__note">{t('history.noAprChanges')}</p>
+                ) : (
+                  <ul className="history-card__list" aria-label={t('history.aprChanges')}>
+                    {aprChanges.map((change) => (
+                      <li key={`${change.transactionHash}-${change.tier}`}>
+                        {t('history.aprChange', {
+                          date: formatDateTime(change.timestamp),
+                          lock: tierLock(change.tier),
+                          from: formatApr(change.previousAprBps),
+                          to: formatApr(change.aprBps),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
           );
         }}
       </IndexerRead>
