@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
+  accountButton,
   closeMenuButton,
+  connectFromHeader,
   header,
   headerConnectButton,
   menuDrawer,
@@ -310,4 +312,56 @@ test("behavior: a section's loader stands still for its first second, then turns
       }),
     )
     .toEqual(expect.any(Number));
+});
+
+test('behavior: connected, the header shows the whole address at 360, 768, 1024 and 1440 px, in English and in French, the network by its name where there is room', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await connectFromHeader(page);
+  for (const language of ['en', 'fr']) {
+    if (language === 'fr') {
+      await page.getByRole('contentinfo').getByLabel('Language').selectOption('fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    }
+    for (const width of [1440, 1024, 768, 360]) {
+      const at = `${language}, ${width} px`;
+      await page.setViewportSize({ width, height: 900 });
+      const account = accountButton(page);
+      await expect(account).toBeVisible();
+      // Every label in the wallet control shows whole: none is cut to an ellipsis or to nothing.
+      const cut = await header(page)
+        .locator('.wallet-chip__label')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.getBoundingClientRect().width > 1)
+            .filter((label) => label.scrollWidth > label.clientWidth)
+            .map((label) => label.textContent),
+        );
+      expect(cut, at).toEqual([]);
+      const banner = await header(page).boundingBox();
+      const box = await account.boundingBox();
+      expect(box!.x + box!.width, at).toBeLessThanOrEqual(banner!.width);
+      // Where there is a navigation, it stays on one line beside the wallet control.
+      const pills = await header(page)
+        .locator('.nav-pill')
+        .evaluateAll((links) =>
+          links.map((link) => link.getBoundingClientRect()).filter((box) => box.height > 0),
+        );
+      // One line: every pill starts above the bottom of every other.
+      if (width >= 768) {
+        expect(pills, at).toHaveLength(3);
+        const lowestTop = Math.max(...pills.map((pill) => pill.top));
+        const highestBottom = Math.min(...pills.map((pill) => pill.bottom));
+        expect(lowestTop, at).toBeLessThan(highestBottom);
+      }
+      // The network's name shows beside its icon where the page has columns; narrower, the icon.
+      const networkName = header(page).getByText('Localhost', { exact: true });
+      // (Narrower, the name is clipped to one pixel for screen readers.)
+      const nameWidth = (await networkName.boundingBox())?.width ?? 0;
+      if (width >= 1024) expect(nameWidth, at).toBeGreaterThan(20);
+      else expect(nameWidth, at).toBeLessThanOrEqual(1);
+      await expectNoHorizontalOverflow(page);
+    }
+  }
 });
