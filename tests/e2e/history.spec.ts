@@ -264,6 +264,17 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   await expect
     .poll(async () => (await chartTable(collection)).at(-1)?.[0], { timeout: SHOWS_WITHIN_MS })
     .toBe(tokenId);
+  // Each card takes its row: the chart beside its legend, the pictures below in a row of their own.
+  const latestCard = main(page).getByRole('region', { name: 'Latest mints' });
+  const [chartCard, picturesCard] = [
+    await collection.boundingBox(),
+    await latestCard.boundingBox(),
+  ];
+  expect(Math.abs(chartCard!.width - picturesCard!.width)).toBeLessThanOrEqual(2);
+  expect(picturesCard!.y).toBeGreaterThan(chartCard!.y + chartCard!.height - 2);
+  const legend = await collection.locator('.chart__legend').boundingBox();
+  const frame = await collection.getByRole('slider').boundingBox();
+  expect(legend!.x).toBeGreaterThan(frame!.x + frame!.width);
 
   // Back home: the four, newest first, and the CSV with the same rows.
   await page.getByRole('link', { name: 'Home' }).first().click();

@@ -23,7 +23,8 @@ export interface CollectionHistoryProps {
 
 /**
  * /mint's history, from the indexer: bears minted over time, and the latest mints with their
- * on-chain pictures. Shown only when the indexer follows the page's chain.
+ * on-chain pictures. Shown only when the indexer follows the page's chain. Each card takes its
+ * row (side by side, the chart's card stood half empty beside two rows of pictures).
  */
 export function CollectionHistory({ indexerUrl, chain, contract }: CollectionHistoryProps) {
   return (
@@ -42,7 +43,10 @@ function MintedOverTime({ indexerUrl, until }: { indexerUrl: string; until: numb
   const { t } = useT();
   const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl });
   return (
-    <HistoryCard title={t('history.collectionTitle')}>
+    <HistoryCard
+      title={t('history.collectionTitle')}
+      className="history-card--wide collection-history"
+    >
       <IndexerRead query={history}>
         {({ points }) => (
           <LineChart
@@ -75,7 +79,7 @@ function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
   );
   const imageOf = new Map(images.data?.map((bear) => [bear.id, bear.image]));
   return (
-    <HistoryCard title={t('history.latestMints')}>
+    <HistoryCard title={t('history.latestMints')} className="history-card--wide">
       <IndexerRead query={mints}>
         {(bears) =>
           bears.length === 0 ? (
