@@ -26,6 +26,12 @@ export const DEFAULT_LINKS = {
 
 export const LOGO_FILE_NAME = 'bear-logo.svg';
 
+/** Gateways an ENS avatar's `ipfs://`, `ipns://` and `ar://` records are loaded through (viem's defaults). */
+export const ENS_AVATAR_GATEWAYS = {
+  ipfs: 'https://ipfs.io',
+  arweave: 'https://arweave.net',
+} as const;
+
 /** Builds the link table from an environment; exported for tests. */
 export function buildLinks(source: HubEnv, bundledLogo: string = bundledLogoUrl): HubLinks {
   return {

@@ -78,7 +78,7 @@ function unique(values: readonly string[]): string[] {
  * attributes (prerendered HTML carries them) and the Coinbase SDK injects a stylesheet; a
  * style cannot run code. Images: this origin, data: URLs (the on-chain bears, wallet and chain
  * marks) and, when a chain of the build has ENS, https: for avatars: an ENS avatar is a URL the
- * name's owner writes, on any host (viem turns ipfs:// and ar:// into https gateways), and no
+ * name's owner writes, on any host (wallet/ensAvatar.ts turns ipfs:// and ar:// into https gateways), and no
  * proxy of ours stands in between to narrow it. An image runs no code; the avatar is loaded
  * without a Referer (components/ui/Avatar.tsx). Otherwise only the assets host.
  */

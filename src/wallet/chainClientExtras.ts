@@ -2,7 +2,8 @@
  * The read actions only a wallet's own flows need (simulating a write, simulating a call bundle
  * in sequence (`eth_simulateV1`), following a sent transaction (its receipt, the transaction
  * itself), estimating its fee, a permit's deadline)
- * and ENS lookups (only for a connected account on a chain with ENS). Loaded on first use, so a
+ * and ENS lookups (only for a connected account on a chain with ENS; the avatar's is
+ * `ensAvatar.ts`, which sends no Referer). Loaded on first use, so a
  * visitor's read path does not carry them, nor viem's client and transports they run on. See
  * `clients.ts`.
  */
@@ -39,7 +40,6 @@ export {
   estimateGas,
   getBlock,
   getBlockNumber,
-  getEnsAvatar,
   getGasPrice,
   getTransaction,
   getTransactionCount,
@@ -48,3 +48,4 @@ export {
   simulateBlocks,
   simulateContract,
 } from 'viem/actions';
+export { getEnsAvatar } from './ensAvatar';

@@ -71,15 +71,16 @@ export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
  * of one batch window in one request. The rest are viem's actions rather than
  * `createPublicClient`, whose full action set drags the signing stack (secp256k1, HMAC, the
  * CCIP-read helpers) into every page that reads a chain; they are fetched on their first call
- * (`chainClientExtras.ts`), as only a wallet's own flows or ENS need them.
+ * (`chainClientExtras.ts`), as only a wallet's own flows or ENS need them. The ENS avatar is
+ * `ensAvatar.ts` rather than viem's (which sends the page's Referer to the avatar's host).
  */
-export type ChainClient = ChainReads &
-  Pick<
+export type ChainClient = ChainReads & {
+  getEnsAvatar: (args: { name: string }) => Promise<string | null>;
+} & Pick<
     PublicClient,
     | 'estimateGas'
     | 'getBlock'
     | 'getBlockNumber'
-    | 'getEnsAvatar'
     | 'getEnsName'
     | 'getGasPrice'
     | 'getTransaction'

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 const HUE_DEGREES = 360;
 const HEX_RADIX = 16;
@@ -26,9 +26,14 @@ interface AvatarProps {
   pending?: boolean;
 }
 
-/** The account's ENS avatar, or a gradient generated from its address (decorative). */
+/**
+ * The account's ENS avatar, or a gradient generated from its address (decorative), also when the
+ * avatar does not load (the lookup does not request it first: `wallet/ensAvatar.ts`).
+ */
 export function Avatar({ address, ensAvatar, size = 'small', pending = false }: AvatarProps) {
-  const style: CSSProperties | undefined = ensAvatar
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = ensAvatar && ensAvatar !== failed ? ensAvatar : null;
+  const style: CSSProperties | undefined = image
     ? undefined
     : { background: avatarGradient(address) };
   return (
@@ -37,9 +42,15 @@ export function Avatar({ address, ensAvatar, size = 'small', pending = false }: 
       data-testid="avatar"
       aria-hidden="true"
     >
-      {ensAvatar ? (
+      {image ? (
         // The avatar's host is whoever the name's owner chose: it gets no Referer (no hub URL).
-        <img className="avatar__image" src={ensAvatar} alt="" referrerPolicy="no-referrer" />
+        <img
+          className="avatar__image"
+          src={image}
+          alt=""
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(image)}
+        />
       ) : (
         <span className="avatar__generated" style={style} />
       )}

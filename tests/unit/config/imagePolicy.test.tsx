@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar } from '@/components/ui/Avatar';
 import { buildChains, ETHEREUM, SEPOLIA } from '@/config/chains';
@@ -34,5 +34,14 @@ describe('where the hub loads images from', () => {
     const image = container.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://avatars.example/alice.png');
     expect(image.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('behavior: an ENS avatar that does not load gives way to the generated one', () => {
+    const { container } = render(
+      <Avatar address={ADDRESS} ensAvatar="https://avatars.example/missing.png" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.avatar__generated')).not.toBeNull();
   });
 });
