@@ -263,6 +263,102 @@ describe('indexer on PGlite', () => {
     expect(expected.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('behavior: /changes names the indexed block and moves a part’s block only when it changes', async () => {
+    const account = chain.accounts[4]!;
+    const other = chain.accounts[0]!;
+    await caughtUp(indexer.url, chain);
+    type Changes = {
+      chainId: number;
+      blockNumber: number;
+      staking: number | null;
+      collection: number | null;
+      account?: number | null;
+    };
+    const read = async (query = '') => (await get<Changes>(indexer.url, `/changes${query}`)).body;
+    const before = await read(`?account=${account}`);
+    expect(before.chainId).toBe(31337);
+    expect(before.blockNumber).toBe(Number(await chain.client.getBlockNumber({ cacheTime: 0 })));
+    expect(before.staking).toBeGreaterThan(0);
+    expect(before.collection).toBeGreaterThan(0);
+    expect(before).toHaveProperty('account');
+
+    // Another account's stake moves the staking block, not this account's.
+    const opened = await stake(chain, other, parseEther('10'), FLEXIBLE);
+    const afterOther = await eventually(
+      () => read(`?account=${account}`),
+      (changes) => changes.blockNumber >= Number(opened.receipt.blockNumber),
+      'the stake is indexed',
+    );
+    expect(afterOther.staking).toBe(Number(opened.receipt.blockNumber));
+    expect(afterOther.account).toBe(before.account);
+    expect(afterOther.collection).toBe(before.collection);
+
+    // Blocks without events move the indexed block only.
+    await chain.rpc('anvil_mine', ['0x2']);
+    const quiet = await eventually(
+      () => read(),
+      (changes) => changes.blockNumber >= afterOther.blockNumber + 2,
+      'the empty blocks are indexed',
+    );
+    expect([quiet.staking, quiet.collection]).toEqual([afterOther.staking, afterOther.collection]);
+    expect('account' in quiet).toBe(false);
+
+    const own = await stake(chain, account, parseEther('10'), FLEXIBLE);
+    const afterOwn = await eventually(
+      () => read(`?account=${account}`),
+      (changes) => changes.account !== before.account,
+      'the account’s stake is indexed',
+    );
+    expect(afterOwn.account).toBe(Number(own.receipt.blockNumber));
+  });
+
+  it('behavior: a series never has more points than asked, and keeps the first and the last', async () => {
+    type Point = { blockNumber: number; timestamp: number; totalDeposited: string };
+    await caughtUp(indexer.url, chain);
+    const all = await get<{ items: Point[] }>(indexer.url, '/pool/series?points=1000');
+    const blocks = await get<{ items: Point[] }>(indexer.url, '/pool/blocks?limit=1000');
+    // While every block fits, the series is the blocks themselves.
+    expect(all.body.items).toEqual(
+      blocks.body.items.map(({ blockNumber, timestamp, totalDeposited }) =>
+        expect.objectContaining({ blockNumber, timestamp, totalDeposited }),
+      ),
+    );
+    expect(all.body.items.length).toBeGreaterThan(3);
+    const few = (await get<{ items: Point[] }>(indexer.url, '/pool/series?points=2')).body.items;
+    expect(few.length).toBeLessThanOrEqual(2);
+    expect(few.at(-1)).toEqual(all.body.items.at(-1));
+    const stamps = few.map((point) => point.timestamp);
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+
+    type Minted = { timestamp: number; totalMinted: number };
+    const minted = (await get<{ items: Minted[] }>(indexer.url, '/collection/series')).body.items;
+    const mints = await get<{ items: { tokenId: string }[] }>(
+      indexer.url,
+      '/collection/mints?limit=100',
+    );
+    expect(minted.at(-1)!.totalMinted).toBe(mints.body.items.length);
+    const twoPoints = (await get<{ items: Minted[] }>(indexer.url, '/collection/series?points=2'))
+      .body.items;
+    expect(twoPoints.length).toBeLessThanOrEqual(2);
+    expect(twoPoints.at(-1)!.totalMinted).toBe(mints.body.items.length);
+    const bad = await get<ErrorAnswer>(indexer.url, '/pool/series?points=1');
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'invalid_points']);
+  });
+
+  it('behavior: a read carries a validator and a short shared lifetime; a match is a 304', async () => {
+    const first = await fetch(`${indexer.url}/pool/series`);
+    const tag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(tag).toMatch(/^(W\/)?"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=1');
+    await first.text();
+    const again = await fetch(`${indexer.url}/pool/series`, { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const refused = await fetch(`${indexer.url}/pool/series?points=0`);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('behavior: a bad query is a 400 with a JSON reason', async () => {
     const account = chain.accounts[1]!;
     // The checksum's case flipped on one letter.

@@ -104,6 +104,15 @@ describe('indexer on Postgres', () => {
       tier: 3,
     });
 
+    // What changed, as the writer indexed it (the reader's views include Ponder's checkpoint).
+    const changes = await eventually(
+      () => get<{ blockNumber: number; staking: number; chainId: number }>(reader.url, '/changes'),
+      (answer) => answer.body.staking === Number(staked.receipt.blockNumber),
+      'the reader names the stake’s block',
+    );
+    expect(changes.body.chainId).toBe(31337);
+    expect(changes.body.blockNumber).toBeGreaterThanOrEqual(Number(staked.receipt.blockNumber));
+
     // The same app: the same refusals and origins.
     const refused = await get<ErrorAnswer>(reader.url, '/activity/0x12?limit=5');
     expect([refused.status, refused.body.error.code]).toEqual([400, 'invalid_account']);

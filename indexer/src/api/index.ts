@@ -2,10 +2,22 @@
 // it beside its own /health, /ready, /status and /metrics. Lists are paginated; the hub's
 // origins only (INDEXER_HUB_ORIGINS); a bad query is a 4xx JSON refusal.
 import { Hono, type Context } from 'hono';
-import { and, asc, desc, eq, gt, gte, lt, or, type AnyPgColumn } from 'ponder';
+import { etag } from 'hono/etag';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type AnyPgColumn } from 'ponder';
 import { db } from 'ponder:api';
 import schema from 'ponder:schema';
-import { before, placeOf, rowsOf, transfersQuery, type TransferRow } from './queries';
+import {
+  before,
+  bucketedSeries,
+  changesQuery,
+  placeOf,
+  rowsOf,
+  transfersQuery,
+  type ChangesRow,
+  type CollectionPointRow,
+  type PoolPointRow,
+  type TransferRow,
+} from './queries';
 import { hubOrigins, onlyHubOrigins } from './hubOrigins';
 import {
   EVENT_PAGE,
@@ -20,11 +32,16 @@ import {
   readAccount,
   readDay,
   readEventCursor,
+  readAddressParameter,
   readLimit,
+  readPoints,
   readWholeNumber,
 } from './requests';
 
 const { activity, bear, aprChange, pool, poolBlock, poolDay, collectionDay } = schema;
+
+/** How long a shared cache may serve a read without asking again (s). */
+const READ_MAX_AGE_S = 1;
 
 interface EventColumns {
   blockNumber: AnyPgColumn;
@@ -65,6 +82,15 @@ function page<Row, Next>(rows: Row[], limit: number, next: (last: Row) => Next) 
   return { shown, next: rows.length > limit ? next(shown.at(-1)!) : null };
 }
 
+/** Ponder's checkpoint text: 10 digits of block time, 16 of chain id, 16 of block number, … */
+function decodeCheckpoint(checkpoint: string) {
+  return {
+    timestamp: Number(checkpoint.slice(0, 10)),
+    chainId: Number(checkpoint.slice(10, 26)),
+    blockNumber: Number(checkpoint.slice(26, 42)),
+  };
+}
+
 const totalsOf = (row: typeof poolBlock.$inferSelect | typeof poolDay.$inferSelect) => ({
   totalDeposited: row.totalDeposited.toString(),
   totalLocked: row.totalLocked.toString(),
@@ -77,6 +103,18 @@ const totalsOf = (row: typeof poolBlock.$inferSelect | typeof poolDay.$inferSele
 
 const app = new Hono();
 app.use('*', onlyHubOrigins(hubOrigins()));
+// Every read carries a validator of its body: a repeated read of unchanged data is a 304 with
+// no body (the browser's cache, or a proxy's, revalidates with If-None-Match).
+app.use('*', etag());
+// A short freshness for shared caches (a proxy in front answers a crowd of tabs asking the same
+// URL within a second with one request here); a refusal or a failure is never stored.
+app.use('*', async (c, next) => {
+  await next();
+  c.header(
+    'Cache-Control',
+    c.res.status === 200 || c.res.status === 304 ? `public, max-age=${READ_MAX_AGE_S}` : 'no-store',
+  );
+});
 
 app.onError((error, c) => {
   if (error instanceof RequestError) {
@@ -271,6 +309,82 @@ eventList(
     rowsOf<TransferRow>(db.execute(transfersQuery(readAccount(c), cursor, take))),
   (row) => ({ ...placeOf(row), from: row.from, to: row.to, amount: row.amount }),
 );
+
+/**
+ * What changed last, in one small answer a tab reads at each new block of the chain it follows:
+ * the indexed block, and the last block with staking events (totals or APR settings), with mints
+ * and, given `account`, with that account's activity. A tab reads a part again only when its
+ * block moved. Without `account` the answer is the same for every visitor (a shared cache serves it).
+ */
+app.get('/changes', async (c) => {
+  onlyParameters(c, ['account']);
+  const account = readAddressParameter(c, 'account');
+  const [row] = await rowsOf<ChangesRow>(db.execute(changesQuery(account)));
+  const indexed = row?.checkpoint ? decodeCheckpoint(row.checkpoint) : undefined;
+  const block = (value: string | null | undefined) => (value == null ? null : Number(value));
+  return c.json({
+    chainId: indexed?.chainId ?? null,
+    blockNumber: indexed?.blockNumber ?? 0,
+    timestamp: indexed?.timestamp ?? 0,
+    staking: block(row?.staking),
+    collection: block(row?.collection),
+    ...(account === undefined ? {} : { account: block(row?.account) }),
+  });
+});
+
+/**
+ * The pool's totals over time at most `points` points: every block with staking events while
+ * they fit, else the last block of each of `points` equal spans of time (a chart draws no more).
+ */
+app.get('/pool/series', async (c) => {
+  onlyParameters(c, ['points']);
+  const points = readPoints(c);
+  const rows = await rowsOf<PoolPointRow>(
+    db.execute(
+      bucketedSeries(
+        poolBlock,
+        sql`${poolBlock.blockNumber}, ${poolBlock.timestamp}, ${poolBlock.totalDeposited}::text as total_deposited, ${poolBlock.totalLocked}::text as total_locked, ${poolBlock.rewardPool}::text as reward_pool, ${poolBlock.openPositions} as open_positions`,
+        poolBlock.timestamp,
+        poolBlock.blockNumber,
+        points,
+      ),
+    ),
+  );
+  return c.json({
+    items: rows.map((row) => ({
+      blockNumber: Number(row.block_number),
+      timestamp: Number(row.timestamp),
+      totalDeposited: row.total_deposited,
+      totalLocked: row.total_locked,
+      rewardPool: row.reward_pool,
+      openPositions: Number(row.open_positions),
+    })),
+  });
+});
+
+/** Bears minted in all over time, at most `points` points (as `/pool/series`). */
+app.get('/collection/series', async (c) => {
+  onlyParameters(c, ['points']);
+  const points = readPoints(c);
+  const rows = await rowsOf<CollectionPointRow>(
+    db.execute(
+      bucketedSeries(
+        sql`(select ${bear.blockNumber} as block_number, ${bear.timestamp} as timestamp, ${bear.tokenId} as token_id, count(*) over (order by ${bear.tokenId}) as total_minted from ${bear}) as minted`,
+        sql`block_number, timestamp, total_minted`,
+        sql`timestamp`,
+        sql`token_id`,
+        points,
+      ),
+    ),
+  );
+  return c.json({
+    items: rows.map((row) => ({
+      blockNumber: Number(row.block_number),
+      timestamp: Number(row.timestamp),
+      totalMinted: Number(row.total_minted),
+    })),
+  });
+});
 
 app.all('*', (c) =>
   c.json(

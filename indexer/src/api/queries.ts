@@ -1,7 +1,7 @@
 // The API's queries that are more than a select: pages by (block, log index) and an account's
 // token transfers. Raw results leave numbers as text or int: node-postgres and PGlite parse
 // numeric and int8 differently, text and int alike.
-import { sql } from 'ponder';
+import { sql, type PgColumn, type PgTable } from 'ponder';
 import schema from 'ponder:schema';
 import type { EventCursor } from './requests';
 
@@ -73,3 +73,67 @@ export const placeOf = (row: PlaceRow) => ({
   timestamp: Number(row.timestamp),
   transactionHash: row.transaction_hash,
 });
+
+export interface ChangesRow {
+  checkpoint: string | null;
+  staking: string | null;
+  collection: string | null;
+  account: string | null;
+}
+
+/**
+ * The indexed checkpoint and the last block of each part a page shows, in one statement: each
+ * is one index lookup (the pool's one row, the APR settings' and bears' block indexes, the
+ * account's activity index). `_ponder_checkpoint` is Ponder's own table, in the schema the
+ * API reads (its search path).
+ */
+export function changesQuery(account: string | undefined) {
+  const { pool, aprChange, bear, activity } = schema;
+  const accountBlock = account
+    ? sql`(select max(${activity.blockNumber}) from ${activity} where ${activity.account} = ${account})::text`
+    : sql`null`;
+  return sql`select
+      (select latest_checkpoint from _ponder_checkpoint order by latest_checkpoint desc limit 1) as checkpoint,
+      greatest(
+        (select max(${pool.blockNumber}) from ${pool}),
+        (select max(${aprChange.blockNumber}) from ${aprChange})
+      )::text as staking,
+      (select max(${bear.blockNumber}) from ${bear})::text as collection,
+      ${accountBlock} as account`;
+}
+
+export interface PoolPointRow {
+  block_number: string;
+  timestamp: string;
+  total_deposited: string;
+  total_locked: string;
+  reward_pool: string;
+  open_positions: string | number;
+}
+
+export interface CollectionPointRow {
+  block_number: string;
+  timestamp: string;
+  total_minted: string | number;
+}
+
+/**
+ * A series of at most `points` rows, oldest first: every row of `source` while they fit, else
+ * the last row (by `order`) of each of `points` equal spans of `time`. One statement: the range
+ * and count, then one sort of the rows by span.
+ */
+export function bucketedSeries(
+  source: SQL | PgTable,
+  fields: SQL,
+  time: SQL | PgColumn,
+  order: SQL | PgColumn,
+  points: number,
+) {
+  return sql`select distinct on (bucket) * from (
+      select ${fields}, ${order} as order_key,
+        case when span.n <= ${points} then row_number() over (order by ${order})
+          else floor((${time} - span.first) * ${points} / (span.last - span.first + 1)) end as bucket
+      from ${source}, (select min(${time}) as first, max(${time}) as last, count(*) as n from ${source}) as span
+    ) as points
+    order by bucket, order_key desc`;
+}

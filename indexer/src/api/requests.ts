@@ -67,6 +67,39 @@ export function readLimit(
   return limit;
 }
 
+/** A chart's series: `points` it draws at most (default and maximum). */
+export const SERIES_POINTS = { defaultPoints: 300, maxPoints: 1000 } as const;
+
+/** `points`: a whole number from 2 to SERIES_POINTS.maxPoints, or the default when absent. */
+export function readPoints(c: Context): number {
+  const raw = c.req.query('points');
+  const { defaultPoints, maxPoints } = SERIES_POINTS;
+  if (raw === undefined) return defaultPoints;
+  const points = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(points >= 2 && points <= maxPoints)) {
+    throw new RequestError(
+      400,
+      'invalid_points',
+      `points must be a whole number from 2 to ${maxPoints} (default ${defaultPoints}), not "${raw}"`,
+    );
+  }
+  return points;
+}
+
+/** An address query parameter, lower-cased, or undefined when absent. */
+export function readAddressParameter(c: Context, name: string): `0x${string}` | undefined {
+  const value = c.req.query(name);
+  if (value === undefined) return undefined;
+  if (!isAddress(value, { strict: true })) {
+    throw new RequestError(
+      400,
+      'invalid_account',
+      `${name} "${value}" is not an address: expected 0x and 40 hex digits (a mixed-case address must have a valid checksum)`,
+    );
+  }
+  return value.toLowerCase() as `0x${string}`;
+}
+
 /** A position in an event list: the block number and the log's index in it. */
 export interface EventCursor {
   blockNumber: bigint;
