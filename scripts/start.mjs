@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the hub on the local chain. Starts anvil on 127.0.0.1:8545 (chain 31337), deploys
 // the project's contracts when scripts/contracts/deploy.mjs exists, builds the hub with
-// VITE_LOCAL_RPC_URL pointing at anvil, serves the build on http://127.0.0.1:4173 and keeps
+// VITE_LOCAL_RPC_URL pointing at anvil into .local-chain/dist-local/ (gitignored; never dist/,
+// which is what a deployment publishes), serves the build on http://127.0.0.1:4173 and keeps
 // running until Ctrl-C. Everything it started is stopped by pid on Ctrl-C, SIGTERM or failure.
 //
 // Beside them runs the sign-in server (server/, on 127.0.0.1:4180, the in-memory store or Redis
@@ -15,7 +16,7 @@
 // LOCAL_INDEXER=off builds it without an indexer URL and starts no indexer.
 import { startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
-import { buildHub, startPreview } from './chain/hub.mjs';
+import { LOCAL_BUILD_DIR, buildHub, startPreview } from './chain/hub.mjs';
 import { DEFAULT_INDEXER_PORT, startIndexer } from './chain/indexer.mjs';
 import { startSignInServer } from './chain/signInServer.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -82,9 +83,9 @@ async function main() {
 
   console.log(`\nBuilding the hub for ${anvil.rpcUrl} …`);
   const [build, indexer] = await Promise.all([
+    // Into LOCAL_BUILD_DIR, its default: this build holds the dev wallet and loopback URLs.
     buildHub({
       rpcUrl: anvil.rpcUrl,
-      outDir: 'dist',
       env: {
         VITE_SIWE_API_URL: signIn?.url ?? '',
         VITE_INDEXER_URL: indexing ? indexerUrl : '',
@@ -92,9 +93,9 @@ async function main() {
     }),
     indexing,
   ]);
-  console.log(`built in ${build.ms} ms`);
+  console.log(`built in ${build.ms} ms into ${LOCAL_BUILD_DIR}/ (local only: never host it)`);
 
-  const preview = await startPreview({ outDir: 'dist', port: previewPort, logName: 'preview.log' });
+  const preview = await startPreview({ port: previewPort, logName: 'preview.log' });
   started.push(preview);
   console.log(`\n  Bear Hub on the local chain: ${preview.url}\n`);
   console.log(`  chain: Localhost, id 31337, RPC ${anvil.rpcUrl}`);

@@ -19,3 +19,11 @@ export declare function startPreview(options: {
   host?: string;
   logName?: string;
 }): Promise<PreviewServer>;
+/** Where `npm start` builds and serves the hub, relative to the project root (gitignored, never `dist`). */
+export declare const LOCAL_BUILD_DIR: string;
+export declare function viteBuildArgs(options?: { outDir?: string }): string[];
+export declare function vitePreviewArgs(options: {
+  outDir?: string;
+  port: number;
+  host?: string;
+}): string[];
