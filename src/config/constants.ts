@@ -140,6 +140,11 @@ export const SAFE_STATUS_POLL_INTERVAL_MS = 4_000;
  * lives 5 minutes by default (SIWE_NONCE_TTL_SECONDS), after which the message is refused anyway.
  */
 export const SAFE_MESSAGE_WAIT_MAX_MS = 300_000;
+/**
+ * How long the header stays busy for the sign-in server's answer about a new connection's
+ * session; past it the account shows as not signed in (its address and dialog reachable).
+ */
+export const SIWE_SESSION_CHECK_TIMEOUT_MS = 5_000;
 
 // Mint page
 /** The bear contract's FIRST_TOKEN_ID: the collection's preview shows this bear once minted. */

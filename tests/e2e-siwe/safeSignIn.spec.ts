@@ -78,7 +78,7 @@ async function recordHeader(page: Page): Promise<() => Promise<string[]>> {
     page.evaluate(() => (window as unknown as { __headerStates: string[] }).__headerStates);
 }
 
-test('behavior: no flash on connect: from the wallet pick the header is busy until the session check, and shows the address only after the signature', async ({
+test('behavior: no flash on connect: from the wallet pick the header is busy until the session check, then shows the address only beside Sign In until the signature', async ({
   page,
   rpcUrl,
 }) => {
@@ -90,9 +90,16 @@ test('behavior: no flash on connect: from the wallet pick the header is busy unt
   await expect(dialog).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   const beforeSignature = await headerStates();
-  expect(beforeSignature.filter((state) => state.includes(ACCOUNT_0_SHORT))).toEqual([]);
-  // The account stays reachable (its dialog), without the address.
-  await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+  // Never the address as if signed in: it shows only together with 'Sign In'.
+  expect(
+    beforeSignature.filter(
+      (state) => state.includes(ACCOUNT_0_SHORT) && !state.includes('[Sign In]'),
+    ),
+  ).toEqual([]);
+  // The account stays reachable by its address (its dialog: Recent Transactions, disconnect).
+  await expect(
+    header(page).getByRole('button', { name: new RegExp(ACCOUNT_0_SHORT) }),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Sign message' }).click();
   await expect(
@@ -120,7 +127,12 @@ test('behavior: a Safe signs in once its second owner has signed: the dialog wai
     });
     const hub = await host.open(page, '/');
     const dialog = hub.getByRole('dialog', { name: 'Verify your account' });
-    // Connected by itself (no wallet pick): the visitor asks to sign in.
+    // Connected by itself (no wallet pick): the Safe's address with its badge, and 'Sign In'.
+    await expect(
+      hub
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`${SAFE_SHORT_ADDRESS}.*Safe`) }),
+    ).toBeVisible();
     await hub.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Sign message' }).click();
@@ -133,7 +145,10 @@ test('behavior: a Safe signs in once its second owner has signed: the dialog wai
     expect(verifications).toEqual([]);
     // The account dialog (Recent Transactions) stays reachable while the sign-in waits.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await hub.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await hub
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(SAFE_SHORT_ADDRESS) })
+      .click();
     await expect(hub.getByRole('dialog', { name: 'Account' })).toBeVisible();
     await page.keyboard.press('Escape');
     await hub.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

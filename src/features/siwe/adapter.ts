@@ -62,8 +62,9 @@ export function createSiweAdapter(apiUrl: string) {
       return body.ok === true;
     },
 
-    async getSession(): Promise<SiweSession | null> {
-      const response = await call(SIWE_PATHS.me);
+    /** The server's session of this browser; `signal` ends the request (then it throws). */
+    async getSession(signal?: AbortSignal): Promise<SiweSession | null> {
+      const response = await call(SIWE_PATHS.me, { signal });
       if (!response.ok) return null;
       const body = (await response.json()) as { address?: unknown; chainId?: unknown };
       return typeof body.address === 'string' &&

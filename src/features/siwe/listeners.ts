@@ -1,11 +1,14 @@
 import type { AppStartListening } from '@/app/listener';
+import { SIWE_SESSION_CHECK_TIMEOUT_MS } from '@/config/constants';
 import { accountChanged, connected, disconnected } from '@/wallet/connectionSlice';
-import { sessionChecking, sessionLoaded, signedOut } from './slice';
+import { sessionChecking, sessionLoaded, signedOut, type SiweSession } from './slice';
 
 /**
  * Keeps the sign-in session in step with the wallet: on connect the server's session is read
  * (a session of another address is signed out); on disconnect or a change of account the
- * session is signed out (`POST /logout`).
+ * session is signed out (`POST /logout`). The header is busy while the session is read, so the
+ * read always ends: a server that does not answer within SIWE_SESSION_CHECK_TIMEOUT_MS, or
+ * answers an error, leaves the account not signed in, with its address and dialog reachable.
  */
 // The adapter (and viem's SIWE code) loads only when sign-in is on and a wallet connects.
 const loadAdapter = async (apiUrl: string) => (await import('./adapter')).createSiweAdapter(apiUrl);
@@ -18,14 +21,25 @@ export function registerSiweListeners(startListening: AppStartListening): void {
       if (!apiUrl) return;
       api.cancelActiveListeners();
       api.dispatch(sessionChecking());
-      const adapter = await loadAdapter(apiUrl);
-      const session = await adapter.getSession().catch(() => null);
       const account = action.payload.account.toLowerCase();
-      if (session && session.address.toLowerCase() !== account) {
-        await adapter.signOut().catch(() => undefined);
-        api.dispatch(sessionLoaded(null));
-        return;
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), SIWE_SESSION_CHECK_TIMEOUT_MS);
+      let session: SiweSession | null = null;
+      try {
+        const adapter = await loadAdapter(apiUrl);
+        session = await adapter.getSession(abort.signal).catch(() => null);
+        if (session && session.address.toLowerCase() !== account) {
+          await adapter.signOut().catch(() => undefined);
+          session = null;
+        }
+      } catch {
+        // The adapter's chunk did not load: no session known.
+        session = null;
+      } finally {
+        clearTimeout(timer);
       }
+      // A newer connection's check has taken over.
+      if (api.signal.aborted) return;
       api.dispatch(sessionLoaded(session));
     },
   });

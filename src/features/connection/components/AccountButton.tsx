@@ -11,33 +11,29 @@ export interface AccountButtonProps extends WalletChipHandlers {
   pending: boolean;
   /** Names the kind of account beside it (a Safe). */
   badge?: string;
-  /** The avatar alone, named 'Account' (beside 'Sign In', before the account has signed in). */
-  compact?: boolean;
 }
 
-/** The header's account button: avatar, abbreviated balance, ENS name or short address. */
+/**
+ * The header's account button: avatar, abbreviated balance, ENS name or short address. The same
+ * whether or not the account has signed in: the account dialog is reached by its address.
+ */
 export function AccountButton({
   account,
   profile,
   pending,
   badge,
-  compact = false,
   ...handlers
 }: AccountButtonProps) {
   const { t } = useT();
   return (
     <WalletChip className="account-button" {...handlers}>
-      {!compact && profile.balance && (
+      {profile.balance && (
         <span className="account-button__balance">{formatBalance(profile.balance)}</span>
       )}
       <Avatar address={account} ensAvatar={profile.ensAvatar} pending={pending} />
-      {compact ? (
-        <span className="visually-hidden">{t('wallet.account')}</span>
-      ) : (
-        <span className="wallet-chip__label" dir="ltr">
-          {profile.ensName ?? shortAddress(account)}
-        </span>
-      )}
+      <span className="wallet-chip__label" dir="ltr">
+        {profile.ensName ?? shortAddress(account)}
+      </span>
       {badge && <span className="account-button__badge">{badge}</span>}
       {pending && <span className="visually-hidden">{t('wallet.transactionPendingSuffix')}</span>}
     </WalletChip>

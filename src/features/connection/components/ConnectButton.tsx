@@ -18,11 +18,12 @@ import { useT } from '@/i18n/useT';
 
 /**
  * The header's wallet control. Disconnected: 'Connect Wallet'. Connecting or restoring after a
- * reload, and with sign-in on until the session check answers: a busy button (never the
- * disconnected label first, never the account a moment before 'Sign In'). Connected: the network
- * button and the account button (a Safe with its badge); while sign-in is on and this account
- * has no session, 'Sign In' beside an account button without the address, so the account dialog
- * (Recent Transactions) stays reachable while a sign-in waits or after it failed.
+ * reload, and with sign-in on until the session check answers (bounded: `siwe/listeners.ts`): a
+ * busy button (never the disconnected label first, never the account a moment before 'Sign In').
+ * Connected: the network button and the account button (a Safe with its badge); while sign-in is
+ * on and this account has no session, 'Sign In' before the same account button, address
+ * included, so the account and its dialog (Recent Transactions, disconnect) stay reachable while
+ * a sign-in waits (a Safe's other owners), failed or cannot happen.
  */
 export function ConnectButton() {
   const { t } = useT();
@@ -41,27 +42,17 @@ export function ConnectButton() {
     return (
       <>
         <ChainButton {...opens('chain')} chain={chainConfig} unsupported={chain.unsupported} />
-        {authStatus === 'unauthenticated' ? (
-          <>
-            <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
-              {t('wallet.signIn')}
-            </Button>
-            <LazyAccountButton
-              {...opens('account')}
-              account={account}
-              pending={pending}
-              badge={badge}
-              compact
-            />
-          </>
-        ) : (
-          <LazyAccountButton
-            {...opens('account')}
-            account={account}
-            pending={pending}
-            badge={badge}
-          />
+        {authStatus === 'unauthenticated' && (
+          <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
+            {t('wallet.signIn')}
+          </Button>
         )}
+        <LazyAccountButton
+          {...opens('account')}
+          account={account}
+          pending={pending}
+          badge={badge}
+        />
       </>
     );
   }
