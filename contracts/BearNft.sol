@@ -21,7 +21,7 @@ import {TwoStepOwnable} from "./TwoStepOwnable.sol";
  * allowlist phase count separately: each has its own limit.
  *
  * Ownership moves in two steps and cannot be renounced (TwoStepOwnable): the owner alone
- * configures the sale and withdraws the proceeds.
+ * configures the sale, one setting per call, and withdraws the proceeds.
  */
 contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
     /// Everything a mint page shows about the collection, in one read.
@@ -68,8 +68,15 @@ contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
     mapping(address account => uint256) public allowlistMintedBy;
 
     event BearsMinted(address indexed minter, uint256 indexed firstTokenId, uint256 quantity);
-    event SaleConfigured(uint256 price, uint256 walletLimit, bool active, uint64 startsAt);
-    event AllowlistConfigured(bytes32 root, uint256 price, uint256 walletLimit, bool active);
+    // One event per setting: each owner's setter changes exactly one setting and says so.
+    event PriceSet(uint256 price);
+    event WalletLimitSet(uint256 walletLimit);
+    event SaleActiveSet(bool active);
+    event SaleStartSet(uint64 startsAt);
+    event AllowlistRootSet(bytes32 root);
+    event AllowlistActiveSet(bool active);
+    event AllowlistPriceSet(uint256 price);
+    event AllowlistWalletLimitSet(uint256 walletLimit);
     event Withdrawn(address indexed to, uint256 amount);
 
     error ZeroQuantity();
@@ -97,7 +104,10 @@ contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
     ) ERC721(name_, symbol_) Ownable(initialOwner) {
         if (maxSupply_ == 0) revert InvalidMaxSupply();
         maxSupply = maxSupply_;
-        _setSale(price_, walletLimit_, saleActive_, saleStartsAt_);
+        _setPrice(price_);
+        _setWalletLimit(walletLimit_);
+        _setSaleActive(saleActive_);
+        _setSaleStart(saleStartsAt_);
     }
 
     // ---- minting ------------------------------------------------------------------------------
@@ -141,32 +151,49 @@ contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
     }
 
     // ---- owner --------------------------------------------------------------------------------
+    //
+    // One setter per setting, each changing only the setting it names. An owner's transaction may
+    // wait (a Safe's owners sign later) and others may be mined before it: a setter that re-sent
+    // values read earlier would undo whatever changed them in between (a start time queued after
+    // "close the sale" would reopen it).
 
-    function setSale(
-        uint256 price_,
-        uint256 walletLimit_,
-        bool active,
-        uint64 startsAt
-    ) external onlyOwner {
-        _setSale(price_, walletLimit_, active, startsAt);
+    function setPrice(uint256 price_) external onlyOwner {
+        _setPrice(price_);
     }
 
-    /// The sale switch alone, keeping price, limit and start time.
+    function setWalletLimit(uint256 walletLimit_) external onlyOwner {
+        _setWalletLimit(walletLimit_);
+    }
+
+    /// The public sale's switch.
     function setSaleActive(bool active) external onlyOwner {
-        _setSale(price, walletLimit, active, saleStartsAt);
+        _setSaleActive(active);
     }
 
-    function setAllowlist(
-        bytes32 root,
-        uint256 price_,
-        uint256 walletLimit_,
-        bool active
-    ) external onlyOwner {
+    /// The public sale's start time (Unix seconds); 0 clears it.
+    function setSaleStart(uint64 startsAt) external onlyOwner {
+        _setSaleStart(startsAt);
+    }
+
+    function setAllowlistRoot(bytes32 root) external onlyOwner {
         allowlistRoot = root;
-        allowlistPrice = price_;
-        allowlistWalletLimit = walletLimit_;
+        emit AllowlistRootSet(root);
+    }
+
+    /// The allowlist phase's switch.
+    function setAllowlistActive(bool active) external onlyOwner {
         allowlistActive = active;
-        emit AllowlistConfigured(root, price_, walletLimit_, active);
+        emit AllowlistActiveSet(active);
+    }
+
+    function setAllowlistPrice(uint256 price_) external onlyOwner {
+        allowlistPrice = price_;
+        emit AllowlistPriceSet(price_);
+    }
+
+    function setAllowlistWalletLimit(uint256 walletLimit_) external onlyOwner {
+        allowlistWalletLimit = walletLimit_;
+        emit AllowlistWalletLimitSet(walletLimit_);
     }
 
     /// Sends the whole balance to `to`; refuses when the transfer fails.
@@ -227,12 +254,24 @@ contract BearNft is ERC721Enumerable, TwoStepOwnable, ReentrancyGuard {
 
     // ---- internals ----------------------------------------------------------------------------
 
-    function _setSale(uint256 price_, uint256 walletLimit_, bool active, uint64 startsAt) private {
+    function _setPrice(uint256 price_) private {
         price = price_;
+        emit PriceSet(price_);
+    }
+
+    function _setWalletLimit(uint256 walletLimit_) private {
         walletLimit = walletLimit_;
+        emit WalletLimitSet(walletLimit_);
+    }
+
+    function _setSaleActive(bool active) private {
         saleActive = active;
+        emit SaleActiveSet(active);
+    }
+
+    function _setSaleStart(uint64 startsAt) private {
         saleStartsAt = startsAt;
-        emit SaleConfigured(price_, walletLimit_, active, startsAt);
+        emit SaleStartSet(startsAt);
     }
 
     function _checkSupply(uint256 quantity) private view {

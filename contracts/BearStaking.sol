@@ -32,7 +32,10 @@ import {TwoStepOwnable} from "./TwoStepOwnable.sol";
  * Flexible positions are held at least FLEXIBLE_MIN_HOLD (one day) before they can be unstaked
  * (their `unlocksAt`), and together they may hold at most FLEXIBLE_POOL_SHARE_BPS (25 %) of the
  * rewards open to them: a flexible stake is refused (FlexibleRewardLimitReached) unless, after
- * it, flexibleRewardsReserved <= 25 % of (rewardPool + flexibleRewardsReserved). A flexible
+ * it, flexibleRewardsReserved <= 25 % of (rewardPool + flexibleRewardsReserved). One holder's
+ * open flexible positions may hold at most FLEXIBLE_HOLDER_SHARE_BPS (10 %) of that share
+ * (FlexibleHolderLimitReached otherwise), so no holder alone can fill it and close the flexible
+ * tier to everyone else: whatever one holder does, 90 % of the share stays open to the others. A flexible
  * stake reserves a year of reward but can leave after a day, so without the share one large
  * holder could reserve the whole pool for the price of a day's hold and make every later stake
  * revert, or front-run a large locked stake. A flexible stake moves reward from rewardPool to
@@ -150,6 +153,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     uint64 public constant FLEXIBLE_MIN_HOLD = 1 days;
     /// The most open flexible positions may hold of rewardPool + flexibleRewardsReserved.
     uint16 public constant FLEXIBLE_POOL_SHARE_BPS = 2_500;
+    /// The most one holder's open flexible positions may hold of that flexible share.
+    uint16 public constant FLEXIBLE_HOLDER_SHARE_BPS = 1_000;
 
     IERC20 public immutable token;
 
@@ -162,6 +167,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     uint256 public rewardsPaid;
     /// Reserved for open flexible positions and not yet paid (a part of rewardsReserved).
     uint256 public flexibleRewardsReserved;
+    /// The part of flexibleRewardsReserved held by each holder's open flexible positions.
+    mapping(address holder => uint256) public flexibleRewardsReservedBy;
 
     uint16[TIER_COUNT] private _aprBps;
     mapping(uint256 id => Position) private _positions;
@@ -202,6 +209,8 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     error AprChanged(uint16 aprBps, uint16 minAprBps);
     /// Open flexible positions already hold their share of the pool; `available` is what is left.
     error FlexibleRewardLimitReached(uint256 available, uint256 needed);
+    /// The holder's open flexible positions already hold their part of the flexible share.
+    error FlexibleHolderLimitReached(uint256 available, uint256 needed);
 
     constructor(
         IERC20 token_,
@@ -281,7 +290,10 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         if (released > 0) {
             rewardsReserved -= released;
             rewardPool += released;
-            if (stored.tier == FLEXIBLE_TIER) flexibleRewardsReserved -= released;
+            if (stored.tier == FLEXIBLE_TIER) {
+                flexibleRewardsReserved -= released;
+                flexibleRewardsReservedBy[msg.sender] -= released;
+            }
         }
         emit Unstaked(msg.sender, id, amount, rewardPaid, released);
 
@@ -347,6 +359,17 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
     function flexibleRewardAvailable() public view returns (uint256) {
         uint256 share = ((rewardPool + flexibleRewardsReserved) * FLEXIBLE_POOL_SHARE_BPS) / BPS_DENOMINATOR;
         return share > flexibleRewardsReserved ? share - flexibleRewardsReserved : 0;
+    }
+
+    /**
+     * The most reward a new flexible stake of `holder` can reserve now: the smaller of
+     * flexibleRewardAvailable() and what is left of the holder's part (FLEXIBLE_HOLDER_SHARE_BPS
+     * of the flexible share) after its open flexible positions.
+     */
+    function flexibleRewardAvailableTo(address holder) external view returns (uint256) {
+        uint256 available = flexibleRewardAvailable();
+        uint256 holderAvailable = _flexibleHolderRoom(holder);
+        return holderAvailable < available ? holderAvailable : available;
     }
 
     function tierApr(uint8 tier) external view returns (uint16) {
@@ -436,7 +459,10 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         if (tier == FLEXIBLE_TIER) {
             uint256 available = flexibleRewardAvailable();
             if (reward > available) revert FlexibleRewardLimitReached(available, reward);
+            uint256 holderAvailable = _flexibleHolderRoom(holder);
+            if (reward > holderAvailable) revert FlexibleHolderLimitReached(holderAvailable, reward);
             flexibleRewardsReserved += reward;
+            flexibleRewardsReservedBy[holder] += reward;
         }
 
         uint64 startedAt = uint64(block.timestamp);
@@ -483,7 +509,10 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         stored.claimed += uint128(amount);
         rewardsReserved -= amount;
         rewardsPaid += amount;
-        if (stored.tier == FLEXIBLE_TIER) flexibleRewardsReserved -= amount;
+        if (stored.tier == FLEXIBLE_TIER) {
+            flexibleRewardsReserved -= amount;
+            flexibleRewardsReservedBy[stored.holder] -= amount;
+        }
         emit RewardsClaimed(stored.holder, id, amount);
     }
 
@@ -523,6 +552,14 @@ contract BearStaking is TwoStepOwnable, ReentrancyGuard {
         uint256 duration
     ) private pure returns (uint256) {
         return (amount * aprBps * duration) / (BPS_DENOMINATOR * YEAR);
+    }
+
+    /// What is left of `holder`'s part of the flexible share after its open flexible positions.
+    function _flexibleHolderRoom(address holder) private view returns (uint256) {
+        uint256 share = ((rewardPool + flexibleRewardsReserved) * FLEXIBLE_POOL_SHARE_BPS) / BPS_DENOMINATOR;
+        uint256 holderShare = (share * FLEXIBLE_HOLDER_SHARE_BPS) / BPS_DENOMINATOR;
+        uint256 held = flexibleRewardsReservedBy[holder];
+        return holderShare > held ? holderShare - held : 0;
     }
 
     function _rewardEndsAt(Position storage stored) private view returns (uint64) {

@@ -143,9 +143,14 @@ export function bearContractHandler(bear: MockBearState) {
         if (sent !== expected) throw revert('WrongPayment', [expected, sent]);
         return '0x';
       }
+      case 'setPrice':
+      case 'setWalletLimit':
       case 'setSaleActive':
-      case 'setSale':
-      case 'setAllowlist':
+      case 'setSaleStart':
+      case 'setAllowlistRoot':
+      case 'setAllowlistActive':
+      case 'setAllowlistPrice':
+      case 'setAllowlistWalletLimit':
       case 'withdraw': {
         const from = getAddress(call.from ?? '0x0000000000000000000000000000000000000000');
         if (from.toLowerCase() !== bear.owner.toLowerCase())

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run allowlist -- --chain <id>`: reads allowlists/<id>.json (addresses and allowances),
 // refuses invalid entries with their line numbers, builds the Merkle tree, prints the root to
-// set on the Bear contract (setAllowlist) and writes public/allowlists/<id>.json, the proofs the
+// set on the Bear contract (setAllowlistRoot) and writes public/allowlists/<id>.json, the proofs the
 // /mint page loads during the allowlist phase. `--check` writes nothing and fails when the
 // proofs file is missing or out of date.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         result.upToDate ? `${result.proofsPath} unchanged` : `wrote ${result.proofsPath}`,
       );
       console.log(
-        'Set the root on the contract: setAllowlist(root, price, walletLimit, active), or from the owner panel of /mint.',
+        'Set the root on the contract: setAllowlistRoot(root) (then setAllowlistActive(true) to open the phase), or from the owner panel of /mint.',
       );
     }
   } catch (error) {

@@ -25,8 +25,8 @@ export function demoMintPhase(env = process.env) {
  * the public sale a day after the chain's current time.
  *
  * @param {{ send: (account: string, request: object) => Promise<void>, publicClient: any,
- *   owner: string, bearNft: string, abi: unknown[], chainId: number, demo: { price: bigint,
- *   walletLimit: bigint }, phase?: 'public' | 'allowlist' }} options
+ *   owner: string, bearNft: string, abi: unknown[], chainId: number,
+ *   phase?: 'public' | 'allowlist' }} options
  */
 export async function configureDemoAllowlist({
   send,
@@ -35,25 +35,25 @@ export async function configureDemoAllowlist({
   bearNft,
   abi,
   chainId,
-  demo,
   phase = demoMintPhase(),
 }) {
   const { root } = buildAllowlist({ chainId });
   const open = phase === 'allowlist';
-  await send(owner, {
-    address: bearNft,
-    abi,
-    functionName: 'setAllowlist',
-    args: [root, DEMO_ALLOWLIST.price, DEMO_ALLOWLIST.walletLimit, open],
-  });
+  // One setter per setting (the contract has no setter of several).
+  const settings = [
+    ['setAllowlistRoot', root],
+    ['setAllowlistPrice', DEMO_ALLOWLIST.price],
+    ['setAllowlistWalletLimit', DEMO_ALLOWLIST.walletLimit],
+  ];
   if (open) {
     const block = await publicClient.getBlock();
-    await send(owner, {
-      address: bearNft,
-      abi,
-      functionName: 'setSale',
-      args: [demo.price, demo.walletLimit, true, block.timestamp + DEMO_PUBLIC_SALE_DELAY_S],
-    });
+    settings.push(
+      ['setAllowlistActive', true],
+      ['setSaleStart', block.timestamp + DEMO_PUBLIC_SALE_DELAY_S],
+    );
+  }
+  for (const [functionName, value] of settings) {
+    await send(owner, { address: bearNft, abi, functionName, args: [value] });
   }
   return { root, phase };
 }

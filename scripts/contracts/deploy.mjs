@@ -474,7 +474,6 @@ export async function deployLocal({ rpcUrl, writeDeployments = true }) {
       bearNft,
       abi: bear.abi,
       chainId,
-      demo: DEMO_BEAR,
     });
   }
 

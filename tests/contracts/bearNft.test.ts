@@ -143,8 +143,8 @@ describe('BearNft public sale', () => {
       await walletFor(owner).writeContract({
         address: bear,
         abi: bearNftAbi,
-        functionName: 'setSale',
-        args: [TEST_BEAR.price, TEST_BEAR.walletLimit, true, startsAt],
+        functionName: 'setSaleStart',
+        args: [startsAt],
       }),
     );
     await expectRevert(simulateMint(alice, 1n), 'SaleNotStarted', [startsAt]);

@@ -46,14 +46,23 @@ beforeAll(async () => {
 });
 
 async function setAllowlist(root: Hex, active: boolean) {
-  await waitForSuccess(
-    await walletFor(owner).writeContract({
-      address: bear,
-      abi: bearNftAbi,
-      functionName: 'setAllowlist',
-      args: [root, ALLOWLIST_PRICE, ALLOWLIST_WALLET_LIMIT, active],
-    }),
-  );
+  const owned = walletFor(owner);
+  const settings = [
+    { functionName: 'setAllowlistRoot', args: [root] },
+    { functionName: 'setAllowlistPrice', args: [ALLOWLIST_PRICE] },
+    { functionName: 'setAllowlistWalletLimit', args: [ALLOWLIST_WALLET_LIMIT] },
+    { functionName: 'setAllowlistActive', args: [active] },
+  ] as const;
+  for (const { functionName, args } of settings) {
+    await waitForSuccess(
+      await owned.writeContract({
+        address: bear,
+        abi: bearNftAbi,
+        functionName,
+        args,
+      } as Parameters<typeof owned.writeContract>[0]),
+    );
+  }
 }
 
 function entry(index: number): AllowlistEntry {

@@ -44,6 +44,7 @@ const TIME_STEPS_S = [1n, 3_600n, DAY_S, 30n * DAY_S, 200n * DAY_S, 400n * DAY_S
 const EXPECTED_REFUSALS = [
   'RewardPoolTooSmall',
   'FlexibleRewardLimitReached',
+  'FlexibleHolderLimitReached',
   'StillLocked',
   'PositionClosed',
   'NotYourPosition',

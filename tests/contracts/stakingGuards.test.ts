@@ -31,6 +31,7 @@ import {
   deployFundedStaking,
   FIXTURE_GRANT,
   minedAt,
+  transferTokens,
 } from './support/staking';
 
 isolateChainState();
@@ -193,8 +194,9 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
     expect((await read.stats()).totalLocked).toBe(0n);
   });
 
-  it('behavior: a flexible stake cannot take more than the flexible share of the pool, and says what is left', async () => {
-    // A pool of 3 tokens: flexible positions may hold 25 % of it, 0.75 (25 tokens at 3 % for a year).
+  it('behavior: a flexible stake cannot take more than the flexible share of the pool, nor one holder more than its part of it, and each says what is left', async () => {
+    // A pool of 3 tokens: flexible positions may hold 25 % of it, 0.75; one holder 10 % of that,
+    // 0.075 (2.5 tokens at 3 % for a year).
     const small = await deployStaking(owner, token);
     const smallRead = stakingReader(small);
     const smallWrite = stakingWriter(small);
@@ -204,8 +206,16 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
         abi: bearStakingAbi,
         functionName: 'flexibleRewardAvailable',
       });
+    const availableTo = (holder: Address) =>
+      publicClient.readContract({
+        address: small,
+        abi: bearStakingAbi,
+        functionName: 'flexibleRewardAvailableTo',
+        args: [holder],
+      });
     await fundRewards(small, token, owner, parseEther('3'));
     expect(await available()).toBe(parseEther('0.75'));
+    expect(await availableTo(alice)).toBe(parseEther('0.075'));
     await approve(token, alice, small, parseEther('100'));
 
     await expectRevert(
@@ -213,16 +223,33 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
       'FlexibleRewardLimitReached',
       [parseEther('0.75'), parseEther('3')],
     );
-    const first = await approveAndStake(small, token, alice, parseEther('20'), TIER.flexible);
-    expect(await available()).toBe(parseEther('0.15'));
     await expectRevert(
-      smallWrite.stake(alice, parseEther('6'), TIER.flexible),
-      'FlexibleRewardLimitReached',
-      [parseEther('0.15'), parseEther('0.18')],
+      smallWrite.stake(alice, parseEther('3'), TIER.flexible),
+      'FlexibleHolderLimitReached',
+      [parseEther('0.075'), parseEther('0.09')],
     );
-    await approveAndStake(small, token, alice, parseEther('5'), TIER.flexible);
+    const first = await approveAndStake(small, token, alice, parseEther('2'), TIER.flexible);
+    expect(await availableTo(alice)).toBe(parseEther('0.015'));
+    expect(await availableTo(bob)).toBe(parseEther('0.075'));
+    await approveAndStake(small, token, alice, parseEther('0.5'), TIER.flexible);
+    expect(await availableTo(alice)).toBe(0n);
+
+    // Ten holders at their part fill the share: then nobody's flexible stake fits.
+    const others = [owner, bob, ...(await Promise.all([3, 4, 5, 6, 7, 8, 9].map(devAccount)))];
+    for (const holder of others) {
+      if (holder !== owner && holder !== bob) {
+        await transferTokens(token, owner, holder, parseEther('10'));
+      }
+      await approveAndStake(small, token, holder, parseEther('2.5'), TIER.flexible);
+    }
     expect(await available()).toBe(0n);
     expect((await smallRead.stats()).rewardPool).toBe(parseEther('2.25'));
+    await approve(token, alice, small, parseEther('1'));
+    await expectRevert(
+      smallWrite.stake(alice, parseEther('1'), TIER.flexible),
+      'FlexibleRewardLimitReached',
+      [0n, parseEther('0.03')],
+    );
 
     // Leaving after half the term gives back the unearned half: room for new flexible stakes.
     await testClient.setNextBlockTimestamp({
@@ -235,16 +262,18 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
         abi: bearStakingAbi,
         functionName: 'flexibleRewardsReserved',
       }),
-    ).toBe(parseEther('0.15'));
-    // (2.25 + 0.3 back + 0.15 still held) * 25 % - 0.15
-    expect(await available()).toBe(parseEther('0.525'));
+    ).toBe(parseEther('0.69'));
+    // (2.25 + 0.03 back + 0.69 still held) * 25 % - 0.69
+    expect(await available()).toBe(parseEther('0.0525'));
+    // Alice's part (0.07425) less the 0.015 she still holds is more: the share's room bounds her.
+    expect(await availableTo(alice)).toBe(parseEther('0.0525'));
   });
 
   it('behavior: front-running a locked stake with a flexible stake that fills the pool fails: the locked stake in the same block still lands', async () => {
     const small = await deployStaking(owner, token);
     const smallRead = stakingReader(small);
     await fundRewards(small, token, owner, parseEther('3'));
-    await approve(token, alice, small, parseEther('125'));
+    await approve(token, alice, small, parseEther('102.5'));
     // 200 tokens for 30 days at 12 % need about 1.97 of the 3: within the 75 % kept for locks.
     const victimStake = parseEther('200');
     await approve(token, bob, small, victimStake);
@@ -263,8 +292,8 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
       hashes = [
         // Attacker: try to reserve the whole pool (refused) ...
         await send(alice, 'stake', [parseEther('100'), TIER.flexible, 0]),
-        // ... reserve as much as the flexible tier allows ...
-        await send(alice, 'stake', [parseEther('25'), TIER.flexible, 0]),
+        // ... reserve as much as one holder may of the flexible tier ...
+        await send(alice, 'stake', [parseEther('2.5'), TIER.flexible, 0]),
         // ... and try to leave at once.
         await send(alice, 'unstake', [1n]),
         // Victim: a 30-day stake placed in the same block.
@@ -284,7 +313,7 @@ describe('BearStaking: a flexible reservation cannot be used to block other stak
       'success',
     ]);
     // The attacker's tokens stay in the contract for the whole hold.
-    expect(await tokenBalance(token, alice)).toBe(GRANT - parseEther('25'));
+    expect(await tokenBalance(token, alice)).toBe(GRANT - parseEther('2.5'));
     const [position] = await smallRead.positionsOf(alice);
     expect(position?.unlocksAt).toBe((await minedAt(receipts[1]!)) + FLEXIBLE_MIN_HOLD_S);
     expect((await smallRead.positionsOf(bob)).map(({ amount }) => amount)).toEqual([victimStake]);
@@ -298,7 +327,8 @@ describe('BearStaking: amounts near the type limits', () => {
     // Flexible at 100 %: a year's reward equals the amount. 365 days at 500 %: five times it.
     const big = await deployStaking(owner, bigToken, [10_000, 600, 900, 1_200, 50_000]);
     const bigWrite = stakingWriter(big);
-    await fundRewards(big, bigToken, owner, 2n ** 130n);
+    // One holder's flexible part (10 % of 25 % of the pool) holds a reward of max128.
+    await fundRewards(big, bigToken, owner, 2n ** 134n);
     await approve(bigToken, owner, big, 2n ** 199n);
 
     await expectRevert(

@@ -15,6 +15,7 @@ import {
   accrual,
   approve,
   BPS_DENOMINATOR,
+  FLEXIBLE_HOLDER_SHARE_BPS,
   FLEXIBLE_POOL_SHARE_BPS,
   deployStaking,
   deployToken,
@@ -176,6 +177,21 @@ class Model {
     return share > this.flexibleReserved ? share - this.flexibleReserved : 0n;
   }
 
+  /** What `holder`'s open flexible positions were promised and not yet paid. */
+  flexibleHeldBy(holder: Address): bigint {
+    return this.open()
+      .filter((position) => position.holder === holder && position.tier === TIER.flexible)
+      .reduce((sum, position) => sum + position.reward - position.claimed, 0n);
+  }
+
+  /** What a new flexible stake of `holder` may reserve of its part of the flexible share. */
+  flexibleHolderAvailable(holder: Address): bigint {
+    const share = ((this.pool + this.flexibleReserved) * FLEXIBLE_POOL_SHARE_BPS) / BPS_DENOMINATOR;
+    const part = (share * FLEXIBLE_HOLDER_SHARE_BPS) / BPS_DENOMINATOR;
+    const held = this.flexibleHeldBy(holder);
+    return part > held ? part - held : 0n;
+  }
+
   open(): ModelPosition[] {
     return this.positions.filter((position) => position.open);
   }
@@ -319,6 +335,14 @@ describe('BearStaking properties', () => {
                     expect(result.refusal).toEqual({
                       errorName: 'FlexibleRewardLimitReached',
                       args: [model.flexibleAvailable(), reward],
+                    });
+                  } else if (
+                    command.tier === TIER.flexible &&
+                    reward > model.flexibleHolderAvailable(holder)
+                  ) {
+                    expect(result.refusal).toEqual({
+                      errorName: 'FlexibleHolderLimitReached',
+                      args: [model.flexibleHolderAvailable(holder), reward],
                     });
                   } else if (command.who === PERMIT_HOLDER && !usesPermit) {
                     // Never approved: without a permit the token refuses the transfer.
@@ -517,6 +541,17 @@ describe('BearStaking properties', () => {
                   .filter((position) => position.tier === TIER.flexible)
                   .reduce((sum, position) => sum + position.reward - position.claimed, 0n),
               );
+              // And each holder's part of it is what its own flexible positions hold.
+              for (const holder of holders) {
+                expect(
+                  await publicClient.readContract({
+                    address: staking,
+                    abi: bearStakingAbi,
+                    functionName: 'flexibleRewardsReservedBy',
+                    args: [holder],
+                  }),
+                ).toBe(model.flexibleHeldBy(holder));
+              }
               const [currentOwner, pendingOwner] = await Promise.all([
                 publicClient.readContract({
                   address: staking,

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encodeFunctionData, type Hex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
-import { DEMO_ALLOWLIST } from '../../scripts/allowlist/demo.mjs';
 import { bearNftAbi } from '../../src/contracts/generated/BearNft';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { expect, test } from './support/fixtures';
@@ -37,12 +36,12 @@ async function openAllowlistPhase(rpcUrl: string) {
     await rpc(rpcUrl, 'evm_mine');
   };
   await send(encodeFunctionData({ abi: bearNftAbi, functionName: 'setSaleActive', args: [false] }));
+  // The demo deployment (scripts/allowlist/demo.mjs) set the allowlist's price and limit already.
   await send(
-    encodeFunctionData({
-      abi: bearNftAbi,
-      functionName: 'setAllowlist',
-      args: [SERVED.root, DEMO_ALLOWLIST.price, DEMO_ALLOWLIST.walletLimit, true],
-    }),
+    encodeFunctionData({ abi: bearNftAbi, functionName: 'setAllowlistRoot', args: [SERVED.root] }),
+  );
+  await send(
+    encodeFunctionData({ abi: bearNftAbi, functionName: 'setAllowlistActive', args: [true] }),
   );
 }
 

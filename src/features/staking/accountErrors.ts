@@ -46,6 +46,7 @@ export const STAKING_REVERTS: RevertSentences = {
   PositionClosed: (args) => t('stakingReverts.positionClosed', { id: String(args[0]) }),
   RewardPoolTooSmall: () => t('stakingReverts.rewardPoolTooSmall'),
   FlexibleRewardLimitReached: () => t('stakingReverts.flexibleLimit'),
+  FlexibleHolderLimitReached: () => t('stakingReverts.flexibleHolderLimit'),
   TooManyPositions: (args) => t('stakingReverts.tooManyPositions', { count: String(args[0]) }),
   AprTooHigh: (args) => t('stakingReverts.aprTooHigh', { max: formatApr(Number(args[1])) }),
   ERC20InsufficientAllowance: () => t('stakingReverts.insufficientAllowance'),

@@ -29,3 +29,11 @@ export const selectShownTransactions = createSelector([selectCurrentTransactions
 export const selectHasPendingTransaction = createSelector([selectCurrentTransactions], (list) =>
   list.some((record) => record.status === 'pending'),
 );
+
+/**
+ * Transactions of this account on this chain sent through a Safe and not yet executed (awaiting
+ * the owners' signatures): what a page shows as queued against the state it will change.
+ */
+export const selectPendingSafeTransactions = createSelector([selectCurrentTransactions], (list) =>
+  list.filter((record) => record.status === 'pending' && record.safeTxHash !== undefined),
+);

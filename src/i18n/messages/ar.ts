@@ -265,6 +265,8 @@ const ar: Messages = {
     'لا يستطيع مجمّع المكافآت تغطية مكافآت هذا الرهن حاليًا: جرّب مبلغًا أصغر أو مدة قفل أقصر.',
   'stakingReverts.flexibleLimit':
     'استنفد الرهن المرن حصته من مجمّع المكافآت حاليًا: راهن بمبلغ أقل أو اختر مدة قفل.',
+  'stakingReverts.flexibleHolderLimit':
+    'تحوز مراكزك المرنة بالفعل حصتك من المكافآت المرنة: راهن بمبلغ أقل أو اختر مدة قفل.',
   'stakingReverts.tooManyPositions':
     'لديك بالفعل {count} مراكز مفتوحة: فكّ رهن أحدها قبل فتح مركز آخر.',
   'stakingReverts.insufficientAllowance': 'عقد الرهن غير مأذون له بهذا المبلغ بعد: وافق عليه أولًا.',
@@ -414,6 +416,11 @@ const ar: Messages = {
   'mintOwner.allowlistStatus': 'قائمة السماح',
   'mintOwner.txnAllowlistOn': 'قائمة السماح مفعّلة، الجذر {root}',
   'mintOwner.txnAllowlistOff': 'قائمة السماح متوقفة، الجذر {root}',
+  'mintOwner.txnAllowlistRoot': 'تعيين جذر قائمة السماح إلى {root}',
+  'mintOwner.txnAllowlistOpen': 'فتح مرحلة قائمة السماح',
+  'mintOwner.txnAllowlistClose': 'إغلاق مرحلة قائمة السماح',
+  'mintOwner.allowlistBundleFailed':
+    'تعذّر على محفظتك تعيين الجذر والمفتاح معًا. لم يتغير شيء: أعد المحاولة.',
   'mintOwner.termsTitle': 'السعر والحدود',
   'mintOwner.termsAbout': 'كما يحفظها العقد.',
   'mintOwner.publicPrice': 'سعر البيع العام',
@@ -427,6 +434,9 @@ const ar: Messages = {
   'mintOwner.withdraw': 'سحب العائدات',
   'mintOwner.withdrawStatus': 'السحب',
   'mintOwner.txnWithdraw': 'سحب {amount}',
+  'mintOwner.pendingSafe':
+    'قيد الانتظار: {action} (بانتظار التوقيعات، {confirmations} من {required})',
+  'mintOwner.pendingSafeUncounted': 'قيد الانتظار: {action} (بانتظار التوقيعات)',
   // The staking owner's console (features/staking/components/StakingOwnerConsole)
   'stakingOwner.onlyYou': 'أنت وحدك ترى هذا',
   'stakingOwner.title': 'وحدة تحكم مالك الرهن',
@@ -477,6 +487,9 @@ const ar: Messages = {
   'stakingOwner.txnSetApr': 'تعيين العائد السنوي لمدة {lock} إلى {apr}',
   'stakingOwner.txnApprove': 'الموافقة على {amount} للمكافآت',
   'stakingOwner.txnFund': 'تمويل المكافآت بمبلغ {amount}',
+  'stakingOwner.pendingSafe':
+    'قيد الانتظار: {action} (بانتظار التوقيعات، {confirmations} من {required})',
+  'stakingOwner.pendingSafeUncounted': 'قيد الانتظار: {action} (بانتظار التوقيعات)',
   'stakingReverts.aprTooHigh': 'هذا المعدل أعلى من حد العقد البالغ {max}.',
   'stakingReverts.notOwner': 'لا يستطيع هذا إلا مالك عقد الرهن، وهذا الحساب ليس مالكه.',
 

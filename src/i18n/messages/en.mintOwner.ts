@@ -72,6 +72,11 @@ export const enMintOwner = {
   'mintOwner.allowlistStatus': 'Allowlist',
   'mintOwner.txnAllowlistOn': 'Allowlist on, root {root}',
   'mintOwner.txnAllowlistOff': 'Allowlist off, root {root}',
+  'mintOwner.txnAllowlistRoot': 'Set the allowlist root to {root}',
+  'mintOwner.txnAllowlistOpen': 'Open the allowlist phase',
+  'mintOwner.txnAllowlistClose': 'Close the allowlist phase',
+  'mintOwner.allowlistBundleFailed':
+    'Your wallet could not set the root and the switch together. Nothing was changed: retry.',
   'mintOwner.termsTitle': 'Price and limits',
   'mintOwner.termsAbout': 'As the contract holds them.',
   'mintOwner.publicPrice': 'Public sale price',
@@ -85,4 +90,6 @@ export const enMintOwner = {
   'mintOwner.withdraw': 'Withdraw the proceeds',
   'mintOwner.withdrawStatus': 'Withdraw',
   'mintOwner.txnWithdraw': 'Withdraw {amount}',
+  'mintOwner.pendingSafe': 'Pending: {action} (awaiting signatures, {confirmations} of {required})',
+  'mintOwner.pendingSafeUncounted': 'Pending: {action} (awaiting signatures)',
 } as const;

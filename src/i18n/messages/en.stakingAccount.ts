@@ -78,6 +78,8 @@ export const enStakingAccount = {
     'The reward pool cannot cover the rewards of this stake right now: try a smaller amount or a shorter lock.',
   'stakingReverts.flexibleLimit':
     'Flexible staking has used its share of the reward pool for now: stake less, or choose a lock period.',
+  'stakingReverts.flexibleHolderLimit':
+    'Your flexible positions already hold your part of the flexible rewards: stake less, or choose a lock period.',
   'stakingReverts.tooManyPositions':
     'You already have {count} open positions: unstake one before opening another.',
   'stakingReverts.insufficientAllowance':

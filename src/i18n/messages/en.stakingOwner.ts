@@ -54,4 +54,7 @@ export const enStakingOwner = {
   'stakingOwner.txnSetApr': 'Set the APR of {lock} to {apr}',
   'stakingOwner.txnApprove': 'Approve {amount} for the rewards',
   'stakingOwner.txnFund': 'Fund the rewards with {amount}',
+  'stakingOwner.pendingSafe':
+    'Pending: {action} (awaiting signatures, {confirmations} of {required})',
+  'stakingOwner.pendingSafeUncounted': 'Pending: {action} (awaiting signatures)',
 } as const;

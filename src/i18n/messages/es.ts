@@ -276,6 +276,8 @@ const es: Messages = {
     'El fondo de recompensas no puede cubrir ahora las recompensas de este staking: prueba con una cantidad menor o un bloqueo más corto.',
   'stakingReverts.flexibleLimit':
     'El staking flexible ya usa su parte del fondo de recompensas por ahora: haz un staking menor o elige un periodo de bloqueo.',
+  'stakingReverts.flexibleHolderLimit':
+    'Tus posiciones flexibles ya ocupan tu parte de las recompensas flexibles: haz un staking menor o elige un periodo de bloqueo.',
   'stakingReverts.tooManyPositions':
     'Ya tienes {count} posiciones abiertas: retira una antes de abrir otra.',
   'stakingReverts.insufficientAllowance':
@@ -429,6 +431,11 @@ const es: Messages = {
   'mintOwner.allowlistStatus': 'Lista de acceso',
   'mintOwner.txnAllowlistOn': 'Lista de acceso activada, raíz {root}',
   'mintOwner.txnAllowlistOff': 'Lista de acceso desactivada, raíz {root}',
+  'mintOwner.txnAllowlistRoot': 'Fijar la raíz de la lista de acceso en {root}',
+  'mintOwner.txnAllowlistOpen': 'Abrir la fase de lista de acceso',
+  'mintOwner.txnAllowlistClose': 'Cerrar la fase de lista de acceso',
+  'mintOwner.allowlistBundleFailed':
+    'Tu billetera no pudo fijar la raíz y el interruptor juntos. No se cambió nada: inténtalo de nuevo.',
   'mintOwner.termsTitle': 'Precio y límites',
   'mintOwner.termsAbout': 'Tal como los guarda el contrato.',
   'mintOwner.publicPrice': 'Precio de la venta pública',
@@ -442,6 +449,8 @@ const es: Messages = {
   'mintOwner.withdraw': 'Retirar los ingresos',
   'mintOwner.withdrawStatus': 'Retirada',
   'mintOwner.txnWithdraw': 'Retirar {amount}',
+  'mintOwner.pendingSafe': 'Pendiente: {action} (esperando firmas, {confirmations} de {required})',
+  'mintOwner.pendingSafeUncounted': 'Pendiente: {action} (esperando firmas)',
   // The staking owner's console (features/staking/components/StakingOwnerConsole)
   'stakingOwner.onlyYou': 'Solo tú ves esto',
   'stakingOwner.title': 'Consola del propietario del staking',
@@ -493,6 +502,9 @@ const es: Messages = {
   'stakingOwner.txnSetApr': 'Fijar el APR de {lock} en {apr}',
   'stakingOwner.txnApprove': 'Aprobar {amount} para las recompensas',
   'stakingOwner.txnFund': 'Aportar {amount} a las recompensas',
+  'stakingOwner.pendingSafe':
+    'Pendiente: {action} (esperando firmas, {confirmations} de {required})',
+  'stakingOwner.pendingSafeUncounted': 'Pendiente: {action} (esperando firmas)',
   'stakingReverts.aprTooHigh': 'Ese tipo supera el límite del contrato, {max}.',
   'stakingReverts.notOwner':
     'Solo el propietario del contrato de staking puede hacer esto, y esta cuenta no lo es.',

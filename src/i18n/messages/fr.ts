@@ -282,6 +282,8 @@ const fr: Messages = {
     'La réserve de récompenses ne peut pas couvrir ce staking pour le moment : essayez un montant plus petit ou un blocage plus court.',
   'stakingReverts.flexibleLimit':
     'Le staking flexible utilise déjà sa part de la réserve de récompenses pour le moment : stakez moins, ou choisissez une période de blocage.',
+  'stakingReverts.flexibleHolderLimit':
+    'Vos positions flexibles détiennent déjà votre part des récompenses flexibles : stakez moins, ou choisissez une période de blocage.',
   'stakingReverts.tooManyPositions':
     'Vous avez déjà {count} positions ouvertes : retirez-en une avant d’en ouvrir une autre.',
   'stakingReverts.insufficientAllowance':
@@ -438,6 +440,11 @@ const fr: Messages = {
   'mintOwner.allowlistStatus': 'Liste d’accès',
   'mintOwner.txnAllowlistOn': 'Liste d’accès activée, racine {root}',
   'mintOwner.txnAllowlistOff': 'Liste d’accès désactivée, racine {root}',
+  'mintOwner.txnAllowlistRoot': 'Définir la racine de la liste d’accès à {root}',
+  'mintOwner.txnAllowlistOpen': 'Ouvrir la phase de liste d’accès',
+  'mintOwner.txnAllowlistClose': 'Fermer la phase de liste d’accès',
+  'mintOwner.allowlistBundleFailed':
+    'Votre portefeuille n’a pas pu définir la racine et l’interrupteur ensemble. Rien n’a changé : réessayez.',
   'mintOwner.termsTitle': 'Prix et limites',
   'mintOwner.termsAbout': 'Tels que le contrat les garde.',
   'mintOwner.publicPrice': 'Prix de la vente publique',
@@ -451,6 +458,9 @@ const fr: Messages = {
   'mintOwner.withdraw': 'Retirer les recettes',
   'mintOwner.withdrawStatus': 'Retrait',
   'mintOwner.txnWithdraw': 'Retirer {amount}',
+  'mintOwner.pendingSafe':
+    'En attente : {action} (signatures en attente, {confirmations} sur {required})',
+  'mintOwner.pendingSafeUncounted': 'En attente : {action} (signatures en attente)',
   // The staking owner's console (features/staking/components/StakingOwnerConsole)
   'stakingOwner.onlyYou': 'Vous seul voyez ceci',
   'stakingOwner.title': 'Console du propriétaire du staking',
@@ -502,6 +512,9 @@ const fr: Messages = {
   'stakingOwner.txnSetApr': 'Fixer l’APR de {lock} à {apr}',
   'stakingOwner.txnApprove': 'Autoriser {amount} pour les récompenses',
   'stakingOwner.txnFund': 'Alimenter les récompenses de {amount}',
+  'stakingOwner.pendingSafe':
+    'En attente : {action} (signatures en attente, {confirmations} sur {required})',
+  'stakingOwner.pendingSafeUncounted': 'En attente : {action} (signatures en attente)',
   'stakingReverts.aprTooHigh': 'Ce taux dépasse la limite du contrat, {max}.',
   'stakingReverts.notOwner':
     'Seul le propriétaire du contrat de staking peut faire ceci, et ce compte ne l’est pas.',

@@ -256,6 +256,8 @@ const zhCN: Messages = {
     '奖励池目前无法覆盖此次质押的奖励：请尝试更少的数量或更短的锁定期。',
   'stakingReverts.flexibleLimit':
     '灵活质押目前已用完其在奖励池中的份额：请减少数量，或选择一个锁定期。',
+  'stakingReverts.flexibleHolderLimit':
+    '你的灵活仓位已占满你在灵活奖励中的份额：请减少数量，或选择一个锁定期。',
   'stakingReverts.tooManyPositions': '你已有 {count} 个未平仓位：请先解除一个，再开新仓位。',
   'stakingReverts.insufficientAllowance': '质押合约尚未获得此数量的授权：请先授权。',
   'stakingReverts.insufficientBalance': '你的代币余额不足以支付此数量。',
@@ -397,6 +399,10 @@ const zhCN: Messages = {
   'mintOwner.allowlistStatus': '白名单',
   'mintOwner.txnAllowlistOn': '开启白名单，根哈希 {root}',
   'mintOwner.txnAllowlistOff': '关闭白名单，根哈希 {root}',
+  'mintOwner.txnAllowlistRoot': '将白名单根哈希设为 {root}',
+  'mintOwner.txnAllowlistOpen': '开启白名单阶段',
+  'mintOwner.txnAllowlistClose': '关闭白名单阶段',
+  'mintOwner.allowlistBundleFailed': '你的钱包无法同时设置根哈希和开关。未做任何更改：请重试。',
   'mintOwner.termsTitle': '价格和限额',
   'mintOwner.termsAbout': '即合约中保存的值。',
   'mintOwner.publicPrice': '公开销售价格',
@@ -409,6 +415,8 @@ const zhCN: Messages = {
   'mintOwner.withdraw': '提取销售收入',
   'mintOwner.withdrawStatus': '提取',
   'mintOwner.txnWithdraw': '提取 {amount}',
+  'mintOwner.pendingSafe': '待处理：{action}（等待签名，{confirmations}/{required}）',
+  'mintOwner.pendingSafeUncounted': '待处理：{action}（等待签名）',
   // The staking owner's console (features/staking/components/StakingOwnerConsole)
   'stakingOwner.onlyYou': '仅你可见',
   'stakingOwner.title': '质押所有者控制台',
@@ -458,6 +466,8 @@ const zhCN: Messages = {
   'stakingOwner.txnSetApr': '将 {lock} 的 APR 设为 {apr}',
   'stakingOwner.txnApprove': '为奖励授权 {amount}',
   'stakingOwner.txnFund': '为奖励注资 {amount}',
+  'stakingOwner.pendingSafe': '待处理：{action}（等待签名，{confirmations}/{required}）',
+  'stakingOwner.pendingSafeUncounted': '待处理：{action}（等待签名）',
   'stakingReverts.aprTooHigh': '此利率超过了合约上限 {max}。',
   'stakingReverts.notOwner': '只有质押合约的所有者才能执行此操作，而此账户不是所有者。',
 

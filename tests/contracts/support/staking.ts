@@ -34,6 +34,8 @@ export function holdOf(tier: number): bigint {
 }
 /** The most open flexible positions may hold of the rewards open to them (FLEXIBLE_POOL_SHARE_BPS). */
 export const FLEXIBLE_POOL_SHARE_BPS = 2_500n;
+/** The most one holder's open flexible positions may hold of that share (FLEXIBLE_HOLDER_SHARE_BPS). */
+export const FLEXIBLE_HOLDER_SHARE_BPS = 1_000n;
 /** Reward term per tier id: the lock, or the 365-day horizon of the flexible tier. */
 export const REWARD_TERM_S = [YEAR_S, ...LOCK_S.slice(1)] as const;
 /** 3 %, 6 %, 9 %, 12 %, 25 %. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { LOCAL_CHAIN_ID, findChain } from '@/config/chains';
 import { getContractAddress } from '@/config/contracts';
@@ -16,6 +16,11 @@ import {
   toLocalDateTime,
 } from '@/features/mint/components/saleSchedule';
 import type { MintCollection } from '@/features/mint/types';
+import {
+  addRecentTransaction,
+  safeTransactionProgressed,
+  transactionFailed,
+} from '@/features/transactions/slice';
 import {
   allowlistProofsHandlers,
   bearContractHandler,
@@ -250,8 +255,8 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     expect(screen.queryByText('Only you see this')).toBeNull();
   });
 
-  it('behavior: the start is picked as a date and a time in the visitor’s zone, said before it is saved', async () => {
-    const { user, sent } = renderMint();
+  it('behavior: the start is picked as a date and a time in the visitor’s zone, said before it is saved, and saved with setSaleStart alone (the switch, price and limit as read are not re-sent)', async () => {
+    const { user, sent, store } = renderMint();
     const console_ = await ownerConsole();
     const start = within(console_).getByRole('region', { name: 'Start of the public sale' });
     expect(within(start).queryByLabelText('Date')).toBeNull();
@@ -276,8 +281,14 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     await user.click(within(start).getByRole('button', { name: 'Save the start time' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
-      functionName: 'setSale',
-      args: [10_000_000_000_000_000n, 5n, true, BigInt(startsAt)],
+      functionName: 'setSaleStart',
+      args: [BigInt(startsAt)],
+    });
+    const [record] =
+      store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]![String(LOCAL_CHAIN_ID)]!;
+    expect(record).toMatchObject({
+      kind: 'bearAdmin',
+      data: { action: 'saleStart', startsAt },
     });
   });
 
@@ -298,12 +309,12 @@ describe('the owner’s console on /mint (MSW chain)', () => {
       store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]![String(LOCAL_CHAIN_ID)]!;
     expect(record).toMatchObject({
       kind: 'bearAdmin',
-      data: { action: 'saleSwitch' },
+      data: { action: 'saleSwitch', active: false },
       description: 'Close the public sale',
     });
   });
 
-  it('behavior: the allowlist form refuses a malformed root and saves the phase with the price and limit as read', async () => {
+  it('behavior: the allowlist form refuses a malformed root and saves only the switch when only the switch changed (no root, price or limit re-sent)', async () => {
     const { user, sent, root } = renderMint({ saleActive: false });
     const console_ = await ownerConsole();
     const allowlist = within(console_).getByRole('region', { name: 'Allowlist phase' });
@@ -327,9 +338,48 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     await user.click(save);
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
-      functionName: 'setAllowlist',
-      args: [root, 5_000_000_000_000_000n, 3n, true],
+      functionName: 'setAllowlistActive',
+      args: [true],
     });
+    expect(root).toBe(bear.allowlistRoot);
+  });
+
+  it('behavior: an action queued in a Safe shows beside the setting it will change, with its signatures, until it ends', async () => {
+    const { store } = renderMint();
+    const console_ = await ownerConsole();
+    const sale = within(console_).getByRole('region', { name: 'Public sale' });
+    const start = within(console_).getByRole('region', { name: 'Start of the public sale' });
+    expect(within(sale).queryByTestId('pending-actions')).toBeNull();
+    const safeTxHash = `0x${'5a'.repeat(32)}` as Hex;
+    const ref = { account: ACCOUNT, chainId: LOCAL_CHAIN_ID, hash: safeTxHash };
+    act(() => {
+      store.dispatch(
+        addRecentTransaction({
+          ...ref,
+          description: 'Close the public sale',
+          intent: { kind: 'bearAdmin', data: { action: 'saleSwitch', active: false } },
+          safeTxHash,
+        }),
+      );
+    });
+    expect(
+      await within(sale).findByText('Pending: Close the public sale (awaiting signatures)'),
+    ).toBeInTheDocument();
+    // Only beside the setting it changes; the page still shows the state as read.
+    expect(within(start).queryByTestId('pending-actions')).toBeNull();
+    expect(within(sale).getByText('Public sale: on')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        safeTransactionProgressed({ ...ref, confirmations: 1, confirmationsRequired: 2 }),
+      );
+    });
+    expect(
+      await within(sale).findByText('Pending: Close the public sale (awaiting signatures, 1 of 2)'),
+    ).toBeInTheDocument();
+    act(() => {
+      store.dispatch(transactionFailed(ref));
+    });
+    await waitFor(() => expect(within(sale).queryByTestId('pending-actions')).toBeNull());
   });
 
   it('behavior: the owner withdraws to their own account', async () => {

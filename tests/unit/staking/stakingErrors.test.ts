@@ -19,6 +19,11 @@ describe('describeStakingRevert', () => {
       'Flexible staking has used its share of the reward pool for now: stake less, or choose a lock period.',
     ],
     [
+      'FlexibleHolderLimitReached',
+      [10n, 20n],
+      'Your flexible positions already hold your part of the flexible rewards: stake less, or choose a lock period.',
+    ],
+    [
       'TooManyPositions',
       [100n],
       'You already have 100 open positions: unstake one before opening another.',

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { bearStakingAbi } from '@/contracts/generated/BearStaking';
 import { bearTokenAbi } from '@/contracts/generated/BearToken';
@@ -17,7 +17,11 @@ import {
 import { shareBps } from '@/features/staking/components/RewardSplit';
 import type { CallStep } from '@/features/onchain/write/plan';
 import type { ContractCall } from '@/features/onchain/contracts';
-import { transactionConfirmed } from '@/features/transactions/slice';
+import {
+  addRecentTransaction,
+  safeTransactionProgressed,
+  transactionConfirmed,
+} from '@/features/transactions/slice';
 import {
   createMockStakingChain,
   createStakingRpcHandlers,
@@ -237,6 +241,37 @@ describe('the staking owner’s console (MSW chain)', () => {
     expect(await within(aprs).findByText('The contract takes at most 500 %.')).toBeInTheDocument();
     // The limits are read once, apart from the polled dashboard.
     expect(chain.rulesReads).toBe(2);
+  });
+
+  it('behavior: a rate change queued in a Safe shows as pending beside its tier only, with its signatures', async () => {
+    startChain();
+    const { store } = renderConsole();
+    const console_ = await ownerConsole();
+    const aprs = within(console_).getByRole('region', { name: 'APR of each lock period' });
+    const week = within(aprs).getByRole('listitem', { name: '7 days' });
+    const month = within(aprs).getByRole('listitem', { name: '30 days' });
+    const safeTxHash = `0x${'6b'.repeat(32)}` as Hex;
+    const ref = { account: ACCOUNT, chainId: 1, hash: safeTxHash };
+    act(() => {
+      store.dispatch(
+        addRecentTransaction({
+          ...ref,
+          description: 'Set the APR of 7 days to 4.5 %',
+          intent: { kind: 'stakingAdmin', data: { action: 'setTierApr', tier: 1, aprBps: 450 } },
+          safeTxHash,
+        }),
+      );
+      store.dispatch(
+        safeTransactionProgressed({ ...ref, confirmations: 1, confirmationsRequired: 3 }),
+      );
+    });
+    expect(
+      await within(week).findByText(
+        'Pending: Set the APR of 7 days to 4.5 % (awaiting signatures, 1 of 3)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(week).getByTestId('tier-apr-1')).toHaveTextContent('6 %');
+    expect(within(month).queryByTestId('pending-actions')).toBeNull();
   });
 
   it('behavior: an ownership hand-over under way is said in the console', async () => {

@@ -5,6 +5,10 @@ import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
+import {
+  PendingSafeActions,
+  type PendingAction,
+} from '@/features/onchain/components/PendingSafeActions';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatInteger } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
@@ -13,6 +17,7 @@ import { allowlistProofsUrl } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
 import { useGetAllowlistProofsQuery } from '../mintApi';
 import type { MintCollection } from '../types';
+import type { AllowlistChange } from './allowlistOwnerPlan';
 import { OwnerChoice } from './OwnerChoice';
 import { allowlistEffect, type RootSource } from './ownerEffects';
 
@@ -23,8 +28,10 @@ interface AllowlistSettingProps {
   collection: MintCollection;
   nowS: number;
   flowId: string;
-  /** Sends `setAllowlist` with this root and switch (price and limit as read). */
-  onSave: (root: `0x${string}`, active: boolean, description: string) => void;
+  /** The owner's allowlist changes queued in a Safe, not yet executed. */
+  pending: readonly PendingAction[];
+  /** Sends the setter of each setting changed (the root, the switch), nothing else. */
+  onSave: (change: AllowlistChange) => void;
 }
 
 /** Where the served proofs of `chainId` are, as a path of this site ("/allowlists/1.json"). */
@@ -43,6 +50,7 @@ export function AllowlistSetting({
   collection,
   nowS,
   flowId,
+  pending,
   onSave,
 }: AllowlistSettingProps) {
   const { t } = useT();
@@ -65,7 +73,9 @@ export function AllowlistSetting({
   const rootValid = ROOT_PATTERN.test(root);
   const rootSource: RootSource =
     published && root.toLowerCase() === published.root ? 'published' : published ? 'other' : 'none';
-  const unchanged = active === collection.allowlistActive && root.toLowerCase() === onChainRoot;
+  const rootChanged = root.toLowerCase() !== onChainRoot;
+  const activeChanged = active !== collection.allowlistActive;
+  const unchanged = !rootChanged && !activeChanged;
   const effect = allowlistEffect(
     collection,
     { active, source: rootSource, listed },
@@ -109,6 +119,7 @@ export function AllowlistSetting({
         <p className="owner-setting__hint" data-testid="allowlist-file">
           {listNote}
         </p>
+        <PendingSafeActions items={pending} />
       </div>
       <form
         className="owner-setting__body"
@@ -116,13 +127,10 @@ export function AllowlistSetting({
         onSubmit={(event) => {
           event.preventDefault();
           if (!rootValid || unchanged || busy) return;
-          onSave(
-            root as `0x${string}`,
-            active,
-            t(active ? 'mintOwner.txnAllowlistOn' : 'mintOwner.txnAllowlistOff', {
-              root: shortAddress(root),
-            }),
-          );
+          onSave({
+            ...(rootChanged ? { root: root as `0x${string}` } : {}),
+            ...(activeChanged ? { active } : {}),
+          });
         }}
       >
         <label className="owner-switch">

@@ -2,24 +2,28 @@ import '../messages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { useId } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
+import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { contractCall, type ContractCall } from '@/features/onchain/contracts';
+import { contractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import { describeWith } from '@/features/onchain/reverts';
-import { callPlan } from '@/features/onchain/write/plan';
+import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
+import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { mintReverts } from '../errors';
 import { bearCount } from '../format';
 import type { MintCollection } from '../types';
 import { AllowlistSetting } from './AllowlistSetting';
+import { allowlistPlan } from './allowlistOwnerPlan';
 import { saleEffect, withdrawEffect } from './ownerEffects';
+import { BEAR_ADMIN_KIND, pendingBearAdmin } from './ownerPending';
 import { SaleStartSetting } from './SaleStartSetting';
 
 /** What an owner did to the bear sale, as recorded (kind `bearAdmin`). Stored in browsers: never rename one. */
@@ -46,6 +50,11 @@ export interface MintOwnerConsoleProps {
  * and the proceeds. Every switch says what visitors will see after it before it is pressed, and
  * every change goes through the one write flow (checked, the wallet, pending, confirmed) and
  * Recent Transactions, as a visitor's mint does. Times are the chain's: the read's block time.
+ *
+ * Each write changes only the setting its control names (one setter each in the contract): an
+ * owner's transaction may wait for a Safe's other owners while others land before it, and a
+ * write that re-sent values read earlier would undo them. Actions queued in a Safe show beside
+ * the setting they will change until they are executed.
  */
 export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleProps) {
   const { t } = useT();
@@ -56,15 +65,9 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
   const nowS = collection.blockTime;
   const currency = chain.nativeCurrency;
   const describeRevert = describeWith(mintReverts(currency));
-  const send = (action: BearAdminAction, call: ContractCall, description: string) =>
-    void dispatch(
-      runWritePlan(
-        OWNER_FLOW_IDS[action],
-        chain.id,
-        callPlan(call, { description, intent: { kind: 'bearAdmin', data: { action } } }),
-        { describeRevert },
-      ),
-    );
+  const queued = useAppSelector(selectPendingSafeTransactions);
+  const run = (action: BearAdminAction, plan: WritePlan) =>
+    void dispatch(runWritePlan(OWNER_FLOW_IDS[action], chain.id, plan, { describeRevert }));
 
   const price = BigInt(collection.price);
   const walletLimit = BigInt(collection.walletLimit);
@@ -96,6 +99,7 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
                 {t('mintOwner.saleScheduled', { date: formatDateTime(collection.saleStartsAt) })}
               </p>
             )}
+            <PendingSafeActions items={pendingBearAdmin(queued, 'saleSwitch')} />
           </div>
           <div className="owner-setting__body">
             <p className="owner-effect" id={`${ids}-sale-effect`}>
@@ -111,10 +115,15 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               disabled={saleBusy}
               aria-describedby={`${ids}-sale-effect`}
               onClick={() =>
-                send(
+                run(
                   'saleSwitch',
-                  contractCall('bearNft', chain.id, 'setSaleActive', [opening]),
-                  switchLabel,
+                  callPlan(contractCall('bearNft', chain.id, 'setSaleActive', [opening]), {
+                    description: switchLabel,
+                    intent: {
+                      kind: BEAR_ADMIN_KIND,
+                      data: { action: 'saleSwitch', active: opening },
+                    },
+                  }),
                 )
               }
             >
@@ -129,16 +138,14 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
           collection={collection}
           nowS={nowS}
           flowId={OWNER_FLOW_IDS.saleStart}
+          pending={pendingBearAdmin(queued, 'saleStart')}
           onSave={(startsAt, description) =>
-            send(
+            run(
               'saleStart',
-              contractCall('bearNft', chain.id, 'setSale', [
-                price,
-                walletLimit,
-                collection.saleActive,
-                BigInt(startsAt),
-              ]),
-              description,
+              callPlan(contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]), {
+                description,
+                intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleStart', startsAt } },
+              }),
             )
           }
         />
@@ -148,18 +155,8 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
           collection={collection}
           nowS={nowS}
           flowId={OWNER_FLOW_IDS.allowlist}
-          onSave={(root, active, description) =>
-            send(
-              'allowlist',
-              contractCall('bearNft', chain.id, 'setAllowlist', [
-                root,
-                BigInt(collection.allowlistPrice),
-                BigInt(collection.allowlistWalletLimit),
-                active,
-              ]),
-              description,
-            )
-          }
+          pending={pendingBearAdmin(queued, 'allowlist')}
+          onSave={(change) => run('allowlist', allowlistPlan(chain.id, change))}
         />
 
         <section className="owner-setting" aria-labelledby={`${ids}-terms`}>
@@ -185,6 +182,7 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
             <p className="owner-setting__figure" data-testid="mint-proceeds">
               {formatNative(proceeds, currency)}
             </p>
+            <PendingSafeActions items={pendingBearAdmin(queued, 'withdraw')} />
           </div>
           <div className="owner-setting__body">
             <p className="owner-effect" id={`${ids}-proceeds-effect`}>
@@ -194,10 +192,14 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               disabled={withdrawBusy || proceeds === 0n}
               aria-describedby={`${ids}-proceeds-effect`}
               onClick={() =>
-                send(
+                run(
                   'withdraw',
-                  contractCall('bearNft', chain.id, 'withdraw', [owner]),
-                  t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) }),
+                  callPlan(contractCall('bearNft', chain.id, 'withdraw', [owner]), {
+                    description: t('mintOwner.txnWithdraw', {
+                      amount: formatNative(proceeds, currency),
+                    }),
+                    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'withdraw' } },
+                  }),
                 )
               }
             >

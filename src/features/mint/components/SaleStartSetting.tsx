@@ -3,6 +3,10 @@ import '../ownerMessages';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
+import {
+  PendingSafeActions,
+  type PendingAction,
+} from '@/features/onchain/components/PendingSafeActions';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
@@ -17,7 +21,9 @@ interface SaleStartSettingProps {
   collection: MintCollection;
   nowS: number;
   flowId: string;
-  /** Sends `setSale` with this start (Unix seconds, 0 for none); the console records it. */
+  /** The owner's start-time changes queued in a Safe, not yet executed. */
+  pending: readonly PendingAction[];
+  /** Sends `setSaleStart` with this start (Unix seconds, 0 for none); the console records it. */
   onSave: (startsAt: number, description: string) => void;
 }
 
@@ -32,6 +38,7 @@ export function SaleStartSetting({
   collection,
   nowS,
   flowId,
+  pending,
   onSave,
 }: SaleStartSettingProps) {
   const { t } = useT();
@@ -67,6 +74,7 @@ export function SaleStartSetting({
             ? t('mintOwner.startNone')
             : t('mintOwner.startNow', { date: formatDateTime(collection.saleStartsAt) })}
         </p>
+        <PendingSafeActions items={pending} />
       </div>
       <form
         className="owner-setting__body"

@@ -2,17 +2,20 @@ import '../messages';
 import '../accountMessages';
 import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { localizeDecimal } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import type { StakingDashboard } from '../stakingApi';
 import { fundRewards, STAKING_OWNER_FLOWS } from './ownerActions';
+import { pendingFunding } from './stakingOwnerPending';
 
 /**
  * Funding the reward pool from the owner's own tokens: the amount (up to the wallet's balance),
@@ -26,6 +29,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy } = useWriteFlow(STAKING_OWNER_FLOWS.fund);
+  const queued = useAppSelector(selectPendingSafeTransactions);
   const { token } = dashboard;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, token.decimals, balance);
@@ -54,6 +58,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
       <div className="owner-setting__about">
         <h3 id={`${ids}-title`}>{t('stakingOwner.fundTitle')}</h3>
         <p>{t('stakingOwner.fundAbout')}</p>
+        <PendingSafeActions items={pendingFunding(queued)} />
       </div>
       <form className="owner-setting__body" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${ids}-amount`}>{t('stakingOwner.fundAmount')}</label>

@@ -1,16 +1,19 @@
 import '../messages';
 import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { formatLockDuration } from '../amounts';
 import type { StakingDashboard, StakingTier } from '../stakingApi';
 import { parseAprInput } from './aprInput';
 import { setTierApr, STAKING_OWNER_FLOWS } from './ownerActions';
+import { pendingTierApr } from './stakingOwnerPending';
 
 interface TierAprRowProps {
   chainId: number;
@@ -28,6 +31,7 @@ function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
   const [touched, setTouched] = useState(false);
   const flowId = STAKING_OWNER_FLOWS.apr(tier.id);
   const { busy } = useWriteFlow(flowId);
+  const queued = useAppSelector(selectPendingSafeTransactions);
   const lock = formatLockDuration(tier.lockDuration);
   const parsed = maxAprBps === undefined ? null : parseAprInput(text, maxAprBps);
   const unchanged = parsed?.ok === true && parsed.aprBps === tier.aprBps;
@@ -73,6 +77,7 @@ function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
             {formatApr(tier.aprBps)}
           </span>
         </p>
+        <PendingSafeActions items={pendingTierApr(queued, tier)} />
         <label className="visually-hidden" htmlFor={`${ids}-apr`}>
           {t('stakingOwner.newAprFor', { lock })}
         </label>

@@ -1,0 +1,45 @@
+import '../ownerMessages';
+import type { PendingAction } from '@/features/onchain/components/PendingSafeActions';
+import { formatDateTime } from '@/features/onchain/format';
+import type { RecentTransaction } from '@/features/transactions/slice';
+import { t } from '@/i18n/runtime';
+import type { BearAdminAction } from './MintOwnerConsole';
+
+/** The kind of every record of the collection owner's writes. */
+export const BEAR_ADMIN_KIND = 'bearAdmin';
+
+/** What a queued owner's record will do, from its fields (its sentence as sent otherwise). */
+function phrase(record: RecentTransaction): string {
+  const { data } = record;
+  if (data.action === 'saleSwitch' && typeof data.active === 'boolean')
+    return t(data.active ? 'mintOwner.openSale' : 'mintOwner.closeSale');
+  if (data.action === 'saleStart' && typeof data.startsAt === 'number')
+    return data.startsAt === 0
+      ? t('mintOwner.txnClearStart')
+      : t('mintOwner.txnStartsAt', { date: formatDateTime(data.startsAt) });
+  return record.description;
+}
+
+/**
+ * The collection owner's actions of kind `action` sent through a Safe and not yet executed
+ * (`records`: the account's pending Safe transactions on this chain), phrased for the setting
+ * they will change.
+ */
+export function pendingBearAdmin(
+  records: readonly RecentTransaction[],
+  action: BearAdminAction,
+): PendingAction[] {
+  return records
+    .filter((record) => record.kind === BEAR_ADMIN_KIND && record.data.action === action)
+    .map((record) => ({
+      hash: record.hash,
+      text:
+        record.confirmationsRequired === undefined
+          ? t('mintOwner.pendingSafeUncounted', { action: phrase(record) })
+          : t('mintOwner.pendingSafe', {
+              action: phrase(record),
+              confirmations: record.confirmations ?? 0,
+              required: record.confirmationsRequired,
+            }),
+    }));
+}
