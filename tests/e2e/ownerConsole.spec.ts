@@ -46,6 +46,8 @@ interface CollectionState {
   saleStartsAt: bigint;
   allowlistActive: boolean;
   allowlistRoot: Hex;
+  allowlistPrice: bigint;
+  allowlistWalletLimit: bigint;
 }
 
 const collectionState = (rpcUrl: string) =>
@@ -161,6 +163,56 @@ test.describe('the collection owner on /mint', () => {
     expect((await collectionState(rpcUrl)).saleStartsAt).toBe(0n);
   });
 
+  test('behavior: a start time saved on a page that read the sale open leaves the sale closed when a close landed first', async ({
+    page,
+    rpcUrl,
+    wallet,
+  }) => {
+    await openMintAsOwner(page);
+    const sale = setting(page, mintConsole, 'Public sale');
+    const start = setting(page, mintConsole, 'Start of the public sale');
+    await expect(sale).toContainText('Public sale: on');
+    await start.getByRole('radio', { name: 'At a date and time' }).check();
+    const block = (await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as {
+      timestamp: Hex;
+    };
+    const startsAt = Math.floor((Number(block.timestamp) + 3 * DAY_S) / 60) * 60;
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(startsAt * 1000))
+        .map((part) => [part.type, part.value]),
+    );
+    await start
+      .getByLabel('Date', { exact: true })
+      .fill(`${parts.year}-${parts.month}-${parts.day}`);
+    await start.getByLabel('Time', { exact: true }).fill(`${parts.hour}:${parts.minute}`);
+    // Another owner's action (a Safe's queued close, another tab) lands while this page still
+    // shows the sale open: the start time must not carry the switch as the page read it.
+    await sendMined(
+      rpcUrl,
+      BEAR,
+      encodeFunctionData({ abi: bearNftAbi, functionName: 'setSaleActive', args: [false] }),
+    );
+    await start.getByRole('button', { name: 'Save the start time' }).click();
+    await expect(start.getByText('Start time: Transaction confirmed.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await collectionState(rpcUrl)).toMatchObject({
+      saleActive: false,
+      saleStartsAt: BigInt(startsAt),
+    });
+    await expect(sale).toContainText('Public sale: off', { timeout: 15_000 });
+    expect(await sentTransactions(wallet)).toBe(1);
+  });
+
   test('behavior: the owner opens the allowlist phase with the published root, then sets another root and closes it', async ({
     page,
     rpcUrl,
@@ -223,7 +275,15 @@ test.describe('the collection owner on /mint', () => {
     await expect(allowlist.getByTestId('allowlist-file')).toContainText(
       'its root is not the contract’s.',
     );
-    await expectRecorded(page, `Allowlist off, root ${other.slice(0, 6)}…${other.slice(-4)}`);
+    // The root and the switch each through their own setter (this wallet sends no bundles):
+    // nothing else, the price and limit untouched.
+    expect(await collectionState(rpcUrl)).toMatchObject({
+      allowlistPrice: parseEther('0.005'),
+      allowlistWalletLimit: 3n,
+    });
+    await expectRecorded(page, 'Open the allowlist phase');
+    await expectRecorded(page, `Set the allowlist root to ${other.slice(0, 6)}…${other.slice(-4)}`);
+    await expectRecorded(page, 'Close the allowlist phase');
   });
 
   test('behavior: the owner withdraws the proceeds to their account', async ({ page, rpcUrl }) => {
