@@ -157,8 +157,19 @@ export const SALE_COUNTDOWN_TICK_MS = 1_000;
 export const ALLOWLIST_PROOFS_PATH = 'allowlists';
 
 // History (features/history: the indexer's data, and the stake form's projection)
-/** How often the indexer's answers are read again while the page is visible (as the chain's). */
-export const INDEXER_POLLING_INTERVAL_MS = RPC_POLLING_INTERVAL_MS;
+/**
+ * How long an indexer answer no part shows any more stays cached: a part's reads are keyed by
+ * the block its data last changed in (`/changes`), so each change leaves the older answer unused.
+ */
+export const INDEXER_CACHE_LIFETIME_S = 60;
+/**
+ * At a new block, `/changes` is read this long after the head arrived (the indexer polls the
+ * chain, once a second by default, then indexes the block), and again at this pace while the
+ * indexer has not reached a block past the one it named before, for at most
+ * INDEXER_CATCH_UP_MAX_MS (a busy indexer lags by seconds).
+ */
+export const INDEXER_INDEXING_ALLOWANCE_MS = 1_000;
+export const INDEXER_CATCH_UP_MAX_MS = 15_000;
 /** How long one request to the indexer may take before it counts as down. */
 export const INDEXER_REQUEST_TIMEOUT_MS = HTTP_REQUEST_TIMEOUT_MS;
 /** Rows of the activity table per "Show more" (the indexer's page: 1 to 100). */
@@ -166,22 +177,24 @@ export const ACTIVITY_PAGE_ROWS = 50;
 /** Rows per request when the whole activity is exported, and the most requests one export makes. */
 export const ACTIVITY_EXPORT_PAGE_ROWS = 100;
 export const ACTIVITY_EXPORT_PAGES_MAX = 100;
-/** Points per request of a chart's series (the indexer's maximum) and the most requests per chart. */
-export const SERIES_PAGE_POINTS = 1_000;
-export const SERIES_PAGES_MAX = 10;
 /**
- * Up to this many bears, the collection's chart has a point per mint (read from the list of
- * mints); above it, a point per day.
+ * Points of a chart's series (the indexer buckets a longer history by time): about one per two
+ * pixels of the chart's drawing box, the most a line of CHART_WIDTH_PX can show.
  */
-export const MINT_SERIES_PER_MINT_MAX = 500;
+export const SERIES_POINTS_MAX = 320;
+/** The most requests one list of APR settings makes (ACTIVITY_EXPORT_PAGE_ROWS each). */
+export const SERIES_PAGES_MAX = 10;
 /** Bears read per request of the list of mints (the indexer's maximum). */
 export const MINT_LIST_PAGE_ROWS = 100;
 /** The latest mints shown with their pictures on /mint. */
 export const LATEST_MINTS_SHOWN = 8;
 /** The flexible tier's horizons offered by the projection, in days (its reward term is 365). */
 export const PROJECTION_FLEXIBLE_HORIZONS_DAYS = [30, 90, 180, 365] as const;
-/** History parts start loading when they come this close to the viewport. */
-export const HISTORY_LOAD_MARGIN_PX = 400;
+/**
+ * History parts start loading once the page has settled (this long after its load event, in an
+ * idle moment) and their place is scrolled into the viewport: nothing of them on the first screen.
+ */
+export const HISTORY_SETTLE_DELAY_MS = 1_000;
 /** The charts' drawing box (the SVG scales to its container, keeping this ratio). */
 export const CHART_WIDTH_PX = 640;
 export const CHART_HEIGHT_PX = 240;

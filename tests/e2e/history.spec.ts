@@ -4,7 +4,6 @@ import { decodeFunctionResult, encodeFunctionData, formatUnits, parseEther } fro
 import { PROJECT_ROOT, rpc } from '../../scripts/chain/anvil.mjs';
 import { buildHub, findFreePort, startPreview } from '../../scripts/chain/hub.mjs';
 import { startIndexer } from '../../scripts/chain/indexer.mjs';
-import { INDEXER_POLLING_INTERVAL_MS } from '../../src/config/constants';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { approveDirect } from './support/chainWrites';
@@ -25,10 +24,11 @@ const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
 const DAY_S = 24 * 60 * 60;
 const ONE = 10n ** 18n;
 /**
- * "Within a few seconds": the indexer polls anvil every 200 ms, the page the indexer's status
- * every 4 s and reads the activity once the status shows a new block. On CI the whole suite
- * runs beside this indexer, which then lags by seconds: a stake took 8.0 s to show in one run and
- * missed 8 s in the next; the `history_*_shown_ms` metrics print how long it really took.
+ * "Within a few seconds": the indexer polls anvil every 200 ms; at the transaction's block the
+ * page reads `/changes` after a second, and again each second until the indexer has reached it,
+ * then reads the activity. On CI the whole suite runs beside this indexer, which then lags by
+ * seconds: a stake took 8.0 s to show in one run; the `history_*_shown_ms` metrics print how long
+ * it really took.
  */
 const SHOWS_WITHIN_MS = 15_000;
 /** Building the hub (one per worker) and indexing the deployment take a while on 2 cores. */
@@ -130,7 +130,7 @@ function shown(value: bigint, digits = 4): string {
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Your activity' });
 
-/** The history parts load when they come near the viewport: bring them there. */
+/** The history parts load once the page has settled and their place is in view: bring it there. */
 async function revealHistory(page: Page) {
   const history = page.locator('.history-placeholder, .history').first();
   await expect(history).toBeAttached({ timeout: 15_000 });
@@ -233,8 +233,11 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   // The pool over time: its last point is the contract's total now, the stake's the 42 more.
   const deposited = await totalDeposited(rpcUrl);
   const pool = page.getByRole('region', { name: 'The pool over time' });
+  // The unstake's block reaches the chart after the indexer has indexed it: wait for that state.
+  await expect
+    .poll(async () => (await chartTable(pool)).at(-1)?.[0], { timeout: SHOWS_WITHIN_MS })
+    .toBe(shown(deposited));
   const poolRows = await chartTable(pool);
-  expect(poolRows.at(-1)![0]).toBe(shown(deposited));
   expect(poolRows.map((cells) => cells[0])).toContain(shown(deposited + 42n * ONE));
   await expect(pool.getByRole('slider', { name: 'The pool over time' })).toHaveAttribute(
     'aria-valuemax',
@@ -319,8 +322,11 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   await expect(activity(page).getByRole('status')).toHaveText(/^Saved 4 rows to /);
 });
 
-/** Retry's request leaves within this, well inside the status's polling interval. */
-const RETRY_ASKS_WITHIN_MS = INDEXER_POLLING_INTERVAL_MS / 4;
+/**
+ * Retry's request leaves within this: at once (a read at a new block waits a second for the
+ * indexer first; Retry does not).
+ */
+const RETRY_ASKS_WITHIN_MS = 800;
 
 /** How the page's requests to the indexer fare: through, answered 503, or refused. */
 type IndexerLine = 'up' | 'failing' | 'down';
@@ -372,10 +378,9 @@ test.describe('with the indexer failing or down', () => {
     await expect(notice).toHaveText(/^The history service could not answer\. Retry in a moment\./);
     await expect(notice.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'The pool over time' })).toHaveCount(0);
-    // Retry asks again at once (the status is polled only every INDEXER_POLLING_INTERVAL_MS);
-    // still failing, the notice stays.
+    // Retry asks again at once; still failing, the notice stays.
     const asked = page.waitForRequest(
-      (request) => request.url().startsWith(`${indexerUrl}/status`),
+      (request) => request.url().startsWith(`${indexerUrl}/changes`),
       { timeout: RETRY_ASKS_WITHIN_MS },
     );
     await notice.getByRole('button', { name: 'Retry' }).click();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { afterPageSettles } from '@/app/afterPageSettles';
 import { PARTICLE_COUNT_MAX } from '@/config/constants';
 
 /** Directions of drift, one keyframes rule each in styles/components/_hero.scss. */
@@ -11,8 +12,6 @@ const DURATION_S = { min: 14, spread: 16 };
  * during a Lighthouse run of `/`).
  */
 export const PARTICLE_START_DELAY_MS = 1500;
-/** Then waits at most this long for an idle moment before the particles appear anyway. */
-const IDLE_TIMEOUT_MS = 2000;
 
 interface Particle {
   left: number;
@@ -47,29 +46,6 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Runs `task` once the page has settled: PARTICLE_START_DELAY_MS after the window's load event
- * (counted from now if it has fired), in an idle moment.
- */
-function afterPageSettles(task: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const afterLoad = () => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      } else task();
-    }, PARTICLE_START_DELAY_MS);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
-
-/**
  * Decorative drifting dots behind the home hero: at most PARTICLE_COUNT_MAX. They appear once
  * the page has loaded and settled (PARTICLE_START_DELAY_MS after its load event, in an idle
  * moment: never in the way of the first paint, the app's start or its first reads), move by
@@ -93,7 +69,10 @@ export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
         return;
       }
       const total = Math.max(0, Math.min(count, PARTICLE_COUNT_MAX));
-      cancel = afterPageSettles(() => setParticles(Array.from({ length: total }, spawn)));
+      cancel = afterPageSettles(
+        () => setParticles(Array.from({ length: total }, spawn)),
+        PARTICLE_START_DELAY_MS,
+      );
     };
     update();
     query?.addEventListener?.('change', update);

@@ -1,122 +1,170 @@
 /**
- * The indexer's reads as RTK Query endpoints on the shared chain api (same cache rules: a day's
- * lifetime, no refetch on focus, no retry; the components poll while the page is visible). The
- * module loads with the history parts only (their own chunk), never on a visitor's first view.
+ * The indexer's reads as RTK Query endpoints on the shared chain api (no refetch on focus, no
+ * retry). The module loads with the history parts only (their own chunk), never on a visitor's
+ * first view.
+ *
+ * What is read again, and when: `/changes` is the one read that follows the chain's head (it
+ * names the page's `chainId` and provides a tag, so `wallet/chainHeads.ts` refreshes it with the
+ * page's chain reads at each new block, at most once per polling interval, never in a hidden
+ * tab). Every other read takes the block its data last changed in (`version`) as an argument:
+ * a new block in `/changes` for a part is a new read of that part, and only of that part; an
+ * unchanged one costs nothing. The answer a part no longer shows leaves the cache after
+ * INDEXER_CACHE_LIFETIME_S.
  */
 import { chainApi } from '@/wallet/chainApi';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import {
+  INDEXER_CACHE_LIFETIME_S,
+  INDEXER_CATCH_UP_MAX_MS,
+  INDEXER_INDEXING_ALLOWANCE_MS,
+  SERIES_POINTS_MAX,
+} from '@/config/constants';
 import {
   getActivity,
   getAprChanges,
-  getCollectionDays,
-  getIndexerStatus,
+  getCollectionSeries,
+  getIndexerChanges,
   getLatestMints,
-  getPoolBlocks,
-  getPoolDays,
+  getPoolSeries,
   toSerializedIndexerError,
   type SerializedIndexerError,
 } from './indexerClient';
-import { aprChangeMarks, collectionDayPoints, mintPoints, poolPoints } from './series';
-import { MINT_SERIES_PER_MINT_MAX } from '@/config/constants';
+import { aprChangeMarks, collectionPoints, poolPoints } from './series';
 import type {
   ActivityItem,
   CollectionHistory,
-  IndexerStatus,
+  IndexerChanges,
   MintedBear,
   PoolHistory,
 } from './types';
 
-/**
- * The indexer's data (not its status): read again when the indexer has indexed a new block
- * (`useRefreshOnIndexedBlock`), and by Retry.
- */
-export const HISTORY_TAG = 'IndexerHistory';
+/** The tag of `/changes`, which makes it follow the chain's head. */
+export const INDEXER_CHANGES_TAG = 'IndexerChanges';
 
 export interface IndexerArgs {
   /** The indexer's base URL (`env.indexerUrl`). */
   baseUrl: string;
 }
 
-export interface ActivityArgs extends IndexerArgs {
+export interface ChangesArgs extends IndexerArgs {
+  /** The chain the page reads: its head is followed. */
+  chainId: number;
+  /** The connected account, whose activity the page shows. */
+  account?: `0x${string}`;
+}
+
+/** A part's read: keyed by the block its data last changed in (`/changes`). */
+export interface VersionedArgs extends IndexerArgs {
+  version: number | null;
+}
+
+export interface ActivityArgs extends VersionedArgs {
   account: `0x${string}`;
   /** Pages of ACTIVITY_PAGE_ROWS shown ("Show more" adds one). */
   pages: number;
   limit: number;
 }
 
-export interface PoolHistoryArgs extends IndexerArgs {
+export interface PoolHistoryArgs extends VersionedArgs {
   decimals: number;
 }
 
-export interface LatestMintsArgs extends IndexerArgs {
+export interface LatestMintsArgs extends VersionedArgs {
   count: number;
 }
 
 /** A queryFn from an indexer read: its result as `data`, a failure as a serializable error. */
-function indexerQuery<Args, Result>(read: (args: Args) => Promise<Result>) {
-  return async (args: Args): Promise<{ data: Result } | { error: SerializedIndexerError }> => {
+function indexerQuery<Args, Result>(read: (args: Args, api: BaseQueryApi) => Promise<Result>) {
+  return async (
+    args: Args,
+    api: BaseQueryApi,
+  ): Promise<{ data: Result } | { error: SerializedIndexerError }> => {
     try {
-      return { data: await read(args) };
+      return { data: await read(args, api) };
     } catch (error) {
       return { error: toSerializedIndexerError(error) };
     }
   };
 }
 
-/** Per block when the whole history fits one page, else per day. */
-async function readPoolHistory({ baseUrl, decimals }: PoolHistoryArgs): Promise<PoolHistory> {
-  const [blocks, changes] = await Promise.all([getPoolBlocks(baseUrl), getAprChanges(baseUrl)]);
-  const aprChanges = aprChangeMarks(changes);
-  if (blocks.complete) {
-    return { resolution: 'block', points: poolPoints(blocks.items, decimals), aprChanges };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `/changes`: at once the first time; at a new block (a refresh, with an answer already there),
+ * once the indexer had INDEXER_INDEXING_ALLOWANCE_MS to index it, and again at that pace while
+ * it names no block past the last answer's (for at most INDEXER_CATCH_UP_MAX_MS, and not in a
+ * hidden tab): a block that lands while the chain is otherwise quiet still reaches the page.
+ */
+async function readChanges(
+  { baseUrl, account }: ChangesArgs,
+  api: BaseQueryApi,
+): Promise<IndexerChanges> {
+  const state = api.getState() as {
+    [chainApi.reducerPath]: { queries: Record<string, { data?: unknown } | undefined> };
+  };
+  const previous = api.queryCacheKey
+    ? (state[chainApi.reducerPath].queries[api.queryCacheKey]?.data as IndexerChanges | undefined)
+    : undefined;
+  if (!previous) return getIndexerChanges(baseUrl, account);
+  const deadline = Date.now() + INDEXER_CATCH_UP_MAX_MS;
+  for (;;) {
+    await pause(INDEXER_INDEXING_ALLOWANCE_MS);
+    const changes = await getIndexerChanges(baseUrl, account);
+    const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+    if (changes.blockNumber > previous.blockNumber || hidden || Date.now() >= deadline) {
+      return changes;
+    }
   }
-  const days = await getPoolDays(baseUrl);
-  return { resolution: 'day', points: poolPoints(days.items, decimals), aprChanges };
 }
 
-/** Per mint for a small collection (from the list of mints), else per day. */
-async function readCollectionHistory({ baseUrl }: IndexerArgs): Promise<CollectionHistory> {
-  const days = await getCollectionDays(baseUrl);
-  const totalMinted = days.items.at(-1)?.totalMinted ?? 0;
-  if (days.complete && totalMinted <= MINT_SERIES_PER_MINT_MAX) {
-    const bears = totalMinted === 0 ? [] : await getLatestMints(baseUrl, totalMinted);
-    return { resolution: 'mint', points: mintPoints(bears), totalMinted };
-  }
-  return { resolution: 'day', points: collectionDayPoints(days.items), totalMinted };
+async function readPoolHistory({ baseUrl, decimals }: PoolHistoryArgs): Promise<PoolHistory> {
+  const [points, changes] = await Promise.all([
+    getPoolSeries(baseUrl, SERIES_POINTS_MAX),
+    getAprChanges(baseUrl),
+  ]);
+  return { points: poolPoints(points, decimals), aprChanges: aprChangeMarks(changes) };
+}
+
+async function readCollectionHistory({ baseUrl }: VersionedArgs): Promise<CollectionHistory> {
+  const points = await getCollectionSeries(baseUrl, SERIES_POINTS_MAX);
+  return { points: collectionPoints(points), totalMinted: points.at(-1)?.totalMinted ?? 0 };
 }
 
 export const historyApi = chainApi
-  .enhanceEndpoints({ addTagTypes: [HISTORY_TAG] })
+  .enhanceEndpoints({ addTagTypes: [INDEXER_CHANGES_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** Which chain the indexer follows and how far it has indexed. */
-      getIndexerStatus: build.query<IndexerStatus, IndexerArgs>({
-        queryFn: indexerQuery(({ baseUrl }: IndexerArgs) => getIndexerStatus(baseUrl)),
+      /** Which chain the indexer follows, how far it has indexed, and what changed when. */
+      getIndexerChanges: build.query<IndexerChanges, ChangesArgs>({
+        queryFn: indexerQuery(readChanges),
+        providesTags: [INDEXER_CHANGES_TAG],
+        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
       }),
       getAccountActivity: build.query<{ items: ActivityItem[]; more: boolean }, ActivityArgs>({
         queryFn: indexerQuery(({ baseUrl, account, pages, limit }: ActivityArgs) =>
           getActivity(baseUrl, account, { pages, limit }),
         ),
-        providesTags: [HISTORY_TAG],
+        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
       }),
       getPoolHistory: build.query<PoolHistory, PoolHistoryArgs>({
         queryFn: indexerQuery(readPoolHistory),
-        providesTags: [HISTORY_TAG],
+        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
       }),
-      getCollectionHistory: build.query<CollectionHistory, IndexerArgs>({
+      getCollectionHistory: build.query<CollectionHistory, VersionedArgs>({
         queryFn: indexerQuery(readCollectionHistory),
-        providesTags: [HISTORY_TAG],
+        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
       }),
       getLatestMints: build.query<MintedBear[], LatestMintsArgs>({
         queryFn: indexerQuery(({ baseUrl, count }: LatestMintsArgs) =>
           getLatestMints(baseUrl, count),
         ),
-        providesTags: [HISTORY_TAG],
+        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
       }),
     }),
   });
 
 export const {
-  useGetIndexerStatusQuery,
+  useGetIndexerChangesQuery,
   useGetAccountActivityQuery,
   useGetPoolHistoryQuery,
   useGetCollectionHistoryQuery,

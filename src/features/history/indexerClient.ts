@@ -8,19 +8,16 @@ import {
   ACTIVITY_EXPORT_PAGES_MAX,
   INDEXER_REQUEST_TIMEOUT_MS,
   MINT_LIST_PAGE_ROWS,
-  SERIES_PAGE_POINTS,
   SERIES_PAGES_MAX,
 } from '@/config/constants';
 import type {
   ActivityItem,
   AprChange,
-  CollectionDay,
+  CollectionPoint,
   EventPage,
-  IndexerStatus,
+  IndexerChanges,
   MintedBear,
   PoolBlock,
-  PoolDay,
-  SeriesPage,
 } from './types';
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
@@ -96,18 +93,25 @@ export async function getJson<T>(baseUrl: string, path: string, query: Query = {
   return body as T;
 }
 
-/** Ponder's `/status`: `{ <chain name>: { id, block: { number, timestamp } } }` (one chain). */
-export async function getIndexerStatus(baseUrl: string): Promise<IndexerStatus> {
-  const body = await getJson<Record<string, { id?: unknown; block?: unknown }>>(baseUrl, '/status');
-  const [chain] = Object.values(body);
-  const block = chain?.block as { number?: unknown; timestamp?: unknown } | null | undefined;
-  if (!chain || typeof chain.id !== 'number') {
-    throw new IndexerError('badAnswer', 'GET /status: no chain in the answer');
+/** `/changes` (with the account's block when `account` is given). */
+export async function getIndexerChanges(
+  baseUrl: string,
+  account?: `0x${string}`,
+): Promise<IndexerChanges> {
+  const body = await getJson<Partial<Record<keyof IndexerChanges, unknown>>>(baseUrl, '/changes', {
+    account,
+  });
+  if (typeof body.chainId !== 'number') {
+    throw new IndexerError('badAnswer', 'GET /changes: no chain indexed yet');
   }
+  const block = (value: unknown) => (typeof value === 'number' ? value : null);
   return {
-    chainId: chain.id,
-    blockNumber: typeof block?.number === 'number' ? block.number : 0,
-    timestamp: typeof block?.timestamp === 'number' ? block.timestamp : 0,
+    chainId: body.chainId,
+    blockNumber: block(body.blockNumber) ?? 0,
+    timestamp: block(body.timestamp) ?? 0,
+    staking: block(body.staking),
+    collection: block(body.collection),
+    ...(account === undefined ? {} : { account: block(body.account) }),
   };
 }
 
@@ -155,40 +159,18 @@ export async function getAllActivity(
   return { items, complete: !more };
 }
 
-/**
- * Every page of an ascending series (`from`, `limit`, `nextFrom`), at most `maxPages`; `complete`
- * is false when more remained.
- */
-async function getSeries<T>(
+/** The pool's totals over time, at most `points` points (the indexer buckets by time). */
+export async function getPoolSeries(baseUrl: string, points: number): Promise<PoolBlock[]> {
+  return (await getJson<{ items: PoolBlock[] }>(baseUrl, '/pool/series', { points })).items;
+}
+
+/** Bears minted in all over time, at most `points` points. */
+export async function getCollectionSeries(
   baseUrl: string,
-  path: string,
-  maxPages = SERIES_PAGES_MAX,
-): Promise<{ items: T[]; complete: boolean }> {
-  const items: T[] = [];
-  let from: number | string | null | undefined;
-  for (let page = 0; page < maxPages; page += 1) {
-    const answer: SeriesPage<T> = await getJson(baseUrl, path, {
-      from: from ?? undefined,
-      limit: SERIES_PAGE_POINTS,
-    });
-    items.push(...answer.items);
-    from = answer.nextFrom;
-    if (from === null) return { items, complete: true };
-  }
-  return { items, complete: false };
-}
-
-/** The pool after each block with staking events: one page only (the chart's own limit). */
-export function getPoolBlocks(baseUrl: string) {
-  return getSeries<PoolBlock>(baseUrl, '/pool/blocks', 1);
-}
-
-export function getPoolDays(baseUrl: string) {
-  return getSeries<PoolDay>(baseUrl, '/pool/daily');
-}
-
-export function getCollectionDays(baseUrl: string) {
-  return getSeries<CollectionDay>(baseUrl, '/collection/daily');
+  points: number,
+): Promise<CollectionPoint[]> {
+  return (await getJson<{ items: CollectionPoint[] }>(baseUrl, '/collection/series', { points }))
+    .items;
 }
 
 /** Every APR setting, oldest first. */

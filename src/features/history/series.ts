@@ -4,28 +4,17 @@
  * labels show (token base units, or counts).
  */
 import { formatUnits } from '@/features/connection/format';
-import type {
-  AprChange,
-  AprChangeMark,
-  CollectionDay,
-  MintedBear,
-  PoolBlock,
-  PoolDay,
-  SeriesPoint,
-} from './types';
+import type { AprChange, AprChangeMark, CollectionPoint, PoolBlock, SeriesPoint } from './types';
 
 /** Base units as a number of tokens, for a chart's position only (never shown as is). */
 export function tokenNumber(baseUnits: string, decimals: number): number {
   return Number(formatUnits(BigInt(baseUnits), decimals));
 }
 
-/** Total deposited and total locked after each block (or day) with staking events. */
-export function poolPoints(
-  rows: readonly (PoolBlock | PoolDay)[],
-  decimals: number,
-): SeriesPoint[] {
+/** Total deposited and total locked over time. */
+export function poolPoints(rows: readonly PoolBlock[], decimals: number): SeriesPoint[] {
   return rows.map((row) => ({
-    timestamp: 'dayStart' in row ? row.dayStart : row.timestamp,
+    timestamp: row.timestamp,
     values: [tokenNumber(row.totalDeposited, decimals), tokenNumber(row.totalLocked, decimals)],
     exact: [row.totalDeposited, row.totalLocked],
   }));
@@ -53,29 +42,12 @@ export function aprChangeMarks(changes: readonly AprChange[]): AprChangeMark[] {
   return marks;
 }
 
-/** Bears minted in all after each block with mints, from the newest-first list of mints. */
-export function mintPoints(bears: readonly MintedBear[]): SeriesPoint[] {
-  const oldestFirst = [...bears].sort(
-    (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,
-  );
-  const points: SeriesPoint[] = [];
-  let total = 0;
-  let lastBlock: number | undefined;
-  for (const bear of oldestFirst) {
-    total += 1;
-    if (bear.blockNumber === lastBlock) points.pop();
-    lastBlock = bear.blockNumber;
-    points.push({ timestamp: bear.timestamp, values: [total], exact: [String(total)] });
-  }
-  return points;
-}
-
-/** Bears minted in all by the end of each day with mints. */
-export function collectionDayPoints(days: readonly CollectionDay[]): SeriesPoint[] {
-  return days.map((day) => ({
-    timestamp: day.dayStart,
-    values: [day.totalMinted],
-    exact: [String(day.totalMinted)],
+/** Bears minted in all over time. */
+export function collectionPoints(points: readonly CollectionPoint[]): SeriesPoint[] {
+  return points.map((point) => ({
+    timestamp: point.timestamp,
+    values: [point.totalMinted],
+    exact: [String(point.totalMinted)],
   }));
 }
 

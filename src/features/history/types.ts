@@ -3,11 +3,20 @@
  * Amounts are decimal strings of token base units; times are block timestamps in seconds.
  */
 
-/** Ponder's `/status`: the chain the indexer follows and the last block it has indexed. */
-export interface IndexerStatus {
+/**
+ * `/changes`: the chain the indexer follows, the last block it has indexed, and the last block
+ * in which each part's data changed (null: never); a part reads again when its block moves.
+ */
+export interface IndexerChanges {
   chainId: number;
   blockNumber: number;
   timestamp: number;
+  /** Staking events: the pool's totals and the APR settings. */
+  staking: number | null;
+  /** Mints. */
+  collection: number | null;
+  /** The asked account's activity (absent when no account was asked). */
+  account?: number | null;
 }
 
 /** Where and when an event happened. */
@@ -79,23 +88,10 @@ export interface PoolTotals {
   openPositions: number;
 }
 
-/** The pool after a block with staking events (`/pool/blocks`). */
+/** The pool after a block with staking events (`/pool/series`, `/pool/blocks`). */
 export interface PoolBlock extends PoolTotals {
   blockNumber: number;
   timestamp: number;
-}
-
-/** The pool at the end of a UTC day with staking events (`/pool/daily`). */
-export interface PoolDay extends PoolTotals {
-  day: string;
-  dayStart: number;
-  lastBlockNumber: number;
-}
-
-/** An ascending series page and where the next one starts (null on the last). */
-export interface SeriesPage<Item> {
-  items: Item[];
-  nextFrom: number | string | null;
 }
 
 /** A tier's APR setting (`/pool/apr-changes`), the deployment's own included. */
@@ -110,15 +106,6 @@ export interface MintedBear extends EventPlace {
   minter: `0x${string}`;
 }
 
-/** A UTC day with mints (`/collection/daily`). */
-export interface CollectionDay {
-  day: string;
-  dayStart: number;
-  minted: number;
-  totalMinted: number;
-  lastBlockNumber: number;
-}
-
 /** A point of a chart's series: a time (seconds) and the values drawn at it. */
 export interface SeriesPoint {
   timestamp: number;
@@ -127,10 +114,15 @@ export interface SeriesPoint {
   exact: readonly string[];
 }
 
+/** A point of `/collection/series`: bears minted in all by then. */
+export interface CollectionPoint {
+  blockNumber: number;
+  timestamp: number;
+  totalMinted: number;
+}
+
 /** The pool's history as the chart draws it. */
 export interface PoolHistory {
-  /** `block`: a point per block with staking events; `day`: per UTC day (long histories). */
-  resolution: 'block' | 'day';
   points: SeriesPoint[];
   /** APR settings after the deployment's own. */
   aprChanges: AprChangeMark[];
@@ -147,7 +139,6 @@ export interface AprChangeMark {
 
 /** The collection's history as its chart draws it. */
 export interface CollectionHistory {
-  resolution: 'mint' | 'day';
   points: SeriesPoint[];
   totalMinted: number;
 }

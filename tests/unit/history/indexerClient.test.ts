@@ -3,7 +3,7 @@ import { server } from '../../../mocks/server';
 import {
   getActivity,
   getAllActivity,
-  getIndexerStatus,
+  getIndexerChanges,
   IndexerError,
   toSerializedIndexerError,
 } from '@/features/history/indexerClient';
@@ -24,13 +24,18 @@ async function failure(promise: Promise<unknown>): Promise<IndexerError> {
 }
 
 describe('the indexer client', () => {
-  it('contract: /status gives the chain the indexer follows and the block it has indexed', async () => {
-    server.use(...indexerHandlers(indexerState({ chainId: 31337, block: 42 })));
-    expect(await getIndexerStatus(INDEXER_URL)).toEqual({
+  it('contract: /changes gives the chain, the indexed block, and the block each part last changed in', async () => {
+    const state = indexerState({ chainId: 31337, block: 42 });
+    server.use(...indexerHandlers(state));
+    expect(await getIndexerChanges(INDEXER_URL)).toEqual({
       chainId: 31337,
       blockNumber: 42,
       timestamp: 1_800_000_500,
+      staking: 13,
+      collection: 14,
     });
+    expect(await getIndexerChanges(INDEXER_URL, ACCOUNT)).toMatchObject({ account: 14 });
+    expect(state.requests).toEqual(['/changes', `/changes?account=${ACCOUNT}`]);
   });
 
   it('behavior: the activity follows nextCursor page by page, and says when older rows remain', async () => {
@@ -47,27 +52,27 @@ describe('the indexer client', () => {
 
   it('behavior: a refusal (4xx) keeps the indexer’s code; a 5xx is a failure; both are phrased by kind', async () => {
     server.use(...indexerHandlers(indexerState({ failWith: 400 })));
-    const refused = await failure(getIndexerStatus(INDEXER_URL));
+    const refused = await failure(getIndexerChanges(INDEXER_URL));
     expect(refused.kind).toBe('refused');
     expect(refused.status).toBe(400);
     expect(refused.code).toBe('test_failure');
     expect(toSerializedIndexerError(refused)).toEqual({
       code: 'refused',
-      message: 'GET /status: 400 failing on purpose',
+      message: 'GET /changes: 400 failing on purpose',
     });
 
     server.use(...indexerHandlers(indexerState({ failWith: 503 })));
-    expect((await failure(getIndexerStatus(INDEXER_URL))).kind).toBe('failed');
+    expect((await failure(getIndexerChanges(INDEXER_URL))).kind).toBe('failed');
   });
 
   it('behavior: an indexer that cannot be reached is "unreachable"; an answer that is not JSON is "badAnswer"', async () => {
     server.use(...indexerHandlers(indexerState({ down: true })));
-    expect((await failure(getIndexerStatus(INDEXER_URL))).kind).toBe('unreachable');
+    expect((await failure(getIndexerChanges(INDEXER_URL))).kind).toBe('unreachable');
 
     const { http, HttpResponse } = await import('msw');
     server.use(
-      http.get(`${INDEXER_URL}/status`, () => new HttpResponse('<html>', { status: 200 })),
+      http.get(`${INDEXER_URL}/changes`, () => new HttpResponse('<html>', { status: 200 })),
     );
-    expect((await failure(getIndexerStatus(INDEXER_URL))).kind).toBe('badAnswer');
+    expect((await failure(getIndexerChanges(INDEXER_URL))).kind).toBe('badAnswer');
   });
 });

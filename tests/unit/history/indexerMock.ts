@@ -65,6 +65,9 @@ export interface IndexerState {
   chainId: number;
   block: number;
   activity: ActivityItem[];
+  /** The last block with staking events, and with mints (`/changes`). */
+  staking: number;
+  collection: number;
   /** Every request's path and query, in order. */
   requests: string[];
   /** When set, every route answers this status (and a JSON refusal for a 4xx). */
@@ -74,7 +77,15 @@ export interface IndexerState {
 }
 
 export function indexerState(overrides: Partial<IndexerState> = {}): IndexerState {
-  return { chainId: 31337, block: 20, activity: ACTIVITY, requests: [], ...overrides };
+  return {
+    chainId: 31337,
+    block: 20,
+    staking: 13,
+    collection: 14,
+    activity: ACTIVITY,
+    requests: [],
+    ...overrides,
+  };
 }
 
 /** MSW handlers answering as indexer/src/api/ does, from `state`. */
@@ -92,11 +103,20 @@ export function indexerHandlers(state: IndexerState) {
     return undefined;
   };
   return [
-    http.get(`${INDEXER_URL}/status`, ({ request }) => {
+    http.get(`${INDEXER_URL}/changes`, ({ request }) => {
+      const account = new URL(request.url).searchParams.get('account');
+      const accountBlock = state.activity
+        .filter((item) => item.account === account)
+        .reduce<number | null>((last, item) => Math.max(last ?? 0, item.blockNumber), null);
       return (
         guard(request) ??
         HttpResponse.json({
-          hub: { id: state.chainId, block: { number: state.block, timestamp: 1_800_000_500 } },
+          chainId: state.chainId,
+          blockNumber: state.block,
+          timestamp: 1_800_000_500,
+          staking: state.staking,
+          collection: state.collection,
+          ...(account === null ? {} : { account: accountBlock }),
         })
       );
     }),
@@ -114,7 +134,7 @@ export function indexerHandlers(state: IndexerState) {
       const more = start + limit < mine.length;
       return HttpResponse.json({ items, nextCursor: more ? items.at(-1)!.id : null });
     }),
-    http.get(`${INDEXER_URL}/pool/blocks`, ({ request }) => {
+    http.get(`${INDEXER_URL}/pool/series`, ({ request }) => {
       return (
         guard(request) ??
         HttpResponse.json({
@@ -123,7 +143,6 @@ export function indexerHandlers(state: IndexerState) {
             { blockNumber: 11, timestamp: 1_800_000_100, ...totals(1_042n * ONE, 600n * ONE) },
             { blockNumber: 13, timestamp: 1_800_000_300, ...totals(1_000n * ONE, 600n * ONE) },
           ],
-          nextFrom: null,
         })
       );
     }),
@@ -141,20 +160,14 @@ export function indexerHandlers(state: IndexerState) {
         })
       );
     }),
-    http.get(`${INDEXER_URL}/collection/daily`, ({ request }) => {
+    http.get(`${INDEXER_URL}/collection/series`, ({ request }) => {
       return (
         guard(request) ??
         HttpResponse.json({
           items: [
-            {
-              day: '2027-01-15',
-              dayStart: 1_800_000_000 - (1_800_000_000 % 86_400),
-              minted: 8,
-              totalMinted: 8,
-              lastBlockNumber: 14,
-            },
+            { blockNumber: 2, timestamp: 1_799_990_200, totalMinted: 6 },
+            { blockNumber: 14, timestamp: 1_799_991_400, totalMinted: 8 },
           ],
-          nextFrom: null,
         })
       );
     }),

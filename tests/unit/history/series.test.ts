@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { aprChangeMarks, mintPoints, poolPoints, tickDecimal } from '@/features/history/series';
-import type { AprChange, MintedBear } from '@/features/history/types';
+import {
+  aprChangeMarks,
+  collectionPoints,
+  poolPoints,
+  tickDecimal,
+} from '@/features/history/series';
+import type { AprChange } from '@/features/history/types';
 
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const place = (blockNumber: number, logIndex = 0) => ({
@@ -49,17 +54,14 @@ describe('the charts’ series', () => {
     ]);
   });
 
-  it('behavior: bears minted in all after each block, oldest first, from the newest-first list', () => {
-    const bear = (tokenId: number, block: number): MintedBear => ({
-      ...place(block, tokenId),
-      tokenId: String(tokenId),
-      minter: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-    });
-    const points = mintPoints([bear(4, 9), bear(3, 7), bear(2, 7), bear(1, 2)]);
-    expect(points.map((point) => [point.timestamp, point.exact[0]])).toEqual([
-      [1_002, '1'],
-      [1_007, '3'],
-      [1_009, '4'],
+  it('behavior: bears minted in all over time, as the indexer’s series gives them', () => {
+    const points = collectionPoints([
+      { blockNumber: 2, timestamp: 1_002, totalMinted: 1 },
+      { blockNumber: 7, timestamp: 1_007, totalMinted: 3 },
+    ]);
+    expect(points).toEqual([
+      { timestamp: 1_002, values: [1], exact: ['1'] },
+      { timestamp: 1_007, values: [3], exact: ['3'] },
     ]);
   });
 

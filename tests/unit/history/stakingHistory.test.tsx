@@ -7,6 +7,7 @@ import { activityRows } from '@/features/history/activity';
 import { activityCsv } from '@/features/history/csv';
 import { StakingHistory } from '@/features/history/components/StakingHistory';
 import { StakingHistory as LazyStakingHistory } from '@/features/history/components/LazyHistory';
+import { historyApi } from '@/features/history/historyApi';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { server } from '../../../mocks/server';
 import {
@@ -146,7 +147,7 @@ describe('the staking section’s history', () => {
     const { http, HttpResponse } = await import('msw');
     let failures = 1;
     renderHistory(indexerState(), {}, [
-      http.get(`${INDEXER_URL}/pool/blocks`, () =>
+      http.get(`${INDEXER_URL}/pool/series`, () =>
         failures-- > 0
           ? HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 })
           : undefined,
@@ -196,11 +197,78 @@ describe('the staking section’s history', () => {
   it('behavior: an indexer of another chain shows no history for this one', async () => {
     const state = indexerState({ chainId: 1 });
     renderHistory(state);
-    await waitFor(() => expect(state.requests).toContain('/status'));
+    const changes = `/changes?account=${ACCOUNT}`;
+    await waitFor(() => expect(state.requests).toContain(changes));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(state.requests).toEqual(['/status']);
+    expect(state.requests).toEqual([changes]);
   });
+
+  it('behavior: a new indexed block reads again only the part whose data changed in it', async () => {
+    const state = indexerState();
+    const store = renderHistory(state);
+    await screen.findByRole('region', { name: 'Your activity' });
+    const pool = await screen.findByRole('region', { name: 'The pool over time' });
+    await within(pool).findByRole('slider', { name: 'The pool over time' });
+    const reads = (path: string) =>
+      state.requests.filter((request) => request.startsWith(path)).length;
+    expect([reads('/pool/series'), reads('/activity/')]).toEqual([1, 1]);
+    const changesRead = () =>
+      store.dispatch(
+        historyApi.endpoints.getIndexerChanges.initiate(
+          { baseUrl: INDEXER_URL, chainId: DASHBOARD.chainId, account: ACCOUNT },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+
+    // Blocks without staking events or activity of the account: nothing else is read.
+    state.block = 21;
+    await act(changesRead);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([reads('/pool/series'), reads('/pool/apr-changes'), reads('/activity/')]).toEqual([
+      1, 1, 1,
+    ]);
+
+    // A stake by someone else: the pool is read again, the account's activity is not.
+    state.block = 22;
+    state.staking = 22;
+    await act(changesRead);
+    await waitFor(() => expect(reads('/pool/series')).toBe(2));
+    expect(reads('/activity/')).toBe(1);
+
+    // The account acts: its activity is read again.
+    state.block = 23;
+    state.activity = [{ ...ACTIVITY[0]!, id: '23.0', blockNumber: 23 }, ...ACTIVITY];
+    await act(changesRead);
+    await waitFor(() => expect(reads('/activity/')).toBe(2));
+    expect(reads('/pool/series')).toBe(2);
+  });
+
+  it('behavior: at a new block the indexer has not reached yet, /changes is asked again until it has, then no more', async () => {
+    const state = indexerState();
+    const store = renderHistory(state, { ready: false });
+    const pool = await screen.findByRole('region', { name: 'The pool over time' });
+    await within(pool).findByRole('slider', { name: 'The pool over time' });
+    const changesReads = () => state.requests.filter((path) => path === '/changes').length;
+    expect(changesReads()).toBe(1);
+    const refresh = store.dispatch(
+      historyApi.endpoints.getIndexerChanges.initiate(
+        { baseUrl: INDEXER_URL, chainId: DASHBOARD.chainId },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    // Still at block 20: asked again at the allowance's pace.
+    await waitFor(() => expect(changesReads()).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    state.block = 21;
+    state.staking = 21;
+    await act(() => refresh);
+    const settled = changesReads();
+    await waitFor(() =>
+      expect(state.requests.filter((path) => path.startsWith('/pool/series'))).toHaveLength(2),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(changesReads()).toBe(settled);
+  }, 15_000);
 
   it('behavior: without an indexer URL in the build, the history is absent and nothing is asked', () => {
     const state = indexerState();

@@ -29,19 +29,36 @@ export interface CollectionHistoryProps {
 export function CollectionHistory({ indexerUrl, chain, contract }: CollectionHistoryProps) {
   return (
     <IndexedHistory indexerUrl={indexerUrl} chainId={chain.id} className="history history--mint">
-      {(status) => (
+      {(changes) => (
         <>
-          <MintedOverTime indexerUrl={indexerUrl} until={status.timestamp} />
-          <LatestMints indexerUrl={indexerUrl} chain={chain} contract={contract} />
+          <MintedOverTime
+            indexerUrl={indexerUrl}
+            until={changes.timestamp}
+            version={changes.collection}
+          />
+          <LatestMints
+            indexerUrl={indexerUrl}
+            chain={chain}
+            contract={contract}
+            version={changes.collection}
+          />
         </>
       )}
     </IndexedHistory>
   );
 }
 
-function MintedOverTime({ indexerUrl, until }: { indexerUrl: string; until: number }) {
+function MintedOverTime({
+  indexerUrl,
+  until,
+  version,
+}: {
+  indexerUrl: string;
+  until: number;
+  version: number | null;
+}) {
   const { t } = useT();
-  const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl });
+  const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl, version });
   return (
     <HistoryCard
       title={t('history.collectionTitle')}
@@ -69,9 +86,18 @@ function MintedOverTime({ indexerUrl, until }: { indexerUrl: string; until: numb
   );
 }
 
-function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
+function LatestMints({
+  indexerUrl,
+  chain,
+  contract,
+  version,
+}: CollectionHistoryProps & { version: number | null }) {
   const { t } = useT();
-  const mints = useGetLatestMintsQuery({ baseUrl: indexerUrl, count: LATEST_MINTS_SHOWN });
+  const mints = useGetLatestMintsQuery({
+    baseUrl: indexerUrl,
+    count: LATEST_MINTS_SHOWN,
+    version,
+  });
   const ids = mints.data?.map((bear) => bear.tokenId) ?? [];
   // The pictures are the contract's own (tokenURI), read from the chain like the page's others.
   const images = useGetBearTokensQuery(
@@ -95,6 +121,8 @@ function LatestMints({ indexerUrl, chain, contract }: CollectionHistoryProps) {
                       alt={t('history.bearName', { id: bear.tokenId })}
                       width={96}
                       height={96}
+                      loading="lazy"
+                      decoding="async"
                     />
                   ) : (
                     <span className="latest-mints__image skeleton" aria-hidden="true" />

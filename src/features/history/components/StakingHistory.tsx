@@ -31,17 +31,28 @@ export interface StakingHistoryProps {
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
   return (
-    <IndexedHistory indexerUrl={indexerUrl} chainId={dashboard.chainId} className="history">
-      {() => (
+    <IndexedHistory
+      indexerUrl={indexerUrl}
+      chainId={dashboard.chainId}
+      account={ready ? dashboard.account : undefined}
+      className="history"
+    >
+      {(changes) => (
         <>
           {/* Alone in its row (no positions' card beside it), the pool's card takes the row. */}
           <PoolHistoryCard
             indexerUrl={indexerUrl}
             dashboard={dashboard}
+            version={changes.staking}
             wide={!ready || dashboard.positions.length === 0}
           />
           {ready && (
-            <AccountHistory indexerUrl={indexerUrl} dashboard={dashboard} chainNowS={chainNowS} />
+            <AccountHistory
+              indexerUrl={indexerUrl}
+              dashboard={dashboard}
+              chainNowS={chainNowS}
+              version={changes.account ?? null}
+            />
           )}
         </>
       )}
@@ -50,10 +61,16 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
 }
 
 /** The account's activity and positions, from one activity read. */
-function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistoryProps, 'ready'>) {
+function AccountHistory({
+  indexerUrl,
+  dashboard,
+  chainNowS,
+  version,
+}: Omit<StakingHistoryProps, 'ready'> & { version: number | null }) {
   const [pages, setPages] = useState(1);
   const activity = useGetAccountActivityQuery({
     baseUrl: indexerUrl,
+    version,
     account: dashboard.account,
     pages,
     limit: ACTIVITY_PAGE_ROWS,
@@ -85,11 +102,19 @@ function AccountHistory({ indexerUrl, dashboard, chainNowS }: Omit<StakingHistor
 function PoolHistoryCard({
   indexerUrl,
   dashboard,
+  version,
   wide,
-}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { wide: boolean }) {
+}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & {
+  version: number | null;
+  wide: boolean;
+}) {
   const { t } = useT();
   const { token } = dashboard;
-  const history = useGetPoolHistoryQuery({ baseUrl: indexerUrl, decimals: token.decimals });
+  const history = useGetPoolHistoryQuery({
+    baseUrl: indexerUrl,
+    decimals: token.decimals,
+    version,
+  });
   const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
   const tierLock = (tier: number) =>
     formatLockDuration(dashboard.tiers.find((one) => one.id === tier)?.lockDuration ?? 0);

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { HISTORY_LOAD_MARGIN_PX } from '@/config/constants';
+import { afterPageSettles } from '@/app/afterPageSettles';
+import { HISTORY_SETTLE_DELAY_MS } from '@/config/constants';
 
 /**
- * Renders `children` once this place comes within HISTORY_LOAD_MARGIN_PX of the viewport (at
- * once where IntersectionObserver is missing): parts below the fold, and their chunks, stay off
- * the first view.
+ * Renders `children` once the page has settled (HISTORY_SETTLE_DELAY_MS after its load event, in
+ * an idle moment) and this place is in the viewport (at once where IntersectionObserver is
+ * missing). No margin: a part below the first screen, its chunks and its reads wait for a real
+ * scroll, and one already on screen still waits until the page is interactive.
  */
 export function WhenNear({ children }: { children: ReactNode }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -12,14 +14,17 @@ export function WhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
+    let observer: IntersectionObserver | undefined;
+    const cancel = afterPageSettles(() => {
+      observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${HISTORY_LOAD_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+      });
+      observer.observe(element);
+    }, HISTORY_SETTLE_DELAY_MS);
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [near]);
   return near ? children : <div ref={placeholder} className="history-placeholder" />;
 }
