@@ -7,6 +7,7 @@
 import type { MessageKey } from '@/i18n/messages/en';
 import { t } from '@/i18n/runtime';
 import { RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
+import { sdkErrorSituation } from './sdkErrors';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
 export interface SerializedWalletError {
@@ -212,6 +213,8 @@ function situationClasses(): SituationClasses {
   return classes as SituationClasses;
 }
 
+const CLASSES = situationClasses();
+
 /** The catalogue's errors by name, e.g. `new SwitchChainError('Polygon', { cause })`. */
 export const {
   UserRejectedRequestError,
@@ -236,13 +239,14 @@ export const {
   SignMessageError,
   SignInVerifyError,
   UnknownWalletError,
-} = situationClasses();
+} = CLASSES;
 
 const MAX_CAUSE_DEPTH = 10;
 
 /**
- * The one test for "the visitor said no": EIP-1193 code 4001 anywhere in the wrappers, or a
- * rejection error of ours or of viem (by name, so viem need not load), however deeply wrapped.
+ * The one test for "the visitor said no": EIP-1193 code 4001 anywhere in the wrappers, a
+ * rejection error of ours or of viem (by name, so viem need not load), however deeply wrapped,
+ * or a wallet SDK's own rejection (`sdkErrors.ts`).
  */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
@@ -256,18 +260,26 @@ export function isUserRejection(error: unknown): boolean {
     if (code === CATALOGUE.userRejected.code || name === 'UserRejectedRequestError') return true;
     current = cause;
   }
-  return false;
+  // A rejection an SDK reports in its own words (WalletConnect's 5000, the Safe host's …).
+  return sdkErrorSituation(error) === 'userRejected';
+}
+
+/** The catalogue's error for `situation`, caused by `error` (situations whose message takes no value). */
+function errorOf(situation: WalletErrorSituation, error: unknown): WalletError | undefined {
+  const entry = CATALOGUE[situation] as { name: string; param?: string };
+  if (entry.param) return undefined;
+  const ErrorClass = (
+    CLASSES as unknown as Record<string, new (options: ErrorOptions) => WalletError>
+  )[entry.name]!;
+  return new ErrorClass({ cause: error });
 }
 
 /**
- * Turns whatever a provider or SDK threw into a catalogue error: catalogue errors pass through,
- * EIP-1193 codes map to their error, the rest becomes `fallback()` (the generic error unless the
- * caller knows better, e.g. a failed switch).
+ * The catalogue error a provider's or SDK's error is, when it is one the catalogue knows:
+ * catalogue errors as they are, a rejection, the EIP-1193 codes, and the known errors of the
+ * seven wallets' SDKs (`sdkErrors.ts`).
  */
-export function toWalletError(
-  error: unknown,
-  fallback: (cause: unknown) => WalletError = (cause) => new UnknownWalletError({ cause }),
-): WalletError {
+function knownWalletError(error: unknown): WalletError | undefined {
   if (error instanceof WalletError) return error;
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
   switch (rpcErrorCode(error)) {
@@ -278,13 +290,57 @@ export function toWalletError(
     case RPC_ERROR_CODES.disconnected:
     case RPC_ERROR_CODES.chainDisconnected:
       return new ProviderDisconnectedError({ cause: error });
-    default:
-      return fallback(error);
   }
+  const situation = sdkErrorSituation(error);
+  return situation ? errorOf(situation, error) : undefined;
 }
 
-/** The serializable form the store keeps (code and message only, never the cause). */
-export function toSerializedError(error: unknown): SerializedWalletError {
-  const walletError = toWalletError(error);
+/** Errors already written to the console (each is logged once, however often it is mapped). */
+const reported = new WeakSet<object>();
+
+/**
+ * Logs an error the catalogue does not know, once: the visitor reads the catalogue's generic
+ * sentence, whoever looks at the console reads the cause.
+ */
+export function reportUnknownWalletError(error: unknown): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  console.error('Wallet error the catalogue does not know (shown as its generic message):', error);
+}
+
+/** Whether `toWalletError` logs the cause of an error the catalogue does not know. */
+export interface ToWalletErrorOptions {
+  report?: boolean;
+}
+
+/**
+ * Turns whatever a provider or SDK threw into a catalogue error: catalogue errors pass through,
+ * EIP-1193 codes and the SDKs' known errors map to their error, the rest becomes `fallback()`
+ * (the generic error unless the caller knows better, e.g. a failed switch), its cause logged
+ * once (unless `report: false`).
+ */
+export function toWalletError(
+  error: unknown,
+  fallback: (cause: unknown) => WalletError = (cause) => new UnknownWalletError({ cause }),
+  { report = true }: ToWalletErrorOptions = {},
+): WalletError {
+  const known = knownWalletError(error);
+  if (known) return known;
+  if (report) reportUnknownWalletError(error);
+  return fallback(error);
+}
+
+/**
+ * The serializable form the store keeps (code and message only, never the cause). A wallet's
+ * error (`report: true`) has its unknown cause logged; a chain read's failure (the default) is
+ * not: it is retried and shown by the read's own state.
+ */
+export function toSerializedError(
+  error: unknown,
+  { report = false }: ToWalletErrorOptions = {},
+): SerializedWalletError {
+  const walletError = toWalletError(error, undefined, { report });
   return { code: walletError.code, message: walletError.message };
 }

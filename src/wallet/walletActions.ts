@@ -68,7 +68,7 @@ export const signMessage = createAsyncThunk<`0x${string}`, { message: string }, 
         throw toWalletError(error, (cause) => new SignMessageError({ cause }));
       }
     } catch (error) {
-      return rejectWithValue(toSerializedError(error));
+      return rejectWithValue(toSerializedError(error, { report: true }));
     }
   },
 );
@@ -117,7 +117,7 @@ export const watchAsset = createAsyncThunk<boolean, WatchAssetInput, WalletThunk
       });
       return accepted === true;
     } catch (error) {
-      return rejectWithValue(toSerializedError(error));
+      return rejectWithValue(toSerializedError(error, { report: true }));
     }
   },
 );

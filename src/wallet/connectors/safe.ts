@@ -88,8 +88,23 @@ function messageText(data: unknown): string {
 }
 
 /**
+ * `wallet_sendCalls` parameters with `from` written exactly as the Safe's address: the provider
+ * compares the two strings as they are ("Invalid from address" for the same address in another
+ * case, e.g. checksummed by the hub). Another address is left for the provider to refuse.
+ */
+function withSafeSender(params: unknown, safeAddress: string): unknown {
+  if (!Array.isArray(params)) return params;
+  const [first, ...rest] = params as unknown[];
+  if (typeof first !== 'object' || first === null) return params;
+  const { from } = first as { from?: unknown };
+  if (typeof from !== 'string' || from.toLowerCase() !== safeAddress.toLowerCase()) return params;
+  return [{ ...first, from: safeAddress }, ...rest];
+}
+
+/**
  * The Safe Apps provider with `personal_sign` that waits for the Safe's signature (the
- * provider itself answers `0x` while owners still have to sign).
+ * provider itself answers `0x` while owners still have to sign), and `wallet_sendCalls` from
+ * the Safe's address as the provider spells it.
  */
 function safeWalletProvider(
   provider: Eip1193Provider,
@@ -103,6 +118,12 @@ function safeWalletProvider(
         if (typeof address !== 'string' || address.toLowerCase() !== safe.safeAddress.toLowerCase())
           return Promise.reject(new SignMessageError());
         return signWithSafe(sdk, messageText(data));
+      }
+      if (args.method === 'wallet_sendCalls') {
+        return provider.request({
+          ...args,
+          params: withSafeSender(args.params, safe.safeAddress) as RequestArguments['params'],
+        });
       }
       return provider.request(args);
     },

@@ -58,7 +58,8 @@ export function listenForConnect(startListening: AppStartListening): void {
       try {
         connectors = await api.pause(loadConnectors());
       } catch (error) {
-        if (!wasCancelled(api, error)) api.dispatch(connectErrorRaised(toSerializedError(error)));
+        if (!wasCancelled(api, error))
+          api.dispatch(connectErrorRaised(toSerializedError(error, { report: true })));
         return;
       }
       const connector = requestedConnector(
@@ -106,7 +107,7 @@ export function listenForConnect(startListening: AppStartListening): void {
         establishConnection(api, connector, connectorProvider, account, chainId);
       } catch (error) {
         if (wasCancelled(api, error) || error instanceof ConnectAbandoned) return;
-        api.dispatch(connectFailed(toSerializedError(error)));
+        api.dispatch(connectFailed(toSerializedError(error, { report: true })));
       }
     },
   });

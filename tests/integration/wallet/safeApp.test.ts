@@ -89,6 +89,26 @@ describe('the hub as a Safe App', () => {
     expect(provider.requestsOf('eth_accounts')).toHaveLength(1);
   });
 
+  it('behavior: a bundle sent from the Safe in another case reaches the provider from the Safe’s address as it spells it (no "Invalid from address")', async () => {
+    framedBy('https://app.safe.global');
+    const store = createAppStore();
+    store.dispatch(connectRequested({ connectorId: 'safe' }));
+    await connectedSafe(store);
+    const calls = [{ to: SAFE, data: '0x', value: '0x0' }];
+    // The Safe Apps provider compares `from` with the Safe's address as two strings.
+    (host.provider as FakeProvider).respond('wallet_sendCalls', (params) => {
+      const [{ from }] = params as [{ from: string }];
+      if (from !== SAFE) throw new Error('Invalid from address');
+      return { id: `0x${'5a'.repeat(32)}` };
+    });
+    await getActiveConnection()!.provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', from: SAFE.toLowerCase(), chainId: '0x1', calls }],
+    });
+    const [sent] = (host.provider as FakeProvider).requestsOf('wallet_sendCalls');
+    expect((sent!.params as [{ from: string }])[0].from).toBe(SAFE);
+  });
+
   it('behavior: framed by the Safe web app, the hub connects to the Safe by itself, with nothing saved', async () => {
     framedBy('https://app.safe.global');
     const store = createAppStore();

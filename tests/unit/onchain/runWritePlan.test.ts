@@ -90,6 +90,29 @@ describe('runWritePlan: the one transaction lifecycle', () => {
     expect(recordsOf(store)).toEqual([]);
   });
 
+  it('behavior: a wallet error the catalogue does not know ends with the generic sentence and its cause logged once', async () => {
+    simulateSucceeds();
+    const cause = new Error('Invalid from address');
+    wallet.writeContract.mockRejectedValue(cause);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await connectedWriteStore().dispatch(mint());
+    expect(result).toEqual({ stage: 'failed', hash: null, message: WALLET_ERROR_MESSAGES.unknown });
+    expect(consoleError.mock.calls.filter((call) => call.includes(cause))).toHaveLength(1);
+    consoleError.mockRestore();
+  });
+
+  it('behavior: a wallet SDK’s own rejection (WalletConnect 5000, the Safe host’s words) ends rejected', async () => {
+    simulateSucceeds();
+    for (const error of [
+      Object.assign(new Error('User rejected.'), { code: 5000 }),
+      new Error('Transaction was rejected'),
+    ]) {
+      wallet.writeContract.mockRejectedValueOnce(error);
+      const result = await connectedWriteStore().dispatch(mint());
+      expect(result).toEqual({ stage: 'rejected', hash: null, message: WRITE_MESSAGES.rejected });
+    }
+  });
+
   it('behavior: a sent transaction is pending in Recent Transactions, then confirmed', async () => {
     simulateSucceeds();
     wallet.writeContract.mockResolvedValue(HASH);

@@ -31,7 +31,7 @@ import {
 import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import { getChainId } from '@/wallet/eip1193';
-import { isUserRejection, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { getActiveConnection } from '@/wallet/providerRegistry';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 import { localized, t } from '@/i18n/runtime';
@@ -139,8 +139,9 @@ export function runWritePlan(
     const viaSafe = active.connectorId === SAFE_CONNECTOR_ID;
     try {
       if ((await getChainId(active.provider)) !== chainId) return wrongChain();
-    } catch {
-      return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+    } catch (error) {
+      // The catalogue's sentence for a known wallet error; the generic one (cause logged) otherwise.
+      return finish('failed', toWalletError(error).message);
     }
 
     /**
@@ -173,7 +174,8 @@ export function runWritePlan(
         if (isUnavailable(error)) return { ok: false, unavailable: true };
         const revert = findRevert(error);
         if (revert) return { ok: false, result: { stage: 'refused', message: refusal(revert) } };
-        return { ok: false, result: { stage: 'failed', message: WALLET_ERROR_MESSAGES.unknown } };
+        // The catalogue's sentence for a known wallet error; the generic one (cause logged) otherwise.
+        return { ok: false, result: { stage: 'failed', message: toWalletError(error).message } };
       } finally {
         connectionWatch.stop();
       }
