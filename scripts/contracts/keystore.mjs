@@ -27,18 +27,59 @@ export class KeystoreError extends Error {
 }
 
 const SCRYPT_DEFAULTS = { n: 262_144, r: 8, p: 1, dklen: 32 };
+/** The derived key's bytes this format needs: 16 for AES-128, 16 for the MAC. */
+const DERIVED_KEY_MIN_BYTES = 32;
+const AES_IV_BYTES = 16;
+const MAC_HEX_DIGITS = 64;
+
+/** A file that is not what its own fields say (hand-edited, cut short, another format). */
+function damaged(what) {
+  return new KeystoreError(`the keystore file is damaged: ${what}`);
+}
+
+const isPositiveInteger = (value) => Number.isSafeInteger(value) && value > 0;
+const isHex = (value, bytes) =>
+  typeof value === 'string' &&
+  /^([0-9a-fA-F]{2})+$/.test(value) &&
+  (bytes === undefined || value.length === bytes * 2);
 
 function deriveKey(crypto, password) {
   const params = crypto.kdfparams ?? {};
+  if (params.salt !== undefined && params.salt !== '' && !isHex(params.salt)) {
+    throw damaged('its salt is not hex');
+  }
   const salt = Buffer.from(String(params.salt ?? ''), 'hex');
+  if (!isPositiveInteger(params.dklen) || params.dklen < DERIVED_KEY_MIN_BYTES) {
+    throw damaged(
+      `its key length (dklen ${params.dklen}) is not a whole number of at least ${DERIVED_KEY_MIN_BYTES}`,
+    );
+  }
   if (crypto.kdf === 'scrypt') {
     const { n, r, p, dklen } = params;
-    return scryptSync(password, salt, dklen, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 });
+    // scrypt's cost must be a power of two above 1; r and p positive whole numbers.
+    if (
+      !isPositiveInteger(n) ||
+      n < 2 ||
+      (n & (n - 1)) !== 0 ||
+      !isPositiveInteger(r) ||
+      !isPositiveInteger(p)
+    ) {
+      throw damaged(`its scrypt parameters are not valid (n ${n}, r ${r}, p ${p})`);
+    }
+    try {
+      return scryptSync(password, salt, dklen, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 });
+    } catch (error) {
+      throw damaged(
+        `its scrypt parameters are not valid (${error instanceof Error ? error.message : error})`,
+      );
+    }
   }
   if (crypto.kdf === 'pbkdf2') {
     if (params.prf !== 'hmac-sha256') {
       throw new KeystoreError(`unsupported pbkdf2 function ${params.prf}`);
     }
+    if (!isPositiveInteger(params.c))
+      throw damaged(`its pbkdf2 iteration count (c ${params.c}) is not valid`);
     return pbkdf2Sync(password, salt, params.c, params.dklen, 'sha256');
   }
   throw new KeystoreError(`unsupported key derivation ${crypto.kdf}`);
@@ -68,6 +109,12 @@ export function decryptKeystore(json, password) {
   if (crypto.cipher !== 'aes-128-ctr') {
     throw new KeystoreError(`unsupported cipher ${crypto.cipher}`);
   }
+  if (!isHex(crypto.ciphertext)) throw damaged('its ciphertext is missing or not hex');
+  if (!isHex(crypto.cipherparams?.iv, AES_IV_BYTES)) {
+    throw damaged(`its iv is missing or not ${AES_IV_BYTES} bytes of hex`);
+  }
+  if (!isHex(crypto.mac, MAC_HEX_DIGITS / 2))
+    throw damaged('its mac is missing or not 32 bytes of hex');
   const derivedKey = deriveKey(crypto, password);
   const ciphertext = Buffer.from(crypto.ciphertext, 'hex');
   if (mac(derivedKey, ciphertext) !== String(crypto.mac).toLowerCase()) {

@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DeployConfigError, validateDeployConfig } from '../../scripts/contracts/deployConfig.mjs';
-import { decryptKeystore, encryptKeystore } from '../../scripts/contracts/keystore.mjs';
+import {
+  decryptKeystore,
+  encryptKeystore,
+  KeystoreError,
+} from '../../scripts/contracts/keystore.mjs';
 import {
   deployPublic,
   parseArguments,
@@ -159,6 +165,43 @@ describe('deployer key and command line (scripts/contracts/deployPublic.mjs)', (
     expect(() => decryptKeystore(file, 'wrong')).toThrow(
       'wrong keystore password (or a damaged keystore file)',
     );
+  });
+
+  it('behavior: a damaged keystore is refused with a clear sentence, not a crypto stack trace (RangeError: Invalid scrypt params)', async () => {
+    const good = JSON.parse(encryptKeystore(KEY, 'pass phrase', { n: 1024 })) as {
+      crypto: Record<string, unknown> & { kdfparams: Record<string, unknown> };
+    };
+    const damage = (change: (file: typeof good) => void) => {
+      const copy = structuredClone(good);
+      change(copy);
+      return JSON.stringify(copy);
+    };
+    const damagedFiles = [
+      damage((file) => (file.crypto.kdfparams.n = 1000)), // not a power of two
+      damage((file) => (file.crypto.kdfparams.n = 0)),
+      damage((file) => (file.crypto.kdfparams.r = 'eight')),
+      damage((file) => (file.crypto.kdfparams.dklen = 8)),
+      damage((file) => delete file.crypto.ciphertext),
+      damage((file) => (file.crypto.cipherparams = { iv: 'zz' })),
+      damage((file) => (file.crypto.mac = '')),
+    ];
+    for (const file of damagedFiles) {
+      expect(() => decryptKeystore(file, 'pass phrase')).toThrow(KeystoreError);
+      expect(() => decryptKeystore(file, 'pass phrase')).toThrow(/^the keystore file is damaged: /);
+    }
+    // Through the deploy command: one line naming the problem.
+    const dir = mkdtempSync(join(tmpdir(), 'keystore-'));
+    try {
+      const path = join(dir, 'deployer.keystore.json');
+      writeFileSync(path, damagedFiles[0]!);
+      await expect(
+        resolveAccount({
+          env: { DEPLOYER_KEYSTORE: path, DEPLOYER_KEYSTORE_PASSWORD: 'pass phrase' },
+        }),
+      ).rejects.toThrow(/^the keystore file is damaged: its scrypt parameters are not valid/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('behavior: a key on the command line is refused (it would land in shell history)', () => {
