@@ -20,6 +20,9 @@ const SHAPE = {
   staking: ['tierAprBps', 'rewardPool'],
 };
 
+/** The `owner` value that keeps the deploying key as owner (test networks only). */
+export const DEPLOYER_AS_OWNER = 'deployer';
+
 export class DeployConfigError extends Error {
   /** @param {string} file @param {string[]} problems */
   constructor(file, problems) {
@@ -35,9 +38,10 @@ export class DeployConfigError extends Error {
  * Validates a parsed config against the target chain and returns the constructor parameters.
  *
  * @param {unknown} raw the parsed JSON
- * @param {{ file: string, chainId: number, deployer: `0x${string}` }} context
+ * @param {{ file: string, chainId: number, deployer: `0x${string}`, testnet?: boolean }} context
+ *   `testnet`: the chain is a test network (viem's `testnet` flag), where `"owner": "deployer"` is allowed
  */
-export function validateDeployConfig(raw, { file, chainId, deployer }) {
+export function validateDeployConfig(raw, { file, chainId, deployer, testnet = false }) {
   const problems = [];
   const problem = (field, message) => problems.push(`${field}: ${message}`);
 
@@ -96,19 +100,38 @@ export function validateDeployConfig(raw, { file, chainId, deployer }) {
     problem('chainId', `is ${JSON.stringify(raw.chainId)} but the RPC serves chain ${chainId}`);
   }
 
-  // The final owner (e.g. a Safe). The deployer owns the contracts first and hands them over
-  // in two steps, so a wrong address here can never take them: it would have to accept.
+  // The final owner (e.g. a Safe), a required setting: a config that names none would leave
+  // the contracts to the deploying key, a hot key on the machine that ran the deploy. The
+  // deployer owns the contracts first and hands them over in two steps, so a wrong address
+  // here can never take them: it would have to accept. "deployer" keeps the deploying key as
+  // owner, knowingly, and only on a test network.
   let owner = deployer;
-  if (raw.owner !== undefined) {
-    if (typeof raw.owner !== 'string' || !isAddress(raw.owner, { strict: false })) {
-      problem('owner', 'must be a 0x-prefixed 20-byte address');
-    } else if (getAddress(raw.owner) === zeroAddress) {
-      problem('owner', 'must not be the zero address');
-    } else if (raw.owner !== raw.owner.toLowerCase() && !isAddress(raw.owner)) {
-      problem('owner', 'has a wrong checksum (mixed case that does not match the address)');
-    } else {
-      owner = getAddress(raw.owner);
+  if (raw.owner === undefined || raw.owner === null || raw.owner === '') {
+    problem(
+      'owner',
+      'is required: the address that will own the contracts (e.g. a Safe)' +
+        (testnet ? ', or "deployer" to keep the deploying key as owner on this test network' : ''),
+    );
+  } else if (raw.owner === DEPLOYER_AS_OWNER) {
+    if (!testnet) {
+      problem(
+        'owner',
+        `"deployer" is refused on a chain that is not a test network: name the address that will own the contracts (e.g. a Safe), not the deploying key`,
+      );
     }
+  } else if (typeof raw.owner !== 'string' || !isAddress(raw.owner, { strict: false })) {
+    problem('owner', `must be a 0x-prefixed 20-byte address${testnet ? ' or "deployer"' : ''}`);
+  } else if (getAddress(raw.owner) === zeroAddress) {
+    problem('owner', 'must not be the zero address');
+  } else if (raw.owner !== raw.owner.toLowerCase() && !isAddress(raw.owner)) {
+    problem('owner', 'has a wrong checksum (mixed case that does not match the address)');
+  } else if (getAddress(raw.owner) === getAddress(deployer) && !testnet) {
+    problem(
+      'owner',
+      'is the deploying key: on a chain that is not a test network name another owner (e.g. a Safe)',
+    );
+  } else {
+    owner = getAddress(raw.owner);
   }
 
   const bearRaw = section('bear');

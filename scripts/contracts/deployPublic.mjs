@@ -451,6 +451,7 @@ async function runDeployment(options) {
     file: configLabel,
     chainId: target.id,
     deployer,
+    testnet: target.testnet === true,
   });
   const fingerprint = configHash(params);
 
@@ -591,7 +592,7 @@ async function runDeployment(options) {
     `${dryRun ? 'Dry run: ' : ''}deploying to ${target.name} (chain ${target.id}) through ${shownRpc}`,
     `  deployer  ${deployer}`,
     params.owner === deployer
-      ? `  owner     ${deployer} (the deployer: no \`owner\` in the config)`
+      ? `  owner     ${deployer} (the deployer: \`"owner": "deployer"\` in the config)`
       : `  owner     ${params.owner} once it accepts (the deployer owns the contracts until then)`,
     `  config    ${configLabel}`,
     `  record    ${displayPath(recordFile)}`,
@@ -882,7 +883,7 @@ async function reportOwnership({ publicClient, artifacts, addresses, params, dep
   for (const entry of Object.values(ownership)) {
     const state =
       entry.owner === params.owner
-        ? `owned by ${entry.owner} (${params.owner === deployer ? 'the deployer: no other owner configured' : 'the configured owner'})`
+        ? `owned by ${entry.owner} (${params.owner === deployer ? 'the deployer, as the config says' : 'the configured owner'})`
         : entry.pendingOwner === params.owner
           ? `owned by ${entry.owner} until ${params.owner} accepts`
           : `owned by ${entry.owner} (pending owner ${entry.pendingOwner})`;

@@ -24,14 +24,18 @@ import { RPC_URL } from './support/chain';
 const CONFIG_DIR = fileURLToPath(new URL('../../deployments/config/', import.meta.url));
 const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** anvil's dev account #5: the Safe a config names as the final owner. */
+const FINAL_OWNER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const context = {
   file: 'deployments/config/11155111.json',
   chainId: 11155111,
   deployer: DEPLOYER,
+  testnet: true,
 } as const;
 
 const validConfig = () => ({
   chainId: 11155111,
+  owner: FINAL_OWNER as string,
   bear: {
     name: 'Bear',
     symbol: 'BEAR',
@@ -46,9 +50,9 @@ const validConfig = () => ({
 });
 
 /** The problems a config is refused with (fails the test if it is accepted). */
-function problemsOf(config: unknown): string[] {
+function problemsOf(config: unknown, on: { testnet: boolean } = context): string[] {
   try {
-    validateDeployConfig(config, context);
+    validateDeployConfig(config, { ...context, ...on });
   } catch (error) {
     expect(error).toBeInstanceOf(DeployConfigError);
     return (error as DeployConfigError).problems;
@@ -63,15 +67,21 @@ describe('deployment config (scripts/contracts/deployConfig.mjs)', () => {
     for (const name of files) {
       const raw = JSON.parse(readFileSync(`${CONFIG_DIR}${name}`, 'utf8')) as { chainId: number };
       expect(Number(name.replace('.json', ''))).toBe(raw.chainId);
+      const testnet = resolveChain(String(raw.chainId)).testnet === true;
       expect(() =>
-        validateDeployConfig(raw, { file: name, chainId: raw.chainId, deployer: DEPLOYER }),
+        validateDeployConfig(raw, {
+          file: name,
+          chainId: raw.chainId,
+          deployer: DEPLOYER,
+          testnet,
+        }),
       ).not.toThrow();
     }
   });
 
-  it('behavior: a valid config becomes the constructor parameters (exact units, owner defaults to the deployer)', () => {
+  it('behavior: a valid config becomes the constructor parameters (exact units, its owner)', () => {
     const params = validateDeployConfig(validConfig(), context);
-    expect(params.owner).toBe(DEPLOYER);
+    expect(params.owner).toBe(FINAL_OWNER);
     expect(params.bear.price).toBe(parseEther('0.01'));
     expect(params.bear.maxSupply).toBe(1000n);
     expect(params.bear.saleStartsAt).toBe(BigInt(Date.UTC(2026, 11, 1, 18) / 1000));
@@ -129,9 +139,33 @@ describe('deployment config (scripts/contracts/deployConfig.mjs)', () => {
     ]);
   });
 
+  it('behavior: a public chain’s config must name its owner; the deploying key stays owner only when a test network’s config says "deployer"', () => {
+    const withoutOwner: Partial<ReturnType<typeof validConfig>> = validConfig();
+    delete withoutOwner.owner;
+    expect(problemsOf(withoutOwner)).toEqual([
+      'owner: is required: the address that will own the contracts (e.g. a Safe), or "deployer" to keep the deploying key as owner on this test network',
+    ]);
+    expect(problemsOf(withoutOwner, { testnet: false })).toEqual([
+      'owner: is required: the address that will own the contracts (e.g. a Safe)',
+    ]);
+    expect(validateDeployConfig({ ...validConfig(), owner: 'deployer' }, context).owner).toBe(
+      DEPLOYER,
+    );
+    expect(problemsOf({ ...validConfig(), owner: 'deployer' }, { testnet: false })).toEqual([
+      'owner: "deployer" is refused on a chain that is not a test network: name the address that will own the contracts (e.g. a Safe), not the deploying key',
+    ]);
+    expect(problemsOf({ ...validConfig(), owner: DEPLOYER }, { testnet: false })).toEqual([
+      'owner: is the deploying key: on a chain that is not a test network name another owner (e.g. a Safe)',
+    ]);
+    expect(
+      validateDeployConfig({ ...validConfig(), owner: FINAL_OWNER }, { ...context, testnet: false })
+        .owner,
+    ).toBe(FINAL_OWNER);
+  });
+
   it('behavior: the owner must be a real address with a correct checksum', () => {
     expect(problemsOf({ ...validConfig(), owner: '0x1234' })).toEqual([
-      'owner: must be a 0x-prefixed 20-byte address',
+      'owner: must be a 0x-prefixed 20-byte address or "deployer"',
     ]);
     expect(
       problemsOf({ ...validConfig(), owner: '0x0000000000000000000000000000000000000000' }),

@@ -40,6 +40,8 @@ import { join } from 'node:path';
 /** Parameters unlike the local demo's, so the page can only show them if it read this chain. */
 const CONFIG = {
   chainId: PUBLIC_CHAIN_ID,
+  // Sepolia's stand-in (a test network): the deploying key stays owner, as the config says.
+  owner: 'deployer',
   bear: {
     name: 'Sepolia Bear',
     symbol: 'SBEAR',
