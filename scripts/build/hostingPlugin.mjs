@@ -9,7 +9,7 @@
 // - the build checks every deployment record, reports records of chains it does not offer,
 //   and refuses a bad VITE_RPC_URLS;
 // - every `vite build`, whatever its mode, refuses local development settings (the local
-//   chain and its dev wallet, http: or loopback URLs: `localDevelopmentSettings` in
+//   chain and its dev wallet, http:, loopback, private or link-local URLs: `localDevelopmentSettings` in
 //   src/config/securityHeaders.ts) unless BEAR_REHEARSAL=1 is in its process environment;
 // - the security headers are generated from the build's configuration into `<outDir>/_headers`
 //   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served), with

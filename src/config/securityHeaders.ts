@@ -237,10 +237,54 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** The four numbers of a dotted IPv4 address, or undefined for anything else. */
+function ipv4Parts(host: string): number[] | undefined {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  const parts = match?.slice(1).map(Number);
+  return parts && parts.every((part) => part <= 255) ? parts : undefined;
+}
+
+/**
+ * An address of a private network, link-local or otherwise not on the public internet:
+ * 10/8, 172.16/12, 192.168/16, 100.64/10 (carrier-grade NAT), 169.254/16 (link-local), 0/8;
+ * IPv6 fc00::/7 (unique local), fe80::/10 (link-local), and an IPv4 one mapped into IPv6; names
+ * under `.local` (mDNS), `.internal` and `.home.arpa`. A visitor's browser reaches none of them
+ * on a hosted site (or reaches a device of the visitor's own network).
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (/(^|\.)(local|internal|home\.arpa)$/.test(host)) return true;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(host)?.[1];
+  if (mapped) return isLoopbackHost(mapped) || isPrivateHost(mapped);
+  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (mappedHex) {
+    const high = parseInt(mappedHex[1]!, 16);
+    const low = parseInt(mappedHex[2]!, 16);
+    const dotted = [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+    return isLoopbackHost(dotted) || isPrivateHost(dotted);
+  }
+  if (host.includes(':'))
+    return /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
+  const parts = ipv4Parts(host);
+  if (!parts) return false;
+  const [a, b] = parts as [number, number, number, number];
+  return (
+    a === 0 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
+}
+
 const UNENCRYPTED =
   'is unencrypted: an https page may not call it (mixed content), and anyone on the way can ' +
   'read or change its answers';
 const LOOPBACK = "points at each visitor's own computer (loopback), not at a server of yours";
+const PRIVATE =
+  'points at a private or link-local network address, which visitors cannot reach (or which ' +
+  'reaches a device on their own network), not at a public server of yours';
 
 /** Why `url` is a development address, or undefined for a public https/wss one. */
 function localUrlReason(url: string): string | undefined {
@@ -248,13 +292,14 @@ function localUrlReason(url: string): string | undefined {
   const parsed = new URL(url);
   if (parsed.protocol === 'http:' || parsed.protocol === 'ws:') return UNENCRYPTED;
   if (isLoopbackHost(parsed.hostname)) return LOOPBACK;
+  if (isPrivateHost(parsed.hostname)) return PRIVATE;
   return undefined;
 }
 
 /**
  * The settings of `env` that belong to local development: the local chain and its Local Dev
- * Wallet (`VITE_LOCAL_RPC_URL`), and any URL the page calls (RPC, sign-in API, assets host)
- * that is plain http/ws or on a loopback host. A build refuses them unless it is a rehearsal
+ * Wallet (`VITE_LOCAL_RPC_URL`), and any URL the page calls (RPC, sign-in API, indexer, assets
+ * host) that is plain http/ws, or on a loopback, private or link-local host. A build refuses them unless it is a rehearsal
  * (scripts/build/hostingPlugin.mjs).
  */
 export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
