@@ -6,6 +6,16 @@ export declare const DEFAULT_INDEXER_PORT: number;
 /** An empty PGlite database to copy into a new data directory (undefined if none can be made). */
 export declare function pgliteTemplate(): Promise<string | undefined>;
 export declare const LOCAL_POLLING_INTERVAL_MS: number;
+/** Where the indexer listens unless told (loopback). */
+export declare const DEFAULT_INDEXER_HOST: string;
+/** Ponder's command line, always with `--hostname`. */
+export declare function ponderArgs(options: {
+  command?: 'start' | 'serve';
+  port: number;
+  host?: string;
+  schema?: string;
+  viewsSchema?: string;
+}): string[];
 
 export interface RunningIndexer {
   url: string;

@@ -83,6 +83,28 @@ const READY_POLL_MS = 100;
  */
 const STOP_GRACE_MS = 10_000;
 
+/** Where the indexer listens unless told: this machine only (see ponderArgs). */
+export const DEFAULT_INDEXER_HOST = '127.0.0.1';
+
+/**
+ * Ponder's command line. Always with `--hostname`: without it Ponder listens on every interface
+ * (0.0.0.0 / ::), and `/metrics`, `/status`, `/health` and `/ready` answer any origin.
+ *
+ * @param {{ command?: 'start' | 'serve', port: number, host?: string, schema?: string, viewsSchema?: string }} options
+ */
+export function ponderArgs({
+  command = 'start',
+  port,
+  host = DEFAULT_INDEXER_HOST,
+  schema = 'public',
+  viewsSchema,
+}) {
+  const args = [PONDER_BIN, command, '--root', INDEXER_ROOT];
+  args.push('--port', String(port), '--hostname', host || DEFAULT_INDEXER_HOST, '--schema', schema);
+  if (viewsSchema && command === 'start') args.push('--views-schema', viewsSchema);
+  return args;
+}
+
 function tail(logFile, count = 30) {
   try {
     return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
@@ -122,7 +144,7 @@ function tail(logFile, count = 30) {
 export async function startIndexer({
   rpcUrl,
   port,
-  host = '127.0.0.1',
+  host = DEFAULT_INDEXER_HOST,
   chainId = LOCAL_CHAIN_ID,
   command = 'start',
   dataDir = localIndexerDataDir(port),
@@ -169,9 +191,7 @@ export async function startIndexer({
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else delete childEnv.DATABASE_URL;
 
-  const args = [PONDER_BIN, command, '--root', INDEXER_ROOT];
-  args.push('--port', String(port), '--hostname', host, '--schema', schema);
-  if (viewsSchema && command === 'start') args.push('--views-schema', viewsSchema);
+  const args = ponderArgs({ command, port, host, schema, viewsSchema });
   const startedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
