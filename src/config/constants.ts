@@ -163,13 +163,13 @@ export const ALLOWLIST_PROOFS_PATH = 'allowlists';
  */
 export const INDEXER_CACHE_LIFETIME_S = 60;
 /**
- * At a new block, `/changes` is read this long after the head arrived (the indexer polls the
- * chain, once a second by default, then indexes the block), and again at this pace while the
- * indexer has not reached a block past the one it named before, for at most
- * INDEXER_CATCH_UP_MAX_MS (a busy indexer lags by seconds).
+ * While the indexer is behind the block the page's chain reads come from, `/changes` is read
+ * again at this pace (the indexer polls the chain once a second by default, then indexes the
+ * block: one read a block in the usual case)…
  */
-export const INDEXER_INDEXING_ALLOWANCE_MS = 1_000;
-export const INDEXER_CATCH_UP_MAX_MS = 15_000;
+export const INDEXER_CATCH_UP_INTERVAL_MS = 1_000;
+/** … or at the chain reads' pace when it is further behind than this (s): a lagging indexer. */
+export const INDEXER_LAGGING_S = 60;
 /** How long one request to the indexer may take before it counts as down. */
 export const INDEXER_REQUEST_TIMEOUT_MS = HTTP_REQUEST_TIMEOUT_MS;
 /** Rows of the activity table per "Show more" (the indexer's page: 1 to 100). */

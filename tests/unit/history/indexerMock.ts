@@ -65,6 +65,8 @@ export interface IndexerState {
   chainId: number;
   block: number;
   activity: ActivityItem[];
+  /** The indexed block's time (`/changes`). */
+  timestamp: number;
   /** The last block with staking events, and with mints (`/changes`). */
   staking: number;
   collection: number;
@@ -80,6 +82,7 @@ export function indexerState(overrides: Partial<IndexerState> = {}): IndexerStat
   return {
     chainId: 31337,
     block: 20,
+    timestamp: 1_800_000_500,
     staking: 13,
     collection: 14,
     activity: ACTIVITY,
@@ -113,7 +116,7 @@ export function indexerHandlers(state: IndexerState) {
         HttpResponse.json({
           chainId: state.chainId,
           blockNumber: state.block,
-          timestamp: 1_800_000_500,
+          timestamp: state.timestamp,
           staking: state.staking,
           collection: state.collection,
           ...(account === null ? {} : { account: accountBlock }),

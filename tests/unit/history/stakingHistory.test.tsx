@@ -216,7 +216,7 @@ describe('the staking section’s history', () => {
     const changesRead = () =>
       store.dispatch(
         historyApi.endpoints.getIndexerChanges.initiate(
-          { baseUrl: INDEXER_URL, chainId: DASHBOARD.chainId, account: ACCOUNT },
+          { baseUrl: INDEXER_URL, account: ACCOUNT },
           { subscribe: false, forceRefetch: true },
         ),
       );
@@ -244,31 +244,35 @@ describe('the staking section’s history', () => {
     expect(reads('/pool/series')).toBe(2);
   });
 
-  it('behavior: at a new block the indexer has not reached yet, /changes is asked again until it has, then no more', async () => {
-    const state = indexerState();
-    const store = renderHistory(state, { ready: false });
+  it('behavior: while the indexer is behind the page’s chain read, /changes is asked again each second until it has caught up, then no more', async () => {
+    // The indexer at block 20, two seconds behind the block the page's chain read came from.
+    const state = indexerState({ timestamp: NOW - 2 });
+    renderHistory(state, { ready: false });
     const pool = await screen.findByRole('region', { name: 'The pool over time' });
     await within(pool).findByRole('slider', { name: 'The pool over time' });
     const changesReads = () => state.requests.filter((path) => path === '/changes').length;
-    expect(changesReads()).toBe(1);
-    const refresh = store.dispatch(
-      historyApi.endpoints.getIndexerChanges.initiate(
-        { baseUrl: INDEXER_URL, chainId: DASHBOARD.chainId },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    // Still at block 20: asked again at the allowance's pace.
-    await waitFor(() => expect(changesReads()).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    const seriesReads = () =>
+      state.requests.filter((path) => path.startsWith('/pool/series')).length;
+    await waitFor(() => expect(changesReads()).toBeGreaterThanOrEqual(3), { timeout: 4_000 });
+    expect(seriesReads()).toBe(1);
+    // The indexer reaches the page's block, with a stake in it.
     state.block = 21;
+    state.timestamp = NOW;
     state.staking = 21;
-    await act(() => refresh);
+    await waitFor(() => expect(seriesReads()).toBe(2), { timeout: 3_000 });
     const settled = changesReads();
-    await waitFor(() =>
-      expect(state.requests.filter((path) => path.startsWith('/pool/series'))).toHaveLength(2),
-    );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
     expect(changesReads()).toBe(settled);
   }, 15_000);
+
+  it('behavior: caught up with the page’s chain read, /changes is not asked again', async () => {
+    const state = indexerState();
+    renderHistory(state, { ready: false });
+    const pool = await screen.findByRole('region', { name: 'The pool over time' });
+    await within(pool).findByRole('slider', { name: 'The pool over time' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
+    expect(state.requests.filter((path) => path === '/changes')).toHaveLength(1);
+  }, 10_000);
 
   it('behavior: without an indexer URL in the build, the history is absent and nothing is asked', () => {
     const state = indexerState();

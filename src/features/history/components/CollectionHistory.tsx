@@ -19,6 +19,8 @@ export interface CollectionHistoryProps {
   indexerUrl: string;
   chain: HubChain;
   contract: `0x${string}`;
+  /** The block time of the page's latest read of the collection (the history catches up). */
+  headTimeS: number | undefined;
 }
 
 /**
@@ -26,9 +28,19 @@ export interface CollectionHistoryProps {
  * on-chain pictures. Shown only when the indexer follows the page's chain. Each card takes its
  * row (side by side, the chart's card stood half empty beside two rows of pictures).
  */
-export function CollectionHistory({ indexerUrl, chain, contract }: CollectionHistoryProps) {
+export function CollectionHistory({
+  indexerUrl,
+  chain,
+  contract,
+  headTimeS,
+}: CollectionHistoryProps) {
   return (
-    <IndexedHistory indexerUrl={indexerUrl} chainId={chain.id} className="history history--mint">
+    <IndexedHistory
+      indexerUrl={indexerUrl}
+      chainId={chain.id}
+      headTimeS={headTimeS}
+      className="history history--mint"
+    >
       {(changes) => (
         <>
           <MintedOverTime
@@ -91,7 +103,7 @@ function LatestMints({
   chain,
   contract,
   version,
-}: CollectionHistoryProps & { version: number | null }) {
+}: Omit<CollectionHistoryProps, 'headTimeS'> & { version: number | null }) {
   const { t } = useT();
   const mints = useGetLatestMintsQuery({
     baseUrl: indexerUrl,

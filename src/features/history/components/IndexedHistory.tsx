@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { useGetIndexerChangesQuery } from '../historyApi';
+import {
+  INDEXER_CATCH_UP_INTERVAL_MS,
+  INDEXER_LAGGING_S,
+  RPC_POLLING_INTERVAL_MS,
+} from '@/config/constants';
+import { historyApi, useGetIndexerChangesQuery } from '../historyApi';
 import type { IndexerChanges } from '../types';
 import { IndexerRead } from './IndexerRead';
 
@@ -7,6 +12,11 @@ interface IndexedHistoryProps {
   indexerUrl: string;
   /** The chain the page reads. */
   chainId: number;
+  /**
+   * The block time of the page's latest chain read (its reads follow the chain's head): the
+   * history catches up with it.
+   */
+  headTimeS: number | undefined;
   /** The connected account whose activity the parts show, if any. */
   account?: `0x${string}`;
   className: string;
@@ -15,19 +25,39 @@ interface IndexedHistoryProps {
 }
 
 /**
+ * How often `/changes` is read again: never while the indexer has reached the page's block (the
+ * page's chain reads tell of a new one); at INDEXER_CATCH_UP_INTERVAL_MS while it is behind, so a
+ * block's changes show about a second after the indexer has them; at the chain's pace when it
+ * lags far behind.
+ */
+function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number | undefined) {
+  if (!changes || headTimeS === undefined || changes.timestamp >= headTimeS) return 0;
+  return headTimeS - changes.timestamp > INDEXER_LAGGING_S
+    ? RPC_POLLING_INTERVAL_MS
+    : INDEXER_CATCH_UP_INTERVAL_MS;
+}
+
+/**
  * A page's history parts: drawn while the indexer follows the page's chain (its `/changes` read
- * again at each new block of that chain, and each part read again when its data changed); absent
- * on another chain, as the indexer follows one; its failure with Retry, or a spinner, until it
- * answers.
+ * when they mount and while the indexer is behind the page's chain reads, and each part read
+ * again only when its data changed); absent on another chain, as the indexer follows one; its
+ * failure with Retry, or a spinner, until it answers.
  */
 export function IndexedHistory({
   indexerUrl,
   chainId,
+  headTimeS,
   account,
   className,
   children,
 }: IndexedHistoryProps) {
-  const changes = useGetIndexerChangesQuery({ baseUrl: indexerUrl, chainId, account });
+  const args = { baseUrl: indexerUrl, account };
+  const known = historyApi.endpoints.getIndexerChanges.useQueryState(args).data;
+  const changes = useGetIndexerChangesQuery(args, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: catchUpInterval(known, headTimeS),
+    skipPollingIfUnfocused: true,
+  });
   if (changes.data && changes.data.chainId !== chainId) return null;
   return (
     <div className={className}>

@@ -34,6 +34,7 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
     <IndexedHistory
       indexerUrl={indexerUrl}
       chainId={dashboard.chainId}
+      headTimeS={dashboard.timestamp}
       account={ready ? dashboard.account : undefined}
       className="history"
     >

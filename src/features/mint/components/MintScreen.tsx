@@ -192,7 +192,7 @@ export function MintScreen() {
   return (
     <div className="mint-screen">
       {collection}
-      <CollectionHistory chain={chain} contract={contract} />
+      <CollectionHistory chain={chain} contract={contract} headTimeS={data?.collection.blockTime} />
     </div>
   );
 }
