@@ -193,9 +193,18 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   await expect(positionChart).toContainText(`of ${shown(position!.reward, 6)} until`);
   // With a position open, the pool's card and the position's share a row.
   const poolCard = page.getByRole('region', { name: 'The pool over time' });
-  const [poolBox, positionBox] = [await poolCard.boundingBox(), await positionChart.boundingBox()];
-  expect(Math.abs(poolBox!.y - positionBox!.y)).toBeLessThanOrEqual(2);
-  expect(positionBox!.x).toBeGreaterThan(poolBox!.x + poolBox!.width);
+  // (Measured once the row has settled: the cards' contents arrive one after the other.)
+  await expect
+    .poll(async () => {
+      const [poolBox, positionBox] = [
+        await poolCard.boundingBox(),
+        await positionChart.boundingBox(),
+      ];
+      return (
+        Math.abs(poolBox!.y - positionBox!.y) <= 2 && positionBox!.x > poolBox!.x + poolBox!.width
+      );
+    })
+    .toBe(true);
 
   // A claim three days in.
   await moveTime(rpcUrl, 3 * DAY_S);
