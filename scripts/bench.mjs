@@ -14,16 +14,19 @@
 // `--no-build` reuses dist/. `--path=/mint` measures another page. `--save-lighthouse=DIR` keeps
 // each run's report and trace (JSON) in DIR (scripts/bench/trace.mjs --from=FILE lists the trace's
 // long tasks). Exits 1 on any FAIL.
-// `--local-chain[=PORT]` measures the page a visitor gets where the contracts are deployed:
-// starts anvil on PORT (default 8545; refused when taken), deploys the project's contracts,
-// builds with VITE_LOCAL_RPC_URL pointing at it (the Localhost chain is then the initial
-// one), so the visitor's staking and mint reads really happen. Without it the build has no
-// chain with the contracts (a visitor reads nothing). With `--no-build`, dist/ must have been
-// built for the same port (refused otherwise).
-// With `--local-chain`, the chain requests a tab sends are counted too (bench/requests.mjs): a
-// visitor's, a connected and a hidden tab's, over a minute with a block every 2 s, then every
-// 12 s; a visible tab at most one read per block and per polling interval (≤ 16 a minute, then
-// ≤ 5) and one fee estimate a minute, a hidden one nothing. `--no-requests` skips it.
+// By default it measures the configuration a deployment serves, as `npm start` builds it: anvil
+// (on a free port, or `--local-chain=PORT`; refused when taken) with the project's contracts
+// deployed, the indexer (Ponder on PGlite) indexing it and the sign-in server beside it, and the
+// hub built with VITE_LOCAL_RPC_URL, VITE_INDEXER_URL and VITE_SIWE_API_URL pointing at them, all
+// running while the page is measured (the page served on one fixed port: the origin the indexer
+// and the sign-in server accept). `--contracts-only` builds with the contracts but neither
+// service; `--no-chain` builds with no chain at all (a visitor reads nothing). With
+// `--no-build`, dist/ must have been built for the same chain (refused otherwise).
+// With a chain, the requests a tab sends are counted too (bench/requests.mjs): a visitor's, a
+// connected and a hidden tab's, each scrolled to the history, over a minute with a block every
+// 2 s, then every 12 s: to the chain at most one read per block and per polling interval (≤ 16 a
+// minute, then ≤ 5) and one fee estimate a minute; to the indexer at most one request per block
+// (≤ 31, then ≤ 6); a hidden tab nothing. `--no-requests` skips it.
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -40,8 +43,11 @@ import {
 } from './bench/lighthouse.mjs';
 import { measureChainRequests, printChainRequests } from './bench/requests.mjs';
 import { startOf, staticClosure as closureOf } from './bench/startChunks.mjs';
-import { DEFAULT_ANVIL_PORT, isPortTaken, startAnvil } from './chain/anvil.mjs';
+import { isPortTaken, startAnvil } from './chain/anvil.mjs';
 import { deployIfPresent } from './chain/deployIfPresent.mjs';
+import { findFreePort } from './chain/hub.mjs';
+import { startIndexer } from './chain/indexer.mjs';
+import { startSignInServer } from './chain/signInServer.mjs';
 
 const DIST = 'dist';
 const KIB = 1024;
@@ -57,17 +63,44 @@ const VIEM_PATTERN = /node_modules\/(viem|ox|@noble|@scure|abitype)\//;
 const args = process.argv.slice(2);
 const pathArg = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
-const localChainArg = args.find(
-  (arg) => arg === '--local-chain' || arg.startsWith('--local-chain='),
-);
+const localChainArg = args.find((arg) => arg.startsWith('--local-chain='));
+const withChain = !args.includes('--no-chain');
+const withServices = withChain && !args.includes('--contracts-only');
+/** Every server of dist/ in this run answers on this port: the origin the services accept. */
+const pagePort = await findFreePort();
+const pageOrigin = `http://127.0.0.1:${pagePort}`;
+/** What this run started, stopped by pid at the end (or on a failure). */
+const started = [];
 let anvil = null;
-if (localChainArg) {
-  const port = Number(localChainArg.split('=')[1] ?? DEFAULT_ANVIL_PORT);
+let indexerUrl = null;
+let signInUrl = null;
+if (withChain) {
+  const port = localChainArg ? Number(localChainArg.split('=')[1]) : await findFreePort();
   // Never stops what another process runs there.
   if (isPortTaken(port))
     throw new Error(`Port ${port} is taken: pick another with --local-chain=PORT.`);
   anvil = await startAnvil({ port, quiet: true });
+  started.push(anvil);
   await deployIfPresent({ rpcUrl: anvil.rpcUrl });
+}
+if (withServices) {
+  // As `npm start` runs them (scripts/start.mjs), with this run's page origin.
+  const signIn = await startSignInServer({
+    port: await findFreePort(),
+    logName: 'bench-sign-in.log',
+    env: { SIWE_HUB_ORIGIN: pageOrigin, SIWE_CHAINS: `31337=${anvil.rpcUrl}` },
+  });
+  started.push(signIn);
+  signInUrl = signIn.url;
+  const indexer = await startIndexer({
+    rpcUrl: anvil.rpcUrl,
+    port: await findFreePort(),
+    hubOrigins: pageOrigin,
+    ephemeral: true,
+    logName: 'bench-indexer.log',
+  });
+  started.push(indexer);
+  indexerUrl = indexer.url;
 }
 /** Whether a built file of dist/ names the anvil this run started (a build made for it). */
 function builtForAnvil() {
@@ -76,14 +109,20 @@ function builtForAnvil() {
     .filter((file) => file.endsWith('.js'))
     .some((file) => readFileSync(join(assets, file), 'utf8').includes(anvil.rpcUrl));
 }
-const stopAnvil = () => anvil?.stop();
+const stopAnvil = () => Promise.allSettled(started.map((server) => server.stop()));
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     // A build for the local chain is a rehearsal (never hosted): it may carry the local chain.
     env: anvil
-      ? { ...process.env, VITE_LOCAL_RPC_URL: anvil.rpcUrl, BEAR_REHEARSAL: '1' }
+      ? {
+          ...process.env,
+          VITE_LOCAL_RPC_URL: anvil.rpcUrl,
+          VITE_INDEXER_URL: indexerUrl ?? '',
+          VITE_SIWE_API_URL: signInUrl ?? '',
+          BEAR_REHEARSAL: '1',
+        }
       : process.env,
   });
   if (build.status !== 0) {
@@ -162,7 +201,7 @@ console.log(
 for (const source of sdkInHydrate.slice(0, 10)) console.log(`  found: ${source}`);
 
 // 2. What `/` downloads before any interaction, in a browser.
-const server = await serveDist({ root: DIST });
+const server = await serveDist({ root: DIST, port: pagePort });
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -234,12 +273,13 @@ console.log(
 // blocks faster than the polling interval, then as slow as Ethereum's.
 const REQUEST_BLOCK_INTERVALS_MS = [2_000, 12_000];
 if (anvil && !args.includes('--no-requests')) {
-  const requestServer = await serveDist({ root: DIST });
+  const requestServer = await serveDist({ root: DIST, port: pagePort });
   try {
     for (const blockIntervalMs of REQUEST_BLOCK_INTERVALS_MS) {
       const result = await measureChainRequests({
         baseUrl: requestServer.url,
         rpcUrl: anvil.rpcUrl,
+        indexerUrl,
         path: pathArg,
         blockIntervalMs,
       });
@@ -253,7 +293,7 @@ if (anvil && !args.includes('--no-requests')) {
 
 // 5. Lighthouse, on request.
 if (args.includes('--lighthouse')) {
-  const lighthouseServer = await serveDist({ root: DIST });
+  const lighthouseServer = await serveDist({ root: DIST, port: pagePort });
   try {
     // Blocking time depends on what else the machine runs: the load is printed with the figures.
     const loadBefore = loadavg()[0];
@@ -271,6 +311,12 @@ if (args.includes('--lighthouse')) {
 
 await stopAnvil();
 console.log(
-  `\nbench${anvil ? ' (contracts deployed on the initial chain)' : ''}: ${failed ? 'FAIL' : 'PASS'}`,
+  `\nbench (${
+    withServices
+      ? 'deployed: contracts, indexer and sign-in'
+      : withChain
+        ? 'contracts only'
+        : 'no chain'
+  }): ${failed ? 'FAIL' : 'PASS'}`,
 );
 process.exit(failed ? 1 : 0);

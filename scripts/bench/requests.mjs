@@ -1,17 +1,19 @@
-// The chain requests one tab sends, in a real browser on a build with the contracts deployed:
-// JSON-RPC over HTTP to the chain's RPC and messages sent on its WebSocket, per minute, for a
-// visitor's tab, a connected tab (the end-to-end test wallet, account 0) and a connected tab
-// that is hidden, side by side, while a block lands every `blockIntervalMs` (a mining loop on the
-// local chain). The budget (issue 28): a visible tab sends at most one read request per new block
-// and per polling interval (≤ 16 a minute with a block every 4 s or faster, ≤ 5 with a block every
-// 12 s), 0 while hidden. A fee estimate (eth_gasPrice + eth_estimateGas, asked again once every
-// FEE_ESTIMATE_REFRESH_INTERVAL_MS) is not a read of the page's data: counted apart, with its own
-// budget, and in the tab's total.
+// The requests one tab sends, in a real browser on a build with the contracts deployed: to the
+// chain, JSON-RPC over HTTP to its RPC and messages sent on its WebSocket; to the indexer (when
+// the build has one), its HTTP requests; per minute, for a visitor's tab, a connected tab (the
+// end-to-end test wallet, account 0) and a connected tab that is hidden, side by side, each
+// scrolled to the page's history once loaded, while a block lands every `blockIntervalMs` (a
+// mining loop on the local chain) and nothing else happens. The budget: a visible tab sends the
+// chain at most one read request per new block and per polling interval (≤ 16 a minute with a
+// block every 4 s or faster, ≤ 5 with a block every 12 s), and the indexer at most one request
+// per new block (≤ 31, then ≤ 6); a hidden tab nothing. A fee estimate (eth_gasPrice +
+// eth_estimateGas, asked again once every FEE_ESTIMATE_REFRESH_INTERVAL_MS) is not a read of the
+// page's data: counted apart, with its own budget, and in the tab's total.
 //
 // Used by `npm run bench -- --local-chain` (scripts/bench.mjs); by hand, against a build made
 // for a running anvil and served on some URL:
 //   node scripts/bench/requests.mjs --base-url=http://127.0.0.1:4173 --rpc-url=http://127.0.0.1:8545
-//     [--path=/] [--seconds=60] [--block-interval-ms=2000]
+//     [--indexer-url=http://127.0.0.1:42069] [--path=/] [--seconds=60] [--block-interval-ms=2000]
 import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -34,6 +36,13 @@ export function readsPerMinuteMax(blockIntervalMs) {
     ? MINUTE_MS / RPC_POLLING_INTERVAL_MS + 1
     : Math.floor(MINUTE_MS / blockIntervalMs);
 }
+/**
+ * Indexer requests a visible tab may send in a minute with a block every `blockIntervalMs`: one
+ * per new block (one for the edges of the window).
+ */
+export function indexerRequestsPerMinuteMax(blockIntervalMs) {
+  return Math.floor(MINUTE_MS / blockIntervalMs) + 1;
+}
 /** Fee estimates a visible tab may ask for in a minute without a new input. */
 export const FEES_PER_MINUTE_MAX = Math.ceil(MINUTE_MS / FEE_ESTIMATE_REFRESH_INTERVAL_MS);
 export const HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX = 0;
@@ -41,6 +50,8 @@ export const HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX = 0;
 const FEE_METHODS = new Set(['eth_gasPrice', 'eth_estimateGas']);
 /** Time a tab is given to load, connect and settle before its minute is counted. */
 const SETTLE_MS = 10_000;
+/** The page's history parts wait for the page to settle before they load on a scroll. */
+const HISTORY_LOAD_MS = 4_000;
 
 /** JSON-RPC methods of a request body (a batch counts each entry). */
 function methodsOf(body) {
@@ -56,15 +67,32 @@ function methodsOf(body) {
  * Counts one page's chain traffic: HTTP requests to the RPC (and the JSON-RPC calls inside them)
  * and messages sent on WebSockets to the RPC host, while `counting` is on.
  */
-function countChainTraffic(page, rpcUrl) {
+function countChainTraffic(page, rpcUrl, indexerUrl) {
   const rpcHost = new URL(rpcUrl).host;
-  const counts = { http: 0, fees: 0, calls: 0, socketSent: 0, methods: new Map() };
+  const indexerHost = indexerUrl ? new URL(indexerUrl).host : null;
+  const counts = {
+    http: 0,
+    fees: 0,
+    calls: 0,
+    socketSent: 0,
+    indexer: 0,
+    methods: new Map(),
+    indexerPaths: new Map(),
+  };
   let counting = false;
   const note = (methods) => {
     for (const method of methods) counts.methods.set(method, (counts.methods.get(method) ?? 0) + 1);
   };
   page.on('request', (request) => {
-    if (!counting || new URL(request.url()).host !== rpcHost) return;
+    if (!counting) return;
+    const url = new URL(request.url());
+    if (url.host === indexerHost && request.method() === 'GET') {
+      counts.indexer += 1;
+      const path = url.pathname.replace(/0x[0-9a-fA-F]{40}/, ':account');
+      counts.indexerPaths.set(path, (counts.indexerPaths.get(path) ?? 0) + 1);
+      return;
+    }
+    if (url.host !== rpcHost) return;
     if (request.method() !== 'POST') return;
     const methods = methodsOf(request.postData());
     counts.http += 1;
@@ -98,6 +126,7 @@ function countChainTraffic(page, rpcUrl) {
 export async function measureChainRequests({
   baseUrl,
   rpcUrl,
+  indexerUrl = null,
   path = '/',
   seconds = 60,
   blockIntervalMs = 2_000,
@@ -123,9 +152,15 @@ export async function measureChainRequests({
       // the page lacks.
       await page.addInitScript('globalThis.__name = (target) => target;');
       if (connected) await installTestWallet(page, { rpcUrl });
-      const traffic = countChainTraffic(page, rpcUrl);
+      const traffic = countChainTraffic(page, rpcUrl, indexerUrl);
       await page.goto(`${baseUrl}${path}`);
       if (connected) await connectFromHeader(page);
+      if (indexerUrl) {
+        // The history loads once the page has settled and its place is in view.
+        await page.waitForTimeout(HISTORY_LOAD_MS);
+        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+        await page.locator('.history').first().waitFor({ timeout: 30_000 });
+      }
       return { page, traffic };
     };
     const tabs = {
@@ -146,10 +181,12 @@ export async function measureChainRequests({
         feesPerMinute: perMinute(counts.fees),
         callsPerMinute: perMinute(counts.calls),
         socketSentPerMinute: perMinute(counts.socketSent),
+        indexerPerMinute: perMinute(counts.indexer),
         methods: Object.fromEntries(counts.methods),
+        indexerPaths: Object.fromEntries(counts.indexerPaths),
       };
     }
-    return { seconds, blockIntervalMs, path, figures };
+    return { seconds, blockIntervalMs, path, figures, withIndexer: indexerUrl !== null };
   } finally {
     clearInterval(mining);
     await browser.close();
@@ -157,10 +194,11 @@ export async function measureChainRequests({
 }
 
 /** Prints the figures against the budget; returns whether it holds. */
-export function printChainRequests({ seconds, blockIntervalMs, path, figures }) {
+export function printChainRequests({ seconds, blockIntervalMs, path, figures, withIndexer }) {
   const readsMax = readsPerMinuteMax(blockIntervalMs);
+  const indexerMax = indexerRequestsPerMinuteMax(blockIntervalMs);
   console.log(
-    `\nChain requests per minute on ${path} (${seconds} s counted, a block every ${blockIntervalMs} ms):`,
+    `\nRequests per minute on ${path} (${seconds} s counted, a block every ${blockIntervalMs} ms):`,
   );
   let ok = true;
   for (const [name, figure] of Object.entries(figures)) {
@@ -170,7 +208,11 @@ export function printChainRequests({ seconds, blockIntervalMs, path, figures }) 
       name === 'hidden'
         ? total <= HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX
         : reads <= readsMax && figure.feesPerMinute <= FEES_PER_MINUTE_MAX;
-    ok &&= pass;
+    const indexerPass =
+      name === 'hidden'
+        ? figure.indexerPerMinute <= HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX
+        : figure.indexerPerMinute <= indexerMax;
+    ok &&= pass && indexerPass;
     const budget =
       name === 'hidden'
         ? `budget ${HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX}`
@@ -184,6 +226,15 @@ export function printChainRequests({ seconds, blockIntervalMs, path, figures }) 
         `${figure.socketSentPerMinute.toFixed(1)} WebSocket; ${figure.callsPerMinute.toFixed(1)} JSON-RPC calls)` +
         `   ${budget}   ${pass ? 'PASS' : 'FAIL'}${methods ? `\n            ${methods}` : ''}`,
     );
+    if (!withIndexer) continue;
+    const paths = Object.entries(figure.indexerPaths)
+      .map(([route, count]) => `${route} ${count}`)
+      .join(', ');
+    console.log(
+      `            indexer ${figure.indexerPerMinute.toFixed(1)} requests${paths ? ` (${paths})` : ''}` +
+        `   budget ${name === 'hidden' ? HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX : `≤ ${indexerMax}`}` +
+        `   ${indexerPass ? 'PASS' : 'FAIL'}`,
+    );
   }
   return ok;
 }
@@ -193,6 +244,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
   const baseUrl = option('base-url');
   const rpcUrl = option('rpc-url');
+  const indexerUrl = option('indexer-url', null);
   if (!baseUrl || !rpcUrl) {
     console.error('usage: node scripts/bench/requests.mjs --base-url=URL --rpc-url=URL');
     process.exit(2);
@@ -200,6 +252,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureChainRequests({
     baseUrl,
     rpcUrl,
+    indexerUrl,
     path: option('path', '/'),
     seconds: Number(option('seconds', 60)),
     blockIntervalMs: Number(option('block-interval-ms', 2_000)),
