@@ -30,5 +30,13 @@ export interface DeployParameters {
 /** Validates a parsed config for the target chain; throws DeployConfigError listing every problem. */
 export declare function validateDeployConfig(
   raw: unknown,
-  context: { file: string; chainId: number; deployer: `0x${string}` },
+  context: {
+    file: string;
+    chainId: number;
+    deployer: `0x${string}`;
+    /** The chain is a test network: `"owner": "deployer"` is allowed there only. */
+    testnet?: boolean;
+  },
 ): DeployParameters;
+/** The `owner` value that keeps the deploying key as owner (test networks only). */
+export declare const DEPLOYER_AS_OWNER: 'deployer';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { UnknownRpcError } from 'viem';
 import { isUserRejection, toSerializedError, toWalletError } from '@/wallet/errors';
 import { ProviderRpcError } from '@/wallet/eip1193';
@@ -16,7 +16,7 @@ const NOT_CONNECTED = 'Connect a wallet first.';
 const WRONG_NETWORK = 'Wrong network detected, switch or disconnect to continue.';
 const GENERIC = 'Oops, something went wrong!';
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
