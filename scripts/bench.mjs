@@ -11,7 +11,8 @@
 // `npm run bench -- --lighthouse` adds Lighthouse (mobile preset, 3 runs, each once the processors
 // were 90 % idle for 2 s or after 90 s, system Chromium) on the
 // compressed build: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01 (medians).
-// `--no-build` reuses dist/. `--path=/mint` measures another page. `--save-lighthouse=DIR` keeps
+// `--no-build` reuses the last build (dist/ with `--no-chain`, else .local-chain/dist-bench/).
+// `--path=/mint` measures another page. `--save-lighthouse=DIR` keeps
 // each run's report and trace (JSON) in DIR (scripts/bench/trace.mjs --from=FILE lists the trace's
 // long tasks). Exits 1 on any FAIL.
 // By default it measures the configuration a deployment serves, as `npm start` builds it: anvil
@@ -21,7 +22,7 @@
 // running while the page is measured (the page served on one fixed port: the origin the indexer
 // and the sign-in server accept). `--contracts-only` builds with the contracts but neither
 // service; `--no-chain` builds with no chain at all (a visitor reads nothing). With
-// `--no-build`, dist/ must have been built for the same chain (refused otherwise).
+// `--no-build`, the build must have been made for the same chain (refused otherwise).
 // With a chain, the requests a tab sends are counted too (bench/requests.mjs): a visitor's, a
 // connected and a hidden tab's, each scrolled to the history, over a minute with a block every
 // 2 s, then every 12 s: to the chain at most one read per block and per polling interval (≤ 16 a
@@ -30,7 +31,7 @@
 // A benchmark, not a test: `npm test` does not run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -49,7 +50,12 @@ import { findFreePort } from './chain/hub.mjs';
 import { startIndexer } from './chain/indexer.mjs';
 import { startSignInServer } from './chain/signInServer.mjs';
 
-const DIST = 'dist';
+const args = process.argv.slice(2);
+/**
+ * A build with a chain is a rehearsal, with loopback endpoints in it: it goes beside the local
+ * chain's files, never into dist/, the folder a deployment publishes.
+ */
+const DIST = args.includes('--no-chain') ? 'dist' : '.local-chain/dist-bench';
 const KIB = 1024;
 const HYDRATE_BUDGET_KIB = 120;
 const BEFORE_INTERACTION_BUDGET_KIB = 160;
@@ -60,13 +66,12 @@ const SIGNING_PATTERN =
   /node_modules\/(.*\/)?(@noble\/curves\/|@noble\/hashes\/esm\/hmac|viem\/_esm\/utils\/ccip)/;
 const VIEM_PATTERN = /node_modules\/(viem|ox|@noble|@scure|abitype)\//;
 
-const args = process.argv.slice(2);
 const pathArg = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
 const localChainArg = args.find((arg) => arg.startsWith('--local-chain='));
 const withChain = !args.includes('--no-chain');
 const withServices = withChain && !args.includes('--contracts-only');
-/** Every server of dist/ in this run answers on this port: the origin the services accept. */
+/** Every server of the build in this run answers on this port: the origin the services accept. */
 const pagePort = await findFreePort();
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
 /** What this run started, stopped by pid at the end (or on a failure). */
@@ -102,7 +107,7 @@ if (withServices) {
   started.push(indexer);
   indexerUrl = indexer.url;
 }
-/** Whether a built file of dist/ names the anvil this run started (a build made for it). */
+/** Whether a built file names the anvil this run started (a build made for it). */
 function builtForAnvil() {
   const assets = join(DIST, 'assets');
   return readdirSync(assets)
@@ -112,19 +117,23 @@ function builtForAnvil() {
 const stopAnvil = () => Promise.allSettled(started.map((server) => server.stop()));
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    // A build for the local chain is a rehearsal (never hosted): it may carry the local chain.
-    env: anvil
-      ? {
-          ...process.env,
-          VITE_LOCAL_RPC_URL: anvil.rpcUrl,
-          VITE_INDEXER_URL: indexerUrl ?? '',
-          VITE_SIWE_API_URL: signInUrl ?? '',
-          BEAR_REHEARSAL: '1',
-        }
-      : process.env,
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      // A build for the local chain is a rehearsal (never hosted): it may carry the local chain.
+      env: anvil
+        ? {
+            ...process.env,
+            VITE_LOCAL_RPC_URL: anvil.rpcUrl,
+            VITE_INDEXER_URL: indexerUrl ?? '',
+            VITE_SIWE_API_URL: signInUrl ?? '',
+            BEAR_REHEARSAL: '1',
+          }
+        : process.env,
+    },
+  );
   if (build.status !== 0) {
     await stopAnvil();
     process.exit(build.status ?? 1);
@@ -133,7 +142,7 @@ if (!args.includes('--no-build')) {
 
 if (anvil && !builtForAnvil()) {
   // A build for another chain (or none) would be measured under this run's title.
-  console.error(`--local-chain: dist/ was not built for ${anvil.rpcUrl}; run without --no-build.`);
+  console.error(`the last build was not made for ${anvil.rpcUrl}; run without --no-build.`);
   await stopAnvil();
   process.exit(1);
 }
@@ -143,7 +152,7 @@ const { entryKey, hydrateKeys } = startOf(manifest);
 const staticClosure = (key) => closureOf(manifest, key);
 
 /** The build moves its hidden source maps out of dist/ (scripts/build/hostingPlugin.mjs). */
-const mapPath = (file) => join('.sourcemaps', DIST, `${file}.map`);
+const mapPath = (file) => join('.sourcemaps', basename(DIST), `${file}.map`);
 const gzipKib = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / KIB;
 const mapOf = (file) => {
   const map = mapPath(file);

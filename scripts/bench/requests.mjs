@@ -50,8 +50,8 @@ export const HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX = 0;
 const FEE_METHODS = new Set(['eth_gasPrice', 'eth_estimateGas']);
 /** Time a tab is given to load, connect and settle before its minute is counted. */
 const SETTLE_MS = 10_000;
-/** The page's history parts wait for the page to settle before they load on a scroll. */
-const HISTORY_LOAD_MS = 4_000;
+/** The page's history parts load once the page has settled and they are scrolled into view. */
+const HISTORY_SHOWN_WITHIN_MS = 30_000;
 
 /** JSON-RPC methods of a request body (a batch counts each entry). */
 function methodsOf(body) {
@@ -157,9 +157,14 @@ export async function measureChainRequests({
       if (connected) await connectFromHeader(page);
       if (indexerUrl) {
         // The history loads once the page has settled and its place is in view.
-        await page.waitForTimeout(HISTORY_LOAD_MS);
-        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-        await page.locator('.history').first().waitFor({ timeout: 30_000 });
+        // Scrolled again until it shows: the page above it may still be growing as it loads.
+        const history = page.locator('.history').first();
+        const deadline = Date.now() + HISTORY_SHOWN_WITHIN_MS;
+        while (!(await history.isVisible())) {
+          if (Date.now() > deadline) throw new Error(`no history on ${path} after scrolling`);
+          await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+          await page.waitForTimeout(1_000);
+        }
       }
       return { page, traffic };
     };
