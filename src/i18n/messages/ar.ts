@@ -542,6 +542,7 @@ const ar: Messages = {
   'history.bearIds': 'الدببة {ids}',
   'history.showMore': 'عرض النشاط الأقدم',
   'history.exportCsv': 'تصدير بصيغة CSV',
+  'history.exportLedger': 'تصدير لـ Koinly (الضرائب)',
   'history.exporting': 'جارٍ تجهيز الملف…',
   'history.exported': 'تم حفظ {count} صفًا في {file}.',
   'history.exportIncomplete': 'يحتوي الملف على أحدث {count} صفًا فقط.',

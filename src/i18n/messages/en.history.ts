@@ -32,6 +32,7 @@ export const enHistory = {
   'history.bearIds': 'Bears {ids}',
   'history.showMore': 'Show older activity',
   'history.exportCsv': 'Export as CSV',
+  'history.exportLedger': 'Export for Koinly (tax)',
   'history.exporting': 'Preparing the file…',
   'history.exported': 'Saved {count} rows to {file}.',
   'history.exportIncomplete': 'The file holds the newest {count} rows only.',

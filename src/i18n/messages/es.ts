@@ -561,6 +561,7 @@ const es: Messages = {
   'history.bearIds': 'Osos {ids}',
   'history.showMore': 'Ver actividad anterior',
   'history.exportCsv': 'Exportar como CSV',
+  'history.exportLedger': 'Exportar para Koinly (impuestos)',
   'history.exporting': 'Preparando el archivo…',
   'history.exported': 'Se guardaron {count} filas en {file}.',
   'history.exportIncomplete': 'El archivo solo contiene las {count} filas más recientes.',

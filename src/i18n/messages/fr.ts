@@ -571,6 +571,7 @@ const fr: Messages = {
   'history.bearIds': 'Ours {ids}',
   'history.showMore': 'Voir l’activité plus ancienne',
   'history.exportCsv': 'Exporter en CSV',
+  'history.exportLedger': 'Exporter pour Koinly (impôts)',
   'history.exporting': 'Préparation du fichier…',
   'history.exported': '{count} lignes enregistrées dans {file}.',
   'history.exportIncomplete': 'Le fichier ne contient que les {count} lignes les plus récentes.',

@@ -517,6 +517,7 @@ const zhCN: Messages = {
   'history.bearIds': '熊 {ids}',
   'history.showMore': '查看更早的活动',
   'history.exportCsv': '导出为 CSV',
+  'history.exportLedger': '导出为 Koinly 格式（报税）',
   'history.exporting': '正在准备文件…',
   'history.exported': '已将 {count} 行保存到 {file}。',
   'history.exportIncomplete': '文件仅包含最新的 {count} 行。',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { TransactionLink } from '@/features/onchain/components/WriteStatus';
+import { findChain } from '@/config/chains';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '@/features/staking/amounts';
 import { formatInteger, formatList } from '@/i18n/format';
@@ -9,6 +10,7 @@ import { tCount } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { activityRows } from '../activity';
 import { activityCsv, activityCsvName, type CsvToken } from '../csv';
+import { koinlyLedgerCsv, ledgerCsvName, readMintValues } from '../ledger';
 import { indexerErrorMessage } from '../errors';
 import { getAllActivity } from '../indexerClient';
 import type { ActivityItem } from '../types';
@@ -95,13 +97,22 @@ export function ActivityCard({
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
   const hasRows = (activity.data?.items.length ?? 0) > 0;
 
-  const exportCsv = async () => {
+  /** The whole activity as the table's CSV, or as Koinly's universal ledger (`ledger.ts`). */
+  const exportFile = async (format: 'activity' | 'ledger') => {
     setExported({ stage: 'busy' });
     try {
       const all = await getAllActivity(indexerUrl, account);
-      const file = activityCsvName(account, Date.now());
       const rows = activityRows(all.items);
-      download(activityCsv(rows, token), file);
+      let file: string;
+      if (format === 'activity') {
+        file = activityCsvName(account, Date.now());
+        download(activityCsv(rows, token), file);
+      } else {
+        file = ledgerCsvName(account, Date.now());
+        const native = findChain(chainId)?.nativeCurrency;
+        const mintValues = native ? await readMintValues(chainId, rows) : undefined;
+        download(koinlyLedgerCsv(rows, { token, native, mintValues }), file);
+      }
       setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
     } catch (error) {
       setExported({ stage: 'failed', message: indexerErrorMessage(error) });
@@ -114,9 +125,14 @@ export function ActivityCard({
       className="history-card--wide"
       actions={
         hasRows ? (
-          <Button onClick={() => void exportCsv()} disabled={exported.stage === 'busy'}>
-            {t('history.exportCsv')}
-          </Button>
+          <>
+            <Button onClick={() => void exportFile('activity')} disabled={exported.stage === 'busy'}>
+              {t('history.exportCsv')}
+            </Button>
+            <Button onClick={() => void exportFile('ledger')} disabled={exported.stage === 'busy'}>
+              {t('history.exportLedger')}
+            </Button>
+          </>
         ) : undefined
       }
     >
