@@ -2,6 +2,8 @@
  * The indexer's HTTP API (indexer/src/api/), read with `fetch`. Every failure becomes an
  * {@link IndexerError} with a kind the page can phrase: the indexer did not answer, refused the
  * request (4xx, with its own code and message), failed (5xx) or answered something unreadable.
+ * A 429 (the proxy's per-client rate limit) is waited out as its `Retry-After` says and asked
+ * again once, so a visitor sees no error for it.
  */
 import {
   ACTIVITY_EXPORT_PAGE_ROWS,
@@ -52,15 +54,32 @@ export function toSerializedIndexerError(error: unknown): SerializedIndexerError
 
 type Query = Record<string, string | number | undefined>;
 
-/** GET `path` of the indexer at `baseUrl`, as JSON. */
-export async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
-  const url = new URL(`${baseUrl}${path}`);
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+/**
+ * The longest `Retry-After` of a 429 that a read waits out before asking once more (s); a longer
+ * one fails the read at once (the page asks again at its next refresh). Kept here rather than in
+ * config/constants.ts: it belongs to this client's retry alone.
+ */
+export const INDEXER_RETRY_AFTER_MAX_S = 10;
+/** The wait after a 429 that names none (s). */
+export const INDEXER_RETRY_AFTER_DEFAULT_S = 1;
+
+/**
+ * How long a 429 asks to wait (ms): `Retry-After` in seconds or as an HTTP date, the default
+ * when absent or unreadable, undefined when over {@link INDEXER_RETRY_AFTER_MAX_S}.
+ */
+export function retryAfterMs(header: string | null, nowMs = Date.now()): number | undefined {
+  const value = header?.trim() ?? '';
+  let waitMs = INDEXER_RETRY_AFTER_DEFAULT_S * 1000;
+  if (/^\d+$/.test(value)) waitMs = Number(value) * 1000;
+  else if (value !== '' && !Number.isNaN(Date.parse(value))) {
+    waitMs = Math.max(0, Date.parse(value) - nowMs);
   }
-  let response: Response;
+  return waitMs <= INDEXER_RETRY_AFTER_MAX_S * 1000 ? waitMs : undefined;
+}
+
+async function send(url: URL): Promise<Response> {
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(INDEXER_REQUEST_TIMEOUT_MS),
     });
@@ -69,6 +88,23 @@ export async function getJson<T>(baseUrl: string, path: string, query: Query = {
       'unreachable',
       `GET ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`,
     );
+  }
+}
+
+/** GET `path` of the indexer at `baseUrl`, as JSON. */
+export async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
+  const url = new URL(`${baseUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  let response = await send(url);
+  if (response.status === 429) {
+    const waitMs = retryAfterMs(response.headers.get('retry-after'));
+    if (waitMs !== undefined) {
+      await response.arrayBuffer().catch(() => undefined); // frees the connection
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      response = await send(url);
+    }
   }
   let body: unknown;
   try {
