@@ -239,6 +239,20 @@ const es: Messages = {
   'staking.claimable': 'Reclamable',
   'staking.claim': 'Reclamar',
   'staking.unstake': 'Retirar',
+  'staking.addToCalendar': 'Añadir el desbloqueo a mi calendario',
+  'staking.notifyAtUnlock': 'Avisarme al desbloquear',
+  'staking.reminderSummary': 'Bear Hub: la posición n.º {id} se desbloquea',
+  'staking.reminderDescription':
+    'La posición n.º {id} ({amount}) se desbloquea: desde ahora puedes retirarla en {link}',
+  'staking.calendarSaved': 'Se guardó {file}: ábrelo para añadir el desbloqueo a tu calendario.',
+  'staking.notifyScheduled': 'Recibirás un aviso al desbloquear mientras esta página siga abierta.',
+  'staking.notifyUnsupported': 'Este navegador no puede mostrar notificaciones.',
+  'staking.notifyDenied':
+    'Las notificaciones están bloqueadas para este sitio: permítelas en la configuración del sitio de tu navegador y vuelve a pulsar.',
+  'staking.notifyDismissed':
+    'No se permitieron las notificaciones: no se mostrará nada al desbloquear.',
+  'staking.unlockedTitle': 'La posición n.º {id} se ha desbloqueado',
+  'staking.unlockedBody': 'Ya puedes retirarla.',
   'staking.flexible': 'Flexible',
   'staking.days.one': '{count} día',
   'staking.days.other': '{count} días',

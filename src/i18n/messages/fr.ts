@@ -244,6 +244,22 @@ const fr: Messages = {
   'staking.claimable': 'Disponible',
   'staking.claim': 'Réclamer',
   'staking.unstake': 'Retirer',
+  'staking.addToCalendar': 'Ajouter le déverrouillage à mon agenda',
+  'staking.notifyAtUnlock': 'Me prévenir au déverrouillage',
+  'staking.reminderSummary': 'Bear Hub : la position nº {id} se déverrouille',
+  'staking.reminderDescription':
+    'La position nº {id} ({amount}) se déverrouille : vous pouvez désormais la retirer sur {link}',
+  'staking.calendarSaved':
+    '{file} enregistré : ouvrez-le pour ajouter le déverrouillage à votre agenda.',
+  'staking.notifyScheduled':
+    'Vous serez prévenu au déverrouillage tant que cette page reste ouverte.',
+  'staking.notifyUnsupported': 'Ce navigateur ne peut pas afficher de notifications.',
+  'staking.notifyDenied':
+    'Les notifications sont bloquées pour ce site : autorisez-les dans les paramètres du site de votre navigateur, puis appuyez de nouveau.',
+  'staking.notifyDismissed':
+    'Les notifications n’ont pas été autorisées : rien ne s’affichera au déverrouillage.',
+  'staking.unlockedTitle': 'La position nº {id} est déverrouillée',
+  'staking.unlockedBody': 'Vous pouvez la retirer maintenant.',
   'staking.flexible': 'Flexible',
   'staking.days.one': '{count} jour',
   'staking.days.other': '{count} jours',

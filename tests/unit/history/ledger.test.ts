@@ -39,7 +39,12 @@ const ITEMS: ActivityItem[] = [
     rewardPaid: '1000000000000000001',
     rewardReleased: '0',
   },
-  { kind: 'claim', ...place(12, 1_800_000_200, 'bb'), positionId: '6', amount: '230000000000000000' },
+  {
+    kind: 'claim',
+    ...place(12, 1_800_000_200, 'bb'),
+    positionId: '6',
+    amount: '230000000000000000',
+  },
   {
     kind: 'stake',
     ...place(11, 1_800_000_100, 'aa'),
@@ -80,10 +85,7 @@ describe('the ledger for Koinly', () => {
 
   it('behavior: an unstake that paid no reward is one row; a mint whose price is unknown names no amount sent', () => {
     const csv = koinlyLedgerCsv(
-      [
-        { ...(ITEMS[1] as Extract<ActivityItem, { kind: 'unstake' }>), rewardPaid: '0' },
-        ITEMS[0]!,
-      ],
+      [{ ...(ITEMS[1] as Extract<ActivityItem, { kind: 'unstake' }>), rewardPaid: '0' }, ITEMS[0]!],
       { token: TOKEN, native: NATIVE },
     );
     expect(csv.split('\r\n').slice(1, -1)).toEqual([

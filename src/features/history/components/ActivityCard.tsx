@@ -126,7 +126,10 @@ export function ActivityCard({
       actions={
         hasRows ? (
           <>
-            <Button onClick={() => void exportFile('activity')} disabled={exported.stage === 'busy'}>
+            <Button
+              onClick={() => void exportFile('activity')}
+              disabled={exported.stage === 'busy'}
+            >
               {t('history.exportCsv')}
             </Button>
             <Button onClick={() => void exportFile('ledger')} disabled={exported.stage === 'busy'}>

@@ -17,6 +17,7 @@ import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
 import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
 import { claimPosition, positionCall, STAKING_FLOWS, unstakePosition } from '../stakingActions';
 import type { AccountPanelProps } from './accountPanels';
+import { PositionReminders } from './PositionReminders';
 import { useT } from '@/i18n/useT';
 
 /** "Claim · Network fee: ~0.0001 ETH", or nothing while there is nothing to estimate. */
@@ -58,6 +59,8 @@ function PositionRow({
   const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = t('staking.position', { id: position.id });
   const feeNotCovered = claimFee.notCovered || unstakeFee.notCovered;
+  // A lock (not the flexible tier's one-day hold) that has not ended: reminders of its end.
+  const locked = !unlocked && (tier?.lockDuration ?? 0) > 0;
   return (
     <li className="staking-position-row" aria-label={title}>
       <h4>{title}</h4>
@@ -103,6 +106,9 @@ function PositionRow({
           {t('staking.unstake')}
         </Button>
       </div>
+      {locked && (
+        <PositionReminders position={position} dashboard={dashboard} chainNowS={chainNowS} />
+      )}
       <div className="staking-position-row__fees">
         <FeeLine label={t('staking.claim')} fee={claimFee} />
         <FeeLine label={t('staking.unstake')} fee={unstakeFee} />

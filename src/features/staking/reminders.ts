@@ -1,0 +1,154 @@
+/**
+ * Reminders of a locked position's unlock: a calendar file (RFC 5545) and, while the page is
+ * open, a browser notification at the unlock. Loaded only when a visitor presses one of the
+ * staking list's reminder buttons (`PositionReminders`).
+ */
+
+/** RFC 5545 §3.1: content lines are folded so that none is longer than 75 octets. */
+const ICS_LINE_OCTETS = 75;
+/**
+ * setTimeout's longest delay (a 32-bit signed count of milliseconds, ~24.8 days); a longer one
+ * fires at once, so a later unlock is reached in steps.
+ */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+const MS_PER_S = 1_000;
+
+/** A UTC date-time as RFC 5545 writes it: 20261126T065518Z. */
+export function icsUtc(unixSeconds: number): string {
+  return new Date(unixSeconds * MS_PER_S)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+}
+
+/** A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma, line breaks. */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * One content line folded at 75 octets of UTF-8 (§3.1): each continuation starts with a space,
+ * which counts in its line; a character is never split across lines.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > ICS_LINE_OCTETS) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
+
+export interface UnlockEvent {
+  /** Unique and stable for the position: the same file twice is one event in a calendar. */
+  uid: string;
+  /** When the file is made (unix seconds). */
+  stampedAt: number;
+  /** The position's unlock (unix seconds, the contract's `unlocksAt`). */
+  unlocksAt: number;
+  summary: string;
+  description: string;
+  /** The hub's address (location.origin + '/'). */
+  url: string;
+}
+
+/** The calendar file of one unlock: one VEVENT at the unlock, CRLF line ends. */
+export function unlockCalendar(event: UnlockEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Bear Hub//Staking reminders//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsUtc(event.stampedAt)}`,
+    `DTSTART:${icsUtc(event.unlocksAt)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** Hands the calendar file to the browser as a download. */
+export function downloadCalendar(text: string, file: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Why the page cannot notify, or that it may. */
+export type NotificationAccess = 'granted' | 'denied' | 'dismissed' | 'unsupported';
+
+/** Asks for the permission (only ever from a button press: browsers ignore it otherwise). */
+export async function askNotificationPermission(): Promise<NotificationAccess> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  if (Notification.permission === 'granted') return 'granted';
+  if (Notification.permission === 'denied') return 'denied';
+  const answer = await Notification.requestPermission();
+  return answer === 'default' ? 'dismissed' : answer;
+}
+
+/** The notifications waiting in this page, by key (a position), so a second press replaces one. */
+const scheduled = new Map<string, () => void>();
+
+export function isNotificationScheduled(key: string): boolean {
+  return scheduled.has(key);
+}
+
+export function cancelUnlockNotification(key: string): void {
+  scheduled.get(key)?.();
+}
+
+/**
+ * Shows a notification (`title`, `body`) `delayMs` from now, while the page stays open; delays
+ * longer than a timer can hold are waited in steps. `onShown` follows the notification.
+ */
+export function scheduleUnlockNotification(
+  key: string,
+  delayMs: number,
+  title: string,
+  body: string,
+  onShown?: () => void,
+): void {
+  cancelUnlockNotification(key);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const dueAt = Date.now() + Math.max(0, delayMs);
+  const wait = () => {
+    const left = dueAt - Date.now();
+    if (left > 0) {
+      timer = setTimeout(wait, Math.min(left, MAX_TIMER_DELAY_MS));
+      return;
+    }
+    scheduled.delete(key);
+    new Notification(title, { body, tag: key });
+    onShown?.();
+  };
+  scheduled.set(key, () => {
+    clearTimeout(timer);
+    scheduled.delete(key);
+  });
+  wait();
+}
