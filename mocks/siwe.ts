@@ -7,13 +7,13 @@ interface Session {
   chainId: number;
 }
 
-const refusal = (status: number, error: string, message: string) =>
-  HttpResponse.json({ error, message }, { status });
+const refusal = (status: number, code: string, message: string) =>
+  HttpResponse.json({ error: { code, message } }, { status });
 
 /**
  * An in-memory Sign-In with Ethereum API at `apiUrl`: issues nonces, verifies EIP-4361 messages
  * and their signatures for real (viem), keeps one session, and signs out. It answers like the
- * real server (`server/app.ts`): the same routes, statuses and `{ error, message }` refusals,
+ * real server (`server/app.ts`): the same routes, statuses and `{ error: { code, message } }` refusals,
  * without the server's domain, time and rate checks.
  */
 export function createSiweApi(apiUrl: string) {

@@ -60,7 +60,8 @@ async function outage(
       const response = await fetch(`${servers[round % servers.length]!.url}/nonce`);
       const body = await response.text();
       answerMs.push(performance.now() - started);
-      const code = response.status === 503 ? (JSON.parse(body) as { error: string }).error : '';
+      const code =
+        response.status === 503 ? (JSON.parse(body) as { error: { code: string } }).error.code : '';
       const key = `${response.status}${code ? ` ${code}` : ''}`;
       answers.set(key, (answers.get(key) ?? 0) + 1);
     }

@@ -80,13 +80,13 @@ function fastifyTrustProxy(
 }
 
 function errorBody(code: string, message: string): ErrorBody {
-  return { error: code, message };
+  return { error: { code, message } };
 }
 
 /**
  * The sign-in API (EIP-4361) as a Fastify instance, not yet listening: `GET /nonce`,
  * `POST /verify`, `GET /me`, `POST /logout`, plus `GET /health` (the process answers) and
- * `GET /ready` (the store answers). Every refusal is `{ error, message }` with a 4xx status.
+ * `GET /ready` (the store answers). Every refusal is `{ error: { code, message } }` with a 4xx status.
  */
 export async function buildApp({
   config,

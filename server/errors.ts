@@ -1,6 +1,8 @@
 /**
- * A refusal the API answers as `{ error, message }` with an HTTP status. `error` is a stable
- * machine-readable code; `message` is a sentence for people reading logs or the network tab.
+ * A refusal the API answers as `{ error: { code, message } }` with an HTTP status. `code` is a
+ * stable machine-readable code; `message` is a sentence for people reading logs or the network
+ * tab. The indexer's API (indexer/src/api/requests.ts) and the proxy in front of both
+ * (deploy/nginx/) answer in the same shape.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -14,6 +16,5 @@ export class ApiError extends Error {
 }
 
 export interface ErrorBody {
-  error: string;
-  message: string;
+  error: { code: string; message: string };
 }

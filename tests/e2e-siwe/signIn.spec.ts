@@ -163,15 +163,20 @@ test('behavior: replaying the signature of a finished sign-in is refused', async
         headers: { 'Content-Type': 'application/json' },
         body: payload,
       });
-      return { status: response.status, body: (await response.json()) as { error?: string } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { code: string; message: string } },
+      };
     },
     { url: `${apiUrl}/verify`, payload: body },
   );
   expect(replay).toEqual({
     status: 401,
     body: {
-      error: 'invalid_nonce',
-      message: 'The nonce is unknown, expired or already used: ask for a new one and sign again.',
+      error: {
+        code: 'invalid_nonce',
+        message: 'The nonce is unknown, expired or already used: ask for a new one and sign again.',
+      },
     },
   });
   // The visitor's own session is untouched by the refused attempt.

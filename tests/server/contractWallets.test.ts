@@ -76,7 +76,7 @@ describe('contract wallets (ERC-1271, ERC-6492) against anvil', () => {
       signature: await accounts[1]!.signMessage({ message }),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_signature');
+    expect(response.json().error.code).toBe('invalid_signature');
   });
 
   it('behavior: a counterfactual wallet signs in with an ERC-6492 signature, and stays undeployed', async () => {
@@ -115,7 +115,7 @@ describe('contract wallets (ERC-1271, ERC-6492) against anvil', () => {
     });
     const response = await postVerify(server.app, { message, signature });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_signature');
+    expect(response.json().error.code).toBe('invalid_signature');
   });
 
   it('behavior: when the chain cannot be reached a contract wallet gets 503 chain_unavailable, not 500', async () => {
@@ -127,7 +127,7 @@ describe('contract wallets (ERC-1271, ERC-6492) against anvil', () => {
         signature: await owner.signMessage({ message }),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe('chain_unavailable');
+      expect(response.json().error.code).toBe('chain_unavailable');
       // An ordinary account needs no chain: its signature is recovered locally.
       const eoa = siweMessage({ nonce: await getNonce(offline.app), address: owner.address });
       const eoaResponse = await postVerify(offline.app, {

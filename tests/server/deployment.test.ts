@@ -37,7 +37,7 @@ describe('two instances behind a load balancer, sharing one Redis', () => {
       address: accounts[0]!.address,
     });
     // The replay reaches the other instance: still refused.
-    expect((await postVerify(first.app, body)).json().error).toBe('invalid_nonce');
+    expect((await postVerify(first.app, body)).json().error.code).toBe('invalid_nonce');
     await first.app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
     expect((await getMe(second.app, cookie)).statusCode).toBe(401);
   });
@@ -87,7 +87,7 @@ describe('an https hub on two origins', () => {
       origin: 'https://www.bear.example',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('origin_mismatch');
+    expect(response.json().error.code).toBe('origin_mismatch');
   });
 
   it('behavior: a message whose scheme is http for an https hub is refused', async () => {
@@ -108,6 +108,6 @@ describe('an https hub on two origins', () => {
       { origin: 'https://hub.bear.example' },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('scheme_mismatch');
+    expect(response.json().error.code).toBe('scheme_mismatch');
   });
 });

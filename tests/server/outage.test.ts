@@ -72,8 +72,10 @@ describe('the Redis store going away and coming back', () => {
     for (const { status, body } of results) {
       expect(status).toBe(503);
       expect(body).toEqual({
-        error: expect.stringMatching(/^(store_unavailable|not_ready)$/),
-        message: expect.any(String),
+        error: {
+          code: expect.stringMatching(/^(store_unavailable|not_ready)$/),
+          message: expect.any(String),
+        },
       });
     }
     expect(Math.max(...results.map(({ ms }) => ms))).toBeLessThan(withinMs);
@@ -169,8 +171,7 @@ describe('shutting down', () => {
       expect(head.toLowerCase()).toContain('connection: close');
       expect(head.toLowerCase()).toContain(`access-control-allow-origin: ${HUB_ORIGIN}`);
       expect(JSON.parse(json)).toEqual({
-        error: 'shutting_down',
-        message: 'The server is shutting down; try again.',
+        error: { code: 'shutting_down', message: 'The server is shutting down; try again.' },
       });
     } finally {
       await server.close();

@@ -77,8 +77,7 @@ describe('the session cookie with SIWE_COOKIE_SAMESITE=none', () => {
     const refused = await postVerify(server.app, signed, { origin: null });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      error: 'origin_required',
-      message: 'A POST must carry the Origin header.',
+      error: { code: 'origin_required', message: 'A POST must carry the Origin header.' },
     });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
@@ -89,7 +88,7 @@ describe('the session cookie with SIWE_COOKIE_SAMESITE=none', () => {
 
     const logout = await post(server, '/logout', { cookie });
     expect(logout.statusCode).toBe(403);
-    expect(logout.json().error).toBe('origin_required');
+    expect(logout.json().error.code).toBe('origin_required');
     expect((await getMe(server.app, cookie)).statusCode).toBe(200);
   });
 
@@ -98,7 +97,7 @@ describe('the session cookie with SIWE_COOKIE_SAMESITE=none', () => {
     const cookie = cookieHeader(signedIn);
     const logout = await post(server, '/logout', { cookie, origin: 'https://app.safe.global' });
     expect(logout.statusCode).toBe(403);
-    expect(logout.json().error).toBe('origin_not_allowed');
+    expect(logout.json().error.code).toBe('origin_not_allowed');
     expect(logout.headers['access-control-allow-origin']).toBeUndefined();
     expect(logout.headers['access-control-allow-credentials']).toBeUndefined();
     expect((await getMe(server.app, cookie)).statusCode).toBe(200);

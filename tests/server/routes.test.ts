@@ -60,7 +60,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
     it('behavior: GET /me without a session is 401 with a JSON error', async () => {
       const response = await getMe(server.app);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'no_session', message: 'Not signed in.' });
+      expect(response.json()).toEqual({ error: { code: 'no_session', message: 'Not signed in.' } });
     });
 
     it('behavior: a cookie whose signature was tampered with opens nothing', async () => {
@@ -123,7 +123,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       expect((await postVerify(server.app, body)).statusCode).toBe(200);
       const replay = await postVerify(server.app, body);
       expect(replay.statusCode).toBe(401);
-      expect(replay.json().error).toBe('invalid_nonce');
+      expect(replay.json().error.code).toBe('invalid_nonce');
       expect(replay.cookies).toEqual([]);
     });
 
@@ -142,7 +142,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         await signedMessage(server.app, 0, { nonce: 'neverIssued1234' }),
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('invalid_nonce');
+      expect(response.json().error.code).toBe('invalid_nonce');
     });
 
     it('behavior: an expired nonce is refused', async () => {
@@ -152,7 +152,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         await sleep(1_200);
         const response = await postVerify(shortLived.app, body);
         expect(response.statusCode).toBe(401);
-        expect(response.json().error).toBe('invalid_nonce');
+        expect(response.json().error.code).toBe('invalid_nonce');
       } finally {
         await shortLived.close();
       }
@@ -168,8 +168,10 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       const refused = await postVerify(server.app, forged);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({
-        error: 'invalid_signature',
-        message: `The signature is not from ${accounts[0]!.address}.`,
+        error: {
+          code: 'invalid_signature',
+          message: `The signature is not from ${accounts[0]!.address}.`,
+        },
       });
       expect((await postVerify(server.app, genuine)).statusCode).toBe(200);
     });
@@ -206,8 +208,8 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
     ] as const)('behavior: a message with %s is refused', async (_name, fields, status, code) => {
       const response = await postVerify(server.app, await signedMessage(server.app, 0, fields));
       expect(response.statusCode).toBe(status);
-      expect(response.json().error).toBe(code);
-      expect(typeof response.json().message).toBe('string');
+      expect(response.json().error.code).toBe(code);
+      expect(typeof response.json().error.message).toBe('string');
     });
 
     it('behavior: times within the clock skew are accepted (issued 30 s ahead, expired 30 s ago)', async () => {
@@ -225,8 +227,8 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       const signature = await accounts[0]!.signMessage({ message: 'hello' });
       const response = await postVerify(server.app, { message: 'hello', signature });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('malformed_message');
-      expect(response.json().message).toMatch(/missing domain, address, uri/);
+      expect(response.json().error.code).toBe('malformed_message');
+      expect(response.json().error.message).toMatch(/missing domain, address, uri/);
     });
 
     it.each<[string, (message: string) => string]>([
@@ -261,8 +263,12 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
-          error: 'malformed_message',
-          message: expect.stringMatching(/^The message is not a valid EIP-4361 sign-in message: /),
+          error: {
+            code: 'malformed_message',
+            message: expect.stringMatching(
+              /^The message is not a valid EIP-4361 sign-in message: /,
+            ),
+          },
         });
         expect(response.cookies).toEqual([]);
       },
@@ -276,7 +282,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         signature: await accounts[0]!.signMessage({ message: altered }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('malformed_message');
+      expect(response.json().error.code).toBe('malformed_message');
     });
 
     it.each([
@@ -289,7 +295,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
     ])('behavior: a body with %s is 400 invalid_body', async (_name, body) => {
       const response = await postVerify(server.app, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('invalid_body');
+      expect(response.json().error.code).toBe('invalid_body');
     });
 
     it('behavior: a body that is not JSON is 400 invalid_body', async () => {
@@ -300,7 +306,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         payload: '{"message": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('invalid_body');
+      expect(response.json().error.code).toBe('invalid_body');
     });
 
     it('behavior: a body over the limit is 413 body_too_large', async () => {
@@ -309,7 +315,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         signature: '0x00',
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json().error).toBe('body_too_large');
+      expect(response.json().error.code).toBe('body_too_large');
     });
 
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
@@ -322,7 +328,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
           payload: 'message=x&signature=0x00',
         });
         expect(response.statusCode).toBe(415);
-        expect(response.json().error).toBe('unsupported_media_type');
+        expect(response.json().error.code).toBe('unsupported_media_type');
       },
     );
 
@@ -331,7 +337,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
         origin: 'https://evil.example',
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('origin_not_allowed');
+      expect(response.json().error.code).toBe('origin_not_allowed');
     });
 
     it('property: whatever JSON arrives, /verify answers a 4xx JSON error, never a 5xx', async () => {
@@ -359,7 +365,7 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
             const response = await postVerify(server.app, body as Record<string, unknown>);
             expect(response.statusCode).toBeGreaterThanOrEqual(400);
             expect(response.statusCode).toBeLessThan(500);
-            expect(typeof response.json().error).toBe('string');
+            expect(typeof response.json().error.code).toBe('string');
           },
         ),
         { numRuns: 150 },
@@ -431,8 +437,11 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       for (let i = 0; i < 3; i += 1) expect((await ask('10.0.0.1')).statusCode).toBe(200);
       const refused = await ask('10.0.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toBe('rate_limited');
-      expect(refused.headers['retry-after']).toBeDefined();
+      // The shape every refusal of the project has (the indexer's and the proxy's alike).
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests/) },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ask('10.0.0.2')).statusCode).toBe(200);
     });
 
@@ -474,10 +483,12 @@ describe.each<StoreKind>(['memory', 'redis'])('sign-in API with the %s store', (
       expect(ready.json()).toEqual({ status: 'ready' });
     });
 
-    it('behavior: an unknown route is a JSON 404', async () => {
+    it('behavior: an unknown route is a JSON 404 in the shape the indexer answers too', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/admin' });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe('not_found');
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: 'No route GET /admin.' },
+      });
     });
   });
 });

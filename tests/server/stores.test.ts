@@ -74,10 +74,10 @@ describe('the Redis store', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().error).toBe('not_ready');
+      expect(ready.json().error.code).toBe('not_ready');
       const nonce = await app.inject({ method: 'GET', url: '/nonce' });
       expect(nonce.statusCode).toBe(503);
-      expect(nonce.json().error).toBe('store_unavailable');
+      expect(nonce.json().error.code).toBe('store_unavailable');
       expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -45,7 +45,7 @@ describe.each<StoreKind>(['memory', 'redis'])('POST /verify with the %s store', 
         signature: `0x${'ab'.repeat(200)}`,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('invalid_nonce');
+      expect(response.json().error.code).toBe('invalid_nonce');
       expect(verifyMessage).not.toHaveBeenCalled();
     });
 
@@ -54,7 +54,7 @@ describe.each<StoreKind>(['memory', 'redis'])('POST /verify with the %s store', 
       expect((await postVerify(server.app, body)).statusCode).toBe(200);
       verifyMessage.mockClear();
       const replay = await postVerify(server.app, body);
-      expect(replay.json().error).toBe('invalid_nonce');
+      expect(replay.json().error.code).toBe('invalid_nonce');
       expect(verifyMessage).not.toHaveBeenCalled();
     });
 
@@ -75,7 +75,7 @@ describe.each<StoreKind>(['memory', 'redis'])('POST /verify with the %s store', 
     try {
       const nonce = await getNonce(server.app);
       const response = await postVerify(server.app, await signedMessage(server.app, 0, { nonce }));
-      expect(response.json().error).toBe('invalid_signature');
+      expect(response.json().error.code).toBe('invalid_signature');
       expect(counting.verifyMessage).toHaveBeenCalledTimes(1);
       expect(await server.store.isNonceLive(nonce)).toBe(true);
     } finally {
@@ -105,14 +105,13 @@ describe('a rate limiter that cannot count', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      error: 'store_unavailable',
-      message: 'The session store is unavailable; try again.',
+      error: { code: 'store_unavailable', message: 'The session store is unavailable; try again.' },
     });
   });
 
   it('behavior: refuses GET /nonce with 503 store_unavailable', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/nonce' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().error).toBe('store_unavailable');
+    expect(response.json().error.code).toBe('store_unavailable');
   });
 });
