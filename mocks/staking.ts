@@ -57,6 +57,8 @@ export interface MockStakingChain {
   pendingOwner: Address;
   flexibleRewardsReserved: bigint;
   flexibleRewardAvailable: bigint;
+  /** `flexibleRewardAvailableTo(holder)` of every holder (the flexible share's when absent). */
+  flexibleRewardAvailableTo?: bigint;
   /** The contract's constants `MAX_APR_BPS` and `FLEXIBLE_POOL_SHARE_BPS`. */
   maxAprBps: number;
   flexiblePoolShareBps: number;
@@ -138,6 +140,8 @@ function viewResult(chain: MockStakingChain, functionName: string): unknown {
       return chain.flexibleRewardsReserved;
     case 'flexibleRewardAvailable':
       return chain.flexibleRewardAvailable;
+    case 'flexibleRewardAvailableTo':
+      return chain.flexibleRewardAvailableTo ?? chain.flexibleRewardAvailable;
     case 'MAX_APR_BPS':
       return chain.maxAprBps;
     case 'FLEXIBLE_POOL_SHARE_BPS':

@@ -38,25 +38,40 @@ export interface TierProjection {
   reserved: bigint;
   /** Principal plus reward. */
   total: bigint;
-  /** False when the reward pool cannot reserve the term's reward (the stake would revert). */
+  /**
+   * False when the contract would refuse to reserve the term's reward (the stake would revert):
+   * beyond the reward pool, or for the flexible tier beyond its flexible limit.
+   */
   coveredByPool: boolean;
+  /** What refuses it: the pool, the flexible limit, or nothing. */
+  limitedBy: 'pool' | 'flexible' | null;
 }
 
 /**
  * Each tier's rewards for staking `amount`: a locked tier's until it unlocks; the flexible
- * tier's over `flexibleSeconds` (capped at its reward term).
+ * tier's over `flexibleSeconds` (capped at its reward term). A term's reward is covered when
+ * the pool can reserve it and, for the flexible tier, when it is within `flexibleLimit`: the
+ * contract's `flexibleRewardAvailableTo(holder)` (the flexible share of the pool, and the
+ * holder's part of it), or `flexibleRewardAvailable()` for a visitor.
  */
 export function projectEarnings(
   amount: bigint,
   tiers: readonly ProjectionTier[],
   flexibleSeconds: number,
   rewardPool: bigint | null = null,
+  flexibleLimit: bigint | null = null,
 ): TierProjection[] {
   return tiers.map((tier) => {
     const flexible = tier.lockDuration === 0;
     const seconds = flexible ? Math.min(flexibleSeconds, tier.rewardDuration) : tier.lockDuration;
     const reward = accrual(amount, tier.aprBps, seconds);
     const reserved = accrual(amount, tier.aprBps, tier.rewardDuration);
+    const limitedBy =
+      rewardPool !== null && reserved > rewardPool
+        ? 'pool'
+        : flexible && flexibleLimit !== null && reserved > flexibleLimit
+          ? 'flexible'
+          : null;
     return {
       tier: tier.id,
       aprBps: tier.aprBps,
@@ -64,7 +79,8 @@ export function projectEarnings(
       reward,
       reserved,
       total: amount + reward,
-      coveredByPool: rewardPool === null || reserved <= rewardPool,
+      coveredByPool: limitedBy === null,
+      limitedBy,
     };
   });
 }

@@ -59,3 +59,51 @@ export function tickDecimal(value: number): string {
   const fixed = value.toFixed(TICK_FRACTION_DIGITS);
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
+
+const MINUTE_S = 60;
+const DAY_S = 24 * 60 * MINUTE_S;
+const TWO_DAYS_S = 2 * DAY_S;
+const MS_PER_S = 1_000;
+
+/** How a time axis reads its ticks, from the time between the first and the last. */
+export type TimeAxisUnit = 'day' | 'dayTime' | 'minute' | 'second';
+
+/**
+ * The finest unit a time axis needs so that its ticks read apart: days beyond two days (the
+ * UTC day: daily points are UTC days), day and time beyond a day, minutes while ticks are at
+ * least a minute apart, seconds below that.
+ */
+export function timeAxisUnit(spanS: number, tickCount: number): TimeAxisUnit {
+  if (spanS > TWO_DAYS_S) return 'day';
+  if (spanS > DAY_S) return 'dayTime';
+  return spanS / Math.max(1, tickCount - 1) >= MINUTE_S ? 'minute' : 'second';
+}
+
+const AXIS_FORMATS: Record<TimeAxisUnit, Intl.DateTimeFormatOptions> = {
+  day: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  dayTime: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  minute: { hour: '2-digit', minute: '2-digit' },
+  second: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+/**
+ * The labels of a time axis's ticks (unix seconds, in order) in the language `intlTag`; a tick
+ * that would repeat the label before it stays blank, so no label is ever shown twice.
+ */
+export function timeTickLabels(times: readonly number[], intlTag: string): string[] {
+  if (times.length === 0) return [];
+  const unit = timeAxisUnit(times.at(-1)! - times[0]!, times.length);
+  const format = new Intl.DateTimeFormat(intlTag, AXIS_FORMATS[unit]);
+  const seen = new Set<string>();
+  return times.map((time) => {
+    const label = format.format(time * MS_PER_S);
+    if (seen.has(label)) return '';
+    seen.add(label);
+    return label;
+  });
+}
+
+/** A daily point's day, as the UTC day it stands for ("Nov 26"), whatever the reader's zone. */
+export function formatUtcDay(timestamp: number, intlTag: string): string {
+  return new Intl.DateTimeFormat(intlTag, AXIS_FORMATS.day).format(timestamp * MS_PER_S);
+}

@@ -32,6 +32,12 @@ export interface StakingStats {
   flexibleRewardsReserved: string;
   /** The most reward a new flexible stake can reserve now (`flexibleRewardAvailable()`). */
   flexibleRewardAvailable: string;
+  /**
+   * The most reward a new flexible stake of the account can reserve now: the smaller of the
+   * flexible share and the holder's part of it (`flexibleRewardAvailableTo(account)`); absent
+   * in a visitor's read.
+   */
+  flexibleRewardAvailableTo?: string;
 }
 
 /** Everything the page shows, serializable: amounts as decimal strings of base units. */
@@ -63,11 +69,30 @@ async function readStakingDashboard({
   const tokenAddress = getContractAddress(chainId, 'bearToken');
   if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
   // The ABI excerpts of exactly these reads (generated): not the whole ABIs.
+  // A visitor's read names the zero address (selectors' VISITOR_ACCOUNT).
+  const holder = BigInt(account) !== 0n;
   const [
     { getChainClient },
     { bearStakingReadAbi: bearStakingAbi, bearTokenReadAbi: bearTokenAbi },
-  ] = await Promise.all([import('@/wallet/clients'), import('@/contracts/generated/readAbis')]);
+    holderAbi,
+  ] = await Promise.all([
+    import('@/wallet/clients'),
+    import('@/contracts/generated/readAbis'),
+    // A connected account's page carries BearStaking's whole ABI already (the write kit's
+    // chunk): its holder limit is read with it; a visitor's read stays on the excerpts.
+    holder ? import('@/contracts/generated/BearStaking').then((one) => one.bearStakingAbi) : null,
+  ]);
   const staking = { address: stakingAddress, abi: bearStakingAbi } as const;
+  const holderCall = holderAbi
+    ? [
+        {
+          address: stakingAddress,
+          abi: holderAbi,
+          functionName: 'flexibleRewardAvailableTo',
+          args: [account],
+        } as const,
+      ]
+    : [];
   const [
     board,
     symbol,
@@ -76,6 +101,7 @@ async function readStakingDashboard({
     pendingOwner,
     flexibleRewardsReserved,
     flexibleRewardAvailable,
+    ...holderRead
   ] = await getChainClient(chainId).multicall({
     allowFailure: false,
     contracts: [
@@ -86,8 +112,11 @@ async function readStakingDashboard({
       { ...staking, functionName: 'pendingOwner' },
       { ...staking, functionName: 'flexibleRewardsReserved' },
       { ...staking, functionName: 'flexibleRewardAvailable' },
+      // Typed apart: viem infers one ABI per call list, and this call's is another excerpt.
+      ...(holderCall as unknown as []),
     ],
   });
+  const flexibleRewardAvailableTo = (holderRead as readonly unknown[])[0] as bigint | undefined;
   return {
     chainId,
     account,
@@ -106,6 +135,9 @@ async function readStakingDashboard({
       openPositions: board.stats.openPositions.toString(),
       flexibleRewardsReserved: flexibleRewardsReserved.toString(),
       flexibleRewardAvailable: flexibleRewardAvailable.toString(),
+      ...(flexibleRewardAvailableTo === undefined
+        ? {}
+        : { flexibleRewardAvailableTo: String(flexibleRewardAvailableTo) }),
     },
     tiers: board.tiers.map((tier) => ({
       id: tier.id,

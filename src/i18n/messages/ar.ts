@@ -581,6 +581,7 @@ const ar: Messages = {
   'history.chartValue': '{name} {value}',
   'history.showTable': 'عرض البيانات في جدول',
   'history.noData': 'لا شيء لرسمه بعد.',
+  'history.utcDays': 'أيام محور الزمن هي أيام بالتوقيت العالمي UTC.',
   'history.now': 'الآن',
   'historyErrors.unreachable':
     'خدمة السجل لا تستجيب. كل ما عدا ذلك في الصفحة يعمل؛ أعد المحاولة بعد لحظة.',
@@ -597,6 +598,8 @@ const ar: Messages = {
   'projection.flexibleOver': 'مرن، {period}',
   'projection.bar': '{lock}: {reward} مكافآت بعائد سنوي {apr}',
   'projection.notCovered': 'لا يستطيع مجمّع المكافآت تغطيته بعد',
+  'projection.flexibleNotCovered':
+    'يتجاوز ما يمكن للرهن المرن حجزه لك الآن: اِرهن أقل، أو اختر مدة قفل',
   'projection.rule':
     'وفق قاعدة عقد التخزين: المبلغ × العائد السنوي × المدة ÷ 365 يومًا، مقرّبًا للأسفل؛ المستوى المقفل يدفع حتى فتح القفل.',
   // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge

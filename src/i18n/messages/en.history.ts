@@ -58,6 +58,7 @@ export const enHistory = {
   'history.chartValue': '{name} {value}',
   'history.showTable': 'Show the data as a table',
   'history.noData': 'Nothing to draw yet.',
+  'history.utcDays': 'Days on the time axis are UTC days.',
   'history.now': 'Now',
   'historyErrors.unreachable':
     'The history service is not answering. Everything else on the page works; retry in a moment.',
@@ -76,6 +77,8 @@ export const enHistory = {
   'projection.flexibleOver': 'Flexible, {period}',
   'projection.bar': '{lock}: {reward} in rewards at {apr} APR',
   'projection.notCovered': 'the reward pool cannot cover it yet',
+  'projection.flexibleNotCovered':
+    'beyond what flexible staking can reserve for you now: stake less, or choose a lock period',
   'projection.rule':
     'By the staking contract’s rule: amount × APR × time ÷ 365 days, rounded down; a locked tier pays until it unlocks.',
 } as const;

@@ -601,6 +601,7 @@ const es: Messages = {
   'history.chartValue': '{name} {value}',
   'history.showTable': 'Ver los datos como tabla',
   'history.noData': 'Todavía no hay nada que dibujar.',
+  'history.utcDays': 'Los días del eje temporal son días UTC.',
   'history.now': 'Ahora',
   'historyErrors.unreachable':
     'El servicio de historial no responde. Todo lo demás de la página funciona; reintenta en un momento.',
@@ -618,6 +619,8 @@ const es: Messages = {
   'projection.flexibleOver': 'Flexible, {period}',
   'projection.bar': '{lock}: {reward} en recompensas con un APR de {apr}',
   'projection.notCovered': 'el fondo de recompensas aún no puede cubrirlo',
+  'projection.flexibleNotCovered':
+    'más de lo que el staking flexible puede reservarte ahora: apuesta menos o elige un periodo de bloqueo',
   'projection.rule':
     'Según la regla del contrato de staking: importe × APR × tiempo ÷ 365 días, redondeado hacia abajo; un nivel bloqueado paga hasta su desbloqueo.',
   // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge

@@ -614,6 +614,7 @@ const fr: Messages = {
   'history.chartValue': '{name} {value}',
   'history.showTable': 'Afficher les données sous forme de tableau',
   'history.noData': 'Rien à tracer pour l’instant.',
+  'history.utcDays': 'Les jours de l’axe du temps sont des jours UTC.',
   'history.now': 'Maintenant',
   'historyErrors.unreachable':
     'Le service d’historique ne répond pas. Le reste de la page fonctionne ; réessayez dans un instant.',
@@ -632,6 +633,8 @@ const fr: Messages = {
   'projection.flexibleOver': 'Flexible, {period}',
   'projection.bar': '{lock} : {reward} de récompenses à un APR de {apr}',
   'projection.notCovered': 'le pool de récompenses ne peut pas encore le couvrir',
+  'projection.flexibleNotCovered':
+    'au-delà de ce que le staking flexible peut vous réserver pour l’instant : stakez moins, ou choisissez une période de blocage',
   'projection.rule':
     'Selon la règle du contrat de staking : montant × APR × durée ÷ 365 jours, arrondi à l’inférieur ; un palier verrouillé rapporte jusqu’à son déverrouillage.',
   // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge

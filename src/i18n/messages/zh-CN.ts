@@ -554,6 +554,7 @@ const zhCN: Messages = {
   'history.chartValue': '{name} {value}',
   'history.showTable': '以表格显示数据',
   'history.noData': '暂无可绘制的数据。',
+  'history.utcDays': '时间轴上的日期为 UTC 日期。',
   'history.now': '现在',
   'historyErrors.unreachable': '历史服务没有响应。页面其他部分正常；请稍后重试。',
   'historyErrors.failed': '历史服务无法响应。请稍后重试。',
@@ -569,6 +570,7 @@ const zhCN: Messages = {
   'projection.flexibleOver': '灵活，{period}',
   'projection.bar': '{lock}：年化 {apr}，奖励 {reward}',
   'projection.notCovered': '奖励池暂时无法覆盖',
+  'projection.flexibleNotCovered': '超出灵活质押目前可为你预留的额度：请减少数量，或选择锁定期',
   'projection.rule':
     '按质押合约的规则计算：金额 × 年化收益率 × 时长 ÷ 365 天，向下取整；锁定档的奖励计算到解锁为止。',
   // Safe (contract wallets): awaiting owners, rejected in the Safe, no permit, the badge

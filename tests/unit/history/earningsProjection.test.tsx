@@ -84,4 +84,28 @@ describe('What you will earn', () => {
     expect(rewards()[0]).toBe(accrual(1_000n * ONE, 500, 90 * DAY).toString());
     expect(screen.getByRole('img', { name: /^Flexible, 90 days: 12\.328767 BHT/ })).toBeVisible();
   });
+
+  it('behavior: a flexible stake beyond the account’s flexible limit is marked, though the pool could cover it', async () => {
+    const user = userEvent.setup();
+    const dashboard = {
+      ...DASHBOARD,
+      stats: {
+        ...DASHBOARD.stats,
+        flexibleRewardAvailable: (100n * ONE).toString(),
+        // The holder's part of the flexible share: 1 000 BHT for a year at 5 % needs 50.
+        flexibleRewardAvailableTo: (40n * ONE).toString(),
+      },
+    };
+    render(
+      <EarningsProjection dashboard={dashboard} amount={1_000n * ONE} chainNowS={1_800_000_000} />,
+    );
+    await user.click(screen.getByText('Show the data as a table'));
+    const flexible = within(screen.getByTestId('projection-table')).getAllByRole('row')[1]!;
+    expect(flexible).toHaveTextContent(
+      'beyond what flexible staking can reserve for you now: stake less, or choose a lock period',
+    );
+    const locked = within(screen.getByTestId('projection-table')).getAllByRole('row')[2]!;
+    expect(locked).not.toHaveTextContent('beyond');
+    expect(locked).not.toHaveTextContent('cannot cover');
+  });
 });

@@ -78,6 +78,19 @@ describe('what a stake earns, by the contract’s rule', () => {
     // Flexible reserves a year at 5 %: 50 tokens, more than 15 days at 10 % (4.1 tokens).
     expect(covered).toEqual([false, true, true, false, false]);
   });
+
+  it('behavior: the flexible tier is covered only within the contract’s flexible limit for the holder, not the pool alone', () => {
+    const amount = 1_000n * ONE;
+    const pool = 1_000_000n * ONE;
+    // Flexible reserves a year at 5 %: 50 tokens; the holder may reserve 40 more.
+    const limit = 40n * ONE;
+    const projections = projectEarnings(amount, TIERS, 30 * DAY, pool, limit);
+    expect(projections.map((one) => one.coveredByPool)).toEqual([false, true, true, true, true]);
+    expect(projections[0]!.limitedBy).toBe('flexible');
+    // The locked tiers do not count against the flexible limit.
+    expect(projections.slice(1).every((one) => one.limitedBy === null)).toBe(true);
+    expect(projectEarnings(amount, TIERS, 30 * DAY, pool, 50n * ONE)[0]!.coveredByPool).toBe(true);
+  });
 });
 
 describe('a position’s rewards over time', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { TransactionLink, WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { RecentTransactions } from '@/features/transactions/components/RecentTransactions';
@@ -106,5 +106,52 @@ describe('transaction hashes', () => {
       `https://etherscan.io/tx/${FIRST}`,
       `https://etherscan.io/tx/${SECOND}`,
     ]);
+  });
+
+  it('behavior: on a chain with an explorer, the short hash and its copy icon are there too, beside the link', () => {
+    render(<TransactionLink chainId={1} hash={FIRST} />);
+    expect(screen.getByText('0x1212…12ab')).toBeInTheDocument();
+    const copy = screen.getByRole('button', { name: 'Copy the transaction hash' });
+    // An icon, not a sentence beside the hash: the hash and its copy stay on one line.
+    expect(copy.textContent).toBe('');
+    expect(copy.querySelector('svg')).not.toBeNull();
+    expect(copy.closest('.tx-hash')).toHaveTextContent('0x1212…12ab');
+    expect(screen.getByRole('link', { name: /View on Etherscan/ })).toBeVisible();
+    expect(document.body.textContent).not.toContain(FIRST);
+  });
+
+  it('behavior: the copy icon puts the whole hash on the clipboard and says Copied!', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<TransactionLink chainId={31337} hash={FIRST} />);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copy the transaction hash' }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(FIRST);
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  });
+
+  it('behavior: Recent Transactions shows each short hash with its copy icon on a chain with an explorer too', () => {
+    render(
+      <RecentTransactions
+        transactions={[
+          {
+            kind: 'stake',
+            data: {},
+            hash: FIRST,
+            description: 'Stake 42 BHT (Flexible)',
+            status: 'confirmed',
+            addedAt: 0,
+          },
+        ]}
+        explorerUrl="https://etherscan.io"
+        onClearAll={() => {}}
+      />,
+    );
+    expect(screen.getByText('0x1212…12ab')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the transaction hash' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /View Stake 42 BHT \(Flexible\) on the explorer/ }),
+    ).toHaveAttribute('href', `https://etherscan.io/tx/${FIRST}`);
   });
 });

@@ -12,6 +12,7 @@ import { formatList } from '@/i18n/format';
 import { directionOf, intlTagOf } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
+import { timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
 /** One line of the chart: its name, its colour and how its exact values read. */
@@ -50,8 +51,6 @@ interface LineChartProps {
 
 const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
 const HOUR_S = 3_600;
-const TWO_DAYS_S = 2 * 24 * HOUR_S;
-const MS_PER_S = 1_000;
 
 /** A linear map from `domain` to `range` (d3's scaleLinear without its interpolators). */
 function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
@@ -99,16 +98,13 @@ export function LineChart({
   const y = linear([0, top], [CHART_HEIGHT_PX - MARGIN.bottom, MARGIN.top]);
 
   const timeSpan = t1 - t0;
-  const tickDate = new Intl.DateTimeFormat(
-    intlTagOf(locale),
-    timeSpan > TWO_DAYS_S
-      ? { month: 'short', day: 'numeric' }
-      : { hour: '2-digit', minute: '2-digit' },
-  );
   const timeTicks = Array.from(
     { length: CHART_TIME_TICKS },
     (_, index) => t0 + (timeSpan * index) / (CHART_TIME_TICKS - 1),
   );
+  // Days are UTC days (a daily point's midnight stays its own day west of UTC); no label twice.
+  const tickLabels = timeTickLabels(timeTicks, intlTagOf(locale));
+  const utcDays = timeAxisUnit(timeSpan, CHART_TIME_TICKS) === 'day';
 
   // A step line's last value holds until the end of the axis.
   const held =
@@ -222,7 +218,7 @@ export function LineChart({
                     : 'middle'
               }
             >
-              {tickDate.format(time * MS_PER_S)}
+              {tickLabels[index]}
             </text>
           ))}
           {marks.map((mark) => (
@@ -284,6 +280,7 @@ export function LineChart({
         <p className="chart__readout" aria-hidden="true">
           {active === null ? '' : readout(active)}
         </p>
+        {utcDays && <p className="chart__note">{t('history.utcDays')}</p>}
         <p id={`${ids}-hint`} className="visually-hidden">
           {t('history.chartHint')}
         </p>

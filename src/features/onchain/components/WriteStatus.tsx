@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { CopyButton } from '@/components/ui/CopyButton';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
-import { SHORT_HASH_HEAD_CHARS, SHORT_HASH_TAIL_CHARS } from '@/config/constants';
+import {
+  COPIED_FEEDBACK_MS,
+  SHORT_HASH_HEAD_CHARS,
+  SHORT_HASH_TAIL_CHARS,
+} from '@/config/constants';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
@@ -46,22 +49,99 @@ export function shortHash(hash: string): string {
   return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
 }
 
-/** A hash where the chain has no explorer: short, with the whole of it one press away. */
-export function ShortHash({ hash }: { hash: string }) {
-  const { t } = useT();
+/** Two overlapping sheets, or a tick once copied (decorative: the button carries the name). */
+function CopyIcon({ copied }: { copied: boolean }) {
   return (
-    <span className="tx-hash">
-      <code dir="ltr" title={hash}>
-        {shortHash(hash)}
-      </code>
-      <CopyButton className="tx-hash__copy" text={hash} label={t('write.copyHash')} />
-    </span>
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      {copied ? (
+        <path d="M2 7.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      ) : (
+        <>
+          <rect x="4.5" y="4.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" />
+          <path
+            d="M9.5 2.5V2a1 1 0 0 0-1-1H2a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5"
+            fill="none"
+            stroke="currentColor"
+          />
+        </>
+      )}
+    </svg>
   );
 }
 
 /**
- * The transaction(s) on the chain's explorer; where the chain has none, each short hash with a
- * copy button. Never a raw 66-character hash.
+ * Copies a transaction hash: an icon named "Copy the transaction hash", which says "Copied!"
+ * (to screen readers too) once the clipboard took it.
+ */
+function CopyHashButton({ hash }: { hash: string }) {
+  const { t } = useT();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    navigator.clipboard?.writeText(hash).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="tx-hash__copy"
+        aria-label={t('write.copyHash')}
+        title={t('write.copyHash')}
+        onClick={copy}
+      >
+        <CopyIcon copied={copied} />
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? t('common.copied') : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * A transaction hash, short, on one line beside its copy icon; on a chain with an explorer the
+ * short hash is the link to it.
+ */
+export function ShortHash({ hash, explorer }: { hash: string; explorer?: ExplorerLink }) {
+  const { t } = useT();
+  const code = (
+    <code dir="ltr" title={hash}>
+      {shortHash(hash)}
+    </code>
+  );
+  return (
+    <span className="tx-hash">
+      {explorer ? (
+        <ExternalLink
+          href={`${explorer.url}/tx/${hash}`}
+          aria-label={t('write.transactionOn', { hash: shortHash(hash), explorer: explorer.name })}
+        >
+          {code}
+        </ExternalLink>
+      ) : (
+        code
+      )}
+      <CopyHashButton hash={hash} />
+    </span>
+  );
+}
+
+/** A chain's block explorer, as viem's chain definitions name it. */
+export interface ExplorerLink {
+  name: string;
+  url: string;
+}
+
+/**
+ * The transaction(s) of a write or an event: each short hash with its copy icon and, on a
+ * chain with an explorer, the link to it. Never a raw 66-character hash.
  */
 export function TransactionLink({
   chainId,
@@ -76,34 +156,17 @@ export function TransactionLink({
   const { t } = useT();
   if (hashes.length === 0) return null;
   const explorer = findChain(chainId)?.blockExplorers?.default;
-  if (!explorer) {
-    return (
-      <span className="write-status__hash">
-        {t('write.transaction')}{' '}
-        {hashes.map((one) => (
-          <ShortHash key={one} hash={one} />
-        ))}
-      </span>
-    );
-  }
-  if (hashes.length === 1) {
-    return (
-      <ExternalLink href={`${explorer.url}/tx/${hashes[0]}`}>
-        {t('account.viewOn', { explorer: explorer.name })}
-      </ExternalLink>
-    );
-  }
   return (
     <span className="write-status__hash">
-      {t('account.viewOn', { explorer: explorer.name })}{' '}
-      {hashes.map((one) => (
-        <ExternalLink
-          key={one}
-          href={`${explorer.url}/tx/${one}`}
-          aria-label={t('write.transactionOn', { hash: shortHash(one), explorer: explorer.name })}
-        >
-          <code dir="ltr">{shortHash(one)}</code>
+      {explorer && hashes.length === 1 ? (
+        <ExternalLink href={`${explorer.url}/tx/${hashes[0]}`}>
+          {t('account.viewOn', { explorer: explorer.name })}
         </ExternalLink>
+      ) : (
+        t(explorer ? 'account.viewOn' : 'write.transaction', { explorer: explorer?.name ?? '' })
+      )}{' '}
+      {hashes.map((one) => (
+        <ShortHash key={one} hash={one} explorer={hashes.length > 1 ? explorer : undefined} />
       ))}
     </span>
   );

@@ -42,10 +42,24 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
   const { token, tiers } = dashboard;
   const rtl = directionOf(locale) === 'rtl';
 
+  // The flexible tier's limit as the contract applies it to this account (a visitor's read
+  // has the flexible share only).
+  const flexibleLimit =
+    dashboard.stats.flexibleRewardAvailableTo ?? dashboard.stats.flexibleRewardAvailable;
   const projections =
     amount !== null && amount > 0n
-      ? projectEarnings(amount, tiers, horizonDays * DAY_S, BigInt(dashboard.stats.rewardPool))
+      ? projectEarnings(
+          amount,
+          tiers,
+          horizonDays * DAY_S,
+          BigInt(dashboard.stats.rewardPool),
+          flexibleLimit === undefined ? null : BigInt(flexibleLimit),
+        )
       : [];
+  const notCovered = (projection: TierProjection) =>
+    projection.limitedBy === 'flexible'
+      ? t('projection.flexibleNotCovered')
+      : t('projection.notCovered');
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const lockName = (projection: TierProjection) => {
     const tier = tiers.find((one) => one.id === projection.tier);
@@ -105,7 +119,7 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
                   tabIndex={0}
                   role="img"
                   aria-label={
-                    projection.coveredByPool ? label : `${label} (${t('projection.notCovered')})`
+                    projection.coveredByPool ? label : `${label} (${notCovered(projection)})`
                   }
                 >
                   <title>{label}</title>
@@ -145,7 +159,7 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
                     <th scope="row">{lockName(projection)}</th>
                     <td data-reward={projection.reward.toString()}>
                       {reward(projection.reward)}
-                      {projection.coveredByPool ? '' : ` (${t('projection.notCovered')})`}
+                      {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
                     </td>
                     <td>{reward(projection.total)}</td>
                     <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>

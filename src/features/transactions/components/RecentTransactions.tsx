@@ -84,27 +84,24 @@ export function RecentTransactions({
               {transaction.status === 'pending' && <Spinner />}
               <span className="transaction__description">{transaction.description}</span>
               <span className="transaction__status">{statusText(transaction, t)}</span>
-              {transactionsOf(transaction).map((hash, _index, all) =>
-                explorerUrl ? (
-                  <ExternalLink
-                    key={hash}
-                    className="transaction__link"
-                    href={`${explorerUrl}/tx/${hash}`}
-                  >
-                    <span aria-hidden="true">↗</span>
-                    <span className="visually-hidden">
-                      {t('transactions.viewOnExplorer', {
-                        description:
-                          all.length > 1
-                            ? `${transaction.description} (${shortHash(hash)})`
-                            : transaction.description,
-                      })}
-                    </span>
-                  </ExternalLink>
-                ) : (
-                  <ShortHash key={hash} hash={hash} />
-                ),
-              )}
+              {transactionsOf(transaction).map((hash, _index, all) => (
+                <span key={hash} className="transaction__hash">
+                  <ShortHash hash={hash} />
+                  {explorerUrl && (
+                    <ExternalLink className="transaction__link" href={`${explorerUrl}/tx/${hash}`}>
+                      <span aria-hidden="true">↗</span>
+                      <span className="visually-hidden">
+                        {t('transactions.viewOnExplorer', {
+                          description:
+                            all.length > 1
+                              ? `${transaction.description} (${shortHash(hash)})`
+                              : transaction.description,
+                        })}
+                      </span>
+                    </ExternalLink>
+                  )}
+                </span>
+              ))}
             </li>
           ))}
         </ul>
