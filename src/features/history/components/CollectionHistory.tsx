@@ -1,6 +1,7 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { memo } from 'react';
 import type { HubChain } from '@/config/chains';
 import { LATEST_MINTS_SHOWN } from '@/config/constants';
 import { shortAddress } from '@/features/connection/format';
@@ -26,7 +27,8 @@ export interface CollectionHistoryProps {
 /**
  * /mint's history, from the indexer: bears minted over time, and the latest mints with their
  * on-chain pictures. Shown only when the indexer follows the page's chain. Each card takes its
- * row (side by side, the chart's card stood half empty beside two rows of pictures).
+ * row (side by side, the chart's card stood half empty beside two rows of pictures). Each part
+ * re-renders with its own data only, not with the page's clock.
  */
 export function CollectionHistory({
   indexerUrl,
@@ -60,7 +62,7 @@ export function CollectionHistory({
   );
 }
 
-function MintedOverTime({
+const MintedOverTime = memo(function MintedOverTime({
   indexerUrl,
   until,
   version,
@@ -96,9 +98,9 @@ function MintedOverTime({
       </IndexerRead>
     </HistoryCard>
   );
-}
+});
 
-function LatestMints({
+const LatestMints = memo(function LatestMints({
   indexerUrl,
   chain,
   contract,
@@ -156,4 +158,4 @@ function LatestMints({
       </IndexerRead>
     </HistoryCard>
   );
-}
+});

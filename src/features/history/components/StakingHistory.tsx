@@ -1,6 +1,6 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ACTIVITY_PAGE_ROWS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
@@ -30,6 +30,9 @@ export interface StakingHistoryProps {
  * follows the chain the section reads.
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
+  // The section's clock ticks every second; a chart of days has no use for it: its "now" moves
+  // once a minute, and nothing else here re-renders with the clock.
+  const minuteS = Math.floor(chainNowS / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
@@ -51,7 +54,7 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
             <AccountHistory
               indexerUrl={indexerUrl}
               dashboard={dashboard}
-              chainNowS={chainNowS}
+              chainNowS={minuteS}
               version={changes.account ?? null}
             />
           )}
@@ -61,8 +64,10 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
   );
 }
 
+const SECONDS_PER_MINUTE = 60;
+
 /** The account's activity and positions, from one activity read. */
-function AccountHistory({
+const AccountHistory = memo(function AccountHistory({
   indexerUrl,
   dashboard,
   chainNowS,
@@ -97,10 +102,10 @@ function AccountHistory({
       />
     </>
   );
-}
+});
 
 /** Total deposited and locked over time, APR changes marked, with the table and the list. */
-function PoolHistoryCard({
+const PoolHistoryCard = memo(function PoolHistoryCard({
   indexerUrl,
   dashboard,
   version,
@@ -179,4 +184,4 @@ function PoolHistoryCard({
       </IndexerRead>
     </HistoryCard>
   );
-}
+});
