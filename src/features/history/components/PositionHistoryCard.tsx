@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
 import type { StakingPosition } from '@/features/hub/slice';
@@ -34,29 +34,22 @@ export function PositionHistoryCard({
   const ids = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const position = positions.find((one) => one.id === chosen) ?? positions[0];
+  const positionId = position?.id;
+  const claims = useMemo(
+    () =>
+      activity.filter(
+        (item): item is ClaimActivity => item.kind === 'claim' && item.positionId === positionId,
+      ),
+    [activity, positionId],
+  );
   if (!position) return null;
 
-  const claims = activity.filter(
-    (item): item is ClaimActivity => item.kind === 'claim' && item.positionId === position.id,
-  );
+  // The summary follows the section's clock each second; the chart's "now" moves each minute (a
+  // chart of days shows no second, and drawing it each second made long tasks).
   const moments = positionTimeline(position, claims, chainNowS);
   const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
-  const points: SeriesPoint[] = moments.map((moment) => ({
-    timestamp: moment.timestamp,
-    values: [
-      tokenNumber(moment.accrued.toString(), token.decimals),
-      tokenNumber(moment.claimed.toString(), token.decimals),
-    ],
-    exact: [moment.accrued.toString(), moment.claimed.toString()],
-  }));
   const nowMoment = moments.find((moment) => moment.event === 'now');
   const end = moments.at(-1)!;
-  const eventNames = {
-    start: t('history.event.start'),
-    claim: t('history.event.claim'),
-    now: t('history.event.now'),
-    end: t('history.event.end'),
-  };
 
   return (
     <HistoryCard title={t('history.positionTitle')}>
@@ -87,22 +80,63 @@ export function PositionHistoryCard({
           end: formatDateTime(end.timestamp),
         })}
       </p>
-      <LineChart
-        title={t('history.positionTitle')}
-        curve="linear"
-        series={[
-          { name: t('history.accrued'), tone: 'primary', format: reward },
-          { name: t('history.claimed'), tone: 'secondary', format: reward, curve: 'step' },
-        ]}
-        points={points}
-        now={chainNowS}
-        formatTick={(value) => abbreviateAmount(tickDecimal(value))}
-        formatTime={(timestamp) => {
-          const moment = moments.find((one) => one.timestamp === timestamp);
-          const date = formatDateTime(timestamp);
-          return moment ? `${eventNames[moment.event]} · ${date}` : date;
-        }}
+      <PositionChart
+        position={position}
+        claims={claims}
+        token={token}
+        nowS={Math.floor(chainNowS / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE}
       />
     </HistoryCard>
   );
 }
+
+const SECONDS_PER_MINUTE = 60;
+
+/** The position's chart and table at `nowS`: drawn again only when one of them changes. */
+const PositionChart = memo(function PositionChart({
+  position,
+  claims,
+  token,
+  nowS,
+}: {
+  position: StakingPosition;
+  claims: readonly ClaimActivity[];
+  token: CsvToken;
+  nowS: number;
+}) {
+  const { t } = useT();
+  const moments = positionTimeline(position, claims, nowS);
+  const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
+  const points: SeriesPoint[] = moments.map((moment) => ({
+    timestamp: moment.timestamp,
+    values: [
+      tokenNumber(moment.accrued.toString(), token.decimals),
+      tokenNumber(moment.claimed.toString(), token.decimals),
+    ],
+    exact: [moment.accrued.toString(), moment.claimed.toString()],
+  }));
+  const eventNames = {
+    start: t('history.event.start'),
+    claim: t('history.event.claim'),
+    now: t('history.event.now'),
+    end: t('history.event.end'),
+  };
+  return (
+    <LineChart
+      title={t('history.positionTitle')}
+      curve="linear"
+      series={[
+        { name: t('history.accrued'), tone: 'primary', format: reward },
+        { name: t('history.claimed'), tone: 'secondary', format: reward, curve: 'step' },
+      ]}
+      points={points}
+      now={nowS}
+      formatTick={(value) => abbreviateAmount(tickDecimal(value))}
+      formatTime={(timestamp) => {
+        const moment = moments.find((one) => one.timestamp === timestamp);
+        const date = formatDateTime(timestamp);
+        return moment ? `${eventNames[moment.event]} · ${date}` : date;
+      }}
+    />
+  );
+});

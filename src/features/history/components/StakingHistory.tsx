@@ -1,6 +1,6 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ACTIVITY_PAGE_ROWS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
@@ -30,9 +30,6 @@ export interface StakingHistoryProps {
  * follows the chain the section reads.
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
-  // The section's clock ticks every second; a chart of days has no use for it: its "now" moves
-  // once a minute, and nothing else here re-renders with the clock.
-  const minuteS = Math.floor(chainNowS / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
@@ -54,7 +51,7 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
             <AccountHistory
               indexerUrl={indexerUrl}
               dashboard={dashboard}
-              chainNowS={minuteS}
+              chainNowS={chainNowS}
               version={changes.account ?? null}
             />
           )}
@@ -64,7 +61,8 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
   );
 }
 
-const SECONDS_PER_MINUTE = 60;
+/** The activity's card re-renders with its own data, not with the section's clock. */
+const StillActivityCard = memo(ActivityCard);
 
 /** The account's activity and positions, from one activity read. */
 const AccountHistory = memo(function AccountHistory({
@@ -74,6 +72,7 @@ const AccountHistory = memo(function AccountHistory({
   version,
 }: Omit<StakingHistoryProps, 'ready'> & { version: number | null }) {
   const [pages, setPages] = useState(1);
+  const showMore = useCallback(() => setPages((count) => count + 1), []);
   const activity = useGetAccountActivityQuery({
     baseUrl: indexerUrl,
     version,
@@ -92,13 +91,13 @@ const AccountHistory = memo(function AccountHistory({
           chainNowS={chainNowS}
         />
       )}
-      <ActivityCard
+      <StillActivityCard
         indexerUrl={indexerUrl}
         chainId={dashboard.chainId}
         account={dashboard.account}
         token={dashboard.token}
         activity={activity}
-        onShowMore={() => setPages((count) => count + 1)}
+        onShowMore={showMore}
       />
     </>
   );
