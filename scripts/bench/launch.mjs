@@ -1,0 +1,484 @@
+#!/usr/bin/env node
+// `npm run bench:launch`: launch day against the production topology (scripts/topology.mjs),
+// on loopback, bounded in visitors and time. A benchmark, not a test: `npm test` does not run it.
+//
+// Uses the topology that runs (`npm run topology`), else starts one and stops it at the end.
+// Then, for each stage (a number of simulated visitors), for --seconds:
+//  - each visitor is a tab with its own loopback address (127.x.y.z: nginx limits per client
+//    address) and its own keep-alive connections, on `/` (70 %) or `/mint` (30 %), arriving over
+//    --ramp seconds. It reads GET /indexer/changes once per block (the chain makes one every
+//    2 s); on `/`, when the pool's block moved, /pool/series?points=320 and
+//    /pool/apr-changes?limit=100; on `/mint`, when the collection's block moved,
+//    /collection/series?points=320 and /collection/mints?limit=8 (and all of them on arrival).
+//    Like a browser it sends If-None-Match with the ETag it holds, the hub's Origin and
+//    Accept-Encoding: gzip;
+//  - stakes and mints land on the chain: a few dev accounts send one each per block;
+//  - halfway through, a burst of --sign-ins sign-ins (GET /siwe/nonce, sign, POST /siwe/verify),
+//    each from its own address, --sign-in-concurrency at a time.
+// It prints, per stage: requests/s, p50/p95/p99 per route, the answers (200, 304, 429 apart,
+// errors), the indexer's lag behind the chain (blocks), and the CPU of each process (cores).
+//
+// Options: --visitors 250,500,1000 (stages), --seconds 30 (per stage, at most 300), --ramp 5,
+// --sign-ins 100, --sign-in-concurrency 16.
+// The load generator shares the machine's cores with the topology (its own CPU is printed too).
+import { request as httpRequest, Agent } from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { encodeFunctionData, getAddress, maxUint256, parseEther, toHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { rpc } from '../chain/anvil.mjs';
+import { isAlive } from '../chain/processes.mjs';
+import { readTopology, startTopology, stopTopology } from '../topology.mjs';
+
+const artifacts = JSON.parse(
+  readFileSync(new URL('../../src/contracts/generated/artifacts.json', import.meta.url), 'utf8'),
+);
+const { BearNft, BearToken, BearStaking } = artifacts;
+
+const MAX_VISITORS = 10_000;
+const MAX_SECONDS = 300;
+const HUB_ORIGIN = 'http://127.0.0.1:4173';
+const HUB_DOMAIN = '127.0.0.1:4173';
+/** anvil's dev account #0: the contracts' owner in the local deployment, and the signer. */
+const DEV_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** deploy.mjs uses dev accounts 0..4; these send the stakes and mints. */
+const ACTORS = [5, 6, 7, 8, 9];
+const TIERS = 5;
+const GAS = { stake: 400_000n, mint: 300_000n, other: 150_000n };
+const PAGES = {
+  home: {
+    share: 0.7,
+    marker: 'staking',
+    parts: ['/pool/series?points=320', '/pool/apr-changes?limit=100'],
+  },
+  mint: {
+    share: 0.3,
+    marker: 'collection',
+    parts: ['/collection/series?points=320', '/collection/mints?limit=8'],
+  },
+};
+const REQUEST_TIMEOUT_MS = 15_000;
+const CLOCK_TICKS_PER_S = 100;
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  const value = inline
+    ? inline.slice(name.length + 3)
+    : index >= 0
+      ? process.argv[index + 1]
+      : undefined;
+  return value === undefined ? fallback : value;
+}
+
+const STAGES = String(option('visitors', '250,500,1000'))
+  .split(',')
+  .map((value) => Math.min(MAX_VISITORS, Math.max(1, Number.parseInt(value, 10))));
+const SECONDS = Math.min(MAX_SECONDS, Number(option('seconds', 30)));
+const RAMP_S = Number(option('ramp', 5));
+const SIGN_INS = Number(option('sign-ins', 100));
+const SIGN_IN_CONCURRENCY = Number(option('sign-in-concurrency', 16));
+if (
+  STAGES.some(Number.isNaN) ||
+  [SECONDS, RAMP_S, SIGN_INS, SIGN_IN_CONCURRENCY].some(Number.isNaN)
+) {
+  throw new Error(
+    'bench:launch: options take numbers (see the header of scripts/bench/launch.mjs)',
+  );
+}
+
+/** A distinct loopback address per simulated client: 127.1.0.1, 127.1.0.2, … */
+function addressOf(index) {
+  const n = index + 1;
+  return `127.${1 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256 || 1}`;
+}
+
+/** One GET or POST; resolves with status, headers and body, or { status: 0, error }. */
+function send(url, { agent, method = 'GET', headers = {}, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = httpRequest(url, { method, headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      response.on('error', (error) =>
+        resolve({ status: 0, error, ms: performance.now() - started }),
+      );
+    });
+    request.on('error', (error) => resolve({ status: 0, error, ms: performance.now() - started }));
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')));
+    request.end(body);
+  });
+}
+
+/** Per route: latencies and answers by status. */
+class Recorder {
+  constructor() {
+    this.routes = new Map();
+    this.errors = new Map();
+  }
+  add(route, answer) {
+    const entry = this.routes.get(route) ?? { ms: [], statuses: new Map() };
+    this.routes.set(route, entry);
+    entry.ms.push(answer.ms);
+    const key = answer.status === 0 ? 'error' : String(answer.status);
+    entry.statuses.set(key, (entry.statuses.get(key) ?? 0) + 1);
+    if (answer.status === 0 || (answer.status >= 400 && answer.status !== 429)) {
+      const what = `${route} ${answer.status || answer.error?.message}`;
+      this.errors.set(what, (this.errors.get(what) ?? 0) + 1);
+    }
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** CPU ticks of a process and all its descendants (Postgres's backends, nginx's workers). */
+function treeTicks(rootPid) {
+  const children = new Map();
+  const ticks = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    total += ticks.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function cpuSnapshot(state) {
+  const snapshot = new Map();
+  for (const entry of state.processes) snapshot.set(entry.name, treeTicks(entry.pid));
+  const self = process.cpuUsage();
+  snapshot.set('bench (load generator)', ((self.user + self.system) / 1e6) * CLOCK_TICKS_PER_S);
+  return { at: performance.now(), snapshot };
+}
+
+// ---- the chain's activity -------------------------------------------------------------------
+
+async function prepareActors(state) {
+  const record = JSON.parse(readFileSync(state.deploymentFile, 'utf8')).contracts;
+  const contracts = {
+    bearNft: getAddress(record.bearNft.address),
+    bearToken: getAddress(record.bearToken.address),
+    bearStaking: getAddress(record.bearStaking.address),
+  };
+  const accounts = (await rpc(state.rpcUrl, 'eth_accounts')).map((account) => getAddress(account));
+  const owner = accounts[0];
+  const actors = ACTORS.map((index) => accounts[index]);
+  const calls = [
+    [owner, contracts.bearNft, BearNft.abi, 'setPrice', [0n], GAS.other],
+    [owner, contracts.bearNft, BearNft.abi, 'setWalletLimit', [100_000n], GAS.other],
+    ...actors.flatMap((actor) => [
+      [
+        owner,
+        contracts.bearToken,
+        BearToken.abi,
+        'transfer',
+        [actor, parseEther('1000000')],
+        GAS.other,
+      ],
+      [
+        actor,
+        contracts.bearToken,
+        BearToken.abi,
+        'approve',
+        [contracts.bearStaking, maxUint256],
+        GAS.other,
+      ],
+    ]),
+  ];
+  const hashes = [];
+  for (const call of calls) hashes.push(await sendTransaction(state.rpcUrl, ...call));
+  await waitForReceipts(state.rpcUrl, hashes, 'preparing the actors');
+  return { contracts, actors };
+}
+
+async function sendTransaction(rpcUrl, from, to, abi, functionName, args, gas) {
+  return rpc(rpcUrl, 'eth_sendTransaction', [
+    { from, to, data: encodeFunctionData({ abi, functionName, args }), gas: toHex(gas) },
+  ]);
+}
+
+async function waitForReceipts(rpcUrl, hashes, what) {
+  const deadline = Date.now() + 60_000;
+  for (const hash of hashes) {
+    for (;;) {
+      const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+      if (receipt) {
+        if (receipt.status !== '0x1') throw new Error(`${what}: transaction ${hash} failed`);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`${what}: no receipt for ${hash}`);
+      await sleep(200);
+    }
+  }
+}
+
+/** Each block, every actor sends a stake or a mint (in turn); counts what landed. */
+async function chainActivity(state, { contracts, actors }, stopAt, tally) {
+  let round = 0;
+  while (performance.now() < stopAt) {
+    await Promise.all(
+      actors.map(async (actor, index) => {
+        const stake = (round + index) % 2 === 0;
+        try {
+          if (stake) {
+            await sendTransaction(
+              state.rpcUrl,
+              actor,
+              contracts.bearStaking,
+              BearStaking.abi,
+              'stake',
+              [parseEther('10'), (round + index) % TIERS, 0],
+              GAS.stake,
+            );
+            tally.stakes += 1;
+          } else {
+            await sendTransaction(
+              state.rpcUrl,
+              actor,
+              contracts.bearNft,
+              BearNft.abi,
+              'mint',
+              [1n],
+              GAS.mint,
+            );
+            tally.mints += 1;
+          }
+        } catch (error) {
+          tally.failed += 1;
+          tally.lastError = error.message;
+        }
+      }),
+    );
+    round += 1;
+    await sleep(state.blockTimeS * 1000);
+  }
+}
+
+// ---- visitors and sign-ins ------------------------------------------------------------------
+
+async function visitor(index, state, stopAt, recorder) {
+  const page = Math.random() < PAGES.home.share ? PAGES.home : PAGES.mint;
+  const agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: addressOf(index) });
+  const etags = new Map();
+  const headers = { origin: HUB_ORIGIN, accept: 'application/json', 'accept-encoding': 'gzip' };
+  const read = async (path) => {
+    const route = path.split('?')[0];
+    const etag = etags.get(path);
+    const answer = await send(`${state.indexerUrl}${path}`, {
+      agent,
+      headers: etag ? { ...headers, 'if-none-match': etag } : headers,
+    });
+    recorder.add(route, answer);
+    if (answer.status === 200 && answer.headers.etag) etags.set(path, answer.headers.etag);
+    return answer;
+  };
+  const blockMs = state.blockTimeS * 1000;
+  let seen;
+  try {
+    while (performance.now() < stopAt) {
+      const tickStarted = performance.now();
+      const changes = await read('/changes');
+      if (changes.status === 200) {
+        let marker;
+        try {
+          marker = JSON.parse(changes.body.toString())[page.marker];
+        } catch {
+          // a gzip body: nginx compresses answers over 1 KiB; /changes is smaller
+        }
+        if (marker !== seen) {
+          seen = marker;
+          await Promise.all(page.parts.map(read));
+        }
+      }
+      await sleep(Math.max(0, blockMs - (performance.now() - tickStarted)));
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function signInBurst(state, count, concurrency, recorder, firstIndex) {
+  const account = privateKeyToAccount(DEV_KEY_0);
+  let next = 0;
+  let signedIn = 0;
+  const loop = async () => {
+    while (next < count) {
+      const index = next++;
+      const agent = new Agent({ keepAlive: true, localAddress: addressOf(firstIndex + index) });
+      try {
+        const nonce = await send(`${state.signInUrl}/nonce`, {
+          agent,
+          headers: { origin: HUB_ORIGIN },
+        });
+        recorder.add('/siwe/nonce', nonce);
+        if (nonce.status !== 200) continue;
+        const message = createSiweMessage({
+          domain: HUB_DOMAIN,
+          uri: HUB_ORIGIN,
+          address: account.address,
+          chainId: 31337,
+          nonce: nonce.body.toString().trim(),
+          issuedAt: new Date(),
+          version: '1',
+        });
+        const signature = await account.signMessage({ message });
+        const verify = await send(`${state.signInUrl}/verify`, {
+          agent,
+          method: 'POST',
+          headers: { origin: HUB_ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ message, signature }),
+        });
+        recorder.add('/siwe/verify', verify);
+        if (verify.status === 200) signedIn += 1;
+      } finally {
+        agent.destroy();
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return { signedIn, seconds: (performance.now() - started) / 1000 };
+}
+
+// ---- a stage --------------------------------------------------------------------------------
+
+async function stage(state, actors, visitors) {
+  const recorder = new Recorder();
+  const startedAt = performance.now();
+  const stopAt = startedAt + SECONDS * 1000;
+  const tally = { stakes: 0, mints: 0, failed: 0 };
+  const lags = [];
+  const cpuBefore = cpuSnapshot(state);
+  const load = [];
+  const sampler = (async () => {
+    while (performance.now() < stopAt) {
+      try {
+        const [head, changes] = await Promise.all([
+          rpc(state.rpcUrl, 'eth_blockNumber'),
+          fetch(`${state.writerUrl}/changes`).then((response) => response.json()),
+        ]);
+        lags.push(Number(BigInt(head)) - changes.blockNumber);
+      } catch {
+        // counted as no sample
+      }
+      load.push(loadavg()[0]);
+      await sleep(1_000);
+    }
+  })();
+  const activity = chainActivity(state, actors, stopAt, tally);
+  const tabs = Array.from({ length: visitors }, async (_, index) => {
+    await sleep((index / visitors) * RAMP_S * 1000);
+    return visitor(index, state, stopAt, recorder);
+  });
+  const burst = (async () => {
+    await sleep((SECONDS * 1000) / 2);
+    return SIGN_INS > 0
+      ? signInBurst(state, SIGN_INS, SIGN_IN_CONCURRENCY, recorder, MAX_VISITORS + 1)
+      : { signedIn: 0, seconds: 0 };
+  })();
+  const [, , , signIns] = await Promise.all([sampler, activity, Promise.all(tabs), burst]);
+  const cpuAfter = cpuSnapshot(state);
+  const wallS = (performance.now() - startedAt) / 1000;
+  return { recorder, wallS, tally, lags, load, signIns, cpuBefore, cpuAfter, visitors };
+}
+
+function report(result) {
+  const { recorder, wallS, tally, lags, load, signIns, cpuBefore, cpuAfter, visitors } = result;
+  let total = 0;
+  console.log(`\n== ${visitors} visitors, ${wallS.toFixed(0)} s ==`);
+  console.log('route                    req/s    p50 ms   p95 ms   p99 ms   answers');
+  for (const [route, entry] of [...recorder.routes].sort()) {
+    total += entry.ms.length;
+    const sorted = [...entry.ms].sort((a, b) => a - b);
+    const answers = [...entry.statuses].map(([status, count]) => `${status}:${count}`).join(' ');
+    console.log(
+      `${route.padEnd(24)} ${(entry.ms.length / wallS).toFixed(1).padStart(6)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}   ${answers}`,
+    );
+  }
+  console.log(`all routes: ${(total / wallS).toFixed(1)} requests/s`);
+  const errors = [...recorder.errors].map(([what, count]) => `${what} ×${count}`);
+  console.log(`errors (429 apart): ${errors.length === 0 ? 0 : errors.join(', ')}`);
+  console.log(
+    `sign-in burst: ${signIns.signedIn} of ${SIGN_INS} signed in, ${signIns.seconds.toFixed(1)} s (${(signIns.signedIn / Math.max(signIns.seconds, 0.001)).toFixed(0)}/s)`,
+  );
+  console.log(
+    `chain: ${tally.stakes} stakes and ${tally.mints} mints sent (${tally.failed} refused${tally.lastError ? `: ${tally.lastError}` : ''})`,
+  );
+  const sortedLags = [...lags].sort((a, b) => a - b);
+  console.log(
+    `indexer lag behind the chain (blocks, each second): p50 ${percentile(sortedLags, 50)}, max ${sortedLags.at(-1)}`,
+  );
+  const seconds = (cpuAfter.at - cpuBefore.at) / 1000;
+  const cpu = [...cpuAfter.snapshot]
+    .map(([name, ticks]) => [
+      name,
+      (ticks - (cpuBefore.snapshot.get(name) ?? 0)) / CLOCK_TICKS_PER_S / seconds,
+    ])
+    .map(([name, cores]) => `${name} ${cores.toFixed(2)}`);
+  console.log(`CPU (cores of ${availableParallelism()}): ${cpu.join(', ')}`);
+  console.log(
+    `load average (1 min) during the stage: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+  );
+}
+
+async function main() {
+  let state = readTopology();
+  let ours = false;
+  if (
+    !state?.indexerUrl ||
+    state.stoppedAt ||
+    !state.processes.every((entry) => isAlive(entry.pid))
+  ) {
+    console.log('No topology runs: starting one (npm run topology).');
+    state = await startTopology({ hubOrigins: [HUB_ORIGIN] });
+    ours = true;
+  }
+  const stopOurs = () => (ours ? stopTopology() : Promise.resolve());
+  process.once('SIGINT', () => void stopOurs().finally(() => process.exit(130)));
+  try {
+    console.log(
+      `Topology at ${state.origin}; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
+    const actors = await prepareActors(state);
+    for (const visitors of STAGES) report(await stage(state, actors, visitors));
+  } finally {
+    await stopOurs();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench:launch failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);

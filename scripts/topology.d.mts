@@ -1,0 +1,54 @@
+/** Types of topology.mjs, for the TypeScript tests and benchmark. */
+export declare const TOPOLOGY_DIR: string;
+export declare const DEFAULT_TOPOLOGY_PORT: number;
+export declare const READER_STATEMENT_TIMEOUT_MS: number;
+
+export interface TopologyProcess {
+  name: string;
+  pid: number;
+  port: number;
+  log: string;
+  /** A piece of its command line, checked before it is signalled. */
+  match: string;
+  stopSignal: NodeJS.Signals;
+  grace?: number;
+}
+
+export interface TopologyState {
+  startedAt: string;
+  /** nginx: the one origin the hub talks to. */
+  origin: string;
+  hubOrigins: string[];
+  indexerUrl: string;
+  signInUrl: string;
+  rpcUrl: string;
+  deploymentFile: string;
+  blockTimeS: number;
+  databaseUrl: string;
+  redisUrl: string;
+  writerUrl: string;
+  nginxConf: string;
+  readyMs: number;
+  processes: TopologyProcess[];
+}
+
+export declare function renderNginxSite(values: Record<string, string>): string;
+
+export declare function startTopology(options?: {
+  dir?: string;
+  port?: number;
+  readers?: number;
+  signIn?: number;
+  blockTimeS?: number;
+  hubOrigins?: string[];
+  log?: (line: string) => void;
+}): Promise<TopologyState>;
+
+export declare function readTopology(dir?: string): TopologyState | undefined;
+export declare function stopProcess(entry: TopologyProcess): Promise<boolean>;
+export declare function stopTopology(options?: {
+  dir?: string;
+  log?: (line: string) => void;
+}): Promise<void>;
+/** Blocks between the chain's head and the writer's indexed block (undefined if unreadable). */
+export declare function indexerLag(state: TopologyState): Promise<number | undefined>;
