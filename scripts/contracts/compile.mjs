@@ -230,6 +230,7 @@ const READ_ABI_FUNCTIONS = {
     'pendingOwner',
     'flexibleRewardsReserved',
     'flexibleRewardAvailable',
+    'flexibleRewardAvailableTo',
     'FLEXIBLE_POOL_SHARE_BPS',
     'MAX_APR_BPS',
   ],

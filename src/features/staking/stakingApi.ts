@@ -74,24 +74,11 @@ async function readStakingDashboard({
   const [
     { getChainClient },
     { bearStakingReadAbi: bearStakingAbi, bearTokenReadAbi: bearTokenAbi },
-    holderAbi,
-  ] = await Promise.all([
-    import('@/wallet/clients'),
-    import('@/contracts/generated/readAbis'),
-    // A connected account's page carries BearStaking's whole ABI already (the write kit's
-    // chunk): its holder limit is read with it; a visitor's read stays on the excerpts.
-    holder ? import('@/contracts/generated/BearStaking').then((one) => one.bearStakingAbi) : null,
-  ]);
+  ] = await Promise.all([import('@/wallet/clients'), import('@/contracts/generated/readAbis')]);
   const staking = { address: stakingAddress, abi: bearStakingAbi } as const;
-  const holderCall = holderAbi
-    ? [
-        {
-          address: stakingAddress,
-          abi: holderAbi,
-          functionName: 'flexibleRewardAvailableTo',
-          args: [account],
-        } as const,
-      ]
+  // A connected account's part of the flexible share; a visitor has none to read.
+  const holderCall = holder
+    ? [{ ...staking, functionName: 'flexibleRewardAvailableTo', args: [account] } as const]
     : [];
   const [
     board,
@@ -112,11 +99,11 @@ async function readStakingDashboard({
       { ...staking, functionName: 'pendingOwner' },
       { ...staking, functionName: 'flexibleRewardsReserved' },
       { ...staking, functionName: 'flexibleRewardAvailable' },
-      // Typed apart: viem infers one ABI per call list, and this call's is another excerpt.
+      // Typed apart: viem's inference of a call list does not follow a conditional spread.
       ...(holderCall as unknown as []),
     ],
   });
-  const flexibleRewardAvailableTo = (holderRead as readonly unknown[])[0] as bigint | undefined;
+  const [flexibleRewardAvailableTo] = holderRead as (bigint | undefined)[];
   return {
     chainId,
     account,

@@ -6,6 +6,7 @@ import type { HubChain } from '@/config/chains';
 import { LATEST_MINTS_SHOWN } from '@/config/constants';
 import { shortAddress } from '@/features/connection/format';
 import { useGetBearTokensQuery } from '@/features/mint/mintApi';
+import { TransactionLink } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime } from '@/features/onchain/format';
 import { formatInteger } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
@@ -150,6 +151,7 @@ const LatestMints = memo(function LatestMints({
                       date: formatDateTime(bear.timestamp),
                     })}
                   </span>
+                  <TransactionLink chainId={chain.id} hash={bear.transactionHash} />
                 </li>
               ))}
             </ul>
