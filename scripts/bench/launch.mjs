@@ -22,7 +22,9 @@
 // --sign-ins 100, --sign-in-concurrency 16.
 // The load generator shares the machine's cores with the topology (its own CPU is printed too).
 import { request as httpRequest, Agent } from 'node:http';
-import { readFileSync, readdirSync } from 'node:fs';
+import { openSync, readFileSync, readSync, readdirSync, closeSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeFunctionData, getAddress, maxUint256, parseEther, toHex } from 'viem';
@@ -367,6 +369,47 @@ async function signInBurst(state, count, concurrency, recorder, firstIndex) {
   return { signedIn, seconds: (performance.now() - started) / 1000 };
 }
 
+/** nginx's access log of the topology (scripts/topology.mjs writes `rt=… urt=… cache=…`). */
+function accessLogOf(state) {
+  return join(state.nginxConf, '..', '..', 'nginx-access.log');
+}
+
+function sizeOf(file) {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * What nginx saw of the requests logged since `offset`: its own time per route (from the
+ * request's first byte to the answer's last, without the load generator's queueing) and how
+ * many went upstream (to a reader or a sign-in server).
+ */
+function serverSide(file, offset) {
+  const length = sizeOf(file) - offset;
+  if (length <= 0) return new Map();
+  const buffer = Buffer.alloc(length);
+  const fd = openSync(file, 'r');
+  readSync(fd, buffer, 0, length, offset);
+  closeSync(fd);
+  const routes = new Map();
+  for (const line of buffer.toString('utf8').split('\n')) {
+    const match =
+      / "\w+ \/(indexer|siwe)(\/[^? ]*)\S* [^"]*" (\d+) \d+ rt=([\d.]+) urt=(\S+) cache=(\S+)/.exec(
+        line,
+      );
+    if (!match) continue;
+    const route = `${match[1] === 'siwe' ? '/siwe' : ''}${match[2]}`;
+    const entry = routes.get(route) ?? { ms: [], upstream: 0 };
+    routes.set(route, entry);
+    entry.ms.push(Number(match[4]) * 1000);
+    if (match[5] !== '-') entry.upstream += 1;
+  }
+  return routes;
+}
+
 // ---- a stage --------------------------------------------------------------------------------
 
 async function stage(state, actors, visitors) {
@@ -376,6 +419,9 @@ async function stage(state, actors, visitors) {
   const tally = { stakes: 0, mints: 0, failed: 0 };
   const lags = [];
   const cpuBefore = cpuSnapshot(state);
+  const logOffset = sizeOf(accessLogOf(state));
+  const loopDelay = monitorEventLoopDelay({ resolution: 2 });
+  loopDelay.enable();
   const load = [];
   const sampler = (async () => {
     while (performance.now() < stopAt) {
@@ -405,12 +451,39 @@ async function stage(state, actors, visitors) {
   })();
   const [, , , signIns] = await Promise.all([sampler, activity, Promise.all(tabs), burst]);
   const cpuAfter = cpuSnapshot(state);
+  loopDelay.disable();
   const wallS = (performance.now() - startedAt) / 1000;
-  return { recorder, wallS, tally, lags, load, signIns, cpuBefore, cpuAfter, visitors };
+  await sleep(1_500); // nginx flushes its access log each second
+  const server = serverSide(accessLogOf(state), logOffset);
+  return {
+    recorder,
+    wallS,
+    tally,
+    lags,
+    load,
+    signIns,
+    cpuBefore,
+    cpuAfter,
+    visitors,
+    server,
+    loopDelay,
+  };
 }
 
 function report(result) {
-  const { recorder, wallS, tally, lags, load, signIns, cpuBefore, cpuAfter, visitors } = result;
+  const {
+    recorder,
+    wallS,
+    tally,
+    lags,
+    load,
+    signIns,
+    cpuBefore,
+    cpuAfter,
+    visitors,
+    server,
+    loopDelay,
+  } = result;
   let total = 0;
   console.log(`\n== ${visitors} visitors, ${wallS.toFixed(0)} s ==`);
   console.log('route                    req/s    p50 ms   p95 ms   p99 ms   answers');
@@ -423,6 +496,17 @@ function report(result) {
     );
   }
   console.log(`all routes: ${(total / wallS).toFixed(1)} requests/s`);
+  console.log('as nginx saw them      p50 ms   p95 ms   p99 ms   upstream/s');
+  for (const [route, entry] of [...server].sort()) {
+    const sorted = [...entry.ms].sort((a, b) => a - b);
+    console.log(
+      `${route.padEnd(22)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${(entry.upstream / wallS).toFixed(1).padStart(12)}`,
+    );
+  }
+  const ms = (ns) => (ns / 1e6).toFixed(0);
+  console.log(
+    `load generator's event-loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+  );
   const errors = [...recorder.errors].map(([what, count]) => `${what} ×${count}`);
   console.log(`errors (429 apart): ${errors.length === 0 ? 0 : errors.join(', ')}`);
   console.log(
