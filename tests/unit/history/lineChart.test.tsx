@@ -59,9 +59,13 @@ describe('a line chart', () => {
     expect(chart).toHaveAttribute('aria-valuenow', '1');
   });
 
-  it('behavior: the same points are in a table, and nothing is drawn without points', () => {
+  it('behavior: the same points are in a table once it is opened, and nothing is drawn without points', async () => {
+    const user = userEvent.setup();
     renderChart();
-    const table = screen.getByRole('table', { hidden: true });
+    // Closed, the table has no rows to build.
+    expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Show the data as a table'));
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('cell', { hidden: true })

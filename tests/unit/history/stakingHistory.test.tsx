@@ -166,7 +166,8 @@ describe('the staking section’s history', () => {
     const pool = await screen.findByRole('region', { name: 'The pool over time' });
     const chart = await within(pool).findByRole('slider', { name: 'The pool over time' });
     expect(chart).toHaveAttribute('aria-valuemax', '3');
-    const table = within(pool).getByRole('table', { hidden: true });
+    await userEvent.setup().click(within(pool).getByText('Show the data as a table'));
+    const table = await within(pool).findByRole('table');
     const cells = within(table)
       .getAllByRole('row', { hidden: true })
       .slice(1)

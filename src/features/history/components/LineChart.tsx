@@ -62,7 +62,8 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
  * A time series as SVG: one line per series, value and time axes, marks and a "now" line; the
  * time axis runs right to left in a right-to-left language. Keyboard: the chart is one tab stop,
  * a slider over its points: the arrow keys (Home, End) walk them, each said as the slider's value
- * text and shown below it; a pointer over it does the same. Below it, the same data as a table.
+ * text and shown below it; a pointer over it does the same. Below it, the same data as a table
+ * (its rows rendered once it is opened).
  */
 export function LineChart({
   title,
@@ -79,6 +80,8 @@ export function LineChart({
   const locale = useLocale();
   const ids = useId();
   const [active, setActive] = useState<number | null>(null);
+  // The table's rows exist while it is open: a closed one cost a formatted row per point.
+  const [tableOpen, setTableOpen] = useState(false);
   const rtl = directionOf(locale) === 'rtl';
 
   if (points.length === 0) {
@@ -285,31 +288,36 @@ export function LineChart({
           {t('history.chartHint')}
         </p>
       </figcaption>
-      <details className="chart__table">
+      <details
+        className="chart__table"
+        onToggle={(event) => setTableOpen(event.currentTarget.open)}
+      >
         <summary>{t('history.showTable')}</summary>
-        <table>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('history.date')}</th>
-              {series.map((one) => (
-                <th key={one.name} scope="col">
-                  {one.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point, index) => (
-              <tr key={`${point.timestamp}-${index}`}>
-                <th scope="row">{formatTime(point.timestamp)}</th>
-                {series.map((one, seriesIndex) => (
-                  <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+        {tableOpen && (
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                {series.map((one) => (
+                  <th key={one.name} scope="col">
+                    {one.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point, index) => (
+                <tr key={`${point.timestamp}-${index}`}>
+                  <th scope="row">{formatTime(point.timestamp)}</th>
+                  {series.map((one, seriesIndex) => (
+                    <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </details>
     </figure>
   );
