@@ -19,8 +19,10 @@
 // errors), the indexer's lag behind the chain (blocks), and the CPU of each process (cores).
 //
 // Options: --visitors 250,500,1000 (stages), --seconds 30 (per stage, at most 300), --ramp 5,
-// --sign-ins 100, --sign-in-concurrency 16.
-// The load generator shares the machine's cores with the topology (its own CPU is printed too).
+// --sign-ins 100, --sign-in-concurrency 16, --workers N (processes simulating the visitors,
+// default one per core). The load generator shares the machine's cores with the topology (its
+// own CPU and event-loop delay are printed too).
+import { fork } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { openSync, readFileSync, readSync, readdirSync, closeSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,9 +84,11 @@ const SECONDS = Math.min(MAX_SECONDS, Number(option('seconds', 30)));
 const RAMP_S = Number(option('ramp', 5));
 const SIGN_INS = Number(option('sign-ins', 100));
 const SIGN_IN_CONCURRENCY = Number(option('sign-in-concurrency', 16));
+/** Processes simulating the visitors (one Node thread cannot keep up with thousands of tabs). */
+const WORKERS = Math.max(1, Math.min(8, Number(option('workers', availableParallelism()))));
 if (
   STAGES.some(Number.isNaN) ||
-  [SECONDS, RAMP_S, SIGN_INS, SIGN_IN_CONCURRENCY].some(Number.isNaN)
+  [SECONDS, RAMP_S, SIGN_INS, SIGN_IN_CONCURRENCY, WORKERS].some(Number.isNaN)
 ) {
   throw new Error(
     'bench:launch: options take numbers (see the header of scripts/bench/launch.mjs)',
@@ -128,6 +132,27 @@ class Recorder {
     this.routes = new Map();
     this.errors = new Map();
   }
+  /** What a worker recorded (from toJSON). */
+  merge({ routes, errors }) {
+    for (const [route, { ms, statuses }] of routes) {
+      const entry = this.routes.get(route) ?? { ms: [], statuses: new Map() };
+      this.routes.set(route, entry);
+      for (const value of ms) entry.ms.push(value);
+      for (const [status, count] of statuses) {
+        entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + count);
+      }
+    }
+    for (const [what, count] of errors) this.errors.set(what, (this.errors.get(what) ?? 0) + count);
+  }
+  toJSON() {
+    return {
+      routes: [...this.routes].map(([route, entry]) => [
+        route,
+        { ms: entry.ms, statuses: [...entry.statuses] },
+      ]),
+      errors: [...this.errors],
+    };
+  }
   add(route, answer) {
     const entry = this.routes.get(route) ?? { ms: [], statuses: new Map() };
     this.routes.set(route, entry);
@@ -156,7 +181,11 @@ function treeTicks(rootPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      // utime + stime, and cutime + cstime: children that ended (workers, backends) count too.
+      ticks.set(
+        Number(entry),
+        Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      );
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // gone meanwhile
@@ -175,8 +204,8 @@ function treeTicks(rootPid) {
 function cpuSnapshot(state) {
   const snapshot = new Map();
   for (const entry of state.processes) snapshot.set(entry.name, treeTicks(entry.pid));
-  const self = process.cpuUsage();
-  snapshot.set('bench (load generator)', ((self.user + self.system) / 1e6) * CLOCK_TICKS_PER_S);
+  // This process and its visitor workers.
+  snapshot.set('bench (load generator)', treeTicks(process.pid));
   return { at: performance.now(), snapshot };
 }
 
@@ -410,6 +439,41 @@ function serverSide(file, offset) {
   return routes;
 }
 
+/** Runs a slice of the visitors in a child process; resolves with what it recorded. */
+function runWorker(job) {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL(import.meta.url).pathname, [], {
+      env: { ...process.env, BENCH_LAUNCH_WORKER: JSON.stringify(job) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let answer;
+    child.on('message', (message) => (answer = message));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      answer ? resolve(answer) : reject(new Error(`a visitor worker exited (${code})`)),
+    );
+  });
+}
+
+/** A worker: its visitors until the stage ends, then its records to the parent. */
+async function workerMain(job) {
+  const recorder = new Recorder();
+  const loopDelay = monitorEventLoopDelay({ resolution: 2 });
+  loopDelay.enable();
+  const stopAt = performance.now() + (job.stopAtEpochMs - Date.now());
+  const state = { indexerUrl: job.indexerUrl, blockTimeS: job.blockTimeS };
+  await Promise.all(
+    Array.from({ length: job.count }, async (_, offset) => {
+      const index = job.first + offset;
+      await sleep((index / job.total) * RAMP_S * 1000);
+      return visitor(index, state, stopAt, recorder);
+    }),
+  );
+  loopDelay.disable();
+  const delay = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+  process.send({ ...recorder.toJSON(), loopDelay: delay }, () => process.exit(0));
+}
+
 // ---- a stage --------------------------------------------------------------------------------
 
 async function stage(state, actors, visitors) {
@@ -439,10 +503,22 @@ async function stage(state, actors, visitors) {
     }
   })();
   const activity = chainActivity(state, actors, stopAt, tally);
-  const tabs = Array.from({ length: visitors }, async (_, index) => {
-    await sleep((index / visitors) * RAMP_S * 1000);
-    return visitor(index, state, stopAt, recorder);
-  });
+  const stopAtEpochMs = Date.now() + (stopAt - performance.now());
+  const slice = Math.ceil(visitors / WORKERS);
+  const delays = [];
+  const tabs = Array.from({ length: WORKERS }, (_, worker) =>
+    runWorker({
+      indexerUrl: state.indexerUrl,
+      blockTimeS: state.blockTimeS,
+      first: worker * slice,
+      count: Math.max(0, Math.min(slice, visitors - worker * slice)),
+      total: visitors,
+      stopAtEpochMs,
+    }).then((answer) => {
+      recorder.merge(answer);
+      delays.push(answer.loopDelay);
+    }),
+  );
   const burst = (async () => {
     await sleep((SECONDS * 1000) / 2);
     return SIGN_INS > 0
@@ -452,6 +528,10 @@ async function stage(state, actors, visitors) {
   const [, , , signIns] = await Promise.all([sampler, activity, Promise.all(tabs), burst]);
   const cpuAfter = cpuSnapshot(state);
   loopDelay.disable();
+  const workerDelay = {
+    p99: Math.max(...delays.map((delay) => delay.p99)),
+    max: Math.max(...delays.map((delay) => delay.max)),
+  };
   const wallS = (performance.now() - startedAt) / 1000;
   await sleep(1_500); // nginx flushes its access log each second
   const server = serverSide(accessLogOf(state), logOffset);
@@ -467,6 +547,7 @@ async function stage(state, actors, visitors) {
     visitors,
     server,
     loopDelay,
+    workerDelay,
   };
 }
 
@@ -505,7 +586,7 @@ function report(result) {
   }
   const ms = (ns) => (ns / 1e6).toFixed(0);
   console.log(
-    `load generator's event-loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+    `load generator's event-loop delay: ${WORKERS} visitor workers p99 ${result.workerDelay.p99.toFixed(0)} ms, max ${result.workerDelay.max.toFixed(0)} ms; the main process (chain, sign-ins, samples) p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
   );
   const errors = [...recorder.errors].map(([what, count]) => `${what} ×${count}`);
   console.log(`errors (429 apart): ${errors.length === 0 ? 0 : errors.join(', ')}`);
@@ -559,8 +640,11 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
+const workerJob = process.env.BENCH_LAUNCH_WORKER;
+(workerJob ? workerMain(JSON.parse(workerJob)) : main()).then(
+  () => {
+    if (!workerJob) process.exit(0);
+  },
   (error) => {
     console.error(`bench:launch failed: ${error instanceof Error ? error.stack : String(error)}`);
     process.exit(1);
