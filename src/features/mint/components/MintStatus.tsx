@@ -1,21 +1,21 @@
 import '../messages';
 import type { HubChain } from '@/config/chains';
 import { stageWords, WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { MINT_FLOW_ID } from '../flowId';
 import { useGetMintedBearsQuery } from '../mintApi';
 import { MINT_MESSAGES } from '../errors';
 import { BearGrid, BearGridSkeleton } from './BearGrid';
 import { t } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 
-/** Key of the mint in the shared write-flow state. */
-export const MINT_FLOW_ID = 'mint';
+export { MINT_FLOW_ID };
 
 /** The mint's stages in the kit's words, naming what the transaction does. */
 export function mintWords() {
   return stageWords({ pending: t('mint.minting'), confirmed: t('mint.mintedDone') });
 }
 
-interface MintStatusProps {
+export interface MintStatusProps {
   chain: HubChain;
   contract: `0x${string}`;
   quantity: number;

@@ -6,8 +6,17 @@ import type { AllowlistLookup } from '../allowlistProofs';
 import { mintEligibility } from '../eligibility';
 import type { MintLimits } from '../mintLimits';
 import type { MintCollection } from '../types';
+import { useAppSelector } from '@/app/hooks';
+import { lazyPart } from '@/components/lazyParts';
+import { MINT_FLOW_ID } from '../flowId';
 import { EligibilityNote } from './MintPrompt';
-import { MintStatus } from './MintStatus';
+import type { MintStatusProps } from './MintStatus';
+
+/**
+ * The mint's status, loaded when there is one to show: a visitor has a mint flow only when a
+ * disconnect ended a write (the status carries the transaction's link, copy and pictures).
+ */
+const MintStatus = lazyPart<MintStatusProps>(() => import('./MintStatus'), 'MintStatus');
 
 interface VisitorControlsProps {
   target: ContractTarget;
@@ -47,10 +56,16 @@ export function VisitorControls({
     currency: chain.nativeCurrency,
     nowSeconds,
   });
+  const mintFlow = useAppSelector((state) => state.writeFlows[MINT_FLOW_ID]);
   return (
     <div className="mint-controls">
       {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
-      <MintStatus chain={chain} contract={contract} quantity={MINT_QUANTITY_MIN} />
+      {mintFlow ? (
+        <MintStatus chain={chain} contract={contract} quantity={MINT_QUANTITY_MIN} />
+      ) : (
+        // The status's live region waits in the page, as the kit's does before a first stage.
+        <div className="write-status-live" role="status" />
+      )}
     </div>
   );
 }

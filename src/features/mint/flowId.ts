@@ -1,0 +1,2 @@
+/** Key of the mint in the shared write-flow state. */
+export const MINT_FLOW_ID = 'mint';
