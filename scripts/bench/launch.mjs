@@ -19,8 +19,10 @@
 // errors), the indexer's lag behind the chain (blocks), and the CPU of each process (cores).
 //
 // Options: --visitors 250,500,1000 (stages), --seconds 30 (per stage, at most 300), --ramp 5,
-// --sign-ins 100, --sign-in-concurrency 16, --workers N (processes simulating the visitors,
-// default one per core). The load generator shares the machine's cores with the topology (its
+// --sign-ins 100, --sign-in-concurrency 16, --connected 0.2 (the share of tabs on `/` with a
+// wallet connected: they read /changes?account=<theirs> and, when it moves,
+// /activity/<theirs>?limit=50, which no cache shares), --workers N (processes simulating the
+// visitors, default one per core). The load generator shares the machine's cores with the topology (its
 // own CPU and event-loop delay are printed too).
 import { fork } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
@@ -82,6 +84,8 @@ const STAGES = String(option('visitors', '250,500,1000'))
   .map((value) => Math.min(MAX_VISITORS, Math.max(1, Number.parseInt(value, 10))));
 const SECONDS = Math.min(MAX_SECONDS, Number(option('seconds', 30)));
 const RAMP_S = Number(option('ramp', 5));
+/** The share of visitors with a wallet connected: their reads name their account (never shared). */
+const CONNECTED = Math.min(1, Math.max(0, Number(option('connected', 0.2))));
 const SIGN_INS = Number(option('sign-ins', 100));
 const SIGN_IN_CONCURRENCY = Number(option('sign-in-concurrency', 16));
 /** Processes simulating the visitors (one Node thread cannot keep up with thousands of tabs). */
@@ -314,13 +318,29 @@ async function chainActivity(state, { contracts, actors }, stopAt, tally) {
 
 // ---- visitors and sign-ins ------------------------------------------------------------------
 
+/** A route's name in the figures: the account in a path or a query named, not written out. */
+function routeOf(path) {
+  const [base, query] = path.split('?');
+  const route = base.replace(/0x[0-9a-fA-F]{40}/, ':account');
+  return query?.startsWith('account=') ? `${route}?account` : route;
+}
+
+/** A connected visitor's account: a distinct address per visitor. */
+function accountOf(index) {
+  return `0x${(0xbea5_0000 + index).toString(16).padStart(40, '0')}`;
+}
+
 async function visitor(index, state, stopAt, recorder) {
   const page = Math.random() < PAGES.home.share ? PAGES.home : PAGES.mint;
+  // A connected tab on `/` reads what changed for its account too, and its activity.
+  const account = page === PAGES.home && Math.random() < CONNECTED ? accountOf(index) : undefined;
+  const changesPath = account ? `/changes?account=${account}` : '/changes';
+  let seenAccount;
   const agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: addressOf(index) });
   const etags = new Map();
   const headers = { origin: HUB_ORIGIN, accept: 'application/json', 'accept-encoding': 'gzip' };
   const read = async (path) => {
-    const route = path.split('?')[0];
+    const route = routeOf(path);
     const etag = etags.get(path);
     const answer = await send(`${state.indexerUrl}${path}`, {
       agent,
@@ -335,18 +355,27 @@ async function visitor(index, state, stopAt, recorder) {
   try {
     while (performance.now() < stopAt) {
       const tickStarted = performance.now();
-      const changes = await read('/changes');
+      const changes = await read(changesPath);
       if (changes.status === 200) {
         let marker;
+        let accountMarker;
         try {
-          marker = JSON.parse(changes.body.toString())[page.marker];
+          const body = JSON.parse(changes.body.toString());
+          marker = body[page.marker];
+          accountMarker = body.account;
         } catch {
           // a gzip body: nginx compresses answers over 1 KiB; /changes is smaller
         }
+        const reads = [];
         if (marker !== seen) {
           seen = marker;
-          await Promise.all(page.parts.map(read));
+          reads.push(...page.parts);
         }
+        if (account && accountMarker !== seenAccount) {
+          seenAccount = accountMarker;
+          reads.push(`/activity/${account}?limit=50`);
+        }
+        await Promise.all(reads.map(read));
       }
       await sleep(Math.max(0, blockMs - (performance.now() - tickStarted)));
     }
@@ -426,11 +455,9 @@ function serverSide(file, offset) {
   const routes = new Map();
   for (const line of buffer.toString('utf8').split('\n')) {
     const match =
-      / "\w+ \/(indexer|siwe)(\/[^? ]*)\S* [^"]*" (\d+) \d+ rt=([\d.]+) urt=(\S+) cache=(\S+)/.exec(
-        line,
-      );
+      / "\w+ \/(indexer|siwe)(\/\S*) [^"]*" (\d+) \d+ rt=([\d.]+) urt=(\S+) cache=(\S+)/.exec(line);
     if (!match) continue;
-    const route = `${match[1] === 'siwe' ? '/siwe' : ''}${match[2]}`;
+    const route = `${match[1] === 'siwe' ? '/siwe' : ''}${routeOf(match[2])}`;
     const entry = routes.get(route) ?? { ms: [], upstream: 0 };
     routes.set(route, entry);
     entry.ms.push(Number(match[4]) * 1000);
@@ -442,7 +469,7 @@ function serverSide(file, offset) {
 /** Runs a slice of the visitors in a child process; resolves with what it recorded. */
 function runWorker(job) {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL(import.meta.url).pathname, [], {
+    const child = fork(new URL(import.meta.url).pathname, process.argv.slice(2), {
       env: { ...process.env, BENCH_LAUNCH_WORKER: JSON.stringify(job) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
