@@ -21,6 +21,7 @@ const HEAP_GROWTH_MAX_BYTES = 256 * 1024;
 /** Samples before this one are the warm-up (caches filling, lazy chunks arriving). */
 const WARM_UP_SAMPLES = 2;
 const MIB = 1024 * 1024;
+const HISTORY_SHOWN_WITHIN_MS = 60_000;
 
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -64,10 +65,13 @@ try {
   await page.goto(`${baseUrl}${path}`);
   await connectFromHeader(page);
   const history = page.locator('.history').first();
+  const deadline = Date.now() + HISTORY_SHOWN_WITHIN_MS;
   while (!(await history.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`no history on ${path} after scrolling`);
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await page.waitForTimeout(1_000);
   }
+  console.log('history shown');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.enable');
