@@ -51,6 +51,8 @@ const HUB_DOMAIN = '127.0.0.1:4173';
 const DEV_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 /** deploy.mjs uses dev accounts 0..4; these send the stakes and mints. */
 const ACTORS = [5, 6, 7, 8, 9];
+/** A holder may have 100 open positions: each actor's stakes come from this many addresses. */
+const STAKERS_PER_ACTOR = 10;
 const TIERS = 5;
 const GAS = { stake: 400_000n, mint: 300_000n, other: 150_000n };
 const PAGES = {
@@ -215,6 +217,11 @@ function cpuSnapshot(state) {
 
 // ---- the chain's activity -------------------------------------------------------------------
 
+/**
+ * The accounts that stake and mint: the dev accounts ACTORS mint; stakers are fresh addresses
+ * anvil lets us send from (impersonated, funded), STAKERS_PER_ACTOR per actor, taken in turn so
+ * that none reaches the contract's cap on open positions.
+ */
 async function prepareActors(state) {
   const record = JSON.parse(readFileSync(state.deploymentFile, 'utf8')).contracts;
   const contracts = {
@@ -225,20 +232,27 @@ async function prepareActors(state) {
   const accounts = (await rpc(state.rpcUrl, 'eth_accounts')).map((account) => getAddress(account));
   const owner = accounts[0];
   const actors = ACTORS.map((index) => accounts[index]);
+  const stakers = Array.from({ length: ACTORS.length * STAKERS_PER_ACTOR }, (_, index) =>
+    getAddress(`0x${(0x5ea1_0000 + index).toString(16).padStart(40, '0')}`),
+  );
+  for (const staker of stakers) {
+    await rpc(state.rpcUrl, 'anvil_impersonateAccount', [staker]);
+    await rpc(state.rpcUrl, 'anvil_setBalance', [staker, toHex(parseEther('100'))]);
+  }
   const calls = [
     [owner, contracts.bearNft, BearNft.abi, 'setPrice', [0n], GAS.other],
     [owner, contracts.bearNft, BearNft.abi, 'setWalletLimit', [100_000n], GAS.other],
-    ...actors.flatMap((actor) => [
+    ...stakers.flatMap((staker) => [
       [
         owner,
         contracts.bearToken,
         BearToken.abi,
         'transfer',
-        [actor, parseEther('1000000')],
+        [staker, parseEther('100000')],
         GAS.other,
       ],
       [
-        actor,
+        staker,
         contracts.bearToken,
         BearToken.abi,
         'approve',
@@ -250,7 +264,7 @@ async function prepareActors(state) {
   const hashes = [];
   for (const call of calls) hashes.push(await sendTransaction(state.rpcUrl, ...call));
   await waitForReceipts(state.rpcUrl, hashes, 'preparing the actors');
-  return { contracts, actors };
+  return { contracts, actors, stakers, nextStaker: 0 };
 }
 
 async function sendTransaction(rpcUrl, from, to, abi, functionName, args, gas) {
@@ -274,34 +288,40 @@ async function waitForReceipts(rpcUrl, hashes, what) {
   }
 }
 
-/** Each block, every actor sends a stake or a mint (in turn); counts what landed. */
-async function chainActivity(state, { contracts, actors }, stopAt, tally) {
+/** Each block, every actor sends a stake (from the next staker) or a mint, in turn. */
+async function chainActivity(state, actors, stopAt, tally) {
+  const { contracts } = actors;
   let round = 0;
   while (performance.now() < stopAt) {
     await Promise.all(
-      actors.map(async (actor, index) => {
+      actors.actors.map(async (actor, index) => {
         const stake = (round + index) % 2 === 0;
         try {
           if (stake) {
-            await sendTransaction(
-              state.rpcUrl,
-              actor,
-              contracts.bearStaking,
-              BearStaking.abi,
-              'stake',
-              [parseEther('10'), (round + index) % TIERS, 0],
-              GAS.stake,
+            const staker = actors.stakers[actors.nextStaker++ % actors.stakers.length];
+            tally.hashes.push(
+              await sendTransaction(
+                state.rpcUrl,
+                staker,
+                contracts.bearStaking,
+                BearStaking.abi,
+                'stake',
+                [parseEther('10'), (round + index) % TIERS, 0],
+                GAS.stake,
+              ),
             );
             tally.stakes += 1;
           } else {
-            await sendTransaction(
-              state.rpcUrl,
-              actor,
-              contracts.bearNft,
-              BearNft.abi,
-              'mint',
-              [1n],
-              GAS.mint,
+            tally.hashes.push(
+              await sendTransaction(
+                state.rpcUrl,
+                actor,
+                contracts.bearNft,
+                BearNft.abi,
+                'mint',
+                [1n],
+                GAS.mint,
+              ),
             );
             tally.mints += 1;
           }
@@ -314,6 +334,18 @@ async function chainActivity(state, { contracts, actors }, stopAt, tally) {
     round += 1;
     await sleep(state.blockTimeS * 1000);
   }
+}
+
+/** How many of the stage's transactions succeeded and reverted (those mined so far). */
+async function landed(rpcUrl, hashes) {
+  let succeeded = 0;
+  let reverted = 0;
+  for (const hash of hashes) {
+    const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt?.status === '0x1') succeeded += 1;
+    else if (receipt) reverted += 1;
+  }
+  return { succeeded, reverted };
 }
 
 // ---- visitors and sign-ins ------------------------------------------------------------------
@@ -507,7 +539,7 @@ async function stage(state, actors, visitors) {
   const recorder = new Recorder();
   const startedAt = performance.now();
   const stopAt = startedAt + SECONDS * 1000;
-  const tally = { stakes: 0, mints: 0, failed: 0 };
+  const tally = { stakes: 0, mints: 0, failed: 0, hashes: [] };
   const lags = [];
   const cpuBefore = cpuSnapshot(state);
   const logOffset = sizeOf(accessLogOf(state));
@@ -562,6 +594,7 @@ async function stage(state, actors, visitors) {
   const wallS = (performance.now() - startedAt) / 1000;
   await sleep(1_500); // nginx flushes its access log each second
   const server = serverSide(accessLogOf(state), logOffset);
+  tally.landed = await landed(state.rpcUrl, tally.hashes);
   return {
     recorder,
     wallS,
@@ -621,7 +654,7 @@ function report(result) {
     `sign-in burst: ${signIns.signedIn} of ${SIGN_INS} signed in, ${signIns.seconds.toFixed(1)} s (${(signIns.signedIn / Math.max(signIns.seconds, 0.001)).toFixed(0)}/s)`,
   );
   console.log(
-    `chain: ${tally.stakes} stakes and ${tally.mints} mints sent (${tally.failed} refused${tally.lastError ? `: ${tally.lastError}` : ''})`,
+    `chain: ${tally.stakes} stakes and ${tally.mints} mints sent (${tally.failed} refused${tally.lastError ? `: ${tally.lastError}` : ''}); ${tally.landed.succeeded} succeeded, ${tally.landed.reverted} reverted`,
   );
   const sortedLags = [...lags].sort((a, b) => a - b);
   console.log(
