@@ -17,7 +17,8 @@ describe('behaviour shared by the wallet dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in the dialog's effect, after it shows (a moment later on a loaded machine).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
