@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { COPIED_FEEDBACK_MS } from '@/config/constants';
+import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { Button } from './Button';
 import { useT } from '@/i18n/useT';
 
@@ -12,21 +11,7 @@ interface CopyButtonProps {
 /** Copies `text` to the clipboard and says 'Copied!' for COPIED_FEEDBACK_MS. */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
   const { t } = useT();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () => {
-    // Say 'Copied!' only once the clipboard took it (it may be refused, e.g. without focus).
-    navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const { copied, copy } = useClipboardCopy(text);
 
   return (
     <Button className={className} onClick={copy}>

@@ -3,6 +3,7 @@
  * open, a browser notification at the unlock. Loaded only when a visitor presses one of the
  * staking list's reminder buttons (`PositionReminders`).
  */
+import { saveTextFile } from '@/components/saveTextFile';
 
 /** RFC 5545 §3.1: content lines are folded so that none is longer than 75 octets. */
 const ICS_LINE_OCTETS = 75;
@@ -89,14 +90,7 @@ export function unlockCalendar(event: UnlockEvent): string {
 
 /** Hands the calendar file to the browser as a download. */
 export function downloadCalendar(text: string, file: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveTextFile(text, file, 'text/calendar;charset=utf-8');
 }
 
 /** Why the page cannot notify, or that it may. */

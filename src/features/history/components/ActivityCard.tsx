@@ -1,3 +1,4 @@
+import { saveTextFile } from '@/components/saveTextFile';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
@@ -32,17 +33,7 @@ type ExportState =
   | { stage: 'done'; count: number; file: string; complete: boolean }
   | { stage: 'failed'; message: string };
 
-/** Hands `text` to the browser as a file download. */
-function download(text: string, file: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** An event's amount column. */
 function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
@@ -106,12 +97,12 @@ export function ActivityCard({
       let file: string;
       if (format === 'activity') {
         file = activityCsvName(account, Date.now());
-        download(activityCsv(rows, token), file);
+        saveTextFile(activityCsv(rows, token), file, CSV_TYPE);
       } else {
         file = ledgerCsvName(account, Date.now());
         const native = findChain(chainId)?.nativeCurrency;
         const mintValues = native ? await readMintValues(chainId, rows) : undefined;
-        download(koinlyLedgerCsv(rows, { token, native, mintValues }), file);
+        saveTextFile(koinlyLedgerCsv(rows, { token, native, mintValues }), file, CSV_TYPE);
       }
       setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
     } catch (error) {

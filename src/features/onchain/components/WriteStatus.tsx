@@ -1,13 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
-import {
-  COPIED_FEEDBACK_MS,
-  SHORT_HASH_HEAD_CHARS,
-  SHORT_HASH_TAIL_CHARS,
-} from '@/config/constants';
+import { SHORT_HASH_HEAD_CHARS, SHORT_HASH_TAIL_CHARS } from '@/config/constants';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
@@ -75,18 +72,7 @@ function CopyIcon({ copied }: { copied: boolean }) {
  */
 function CopyHashButton({ hash }: { hash: string }) {
   const { t } = useT();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    navigator.clipboard?.writeText(hash).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const { copied, copy } = useClipboardCopy(hash);
   return (
     <>
       <button
