@@ -170,6 +170,13 @@ export const INDEXER_CACHE_LIFETIME_S = 60;
 export const INDEXER_CATCH_UP_INTERVAL_MS = 1_000;
 /** … or at the chain reads' pace when it is further behind than this (s): a lagging indexer. */
 export const INDEXER_LAGGING_S = 60;
+/**
+ * The longest `Retry-After` of a 429 that an indexer read waits out before asking once more (s);
+ * a longer one fails the read at once (the page asks again at its next refresh).
+ */
+export const INDEXER_RETRY_AFTER_MAX_S = 10;
+/** The wait after an indexer's 429 that names none (s). */
+export const INDEXER_RETRY_AFTER_DEFAULT_S = 1;
 /** How long one request to the indexer may take before it counts as down. */
 export const INDEXER_REQUEST_TIMEOUT_MS = HTTP_REQUEST_TIMEOUT_MS;
 /** Rows of the activity table per "Show more" (the indexer's page: 1 to 100). */

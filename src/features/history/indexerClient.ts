@@ -7,6 +7,8 @@
  */
 import {
   ACTIVITY_EXPORT_PAGE_ROWS,
+  INDEXER_RETRY_AFTER_DEFAULT_S,
+  INDEXER_RETRY_AFTER_MAX_S,
   ACTIVITY_EXPORT_PAGES_MAX,
   INDEXER_REQUEST_TIMEOUT_MS,
   MINT_LIST_PAGE_ROWS,
@@ -53,15 +55,6 @@ export function toSerializedIndexerError(error: unknown): SerializedIndexerError
 }
 
 type Query = Record<string, string | number | undefined>;
-
-/**
- * The longest `Retry-After` of a 429 that a read waits out before asking once more (s); a longer
- * one fails the read at once (the page asks again at its next refresh). Kept here rather than in
- * config/constants.ts: it belongs to this client's retry alone.
- */
-export const INDEXER_RETRY_AFTER_MAX_S = 10;
-/** The wait after a 429 that names none (s). */
-export const INDEXER_RETRY_AFTER_DEFAULT_S = 1;
 
 /**
  * How long a 429 asks to wait (ms): `Retry-After` in seconds or as an HTTP date, the default

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { INDEXER_RETRY_AFTER_MAX_S } from '@/config/constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import {
@@ -6,7 +7,6 @@ import {
   getAllActivity,
   getIndexerChanges,
   IndexerError,
-  INDEXER_RETRY_AFTER_MAX_S,
   retryAfterMs,
   toSerializedIndexerError,
 } from '@/features/history/indexerClient';
