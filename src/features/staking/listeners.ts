@@ -8,8 +8,10 @@ import {
   totalLockSet,
 } from '@/features/hub/slice';
 import { transactionConfirmed } from '@/features/transactions/slice';
+import { chainApi } from '@/wallet/chainApi';
 import { selectStakingReadArgs, VISITOR_ACCOUNT, type StakingReadArgs } from './selectors';
-import { STAKING_DASHBOARD_TAG, stakingApi, type StakingDashboard } from './stakingApi';
+import type { StakingDashboard } from './stakingApi';
+import { STAKING_DASHBOARD_ENDPOINT, STAKING_DASHBOARD_TAG } from './tags';
 
 function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
   return (
@@ -28,16 +30,29 @@ function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingRea
   ];
 }
 
-// The root state's cache type predates the tag this feature adds: the select is the same.
-type DashboardCacheState = Parameters<
-  ReturnType<typeof stakingApi.endpoints.getStakingDashboard.select>
->[0];
+// The endpoint and its tag are added by `stakingApi.ts` on the same api object at run time: this
+// listener follows them by name, so `/mint` does not load the staking endpoints.
+type ChainApiTags = Parameters<typeof chainApi.util.invalidateTags>[0];
+type DashboardSelect = (args: StakingReadArgs) => (state: RootState) => {
+  data?: StakingDashboard;
+};
+const dashboardEndpoint = () =>
+  (chainApi.endpoints as unknown as Record<string, { select: DashboardSelect } | undefined>)[
+    STAKING_DASHBOARD_ENDPOINT
+  ];
 
+/** The cached dashboard read of `args`; none before `stakingApi.ts` has been loaded. */
 const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
-  args
-    ? stakingApi.endpoints.getStakingDashboard.select(args)(state as unknown as DashboardCacheState)
-        .data
-    : undefined;
+  args ? dashboardEndpoint()?.select(args)(state).data : undefined;
+
+interface FulfilledRead {
+  type: string;
+  payload: StakingDashboard;
+  meta: { arg: { endpointName: string; originalArgs: StakingReadArgs } };
+}
+const isDashboardAnswer = (action: { type: string }): action is FulfilledRead =>
+  action.type === `${chainApi.reducerPath}/executeQuery/fulfilled` &&
+  (action as Partial<FulfilledRead>).meta?.arg?.endpointName === STAKING_DASHBOARD_ENDPOINT;
 
 /**
  * The only writer of the application state's `reward`, `totalLock`, `totalDeposited` and
@@ -48,8 +63,9 @@ const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
  */
 export function registerStakingListeners(startListening: AppStartListening): void {
   startListening({
-    matcher: stakingApi.endpoints.getStakingDashboard.matchFulfilled,
+    predicate: isDashboardAnswer,
     effect: (action, api) => {
+      if (!isDashboardAnswer(action)) return;
       const args = selectStakingReadArgs(api.getState());
       if (!sameArgs(args, action.meta.arg.originalArgs)) return;
       for (const update of hubActionsFor(action.payload, args)) api.dispatch(update);
@@ -70,7 +86,9 @@ export function registerStakingListeners(startListening: AppStartListening): voi
   startListening({
     actionCreator: transactionConfirmed,
     effect: (_action, api) => {
-      api.dispatch(stakingApi.util.invalidateTags([STAKING_DASHBOARD_TAG]));
+      api.dispatch(
+        chainApi.util.invalidateTags([STAKING_DASHBOARD_TAG] as unknown as ChainApiTags),
+      );
     },
   });
 }

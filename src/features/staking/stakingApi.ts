@@ -5,6 +5,7 @@
  * are `import()`ed inside the query so the first view does not carry them. The owner's console
  * adds one read of the contract's limits, once.
  */
+import { STAKING_DASHBOARD_ENDPOINT, STAKING_DASHBOARD_TAG } from './tags';
 import { chainApi } from '@/wallet/chainApi';
 import { getContractAddress } from '@/config/contracts';
 import type { StakingPosition } from '@/features/hub/slice';
@@ -176,14 +177,13 @@ async function readStakingRules({ chainId }: { chainId: number }): Promise<Staki
   return { maxAprBps, flexiblePoolShareBps };
 }
 
-/** The staking dashboard read: read again after a confirmed transaction. */
-export const STAKING_DASHBOARD_TAG = 'StakingDashboard';
+export { STAKING_DASHBOARD_TAG };
 
 export const stakingApi = chainApi
   .enhanceEndpoints({ addTagTypes: [STAKING_DASHBOARD_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getStakingDashboard: build.query<StakingDashboard, StakingReadArgs>({
+      [STAKING_DASHBOARD_ENDPOINT]: build.query<StakingDashboard, StakingReadArgs>({
         queryFn: chainQuery(readStakingDashboard),
         providesTags: [STAKING_DASHBOARD_TAG],
       }),
