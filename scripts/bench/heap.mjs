@@ -2,9 +2,13 @@
 // end-to-end test wallet, account 0) on a running hub (`npm start`'s by default), scrolled to its
 // history, while a block lands every `--block-interval-ms` (4 s); every `--sample-s` (60 s) the
 // page's garbage is collected and its JavaScript heap, DOM nodes and event listeners are read
-// (Chrome DevTools Protocol). Prints each sample and the growth from the first sample after the
-// warm-up to the last: flat when the heap grew by at most HEAP_GROWTH_MAX_BYTES and the nodes and
-// listeners not at all. A benchmark, not a test: `npm test` does not run it.
+// (Chrome DevTools Protocol). Prints each sample and the heap's trend after the warm-up (a
+// least-squares line through the samples, per hour): flat when it grows by at most
+// HEAP_GROWTH_MAX_BYTES an hour and the nodes and listeners not at all. The warm-up is the first
+// WARM_UP_SAMPLES minutes: V8 compiles the page's hot functions with its optimising compiler
+// then, and compiled code counts in the heap (+0.5 MB in the first minutes, all of it code in a
+// snapshot comparison). With `--snapshot-dir`, heap snapshots after the warm-up and at the end,
+// and what grew between them by kind. A benchmark, not a test: `npm test` does not run it.
 //   npm start   # then, in another shell:
 //   npm run bench:heap -- [--base-url=http://127.0.0.1:4173] [--rpc-url=http://127.0.0.1:8545]
 //     [--minutes=60] [--sample-s=60] [--block-interval-ms=4000] [--path=/]
@@ -16,10 +20,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
 
-/** A heap that grows by no more than this over the run (after the warm-up) counts as flat. */
+/** A heap whose trend after the warm-up grows by no more than this an hour counts as flat. */
 const HEAP_GROWTH_MAX_BYTES = 256 * 1024;
-/** Samples before this one are the warm-up (caches filling, lazy chunks arriving). */
-const WARM_UP_SAMPLES = 2;
+/** Samples up to this one are the warm-up (optimised code, caches filling, lazy chunks). */
+const WARM_UP_SAMPLES = 5;
 const MIB = 1024 * 1024;
 const HISTORY_SHOWN_WITHIN_MS = 60_000;
 
@@ -46,8 +50,46 @@ async function snapshot(cdp, file) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  writeFileSync(file, chunks.join(''));
+  const text = chunks.join('');
+  writeFileSync(file, text);
   console.log(`  heap snapshot: ${file}`);
+  return JSON.parse(text);
+}
+
+/** A snapshot's bytes and objects by kind (V8's node type, and the constructor for objects). */
+function byKind(heap) {
+  const {
+    node_fields: fields,
+    node_types: [types],
+  } = heap.snapshot.meta;
+  const [type, name, size] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const kinds = new Map();
+  for (let index = 0; index < heap.nodes.length; index += fields.length) {
+    const kind = types[heap.nodes[index + type]];
+    const key =
+      kind === 'object' || kind === 'native'
+        ? `${kind} ${heap.strings[heap.nodes[index + name]]}`
+        : kind;
+    const entry = kinds.get(key) ?? { bytes: 0, count: 0 };
+    entry.bytes += heap.nodes[index + size];
+    entry.count += 1;
+    kinds.set(key, entry);
+  }
+  return kinds;
+}
+
+/** The linear trend of `samples`' heap, in bytes per hour (least squares). */
+function trendPerHour(samples) {
+  const n = samples.length;
+  const meanX = samples.reduce((sum, { minute }) => sum + minute, 0) / n;
+  const meanY = samples.reduce((sum, { heap }) => sum + heap, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const { minute, heap } of samples) {
+    covariance += (minute - meanX) * (heap - meanY);
+    variance += (minute - meanX) ** 2;
+  }
+  return (covariance / variance) * 60;
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -76,6 +118,7 @@ try {
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.enable');
   const samples = [];
+  let warmUpKinds = null;
   const sampleCount = Math.max(WARM_UP_SAMPLES + 2, Math.round((minutes * 60) / sampleS));
   console.log(
     `A connected tab on ${baseUrl}${path}, its history shown, a block every ${blockIntervalMs} ms: ` +
@@ -99,19 +142,43 @@ try {
         `  nodes ${sample.nodes}  listeners ${sample.listeners}`,
     );
     if (snapshotDir && index === WARM_UP_SAMPLES - 1) {
-      await snapshot(cdp, join(snapshotDir, 'heap-after-warm-up.heapsnapshot'));
+      warmUpKinds = byKind(
+        await snapshot(cdp, join(snapshotDir, 'heap-after-warm-up.heapsnapshot')),
+      );
     }
   }
-  if (snapshotDir) await snapshot(cdp, join(snapshotDir, 'heap-at-end.heapsnapshot'));
-  const [first, last] = [samples[WARM_UP_SAMPLES - 1], samples.at(-1)];
-  const growth = last.heap - first.heap;
+  if (warmUpKinds) {
+    const endKinds = byKind(await snapshot(cdp, join(snapshotDir, 'heap-at-end.heapsnapshot')));
+    const growth = [...endKinds]
+      .map(([kind, { bytes, count }]) => ({
+        kind,
+        bytes: bytes - (warmUpKinds.get(kind)?.bytes ?? 0),
+        count: count - (warmUpKinds.get(kind)?.count ?? 0),
+      }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8);
+    console.log('  grown between the snapshots, by kind:');
+    for (const { kind, bytes, count } of growth) {
+      console.log(
+        `    ${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${String(count).padStart(6)}  ${kind}`,
+      );
+    }
+  }
+  const after = samples.slice(WARM_UP_SAMPLES - 1);
+  const [first, last] = [after[0], after.at(-1)];
+  const trend = trendPerHour(after);
+  const [lowest, highest] = [
+    Math.min(...after.map((one) => one.heap)),
+    Math.max(...after.map((one) => one.heap)),
+  ];
   flat =
-    growth <= HEAP_GROWTH_MAX_BYTES &&
+    trend <= HEAP_GROWTH_MAX_BYTES &&
     last.nodes <= first.nodes &&
     last.listeners <= first.listeners;
   console.log(
-    `\nfrom minute ${first.minute} to ${last.minute}: heap ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(0)} KiB ` +
-      `(flat: ≤ ${HEAP_GROWTH_MAX_BYTES / 1024} KiB), nodes ${last.nodes - first.nodes >= 0 ? '+' : ''}${last.nodes - first.nodes}, ` +
+    `\nfrom minute ${first.minute} to ${last.minute}: heap ${(lowest / MIB).toFixed(2)}–${(highest / MIB).toFixed(2)} MiB, ` +
+      `trend ${trend >= 0 ? '+' : ''}${(trend / 1024).toFixed(0)} KiB an hour (flat: ≤ ${HEAP_GROWTH_MAX_BYTES / 1024}), ` +
+      `nodes ${last.nodes - first.nodes >= 0 ? '+' : ''}${last.nodes - first.nodes}, ` +
       `listeners ${last.listeners - first.listeners >= 0 ? '+' : ''}${last.listeners - first.listeners}   ${flat ? 'PASS' : 'FAIL'}`,
   );
 } finally {
