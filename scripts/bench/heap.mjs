@@ -19,6 +19,7 @@ import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
+import { scrollToHistory } from './scrollToHistory.mjs';
 
 /** A heap whose trend after the warm-up grows by no more than this an hour counts as flat. */
 const HEAP_GROWTH_MAX_BYTES = 256 * 1024;
@@ -106,13 +107,7 @@ try {
   await installTestWallet(page, { rpcUrl });
   await page.goto(`${baseUrl}${path}`);
   await connectFromHeader(page);
-  const history = page.locator('.history').first();
-  const deadline = Date.now() + HISTORY_SHOWN_WITHIN_MS;
-  while (!(await history.isVisible())) {
-    if (Date.now() > deadline) throw new Error(`no history on ${path} after scrolling`);
-    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-    await page.waitForTimeout(1_000);
-  }
+  await scrollToHistory(page, path, { withinMs: HISTORY_SHOWN_WITHIN_MS });
   console.log('history shown');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { encodeFunctionData, maxUint256, parseEther } from 'viem';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
+import { scrollToHistory } from './scrollToHistory.mjs';
 
 export const HISTORY_TASK_MAX_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -101,13 +102,8 @@ export async function measureHistoryTasks({ baseUrl, path = '/' }) {
     // The page's own long tasks over as long a stretch before the scroll, for comparison (its
     // clock re-renders the section each second).
     const scrolledAt = await page.evaluate('performance.now()');
-    const history = page.locator('.history').first();
     const startedAt = Date.now();
-    while (!(await history.isVisible())) {
-      if (Date.now() - startedAt > SHOWN_WITHIN_MS) throw new Error(`no history on ${path}`);
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-      await page.waitForTimeout(500);
-    }
+    await scrollToHistory(page, path, { withinMs: SHOWN_WITHIN_MS, everyMs: 500 });
     // Drawn: every chart of the page, and on /mint the latest mints' pictures.
     await page.locator('.history [role="slider"]').first().waitFor({ timeout: SHOWN_WITHIN_MS });
     if (path === '/mint') {

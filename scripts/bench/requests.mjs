@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
 import { installVisibilitySwitch, setPageHidden } from './pageVisibility.mjs';
+import { scrollToHistory } from './scrollToHistory.mjs';
 
 const { FEE_ESTIMATE_REFRESH_INTERVAL_MS, RPC_POLLING_INTERVAL_MS } = await tsImport(
   '../../src/config/constants.ts',
@@ -156,15 +157,7 @@ export async function measureChainRequests({
       await page.goto(`${baseUrl}${path}`);
       if (connected) await connectFromHeader(page);
       if (indexerUrl) {
-        // The history loads once the page has settled and its place is in view.
-        // Scrolled again until it shows: the page above it may still be growing as it loads.
-        const history = page.locator('.history').first();
-        const deadline = Date.now() + HISTORY_SHOWN_WITHIN_MS;
-        while (!(await history.isVisible())) {
-          if (Date.now() > deadline) throw new Error(`no history on ${path} after scrolling`);
-          await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-          await page.waitForTimeout(1_000);
-        }
+        await scrollToHistory(page, path, { withinMs: HISTORY_SHOWN_WITHIN_MS });
       }
       return { page, traffic };
     };
