@@ -131,10 +131,21 @@ function shown(value: bigint, digits = 4): string {
 const activity = (page: Page) => page.getByRole('region', { name: 'Your activity' });
 
 /** The history parts load once the page has settled and their place is in view: bring it there. */
+/**
+ * Scrolls the history's place into view until its part has mounted. The part waits for the page
+ * to settle before it watches the viewport, and the content above it may still grow meanwhile
+ * (a read answering, a status line), pushing the place below the screen again: a visitor would
+ * scroll on, and so does this.
+ */
 async function revealHistory(page: Page) {
   const history = page.locator('.history-placeholder, .history').first();
   await expect(history).toBeAttached({ timeout: 15_000 });
-  await history.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    const placeholder = page.locator('.history-placeholder');
+    if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
+    await expect(placeholder).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.locator('.history').first().scrollIntoViewIfNeeded();
 }
 const activityRows = (page: Page) => activity(page).locator('tbody tr');
 
