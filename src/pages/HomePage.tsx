@@ -8,6 +8,7 @@ import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
 import { preloadAccountPanels } from '@/features/staking/components/LazyAccountPanels';
 import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
+import { StakingHistory } from '@/features/history/components/LazyHistory';
 
 // The staking section (and the viem code it reads the chain with) loads after the first view.
 const StakingSection = lazy(async () => ({
@@ -45,7 +46,7 @@ export function HomePage() {
       </section>
       {ready ? (
         <Suspense fallback={stakingFallback}>
-          <StakingSection />
+          <StakingSection history={(slot) => <StakingHistory {...slot} />} />
         </Suspense>
       ) : (
         stakingFallback

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { PAGE_TITLES } from './titles';
 import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
+import { CollectionHistory } from '@/features/history/components/LazyHistory';
 
 // The collection and its reads are a chunk of their own (a connected account's controls, with
 // the write kit, a further one): the page hydrates without waiting for them. Their download starts with this module's,
@@ -37,7 +38,7 @@ export function MintPage() {
       <p className="mint-page__intro">{t('mint.intro')}</p>
       {ready ? (
         <Suspense fallback={placeholder}>
-          <MintScreen />
+          <MintScreen history={(slot) => <CollectionHistory {...slot} />} />
         </Suspense>
       ) : (
         placeholder

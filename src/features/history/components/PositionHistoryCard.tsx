@@ -6,7 +6,7 @@ import { formatDateTime, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '@/features/staking/amounts';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
-import { positionTimeline } from '../projection';
+import { positionTimeline } from '@/features/staking/projection';
 import { tickDecimal, tokenNumber } from '../series';
 import type { ActivityItem, ClaimActivity, SeriesPoint } from '../types';
 import { HistoryCard } from './HistoryCard';

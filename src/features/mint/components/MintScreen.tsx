@@ -1,7 +1,9 @@
 import '@/features/staking/messages';
 import '../messages';
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
+import type { HubChain } from '@/config/chains';
 import { Button } from '@/components/ui/Button';
 import { SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
@@ -25,7 +27,6 @@ import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAcco
 import { MintPrompt } from './MintPrompt';
 import { VisitorControls } from './VisitorControls';
 import { YourBears } from './YourBears';
-import { CollectionHistory } from '@/features/history/components/LazyHistory';
 import { t } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
@@ -88,14 +89,22 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
   );
 }
 
+/** What the screen hands to the history drawn under it (the page composes the two). */
+export interface CollectionHistorySlot {
+  chain: HubChain;
+  contract: `0x${string}`;
+  headTimeS: number | undefined;
+}
+
 /**
  * The /mint screen: the collection (visible to everyone), then what this connection can do
  * (connect, switch, mint, or why not) and the connected account's bears. Reads are one multicall
  * per refresh, following the chain's blocks while the tab is visible (the page read's cache tag:
  * wallet/chainHeads.ts) and refreshed after a confirmed transaction; the allowlist proofs are
- * fetched only during the allowlist phase.
+ * fetched only during the allowlist phase. `history` draws what the indexer knows under it (the
+ * history feature depends on mint, never the reverse).
  */
-export function MintScreen() {
+export function MintScreen({ history }: { history?: (slot: CollectionHistorySlot) => ReactNode }) {
   const { t } = useT();
   usePreloadWhileWalletInUse(preloadMintAccountControls);
   const target = useAppSelector(selectMintTarget);
@@ -192,7 +201,7 @@ export function MintScreen() {
   return (
     <div className="mint-screen">
       {collection}
-      <CollectionHistory chain={chain} contract={contract} headTimeS={data?.collection.blockTime} />
+      {history?.({ chain, contract, headTimeS: data?.collection.blockTime })}
     </div>
   );
 }

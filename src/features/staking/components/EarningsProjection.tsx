@@ -8,7 +8,7 @@ import {
   REWARD_FRACTION_DIGITS,
 } from '@/config/constants';
 import { abbreviateAmount, formatUnits } from '@/features/connection/format';
-import { projectEarnings, type TierProjection } from '@/features/history/projection';
+import { projectEarnings, type TierProjection } from '@/features/staking/projection';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
 import { directionOf } from '@/i18n/locales';
 import { tCount } from '@/i18n/runtime';

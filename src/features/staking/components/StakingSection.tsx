@@ -1,4 +1,5 @@
 import '../messages';
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
@@ -12,22 +13,29 @@ import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
 import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
 import type { StakingContext } from '../stakingActions';
-import { useGetStakingDashboardQuery } from '../stakingApi';
+import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
 // Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
 import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
 // Loaded only for the contract's owner (a chunk of its own).
 import { StakingOwnerConsole } from './LazyOwnerConsole';
-import { StakingHistory } from '@/features/history/components/LazyHistory';
 import { useT } from '@/i18n/useT';
+
+/** What the section hands to the history drawn under it (the page composes the two). */
+export interface StakingHistorySlot {
+  dashboard: StakingDashboard;
+  ready: boolean;
+  chainNowS: number;
+}
 
 /**
  * The staking and rewards hub of the home page: pool stats for everyone; for a connected
  * wallet on a chain with the contract, its position, the stake form and its staking list. One
  * dashboard read feeds it all, following the chain's blocks while the page is visible (its tag:
- * wallet/chainHeads.ts).
+ * wallet/chainHeads.ts). `history` draws what the indexer knows under it (the history feature
+ * depends on staking, never the reverse).
  */
-export function StakingSection() {
+export function StakingSection({ history }: { history?: (slot: StakingHistorySlot) => ReactNode }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectStakingTarget);
@@ -126,13 +134,7 @@ export function StakingSection() {
           )}
         </div>
       )}
-      {dashboard && (
-        <StakingHistory
-          dashboard={dashboard}
-          ready={availability === 'ready'}
-          chainNowS={chainNowS}
-        />
-      )}
+      {dashboard && history?.({ dashboard, ready: availability === 'ready', chainNowS })}
     </section>
   );
   // The owner's console follows the section, outside it: the section is every visitor's.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { accrual } from '@/features/history/projection';
+import { accrual } from '@/features/staking/projection';
 import { EarningsProjection } from '@/features/staking/components/EarningsProjection';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accrual, positionTimeline, projectEarnings } from '@/features/history/projection';
+import { accrual, positionTimeline, projectEarnings } from '@/features/staking/projection';
 
 // BearStaking's reward rule, written out as the contract has it (contracts/BearStaking.sol):
 //   _accrual(amount, aprBps, duration) = (amount * aprBps * duration) / (BPS_DENOMINATOR * YEAR)
