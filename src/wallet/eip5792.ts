@@ -1,15 +1,17 @@
 /**
- * EIP-5792 (wallet call bundles) as the wallet layer sees it: typed helpers over raw EIP-1193
- * requests for what must stay light (the capability check, a bundle's status: the watcher of
- * pending bundles starts with the store); its error codes are in `RPC_ERROR_CODES`. Sending a bundle goes
- * through viem's `sendCalls` in the staking feature's lazily loaded batch module. No viem here.
+ * EIP-5792 (wallet call bundles) in the wallet layer: viem's actions (`getCapabilities`,
+ * `getCallsStatus`; `sendCalls` in the write pipeline's bundle step) on a small viem client over
+ * the wallet's EIP-1193 provider, and what the hub makes of their answers. Loaded with
+ * `import()` by its users (the capability check, the watch of a bundle), never with the first view.
+ * Its error codes are in `RPC_ERROR_CODES`.
  */
+import { createClient, custom, type Client } from 'viem';
+import { getCallsStatus as readCallsStatus, getCapabilities } from 'viem/actions';
 import {
   hasRpcErrorCode,
   NOT_IMPLEMENTED_CODES,
   RPC_ERROR_CODES,
   rpcErrorCode,
-  toHexChainId,
   type Eip1193Provider,
 } from './eip1193';
 
@@ -18,8 +20,8 @@ export const CALLS_VERSION = '2.0.0';
 
 /**
  * The wallet's `atomic` capability on a chain: `supported` (it executes a bundle atomically),
- * `ready` (it can, after an upgrade it will offer, e.g. EIP-7702), or `unsupported` (it did
- * not say so, or cannot answer `wallet_getCapabilities` at all).
+ * `ready` (it can, after upgrading the account, e.g. under EIP-7702, which it asks for with the
+ * bundle), or `unsupported` (it said so, said nothing, or cannot answer `wallet_getCapabilities`).
  */
 export type AtomicCapability = 'supported' | 'ready' | 'unsupported';
 
@@ -44,23 +46,53 @@ export function isMethodUnsupported(error: unknown): boolean {
   return code !== undefined && NOT_IMPLEMENTED_CODES.has(code);
 }
 
+/**
+ * The wallet refused to send a bundle because it cannot do it as asked (atomically, on this
+ * chain, with these capabilities) or at all: another approval method can still work.
+ */
+export function isBundleUnsupported(error: unknown): boolean {
+  return hasRpcErrorCode(error, BUNDLE_REFUSED);
+}
+
+/** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */
+export function isUnknownBundle(error: unknown): boolean {
+  return rpcErrorCode(error) === RPC_ERROR_CODES.unknownBundleId;
+}
+
+// One client per provider object. No retries: each caller decides when to ask again.
+const clients = new WeakMap<Eip1193Provider, Client>();
+
+function clientOf(provider: Eip1193Provider): Client {
+  let client = clients.get(provider);
+  if (!client) {
+    client = createClient({
+      transport: custom(provider as Parameters<typeof custom>[0], { retryCount: 0 }),
+    });
+    clients.set(provider, client);
+  }
+  return client;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * The `atomic` capability in a `wallet_getCapabilities` answer for `chainId`. The all-chains
- * entry `0x0` and the chain's own entry (keyed by hex id; some wallets use decimal) are merged,
- * the chain's fields winning. Both shapes are read: `atomic: { status }` (EIP-5792 as final)
- * and the older `atomicBatch: { supported: true }` that wallets such as the Safe Apps provider
- * still answer; `atomic`, when present, decides.
+ * The `atomic` capability for `chainId` in capabilities keyed by chain id (as viem's
+ * `getCapabilities` returns them: `0x0`, hex and decimal keys read as numbers). The all-chains
+ * entry `0` and the chain's own entry are merged, the chain's fields winning. Both shapes are
+ * read: `atomic: { status }` (EIP-5792 as final) and the older `atomicBatch: { supported: true }`
+ * that wallets such as the Safe Apps provider still answer; `atomic`, when present, decides.
  */
-export function atomicCapabilityOf(answer: unknown, chainId: number): AtomicCapability {
-  if (!isRecord(answer)) return 'unsupported';
-  const chainEntry = answer[toHexChainId(chainId)] ?? answer[String(chainId)];
+export function atomicCapabilityOf(
+  capabilities: Record<number, unknown>,
+  chainId: number,
+): AtomicCapability {
+  const all = capabilities[0];
+  const own = capabilities[chainId];
   const merged: Record<string, unknown> = {
-    ...(isRecord(answer['0x0']) ? answer['0x0'] : {}),
-    ...(isRecord(chainEntry) ? chainEntry : {}),
+    ...(isRecord(all) ? all : {}),
+    ...(isRecord(own) ? own : {}),
   };
   if (isRecord(merged.atomic)) {
     const { status } = merged.atomic;
@@ -74,15 +106,16 @@ export function atomicCapabilityOf(answer: unknown, chainId: number): AtomicCapa
 const capabilityCache = new WeakMap<Eip1193Provider, Map<string, Promise<AtomicCapability>>>();
 
 /**
- * Asks the wallet (`wallet_getCapabilities`, no prompt) whether it executes call bundles
- * atomically for `account` on `chainId`. A wallet without the method (4200 / -32601) or with a
- * malformed answer has no batching. Definite answers are cached per provider, account and
- * chain; a failure for another reason (not authorised yet, a timeout) is not cached and reads
- * as no batching for now.
+ * Asks the wallet (`wallet_getCapabilities` through viem's `getCapabilities`, no prompt) whether
+ * it executes call bundles atomically for `account` on `chainId`. The wallet is asked for every
+ * chain it knows (no filter), so that its all-chains entry `0x0` is seen beside the chain's. A
+ * wallet without the method (4200 / -32601) has no batching. Definite answers are cached per
+ * provider, account and chain; a failure for another reason (not authorised yet, a timeout, a
+ * malformed answer) is not cached and reads as no batching for now.
  */
 export function getAtomicCapability(
   provider: Eip1193Provider,
-  account: string,
+  account: `0x${string}`,
   chainId: number,
 ): Promise<AtomicCapability> {
   let byKey = capabilityCache.get(provider);
@@ -94,15 +127,13 @@ export function getAtomicCapability(
   const cached = byKey.get(key);
   if (cached) return cached;
   const cache = byKey;
-  const asked = provider
-    .request({ method: 'wallet_getCapabilities', params: [account, [toHexChainId(chainId)]] })
-    .then(
-      (answer) => atomicCapabilityOf(answer, chainId),
-      (error: unknown) => {
-        if (!isMethodUnsupported(error)) cache.delete(key);
-        return 'unsupported' as const;
-      },
-    );
+  const asked = getCapabilities(clientOf(provider), { account }).then(
+    (capabilities) => atomicCapabilityOf(capabilities, chainId),
+    (error: unknown) => {
+      if (!isMethodUnsupported(error)) cache.delete(key);
+      return 'unsupported' as const;
+    },
+  );
   cache.set(key, asked);
   return asked;
 }
@@ -122,23 +153,16 @@ export interface CallsStatus {
 const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
 /**
- * Reads a `wallet_getCallsStatus` answer: 1xx pending, 2xx confirmed (unless a receipt says
- * reverted), 3xx to 6xx failed. The legacy strings `PENDING` / `CONFIRMED` of older wallets are
- * read too. Anything else throws (the watcher asks again later).
+ * The status of bundle `id` (viem's `getCallsStatus`: 1xx pending, 2xx success, 3xx to 6xx
+ * failure; the legacy `PENDING` / `CONFIRMED` of older wallets read as 100 / 200). A success
+ * with a reverted receipt is a failure. An unknown status or a malformed answer throws (the
+ * watch asks again later), as does a wallet error (`isUnknownBundle` tells the final one).
  */
-export function parseCallsStatus(answer: unknown): CallsStatus {
-  if (!isRecord(answer)) throw new TypeError('The wallet answered no call bundle status.');
-  const raw = answer.status;
-  const statusCode = raw === 'PENDING' ? 100 : raw === 'CONFIRMED' ? 200 : raw;
-  if (
-    typeof statusCode !== 'number' ||
-    !Number.isInteger(statusCode) ||
-    statusCode < 100 ||
-    statusCode >= 700
-  ) {
-    throw new TypeError(`The wallet answered an unknown call bundle status: ${String(raw)}`);
+export async function getCallsStatus(provider: Eip1193Provider, id: string): Promise<CallsStatus> {
+  const { status, statusCode, receipts = [] } = await readCallsStatus(clientOf(provider), { id });
+  if (status === undefined) {
+    throw new TypeError(`The wallet answered an unknown call bundle status: ${String(statusCode)}`);
   }
-  const receipts = Array.isArray(answer.receipts) ? answer.receipts.filter(isRecord) : [];
   const transactionHashes = [
     ...new Set(
       receipts
@@ -148,33 +172,11 @@ export function parseCallsStatus(answer: unknown): CallsStatus {
         ),
     ),
   ];
-  let outcome: CallsOutcome;
-  if (statusCode < 200) outcome = 'pending';
-  else if (statusCode < 300) {
-    // "Confirmed" with a reverted receipt is not a success, whatever the code says.
-    outcome = receipts.some((receipt) => receipt.status === '0x0' || receipt.status === 'reverted')
-      ? 'failed'
-      : 'confirmed';
-  } else outcome = 'failed';
+  const outcome: CallsOutcome =
+    status === 'pending'
+      ? 'pending'
+      : status === 'success' && !receipts.some((receipt) => receipt.status === 'reverted')
+        ? 'confirmed'
+        : 'failed';
   return { statusCode, outcome, transactionHashes };
-}
-
-/** `wallet_getCallsStatus` of bundle `id`, checked (see `parseCallsStatus`). */
-export async function getCallsStatus(provider: Eip1193Provider, id: string): Promise<CallsStatus> {
-  return parseCallsStatus(
-    await provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
-  );
-}
-
-/** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */
-export function isUnknownBundle(error: unknown): boolean {
-  return rpcErrorCode(error) === RPC_ERROR_CODES.unknownBundleId;
-}
-
-/**
- * The wallet refused to send a bundle because it cannot do it as asked (atomically, on this
- * chain, with these capabilities) or at all: another approval method can still work.
- */
-export function isBundleUnsupported(error: unknown): boolean {
-  return hasRpcErrorCode(error, BUNDLE_REFUSED);
 }

@@ -10,11 +10,11 @@ import { contractAddress } from '@/features/onchain/addresses';
 import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
+import { readAccountIsContract } from '@/wallet/walletBatching';
 import { formatLockDuration } from './amounts';
 import { describeStakingRevert, STAKING_WRITE_MESSAGES } from './accountErrors';
 import { STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
-import { readAccountIsContract } from './walletBatching';
 import { t } from '@/i18n/runtime';
 
 export const STAKING_FLOWS = {

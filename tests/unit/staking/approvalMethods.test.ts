@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableApprovalMethods, defaultApprovalMethod } from '@/features/staking/stakingActions';
-import { readAccountIsContract } from '@/features/staking/walletBatching';
+import { readAccountIsContract } from '@/wallet/walletBatching';
 import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
 import { FakeProvider } from '../../support/fakeProvider';
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
@@ -107,6 +107,12 @@ describe('the one watch: each record by its mode', () => {
 });
 
 describe('call bundle watcher (wallet_getCallsStatus)', () => {
+  // The bundle mode loads viem's EIP-5792 actions with its first record: loaded here first, so
+  // the polls below time the watch, not the module's first import.
+  beforeAll(async () => {
+    await import('@/wallet/eip5792');
+  });
+
   it('behavior: pending (100) until confirmed (200): one record, confirmed, with the transaction that carried it', async () => {
     const { provider, asked } = scriptedWallet([
       () => ({ status: 100 }),

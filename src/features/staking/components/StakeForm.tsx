@@ -35,9 +35,9 @@ import {
   STAKING_FLOWS,
   type ApprovalMethod,
 } from '../stakingActions';
-import { useGetAccountIsContractQuery, useGetWalletBatchingQuery } from '../walletBatching';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
+import { useGetAccountIsContractQuery, useGetWalletBatchingQuery } from '@/wallet/walletBatching';
 import type { AccountPanelProps } from './accountPanels';
 import { EarningsProjection } from './EarningsProjection';
 
@@ -107,7 +107,9 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
     connection.chain?.id === chainId
       ? { account: connection.account, chainId, connectorId: connection.connectorId }
       : skipToken;
-  const batching = useGetWalletBatchingQuery(batchingArgs).currentData === true;
+  const atomic = useGetWalletBatchingQuery(batchingArgs).currentData;
+  // `ready`: the wallet batches once it has upgraded the account, which it may ask for first.
+  const batching = atomic === 'supported' || atomic === 'ready';
   // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
   const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData === true;
   const methods = availableApprovalMethods(batching, contractAccount);

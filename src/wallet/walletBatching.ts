@@ -1,16 +1,17 @@
 /**
- * What the stake form's approval methods depend on, as RTK Query endpoints so the form can offer
- * them without talking to the wallet itself:
- * - whether the connected wallet sends call bundles atomically (EIP-5792 `atomic` capability)
- *   for an account on a chain. The wallet is asked once per provider, account and chain
- *   (`wallet/eip5792.ts` caches); `wallet_getCapabilities` opens no prompt;
+ * What a write's approval methods depend on, as RTK Query endpoints so a form can offer them
+ * without talking to the wallet itself:
+ * - the connected wallet's EIP-5792 `atomic` capability for an account on a chain (whether it
+ *   sends call bundles atomically, or will after upgrading the account). The wallet is asked once
+ *   per provider, account and chain (`eip5792.ts` caches); `wallet_getCapabilities` opens no
+ *   prompt, and its code loads with the first question;
  * - whether the account is a contract (a Safe, a smart wallet): it cannot sign an EIP-2612
  *   permit, which only an account's own key can (`eth_getCode`, no prompt).
  */
 import type { Address } from 'viem';
-import { chainApi } from '@/wallet/chainApi';
-import { canBatchAtomically, getAtomicCapability } from '@/wallet/eip5792';
-import { getActiveConnection } from '@/wallet/providerRegistry';
+import { chainApi } from './chainApi';
+import type { AtomicCapability } from './eip5792';
+import { getActiveConnection } from './providerRegistry';
 
 export interface WalletBatchingArgs {
   account: Address;
@@ -24,13 +25,13 @@ const BATCHING_CACHE_S = 60;
 
 export const walletBatchingApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
-    getWalletBatching: build.query<boolean, WalletBatchingArgs>({
+    /** The wallet's `atomic` capability (`unsupported` when another wallet is connected). */
+    getWalletBatching: build.query<AtomicCapability, WalletBatchingArgs>({
       queryFn: async ({ account, chainId, connectorId }) => {
         const active = getActiveConnection();
-        if (!active || active.connectorId !== connectorId) return { data: false };
-        return {
-          data: canBatchAtomically(await getAtomicCapability(active.provider, account, chainId)),
-        };
+        if (!active || active.connectorId !== connectorId) return { data: 'unsupported' };
+        const { getAtomicCapability } = await import('./eip5792');
+        return { data: await getAtomicCapability(active.provider, account, chainId) };
       },
       keepUnusedDataFor: BATCHING_CACHE_S,
     }),
