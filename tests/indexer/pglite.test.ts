@@ -22,7 +22,9 @@ import {
   get,
   startPgliteIndexer,
   type ActivityItem,
+  type Answer,
   type ErrorAnswer,
+  type EventPlace,
   type Page,
   type PoolAnswer,
   type PoolTotals,
@@ -234,6 +236,107 @@ describe('indexer on PGlite', () => {
     expect(first.body.nextCursor).toBe(first.body.items[1]!.id);
   });
 
+  it('behavior: an account’s closed positions, the latest closed first, and its rewards: paid as its claims, earned as its closed positions paid', async () => {
+    const account = chain.accounts[1]!;
+    const { bearStaking } = chain.deployment;
+    const first = await stake(chain, account, parseEther('100'), FLEXIBLE);
+    const second = await stake(chain, account, parseEther('300'), FLEXIBLE);
+    // Past the flexible tier's one-day hold; a claim on the second, then both closed.
+    await chain.rpc('evm_increaseTime', [DAY_S + 60]);
+    await chain.rpc('evm_mine');
+    const call = (functionName: 'claim' | 'unstake', id: bigint) =>
+      chain.send(account, {
+        address: bearStaking,
+        abi: abis.bearStaking,
+        functionName,
+        args: [id],
+      });
+    await call('claim', second.id);
+    await call('unstake', second.id);
+    await call('unstake', first.id);
+    await caughtUp(indexer.url, chain);
+
+    const events = async <Name extends 'Staked' | 'Unstaked' | 'RewardsClaimed'>(eventName: Name) =>
+      chain.client.getContractEvents({
+        address: bearStaking,
+        abi: abis.bearStaking,
+        eventName,
+        args: { holder: account },
+        fromBlock: 0n,
+      });
+    const [staked, unstaked, claims] = await Promise.all([
+      events('Staked'),
+      events('Unstaked'),
+      events('RewardsClaimed'),
+    ]);
+    type Closed = EventPlace & {
+      positionId: string;
+      amount: string;
+      tier: number;
+      aprBps: number;
+      startedAt: number;
+      reward: string;
+      rewardReleased: string;
+      earned: string;
+    };
+    const closed: Closed[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const answer: Answer<Page<Closed>> = await get(
+        indexer.url,
+        `/positions/${account}/closed?${query}`,
+      );
+      closed.push(...answer.body.items);
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    // The latest closed first, one per Unstaked, each with its stake and what it paid in all.
+    expect(closed.map((item) => item.positionId)).toEqual(
+      [...unstaked].reverse().map((event) => event.args.id!.toString()),
+    );
+    expect(closed.slice(0, 2).map((item) => item.positionId)).toEqual(
+      [first.id, second.id].map(String),
+    );
+    for (const item of closed) {
+      const opened = staked.find((event) => event.args.id!.toString() === item.positionId)!;
+      const close = unstaked.find((event) => event.args.id!.toString() === item.positionId)!;
+      const block = await chain.client.getBlock({ blockNumber: opened.blockNumber });
+      const paid = claims
+        .filter((event) => event.args.id === close.args.id)
+        .reduce((sum, event) => sum + event.args.amount!, 0n);
+      expect(item).toMatchObject({
+        amount: opened.args.amount!.toString(),
+        tier: opened.args.tier,
+        aprBps: opened.args.aprBps,
+        startedAt: Number(block.timestamp),
+        reward: opened.args.reward!.toString(),
+        rewardReleased: close.args.rewardReleased!.toString(),
+        transactionHash: close.transactionHash,
+      });
+      // A closed position has paid what it earned: its claims sum to its reservation less the
+      // part its close released.
+      expect(item.earned).toBe(paid.toString());
+    }
+
+    type Rewards = {
+      claimed: string;
+      claims: number;
+      closedEarned: string;
+      closedPositions: number;
+    };
+    const rewards = await get<Rewards>(indexer.url, `/rewards/${account}`);
+    expect(rewards.status).toBe(200);
+    expect(rewards.body).toEqual({
+      claimed: claims.reduce((sum, event) => sum + event.args.amount!, 0n).toString(),
+      claims: claims.length,
+      closedEarned: closed.reduce((sum, item) => sum + BigInt(item.earned), 0n).toString(),
+      closedPositions: closed.length,
+    });
+    // An account that never staked: nothing paid, nothing closed.
+    const none = await get<Rewards>(indexer.url, `/rewards/${chain.accounts[7]}`);
+    expect(none.body).toEqual({ claimed: '0', claims: 0, closedEarned: '0', closedPositions: 0 });
+  });
+
   it('behavior: an account’s token transfers, in and out, are listed newest first', async () => {
     const account = chain.accounts[1]!;
     const [sent, received] = await Promise.all(
@@ -375,6 +478,10 @@ describe('indexer on PGlite', () => {
       ['/pool/blocks?limit=1001', 'invalid_limit'],
       ['/pool/daily?from=2026-02-31', 'invalid_day'],
       ['/collection/mints?cursor=0x1', 'invalid_cursor'],
+      ['/rewards/0x1234', 'invalid_account'],
+      [`/rewards/${account}?limit=5`, 'unknown_parameter'],
+      [`/positions/${account}/closed?limit=101`, 'invalid_limit'],
+      [`/positions/${account}/closed?cursor=7`, 'invalid_cursor'],
     ];
     for (const [path, code] of refusals) {
       const answer = await get<ErrorAnswer>(indexer.url, path);

@@ -38,7 +38,18 @@ import {
   readWholeNumber,
 } from './requests';
 
-const { activity, bear, aprChange, pool, poolBlock, poolDay, collectionDay } = schema;
+const {
+  activity,
+  bear,
+  aprChange,
+  claim,
+  pool,
+  poolBlock,
+  poolDay,
+  collectionDay,
+  stake,
+  unstake,
+} = schema;
 
 /** How long a shared cache may serve a read without asking again (s). */
 const READ_MAX_AGE_S = 1;
@@ -188,6 +199,72 @@ eventList(
       .limit(take),
   (row) => ({ kind: row.kind, ...place(row), account: row.account, ...row.details }),
 );
+
+/**
+ * One account's closed positions, the latest closed first: each with its stake (when it opened,
+ * its tier and APR, the reward reserved) and its close (`place`: the unstake). `earned` is what
+ * the position paid in all: its reservation less what its close returned to the pool. One range
+ * of the unstakes' account index, each joined to its stake by position id.
+ */
+eventList(
+  '/positions/:account/closed',
+  (c, cursor, take) =>
+    db
+      .select({ closed: unstake, opened: stake })
+      .from(unstake)
+      .innerJoin(stake, eq(stake.positionId, unstake.positionId))
+      .where(and(eq(unstake.account, readAccount(c)), before(unstake, cursor)))
+      .orderBy(desc(unstake.blockNumber), desc(unstake.logIndex))
+      .limit(take),
+  ({ closed, opened }) => ({
+    ...place(closed),
+    account: closed.account,
+    positionId: closed.positionId.toString(),
+    amount: closed.amount.toString(),
+    tier: opened.tier,
+    aprBps: opened.aprBps,
+    lockSeconds: opened.lockSeconds,
+    startedAt: Number(opened.timestamp),
+    unlocksAt: Number(opened.unlocksAt),
+    reward: opened.reward.toString(),
+    rewardPaid: closed.rewardPaid.toString(),
+    rewardReleased: closed.rewardReleased.toString(),
+    earned: (opened.reward - closed.rewardReleased).toString(),
+  }),
+);
+
+/**
+ * One account's rewards over its whole history: paid (every `RewardsClaimed`, an unstake's own
+ * included) and earned by its closed positions (each one's reservation less what its close
+ * returned). Two aggregates over the account's ranges of the claim and unstake indexes.
+ */
+app.get('/rewards/:account', async (c) => {
+  onlyParameters(c, []);
+  const account = readAccount(c);
+  const [[paid], [closed]] = await Promise.all([
+    db
+      .select({
+        claimed: sql<string>`coalesce(sum(${claim.amount}), 0)::text`,
+        claims: sql<number>`count(*)::int`,
+      })
+      .from(claim)
+      .where(eq(claim.account, account)),
+    db
+      .select({
+        earned: sql<string>`coalesce(sum(${stake.reward} - ${unstake.rewardReleased}), 0)::text`,
+        positions: sql<number>`count(*)::int`,
+      })
+      .from(unstake)
+      .innerJoin(stake, eq(stake.positionId, unstake.positionId))
+      .where(eq(unstake.account, account)),
+  ]);
+  return c.json({
+    claimed: paid?.claimed ?? '0',
+    claims: Number(paid?.claims ?? 0),
+    closedEarned: closed?.earned ?? '0',
+    closedPositions: Number(closed?.positions ?? 0),
+  });
+});
 
 /** The pool's totals after the last indexed staking event, and each tier's current APR. */
 app.get('/pool', async (c) => {
