@@ -63,6 +63,7 @@ const ar: Messages = {
   'wallet.loadingStatus': 'جارٍ تحميل حالة المحفظة…',
   'wallet.transactionPendingSuffix': '، معاملة قيد الانتظار',
   'wallet.wrongNetworkLabel': 'شبكة خاطئة',
+  'wallet.switchNetwork': 'تبديل الشبكة',
 
   'account.title': 'الحساب',
   'account.copyAddress': 'نسخ العنوان',
@@ -180,7 +181,6 @@ const ar: Messages = {
 
   'staking.title': 'ارهن واربح',
   'staking.intro': 'ارهن رمز المشروع، واختر مدة القفل، واربح عائدًا سنويًا ثابتًا (APR).',
-  'staking.switchNetwork': 'تبديل الشبكة',
   'staking.chainNumber': 'السلسلة {id}',
   'staking.switchTo': 'التبديل إلى {chain}',
   'staking.loadingData': 'جارٍ تحميل بيانات الرهن…',
@@ -570,6 +570,17 @@ const ar: Messages = {
   'history.event.claim': 'مطالبة',
   'history.event.now': 'الآن',
   'history.event.end': 'نهاية المكافآت',
+  'history.event.close': 'أُغلق',
+  'history.positionOpen': 'مفتوحة',
+  'history.positionClosed': 'مغلقة',
+  'history.closedSummary': 'أُغلق في {date}: حقّق {earned}، دُفعت لك كلها.',
+  'history.rewardsTitle': 'مكافآتك',
+  'history.earnedSoFar': 'المكتسب حتى الآن',
+  'history.claimedSoFar': 'المُطالب به حتى الآن',
+  'history.rewardsNote':
+    'المكتسب: ما راكمته مراكزك، المفتوحة والمغلقة، وفق قاعدة عقد التخزين. المُطالب به: كل مكافأة دُفعت لك، بما فيها ما دُفع عند سحب المراكز.',
+  'history.rewardsPerDay': 'مكافآتك في اليوم',
+  'history.aprTitle': 'معدل العائد السنوي لكل مدة قفل عبر الزمن',
   'history.collectionTitle': 'المجموعة عبر الزمن',
   'history.totalMinted': 'الدببة المسكوكة',
   'history.latestMints': 'أحدث عمليات السكّ',

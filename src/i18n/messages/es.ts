@@ -64,6 +64,7 @@ const es: Messages = {
   'wallet.loadingStatus': 'Cargando el estado de la cartera…',
   'wallet.transactionPendingSuffix': ', transacción pendiente',
   'wallet.wrongNetworkLabel': 'Red incorrecta',
+  'wallet.switchNetwork': 'Cambiar de red',
 
   'account.title': 'Cuenta',
   'account.copyAddress': 'Copiar dirección',
@@ -188,7 +189,6 @@ const es: Messages = {
   'staking.title': 'Haz staking y gana',
   'staking.intro':
     'Haz staking del token del proyecto, elige un periodo de bloqueo y gana un APR fijo.',
-  'staking.switchNetwork': 'Cambiar de red',
   'staking.chainNumber': 'la cadena {id}',
   'staking.switchTo': 'Cambiar a {chain}',
   'staking.loadingData': 'Cargando los datos de staking…',
@@ -590,6 +590,17 @@ const es: Messages = {
   'history.event.claim': 'Reclamo',
   'history.event.now': 'Ahora',
   'history.event.end': 'Fin de las recompensas',
+  'history.event.close': 'Cerrada',
+  'history.positionOpen': 'Abiertas',
+  'history.positionClosed': 'Cerradas',
+  'history.closedSummary': 'Cerrada el {date}: generó {earned}, todo ya pagado.',
+  'history.rewardsTitle': 'Tus recompensas',
+  'history.earnedSoFar': 'Generado hasta ahora',
+  'history.claimedSoFar': 'Reclamado hasta ahora',
+  'history.rewardsNote':
+    'Generado: lo que tus posiciones, abiertas y cerradas, han acumulado según la regla del contrato de staking. Reclamado: todas las recompensas que se te han pagado, retiros incluidos.',
+  'history.rewardsPerDay': 'Tus recompensas por día',
+  'history.aprTitle': 'APR por periodo de bloqueo a lo largo del tiempo',
   'history.collectionTitle': 'La colección a lo largo del tiempo',
   'history.totalMinted': 'Osos acuñados',
   'history.latestMints': 'Últimas acuñaciones',

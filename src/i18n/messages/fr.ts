@@ -64,6 +64,7 @@ const fr: Messages = {
   'wallet.loadingStatus': 'Chargement de l’état du portefeuille…',
   'wallet.transactionPendingSuffix': ', transaction en attente',
   'wallet.wrongNetworkLabel': 'Mauvais réseau',
+  'wallet.switchNetwork': 'Changer de réseau',
 
   'account.title': 'Compte',
   'account.copyAddress': 'Copier l’adresse',
@@ -193,7 +194,6 @@ const fr: Messages = {
   'staking.title': 'Stakez et gagnez',
   'staking.intro':
     'Stakez le jeton du projet, choisissez une durée de blocage et gagnez un APR fixe.',
-  'staking.switchNetwork': 'Changer de réseau',
   'staking.chainNumber': 'la chaîne {id}',
   'staking.switchTo': 'Passer sur {chain}',
   'staking.loadingData': 'Chargement des données de staking…',
@@ -602,6 +602,17 @@ const fr: Messages = {
   'history.event.claim': 'Réclamation',
   'history.event.now': 'Maintenant',
   'history.event.end': 'Fin des récompenses',
+  'history.event.close': 'Clôturée',
+  'history.positionOpen': 'Ouvertes',
+  'history.positionClosed': 'Clôturées',
+  'history.closedSummary': 'Clôturée le {date} : elle a rapporté {earned}, entièrement versés.',
+  'history.rewardsTitle': 'Vos récompenses',
+  'history.earnedSoFar': 'Acquis jusqu’ici',
+  'history.claimedSoFar': 'Réclamé jusqu’ici',
+  'history.rewardsNote':
+    'Acquis : ce que vos positions, ouvertes et clôturées, ont accumulé selon la règle du contrat de staking. Réclamé : toutes les récompenses qui vous ont été versées, retraits compris.',
+  'history.rewardsPerDay': 'Vos récompenses par jour',
+  'history.aprTitle': 'L’APR par période de blocage au fil du temps',
   'history.collectionTitle': 'La collection au fil du temps',
   'history.totalMinted': 'Ours frappés',
   'history.latestMints': 'Dernières frappes',

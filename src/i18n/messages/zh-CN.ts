@@ -62,6 +62,7 @@ const zhCN: Messages = {
   'wallet.loadingStatus': '正在加载钱包状态…',
   'wallet.transactionPendingSuffix': '，交易待确认',
   'wallet.wrongNetworkLabel': '网络错误',
+  'wallet.switchNetwork': '切换网络',
 
   'account.title': '账户',
   'account.copyAddress': '复制地址',
@@ -174,7 +175,6 @@ const zhCN: Messages = {
 
   'staking.title': '质押赚收益',
   'staking.intro': '质押项目代币，选择锁定期，赚取固定年化收益率（APR）。',
-  'staking.switchNetwork': '切换网络',
   'staking.chainNumber': '链 {id}',
   'staking.switchTo': '切换到 {chain}',
   'staking.loadingData': '正在加载质押数据…',
@@ -543,6 +543,17 @@ const zhCN: Messages = {
   'history.event.claim': '领取',
   'history.event.now': '现在',
   'history.event.end': '奖励结束',
+  'history.event.close': '已关闭',
+  'history.positionOpen': '未平仓',
+  'history.positionClosed': '已关闭',
+  'history.closedSummary': '{date} 关闭：共赚取 {earned}，已全部支付给你。',
+  'history.rewardsTitle': '你的奖励',
+  'history.earnedSoFar': '累计赚取',
+  'history.claimedSoFar': '累计领取',
+  'history.rewardsNote':
+    '赚取：你的仓位（未平仓和已关闭）按质押合约规则累计的奖励。领取：支付给你的全部奖励，包括解除质押时支付的部分。',
+  'history.rewardsPerDay': '你的每日奖励',
+  'history.aprTitle': '各锁定期的 APR 走势',
   'history.collectionTitle': '藏品铸造走势',
   'history.totalMinted': '已铸造的熊',
   'history.latestMints': '最新铸造',
