@@ -256,18 +256,15 @@ describe('indexer on PGlite', () => {
     await call('unstake', first.id);
     await caughtUp(indexer.url, chain);
 
-    const events = async <Name extends 'Staked' | 'Unstaked' | 'RewardsClaimed'>(eventName: Name) =>
-      chain.client.getContractEvents({
-        address: bearStaking,
-        abi: abis.bearStaking,
-        eventName,
-        args: { holder: account },
-        fromBlock: 0n,
-      });
+    const read = { address: bearStaking, abi: abis.bearStaking, fromBlock: 0n } as const;
     const [staked, unstaked, claims] = await Promise.all([
-      events('Staked'),
-      events('Unstaked'),
-      events('RewardsClaimed'),
+      chain.client.getContractEvents({ ...read, eventName: 'Staked', args: { holder: account } }),
+      chain.client.getContractEvents({ ...read, eventName: 'Unstaked', args: { holder: account } }),
+      chain.client.getContractEvents({
+        ...read,
+        eventName: 'RewardsClaimed',
+        args: { holder: account },
+      }),
     ]);
     type Closed = EventPlace & {
       positionId: string;
