@@ -5,7 +5,6 @@
  * network, no contract on this chain. The reasons a visitor cannot change by switching networks
  * come first, so nobody switches only to learn they cannot mint anyway.
  */
-import '@/features/staking/messages';
 import './messages';
 import type { ModalName } from '@/features/modals/slice';
 import { formatCountdown, formatNative, formatTokenAmount } from '@/features/onchain/format';
@@ -68,7 +67,7 @@ const APPROX_FRACTION_DIGITS = 6;
 const approx = (value: bigint, currency: { symbol: string; decimals: number }) =>
   `${formatTokenAmount(value, currency.decimals, APPROX_FRACTION_DIGITS)} ${currency.symbol}`;
 
-const switchNetwork = () => ({ modal: 'chain', label: t('staking.switchNetwork') }) as const;
+const switchNetwork = () => ({ modal: 'chain', label: t('wallet.switchNetwork') }) as const;
 
 /** The first reason this visitor cannot mint, or null when the Mint button may be used. */
 export function mintEligibility(input: EligibilityInput): Ineligibility | null {

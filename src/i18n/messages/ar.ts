@@ -63,6 +63,7 @@ const ar: Messages = {
   'wallet.loadingStatus': 'جارٍ تحميل حالة المحفظة…',
   'wallet.transactionPendingSuffix': '، معاملة قيد الانتظار',
   'wallet.wrongNetworkLabel': 'شبكة خاطئة',
+  'wallet.switchNetwork': 'تبديل الشبكة',
 
   'account.title': 'الحساب',
   'account.copyAddress': 'نسخ العنوان',
@@ -180,7 +181,6 @@ const ar: Messages = {
 
   'staking.title': 'ارهن واربح',
   'staking.intro': 'ارهن رمز المشروع، واختر مدة القفل، واربح عائدًا سنويًا ثابتًا (APR).',
-  'staking.switchNetwork': 'تبديل الشبكة',
   'staking.chainNumber': 'السلسلة {id}',
   'staking.switchTo': 'التبديل إلى {chain}',
   'staking.loadingData': 'جارٍ تحميل بيانات الرهن…',

@@ -6,7 +6,6 @@
 export const enStaking = {
   'staking.title': 'Stake and earn',
   'staking.intro': 'Stake the project’s token, pick a lock period, and earn a fixed APR.',
-  'staking.switchNetwork': 'Switch network',
   'staking.chainNumber': 'chain {id}',
   'staking.switchTo': 'Switch to {chain}',
   'staking.loadingData': 'Loading staking data…',

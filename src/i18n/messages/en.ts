@@ -75,6 +75,7 @@ export const en = {
   'wallet.loadingStatus': 'Loading the wallet status…',
   'wallet.transactionPendingSuffix': ', transaction pending',
   'wallet.wrongNetworkLabel': 'Wrong network',
+  'wallet.switchNetwork': 'Switch network',
 
   'account.title': 'Account',
   'account.copyAddress': 'Copy Address',

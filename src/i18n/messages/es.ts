@@ -64,6 +64,7 @@ const es: Messages = {
   'wallet.loadingStatus': 'Cargando el estado de la cartera…',
   'wallet.transactionPendingSuffix': ', transacción pendiente',
   'wallet.wrongNetworkLabel': 'Red incorrecta',
+  'wallet.switchNetwork': 'Cambiar de red',
 
   'account.title': 'Cuenta',
   'account.copyAddress': 'Copiar dirección',
@@ -188,7 +189,6 @@ const es: Messages = {
   'staking.title': 'Haz staking y gana',
   'staking.intro':
     'Haz staking del token del proyecto, elige un periodo de bloqueo y gana un APR fijo.',
-  'staking.switchNetwork': 'Cambiar de red',
   'staking.chainNumber': 'la cadena {id}',
   'staking.switchTo': 'Cambiar a {chain}',
   'staking.loadingData': 'Cargando los datos de staking…',

@@ -64,6 +64,7 @@ const fr: Messages = {
   'wallet.loadingStatus': 'Chargement de l’état du portefeuille…',
   'wallet.transactionPendingSuffix': ', transaction en attente',
   'wallet.wrongNetworkLabel': 'Mauvais réseau',
+  'wallet.switchNetwork': 'Changer de réseau',
 
   'account.title': 'Compte',
   'account.copyAddress': 'Copier l’adresse',
@@ -193,7 +194,6 @@ const fr: Messages = {
   'staking.title': 'Stakez et gagnez',
   'staking.intro':
     'Stakez le jeton du projet, choisissez une durée de blocage et gagnez un APR fixe.',
-  'staking.switchNetwork': 'Changer de réseau',
   'staking.chainNumber': 'la chaîne {id}',
   'staking.switchTo': 'Passer sur {chain}',
   'staking.loadingData': 'Chargement des données de staking…',

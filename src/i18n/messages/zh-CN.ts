@@ -62,6 +62,7 @@ const zhCN: Messages = {
   'wallet.loadingStatus': '正在加载钱包状态…',
   'wallet.transactionPendingSuffix': '，交易待确认',
   'wallet.wrongNetworkLabel': '网络错误',
+  'wallet.switchNetwork': '切换网络',
 
   'account.title': '账户',
   'account.copyAddress': '复制地址',
@@ -174,7 +175,6 @@ const zhCN: Messages = {
 
   'staking.title': '质押赚收益',
   'staking.intro': '质押项目代币，选择锁定期，赚取固定年化收益率（APR）。',
-  'staking.switchNetwork': '切换网络',
   'staking.chainNumber': '链 {id}',
   'staking.switchTo': '切换到 {chain}',
   'staking.loadingData': '正在加载质押数据…',

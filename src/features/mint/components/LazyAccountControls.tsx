@@ -2,9 +2,10 @@ import type { ComponentProps } from 'react';
 import { lazyPart } from '@/components/lazyParts';
 import type { MintControls as MintControlsComponent } from './MintControls';
 import type { OwnerPanel as OwnerPanelComponent } from './OwnerPanel';
+import type { YourBears as YourBearsComponent } from './YourBears';
 
 /**
- * A connected account's mint controls and the owner's panel load in a chunk of their own: they
+ * A connected account's mint controls, its bears and the owner's panel load in a chunk of their own: they
  * carry the write kit, the contract's whole ABI, viem's encoding and revert decoding and the fee
  * estimate, none of which a visitor of `/mint` needs (`VisitorControls` says what they can do).
  * `preloadMintAccountControls` fetches the chunk as soon as a wallet is being connected or
@@ -19,4 +20,8 @@ export const MintControls = lazyPart<ComponentProps<typeof MintControlsComponent
 export const OwnerPanel = lazyPart<ComponentProps<typeof OwnerPanelComponent>>(
   preloadMintAccountControls,
   'OwnerPanel',
+);
+export const YourBears = lazyPart<ComponentProps<typeof YourBearsComponent>>(
+  preloadMintAccountControls,
+  'YourBears',
 );

@@ -16,7 +16,7 @@ import { callPlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import type { AllowlistLookup } from '../allowlistProofs';
 import { mintEligibility } from '../eligibility';
-import { mintReverts } from '../errors';
+import { mintReverts } from '../reverts';
 import { bearCount } from '../format';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';

@@ -17,7 +17,7 @@ import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
-import { mintReverts } from '../errors';
+import { mintReverts } from '../reverts';
 import { bearCount } from '../format';
 import type { MintCollection } from '../types';
 import { AllowlistSetting } from './AllowlistSetting';

@@ -1,4 +1,3 @@
-import '@/features/staking/messages';
 import '../messages';
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -23,10 +22,14 @@ import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel } from './CollectionPanel';
 import { CollectionPanelSkeleton } from './CollectionSkeleton';
 import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
-import { MintControls, OwnerPanel, preloadMintAccountControls } from './LazyAccountControls';
+import {
+  MintControls,
+  OwnerPanel,
+  preloadMintAccountControls,
+  YourBears,
+} from './LazyAccountControls';
 import { MintPrompt } from './MintPrompt';
 import { VisitorControls } from './VisitorControls';
-import { YourBears } from './YourBears';
 import { t } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
@@ -46,7 +49,7 @@ function promptFor(target: ContractTarget): Prompt | null {
     action: { modal: 'connect', label: t('wallet.connect') },
     alert: false,
   };
-  const switchNetwork: PromptAction = { modal: 'chain', label: t('staking.switchNetwork') };
+  const switchNetwork: PromptAction = { modal: 'chain', label: t('wallet.switchNetwork') };
   const wrongNetwork: Prompt = {
     text: WALLET_ERROR_MESSAGES.wrongNetwork,
     action: switchNetwork,

@@ -72,7 +72,7 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
           <strong>{t('wallet.wrongNetworkLabel')}</strong>
           <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
           <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            {t('staking.switchNetwork')}
+            {t('wallet.switchNetwork')}
           </Button>
         </div>
       )}
