@@ -12,6 +12,14 @@ export const HTTP_BATCH_SIZE_MAX = 1_000;
 /** Base of the doubling delay between retries of a failed read request (as viem's default). */
 export const RPC_RETRY_DELAY_MS = 150;
 /**
+ * An RPC's 429 (rate limited) is waited out as its `Retry-After` says (RPC_RETRY_AFTER_DEFAULT_S
+ * when it says nothing) and asked again, at most RPC_RATE_LIMIT_RETRIES times, within the
+ * request's timeout; a longer wait than RPC_RETRY_AFTER_MAX_S fails the request at once.
+ */
+export const RPC_RATE_LIMIT_RETRIES = 2;
+export const RPC_RETRY_AFTER_DEFAULT_S = 1;
+export const RPC_RETRY_AFTER_MAX_S = 5;
+/**
  * How long after the page started a prerendered page's first read, sent by the entry
  * (`wallet/prefetchedReads.ts`), still answers the app's calls: two polling intervals.
  */
@@ -70,11 +78,23 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 
 // Recent transactions (see `features/transactions/receiptWatch.ts`).
 /**
- * How often a pending transaction's receipt (and, when missing, the transaction) is looked up:
- * first after TRANSACTION_FIRST_CHECK_MS, then at twice the previous pause, up to the interval.
+ * How often the chain's head is polled while a transaction is pending (its receipt is looked up
+ * at once, then at each new block) and the transaction itself is looked up.
  */
-export const TRANSACTION_FIRST_CHECK_MS = 500;
 export const TRANSACTION_CHECK_INTERVAL_MS = 4_000;
+/**
+ * How long one of viem's waits for a receipt lasts before the next starts: a wait cannot be
+ * stopped, so a watch that ended (its requests then refused at once) leaves its timer for at
+ * most this long.
+ */
+export const TRANSACTION_RECEIPT_WAIT_MS = 60_000;
+/**
+ * How deep (blocks, its own included) a confirmed transaction's block must be before the watch
+ * stops checking that a reorganisation has not removed it. Reorganisations on Ethereum since
+ * proof of stake are one or two blocks deep; 12 leaves a wide margin (2.4 minutes at 12 s a
+ * block, seconds on the rollups) for one receipt read per new block meanwhile.
+ */
+export const TRANSACTION_REORG_DEPTH_BLOCKS = 12;
 /** Pause before looking again after a network error while watching a transaction. */
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
 /**

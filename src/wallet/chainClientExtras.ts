@@ -16,6 +16,8 @@ export interface ViemClientOptions {
   batchSize: number;
   /** Extra attempts of a failed request. */
   retryCount: number;
+  /** The fetch each request goes through. */
+  fetchFn: typeof fetch;
   /** viem's multicall batching of its own contract reads (the ENS lookups'). */
   multicall: { wait: number; batchSize: number };
   pollingInterval: number;
@@ -25,9 +27,11 @@ export interface ViemClientOptions {
 export function createViemClient(
   chain: Chain,
   urls: readonly string[],
-  { timeout, batchSize, retryCount, multicall, pollingInterval }: ViemClientOptions,
+  { timeout, batchSize, retryCount, fetchFn, multicall, pollingInterval }: ViemClientOptions,
 ): Client {
-  const transports = urls.map((url) => http(url, { timeout, batch: { batchSize }, retryCount }));
+  const transports = urls.map((url) =>
+    http(url, { timeout, batch: { batchSize }, retryCount, fetchFn }),
+  );
   return createClient({
     chain,
     transport: transports.length === 1 ? transports[0]! : fallback(transports, { retryCount }),
@@ -39,10 +43,8 @@ export function createViemClient(
 export {
   estimateGas,
   getBlock,
-  getBlockNumber,
   getGasPrice,
   getTransaction,
-  getTransactionCount,
   getTransactionReceipt,
   getEnsName,
   simulateBlocks,

@@ -35,6 +35,7 @@ import {
 import { encodeFunctionData } from './functionCodec';
 import { nextTask } from './nextTask';
 import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
+import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 import { createRpcReader } from './rpcReads';
 import type * as ViemChains from './viemChains';
 
@@ -73,18 +74,18 @@ export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
  * CCIP-read helpers) into every page that reads a chain; they are fetched on their first call
  * (`chainClientExtras.ts`), as only a wallet's own flows or ENS need them. The ENS avatar is
  * `ensAvatar.ts` rather than viem's (which sends the page's Referer to the avatar's host).
+ * `viemClient()` is that viem client itself, for viem's own watch actions (the transaction watch).
  */
 export type ChainClient = ChainReads & {
   getEnsAvatar: (args: { name: string }) => Promise<string | null>;
+  viemClient: () => Promise<Client>;
 } & Pick<
     PublicClient,
     | 'estimateGas'
     | 'getBlock'
-    | 'getBlockNumber'
     | 'getEnsName'
     | 'getGasPrice'
     | 'getTransaction'
-    | 'getTransactionCount'
     | 'getTransactionReceipt'
     | 'simulateBlocks'
     | 'simulateContract'
@@ -129,11 +130,12 @@ export function prefetchSpecOf(
 
 /**
  * Builds the read-only client of one chain: HTTP JSON-RPC with a timeout, tried in the order of
- * the chain's RPC list. Contract reads made within one batch window share one Multicall3
- * `aggregate3` (`multicall.ts`), sent by `rpcReads.ts`. The other actions run on a viem client
- * (HTTP batching; viem's own multicall batching for the ENS lookups' reads) made with
- * `chainClientExtras.ts` on their first call, once viem's definition of the chain (if it has
- * one) has loaded.
+ * the chain's RPC list, a 429 waited out as its `Retry-After` says (`rateLimitedFetch.ts`).
+ * Contract reads made within one batch window share one Multicall3 `aggregate3`
+ * (`multicall.ts`), sent by `rpcReads.ts`. The other actions run on a viem client (HTTP
+ * batching; viem's own multicall batching for the ENS lookups' reads) made with
+ * `chainClientExtras.ts` on their first call, once viem's definition of the chain (if it has one)
+ * has loaded.
  */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = readUrlsOf(chain);
@@ -146,6 +148,7 @@ export function createChainClient(chain: HubChain): ChainClient {
       timeout: HTTP_REQUEST_TIMEOUT_MS,
       batchSize: HTTP_BATCH_SIZE_MAX,
       retryCount: QUERY_RETRY_COUNT,
+      fetchFn: fetchWaitingOutRateLimits,
       multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
       pollingInterval: RPC_POLLING_INTERVAL_MS,
     });
@@ -155,6 +158,7 @@ export function createChainClient(chain: HubChain): ChainClient {
     urls,
     timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
     retryCount: QUERY_RETRY_COUNT,
+    fetchFn: fetchWaitingOutRateLimits,
   });
   const multicallAddress = multicallAddressOf(chain);
   // The page's first read may be under way already, sent by the entry (prefetchedReads.ts).
@@ -201,12 +205,11 @@ export function createChainClient(chain: HubChain): ChainClient {
     simulateBlocks: (args) => extra((extras, viem) => extras.simulateBlocks(viem, args)),
     estimateGas: (args) => extra((extras, viem) => extras.estimateGas(viem, args)),
     getBlock: (args) => extra((extras, viem) => extras.getBlock(viem, args)),
-    getBlockNumber: (args) => extra((extras, viem) => extras.getBlockNumber(viem, args)),
     getGasPrice: () => extra((extras, viem) => extras.getGasPrice(viem)),
-    getTransactionCount: (args) => extra((extras, viem) => extras.getTransactionCount(viem, args)),
     getTransaction: (args) => extra((extras, viem) => extras.getTransaction(viem, args)),
     getTransactionReceipt: (args) =>
       extra((extras, viem) => extras.getTransactionReceipt(viem, args)),
+    viemClient: client,
   };
   return methods as unknown as ChainClient;
 }

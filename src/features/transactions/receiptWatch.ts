@@ -1,8 +1,25 @@
-import type { Address, Hash, Hex } from 'viem';
+/**
+ * Following one sent transaction on its chain. viem's `waitForTransactionReceipt` waits for its
+ * receipt, or for a replacement mined while it watches (`onReplaced`); beside it, what viem leaves
+ * out, from the sender's nonce: a transaction the node forgot (dropped) and a replacement mined
+ * while no page watched (after a reload). Once confirmed, its block is checked at each new block
+ * (`watchBlockNumber`) until a reorganisation could no longer remove it.
+ */
+import type { Address, Client, Hash, Hex, TransactionReceipt } from 'viem';
+import {
+  getBlock,
+  getBlockNumber,
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+  waitForTransactionReceipt,
+  watchBlockNumber,
+} from 'viem/actions';
 import {
   TRANSACTION_CHECK_INTERVAL_MS,
-  TRANSACTION_FIRST_CHECK_MS,
   TRANSACTION_DROP_CONFIRMING_MISSES,
+  TRANSACTION_RECEIPT_WAIT_MS,
+  TRANSACTION_REORG_DEPTH_BLOCKS,
   TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX,
   TRANSACTION_UNSEEN_DROP_AFTER_MS,
   TRANSACTION_WATCH_RETRY_DELAY_MS,
@@ -24,31 +41,13 @@ export interface SentTransaction {
   seenAtBlock: string;
 }
 
-/** A transaction as the node returns it (the fields the watch reads). */
-export interface NodeTransaction {
-  hash: Hash;
-  from: Address;
-  nonce: number;
-  to: Address | null;
-  value: bigint;
-  input: Hex;
-  blockNumber: bigint | null;
-}
-
-/** The reads the watch makes (a subset of viem's public client). */
-export interface ReceiptWatchClient {
-  getTransactionReceipt(args: { hash: Hash }): Promise<{ status: 'success' | 'reverted' }>;
-  getTransaction(args: { hash: Hash }): Promise<NodeTransaction>;
-  getTransactionCount(args: {
-    address: Address;
-    blockTag?: 'latest' | 'pending';
-    blockNumber?: bigint;
-  }): Promise<number>;
-  getBlockNumber(args?: { cacheTime?: number }): Promise<bigint>;
-  getBlock(args: {
-    blockNumber: bigint;
-    includeTransactions: true;
-  }): Promise<{ transactions: readonly NodeTransaction[] }>;
+/** Where a confirmed transaction was mined (stored with its record until it is deep enough). */
+export interface MinedIn {
+  /** The transaction mined: a speed-up's hash, not the record's. */
+  transactionHash: Hash;
+  blockHash: Hash;
+  /** Decimal string. */
+  blockNumber: string;
 }
 
 /**
@@ -60,13 +59,20 @@ export interface ReceiptWatchClient {
  * - `dropped`: the node forgot it and its nonce is still free.
  */
 export type WatchOutcome =
-  | { status: 'success' | 'reverted'; reason: 'mined' | 'repriced'; minedHash: Hash }
+  | {
+      status: 'success' | 'reverted';
+      reason: 'mined' | 'repriced';
+      minedHash: Hash;
+      /** Its block (from its receipt). */
+      minedIn?: MinedIn;
+    }
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
 export interface ReceiptWatchTiming {
-  /** The first pause; each next one doubles, up to `intervalMs`. */
-  firstIntervalMs: number;
+  /** Between two looks at the chain's head, and at the transaction itself. */
   intervalMs: number;
+  /** How long one of viem's waits lasts before another starts. */
+  waitMs: number;
   retryDelayMs: number;
   confirmingMisses: number;
   unseenDropAfterMs: number;
@@ -77,8 +83,8 @@ export interface ReceiptWatchTiming {
 const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
 
 const DEFAULT_TIMING: ReceiptWatchTiming = {
-  firstIntervalMs: TRANSACTION_FIRST_CHECK_MS,
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
+  waitMs: TRANSACTION_RECEIPT_WAIT_MS,
   retryDelayMs: TRANSACTION_WATCH_RETRY_DELAY_MS,
   confirmingMisses: TRANSACTION_DROP_CONFIRMING_MISSES,
   unseenDropAfterMs: TRANSACTION_UNSEEN_DROP_AFTER_MS,
@@ -121,16 +127,84 @@ async function orNull<T>(read: () => Promise<T>, notFound: string): Promise<T | 
   }
 }
 
-const receiptOrNull = (client: ReceiptWatchClient, hash: Hash) =>
-  orNull(() => client.getTransactionReceipt({ hash }), 'TransactionReceiptNotFoundError');
+const receiptOrNull = (client: Client, hash: Hash) =>
+  orNull(() => getTransactionReceipt(client, { hash }), 'TransactionReceiptNotFoundError');
 
-const transactionOrNull = (client: ReceiptWatchClient, hash: Hash) =>
-  orNull(() => client.getTransaction({ hash }), 'TransactionNotFoundError');
+const transactionOrNull = (client: Client, hash: Hash) =>
+  orNull(() => getTransaction(client, { hash }), 'TransactionNotFoundError');
 
-const sameCall = (sent: SentTransaction, other: NodeTransaction) =>
-  (sent.to ?? '').toLowerCase() === (other.to ?? '').toLowerCase() &&
-  sent.value === other.value.toString() &&
-  sent.input.toLowerCase() === other.input.toLowerCase();
+type NodeTransaction = Awaited<ReturnType<typeof getTransaction>>;
+
+const sameAddress = (one: Address | null | undefined, other: Address | null | undefined) =>
+  (one ?? '').toLowerCase() === (other ?? '').toLowerCase();
+
+const minedIn = (receipt: TransactionReceipt): MinedIn => ({
+  transactionHash: receipt.transactionHash,
+  blockHash: receipt.blockHash,
+  blockNumber: receipt.blockNumber.toString(),
+});
+
+/** The outcome `receipt` gives, found for the watched transaction or its `replacement`. */
+function outcomeOf(
+  receipt: TransactionReceipt,
+  replacement: 'repriced' | 'replaced' | 'cancelled' | undefined,
+): WatchOutcome {
+  if (replacement === 'replaced' || replacement === 'cancelled') {
+    return { status: 'failed', reason: replacement };
+  }
+  return {
+    status: receipt.status,
+    reason: replacement ?? 'mined',
+    minedHash: receipt.transactionHash,
+    minedIn: minedIn(receipt),
+  };
+}
+
+/**
+ * `client` with its own identity, whose requests fail at once after `signal` aborts: viem's wait
+ * cannot be stopped otherwise (its polling ends at its timeout), and its poll is shared only by
+ * waits of the same identity.
+ */
+function stoppable(client: Client, signal: AbortSignal): Client {
+  const request = (args: never, options?: never) =>
+    signal.aborted
+      ? Promise.reject(new Error('The watch stopped.'))
+      : client.request(args, options);
+  return {
+    ...client,
+    uid: `${client.uid}-${Math.random().toString(36).slice(2)}`,
+    request: request as unknown as Client['request'],
+  };
+}
+
+/** viem's waits, one after another: the receipt of `hash` or of what replaced it. */
+async function waitForMined(
+  client: Client,
+  hash: Hash,
+  timing: ReceiptWatchTiming,
+  signal: AbortSignal,
+): Promise<WatchOutcome | null> {
+  while (!signal.aborted) {
+    let replacement: Parameters<typeof outcomeOf>[1];
+    try {
+      const receipt = await waitForTransactionReceipt(client, {
+        hash,
+        pollingInterval: timing.intervalMs,
+        timeout: timing.waitMs,
+        // The transaction's own lookups are the pending watch's (below).
+        retryCount: 0,
+        onReplaced: ({ reason }) => (replacement = reason),
+      });
+      return outcomeOf(receipt, replacement);
+    } catch (error) {
+      // A wait that ran out starts again at once; a failed read pauses first.
+      if (!isError(error, 'WaitForTransactionReceiptTimeoutError')) {
+        await sleep(timing.retryDelayMs, signal);
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * The transaction that took `sent`'s nonce: the block where the sender's mined-transaction count
@@ -139,7 +213,7 @@ const sameCall = (sent: SentTransaction, other: NodeTransaction) =>
  * the node keeps no state that far back).
  */
 async function findReplacement(
-  client: ReceiptWatchClient,
+  client: Client,
   sent: SentTransaction,
   latest: bigint,
   searchBlocksMax: number,
@@ -150,14 +224,12 @@ async function findReplacement(
   let low = seenAt > floor ? (seenAt > 0n ? seenAt - 1n : 0n) : floor;
   let high = latest;
   const usedAt = async (blockNumber: bigint) =>
-    (await client.getTransactionCount({ address: sent.from, blockNumber })) > sent.nonce;
+    (await getTransactionCount(client, { address: sent.from, blockNumber })) > sent.nonce;
   const takerIn = async (blockNumber: bigint) => {
-    const block = await client.getBlock({ blockNumber, includeTransactions: true });
+    const block = await getBlock(client, { blockNumber, includeTransactions: true });
     return (
       block.transactions.find(
-        (candidate) =>
-          candidate.from.toLowerCase() === sent.from.toLowerCase() &&
-          candidate.nonce === sent.nonce,
+        (candidate) => sameAddress(candidate.from, sent.from) && candidate.nonce === sent.nonce,
       ) ?? null
     );
   };
@@ -186,70 +258,86 @@ async function findReplacement(
 }
 
 /**
- * Follows one sent transaction until it ends, polling the node soon after it was sent (most
- * chains mine within seconds), then less often, every `intervalMs`:
- * its receipt → mined; otherwise the transaction itself (first sighting recorded through
- * `onSeen`); unknown to the node while its nonce is used → the replacement is looked up and
- * decides (a speed-up carries its receipt's status, anything else fails); unknown with the nonce
- * free on `latest` and on `pending` for `confirmingMisses` lookups in a row spanning at least
- * `intervalMs` → dropped (one miss can be a lagging node behind a load balancer); never seen at all for `unseenDropAfterMs` →
- * dropped. A network error pauses `retryDelayMs`. Resolves null when `signal` aborts.
+ * A known transaction the node no longer has, missed long enough: replaced (its nonce is used:
+ * the replacement decides), about to be replaced (a transaction with its nonce waits in the
+ * mempool: 'wait'), or dropped.
  */
-export async function watchTransaction(
-  client: ReceiptWatchClient,
+async function afterMisses(
+  client: Client,
+  sent: SentTransaction,
+  timing: ReceiptWatchTiming,
+): Promise<WatchOutcome | 'wait'> {
+  const [minedCount, latest] = await Promise.all([
+    getTransactionCount(client, { address: sent.from, blockTag: 'latest' }),
+    getBlockNumber(client, { cacheTime: 0 }),
+  ]);
+  if (minedCount > sent.nonce) {
+    const replacement = await findReplacement(client, sent, latest, timing.searchBlocksMax);
+    if (!replacement) return { status: 'failed', reason: 'replaced' };
+    const repriced =
+      sameAddress(replacement.to, sent.to) &&
+      replacement.value.toString() === sent.value &&
+      replacement.input.toLowerCase() === sent.input.toLowerCase();
+    if (!repriced) {
+      const cancelled = sameAddress(replacement.to, replacement.from) && replacement.value === 0n;
+      return { status: 'failed', reason: cancelled ? 'cancelled' : 'replaced' };
+    }
+    return outcomeOf(await getTransactionReceipt(client, { hash: replacement.hash }), 'repriced');
+  }
+  const queued = await getTransactionCount(client, { address: sent.from, blockTag: 'pending' });
+  // Another transaction with this nonce is in the mempool: a speed-up or cancel not mined yet.
+  return queued > sent.nonce ? 'wait' : { status: 'failed', reason: 'dropped' };
+}
+
+/**
+ * The transaction itself, every `intervalMs` while it is pending: its first sighting (recorded
+ * through `onSeen`); unknown to the node for `confirmingMisses` lookups in a row spanning at
+ * least `intervalMs` (one miss can be a lagging node behind a load balancer) → replaced or
+ * dropped, from its nonce (`afterMisses`); never seen at all for `unseenDropAfterMs` → dropped.
+ * A network error pauses `retryDelayMs`.
+ */
+async function watchPending(
+  client: Client,
   hash: Hash,
   options: ReceiptWatchOptions,
+  timing: ReceiptWatchTiming,
+  signal: AbortSignal,
 ): Promise<WatchOutcome | null> {
-  const timing = { ...DEFAULT_TIMING, ...options.timing };
-  const { signal } = options;
   let sent = options.known ?? null;
   let misses = 0;
   let firstMissAt: number | null = null;
-  let interval = Math.min(timing.firstIntervalMs, timing.intervalMs);
-
   while (!signal.aborted) {
-    let pause = interval;
-    interval = Math.min(interval * 2, timing.intervalMs);
+    let pause = timing.intervalMs;
     try {
-      const [receipt, transaction] = await Promise.all([
-        receiptOrNull(client, hash),
-        sent ? Promise.resolve(undefined) : transactionOrNull(client, hash),
-      ]);
+      const transaction = await transactionOrNull(client, hash);
       if (signal.aborted) return null;
-      if (receipt) return { status: receipt.status, reason: 'mined', minedHash: hash };
-
-      if (transaction && !sent) {
-        const seenAtBlock =
-          transaction.blockNumber ?? (await client.getBlockNumber({ cacheTime: 0 }));
-        sent = {
-          from: transaction.from,
-          nonce: transaction.nonce,
-          to: transaction.to,
-          value: transaction.value.toString(),
-          input: transaction.input,
-          seenAtBlock: seenAtBlock.toString(),
-        };
-        options.onSeen?.(sent);
-      }
-      const present = transaction ?? (sent ? await transactionOrNull(client, hash) : null);
-      if (present) {
+      if (transaction) {
         misses = 0;
         firstMissAt = null;
-      } else if (sent) {
+        if (!sent) {
+          const seenAtBlock =
+            transaction.blockNumber ?? (await getBlockNumber(client, { cacheTime: 0 }));
+          sent = {
+            from: transaction.from,
+            nonce: transaction.nonce,
+            to: transaction.to,
+            value: transaction.value.toString(),
+            input: transaction.input,
+            seenAtBlock: seenAtBlock.toString(),
+          };
+          options.onSeen?.(sent);
+        }
+      } else {
         misses += 1;
         firstMissAt ??= Date.now();
-        // Misses count once they span a full interval: a lagging node is not a drop.
-        const settled =
-          misses >= timing.confirmingMisses && Date.now() - firstMissAt >= timing.intervalMs;
-        const outcome = await afterMiss(client, sent, timing, settled);
-        if (outcome === 'wait') {
+        const missedFor = Date.now() - firstMissAt;
+        if (!sent) {
+          if (missedFor >= timing.unseenDropAfterMs) return { status: 'failed', reason: 'dropped' };
+        } else if (misses >= timing.confirmingMisses && missedFor >= timing.intervalMs) {
+          const outcome = await afterMisses(client, sent, timing);
+          if (outcome !== 'wait') return outcome;
           misses = 0;
           firstMissAt = null;
-        } else if (outcome) return outcome;
-      } else {
-        firstMissAt ??= Date.now();
-        if (Date.now() - firstMissAt >= timing.unseenDropAfterMs) {
-          return { status: 'failed', reason: 'dropped' };
         }
       }
     } catch {
@@ -261,34 +349,82 @@ export async function watchTransaction(
 }
 
 /**
- * A known transaction the node no longer has: replaced (its nonce is used: the replacement
- * decides), about to be replaced (a transaction with its nonce waits in the mempool: 'wait'),
- * dropped (after enough misses), or undecided (null: look again).
+ * Follows one sent transaction until it ends: viem's wait for its receipt (`mined`, or
+ * `repriced` / `replaced` / `cancelled` by a replacement it sees mined), raced with the watch of
+ * the transaction itself (`watchPending`). Resolves null when `signal` aborts.
  */
-async function afterMiss(
-  client: ReceiptWatchClient,
-  sent: SentTransaction,
-  timing: ReceiptWatchTiming,
-  missedLongEnough: boolean,
-): Promise<WatchOutcome | 'wait' | null> {
-  const [minedCount, latest] = await Promise.all([
-    client.getTransactionCount({ address: sent.from, blockTag: 'latest' }),
-    client.getBlockNumber({ cacheTime: 0 }),
-  ]);
-  if (minedCount > sent.nonce) {
-    const replacement = await findReplacement(client, sent, latest, timing.searchBlocksMax);
-    if (!replacement) return { status: 'failed', reason: 'replaced' };
-    if (!sameCall(sent, replacement)) {
-      const cancelled =
-        replacement.to?.toLowerCase() === replacement.from.toLowerCase() &&
-        replacement.value === 0n;
-      return { status: 'failed', reason: cancelled ? 'cancelled' : 'replaced' };
-    }
-    const receipt = await client.getTransactionReceipt({ hash: replacement.hash });
-    return { status: receipt.status, reason: 'repriced', minedHash: replacement.hash };
+export async function watchTransaction(
+  client: Client,
+  hash: Hash,
+  options: ReceiptWatchOptions,
+): Promise<WatchOutcome | null> {
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  if (options.signal.aborted) return null;
+  options.signal.addEventListener('abort', abort, { once: true });
+  try {
+    return await Promise.race([
+      waitForMined(stoppable(client, stop.signal), hash, timing, stop.signal),
+      watchPending(client, hash, options, timing, stop.signal),
+      new Promise<null>((resolve) => stop.signal.addEventListener('abort', () => resolve(null))),
+    ]);
+  } finally {
+    stop.abort();
+    options.signal.removeEventListener('abort', abort);
   }
-  const queuedCount = await client.getTransactionCount({ address: sent.from, blockTag: 'pending' });
-  // Another transaction with this nonce is in the mempool: a speed-up or cancel not mined yet.
-  if (queuedCount > sent.nonce) return 'wait';
-  return missedLongEnough ? { status: 'failed', reason: 'dropped' } : null;
+}
+
+/**
+ * A confirmed transaction's block, checked at once and at each new block until it is
+ * `depthBlocks` deep: 'final'; 'reorged' as soon as the chain no longer has the transaction in
+ * that block (a reorganisation removed the block, or mined the transaction in another one); null
+ * when `signal` aborts. A failed read waits for the next block.
+ */
+export function watchConfirmation(
+  client: Client,
+  mined: MinedIn,
+  {
+    signal,
+    depthBlocks = TRANSACTION_REORG_DEPTH_BLOCKS,
+    intervalMs = TRANSACTION_CHECK_INTERVAL_MS,
+  }: { signal: AbortSignal; depthBlocks?: number; intervalMs?: number },
+): Promise<'final' | 'reorged' | null> {
+  const blockNumber = BigInt(mined.blockNumber);
+  return new Promise((resolve) => {
+    let settled = false;
+    let checking = false;
+    let unwatch = () => {};
+    const settle = (verdict: 'final' | 'reorged' | null) => {
+      if (settled) return;
+      settled = true;
+      unwatch();
+      signal.removeEventListener('abort', aborted);
+      resolve(verdict);
+    };
+    const aborted = () => settle(null);
+    const check = async (head: bigint) => {
+      if (checking || settled) return;
+      checking = true;
+      try {
+        const receipt = await receiptOrNull(client, mined.transactionHash);
+        if (receipt?.blockHash !== mined.blockHash) settle('reorged');
+        else if (head - blockNumber + 1n >= BigInt(depthBlocks)) settle('final');
+      } catch {
+        // The next block asks again.
+      } finally {
+        checking = false;
+      }
+    };
+    if (signal.aborted) return settle(null);
+    signal.addEventListener('abort', aborted, { once: true });
+    // Checked at once (a reload may come after the reorganisation), then at each new block.
+    getBlockNumber(client, { cacheTime: 0 }).then(check, () => undefined);
+    unwatch = watchBlockNumber(client, {
+      poll: true,
+      pollingInterval: intervalMs,
+      onBlockNumber: (head) => void check(head),
+      onError: () => undefined,
+    });
+  });
 }

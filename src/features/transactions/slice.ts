@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
-import type { SentTransaction } from './receiptWatch';
+import type { MinedIn, SentTransaction } from './receiptWatch';
 
 /**
  * Stored in visitors' browsers: never rename these values (a rename would strand persisted
@@ -36,6 +36,12 @@ export type RecentTransaction = TransactionIntent & {
    * started after a reload recognises a speed-up or a cancel.
    */
   sent?: SentTransaction;
+  /**
+   * Where a confirmed transaction was mined, while a reorganisation could still remove that block
+   * (the watch checks it until then; its sighting `sent` is kept as long, should it be pending
+   * again).
+   */
+  minedIn?: MinedIn;
   /**
    * Set for a call bundle sent with `wallet_sendCalls` (EIP-5792): the wallet's bundle id. Its
    * `hash` is then a key derived from that id (not a transaction hash); the bundle is watched
@@ -127,23 +133,33 @@ function pendingSafeRecord(state: TransactionsState, ref: TransactionRef) {
   return record?.safeTxHash !== undefined && record.status === 'pending' ? record : undefined;
 }
 
-function finish(state: TransactionsState, ref: TransactionRef, status: TransactionStatus) {
+function recordAt(state: TransactionsState, ref: TransactionRef) {
+  return listOf(state, ref)?.find((candidate) => candidate.hash === ref.hash);
+}
+
+function finish(
+  state: TransactionsState,
+  ref: TransactionRef,
+  status: TransactionStatus,
+  minedIn?: MinedIn,
+) {
   const list = listOf(state, ref);
-  const record = list?.find((candidate) => candidate.hash === ref.hash);
+  const record = recordAt(state, ref);
   if (!list || !record || record.status !== 'pending') return;
   record.status = status;
-  // Only a pending transaction's watch needs its sighting.
-  delete record.sent;
+  if (minedIn) record.minedIn = minedIn;
+  // Only a pending transaction's watch needs its sighting (or one that may be pending again).
+  else delete record.sent;
   const accountKey = ref.account.toLowerCase();
   const byChain = state.byAccount[accountKey];
   if (byChain) byChain[String(ref.chainId)] = pruneFinished(list);
 }
 
 /**
- * A recorded transaction was mined successfully. Features that show on-chain data listen for
- * it to refresh what the transaction changed.
+ * A recorded transaction was mined successfully (in `minedIn`, when the watch knows the block).
+ * Features that show on-chain data listen for it to refresh what the transaction changed.
  */
-export const transactionConfirmed = createAction<TransactionRef>(
+export const transactionConfirmed = createAction<TransactionRef & { minedIn?: MinedIn }>(
   'transactions/transactionConfirmed',
 );
 
@@ -214,6 +230,20 @@ const transactionsSlice = createSlice({
     transactionFailed(state, action: PayloadAction<TransactionRef>) {
       finish(state, action.payload, 'failed');
     },
+    /** A confirmed transaction's block is deep enough: no reorganisation will remove it. */
+    transactionSettled(state, action: PayloadAction<TransactionRef>) {
+      const record = recordAt(state, action.payload);
+      if (record?.status !== 'confirmed') return;
+      delete record.minedIn;
+      delete record.sent;
+    },
+    /** A reorganisation removed the block a confirmed transaction was mined in: pending again. */
+    transactionReorged(state, action: PayloadAction<TransactionRef>) {
+      const record = recordAt(state, action.payload);
+      if (record?.status !== 'confirmed' || !record.minedIn) return;
+      record.status = 'pending';
+      delete record.minedIn;
+    },
     clearRecentTransactions(state, action: PayloadAction<TransactionKey>) {
       const byChain = state.byAccount[action.payload.account.toLowerCase()];
       if (byChain) delete byChain[String(action.payload.chainId)];
@@ -221,7 +251,7 @@ const transactionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(transactionConfirmed, (state, action) => {
-      finish(state, action.payload, 'confirmed');
+      finish(state, action.payload, 'confirmed', action.payload.minedIn);
     });
   },
 });
@@ -234,6 +264,8 @@ export const {
   safeTransactionCancelled,
   transactionSeen,
   transactionFailed,
+  transactionSettled,
+  transactionReorged,
   clearRecentTransactions,
 } = transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
@@ -286,6 +318,14 @@ function isSavedSighting(value: unknown): boolean {
 }
 
 const isHash = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
+
+/** A saved block of a confirmed record: none, or the transaction's hash, its block's hash and number. */
+const isSavedMinedIn = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) &&
+    isHash(value.transactionHash) &&
+    isHash(value.blockHash) &&
+    isDecimal(value.blockNumber));
 /** EIP-5792 leaves the id's form to the wallet; it is bounded here so storage stays small. */
 const CALLS_ID_LENGTH_MAX = 1024;
 
@@ -339,7 +379,8 @@ function isRecentTransaction(value: unknown): boolean {
     typeof value.addedAt === 'number' &&
     (TRANSACTION_STATUSES as readonly unknown[]).includes(value.status) &&
     isSavedIntent(value) &&
-    isSavedSighting(value.sent)
+    isSavedSighting(value.sent) &&
+    isSavedMinedIn(value.minedIn)
   );
 }
 

@@ -12,24 +12,31 @@
  *
  * The watch ends a record `transactionConfirmed` or `transactionFailed`; a record cleared while
  * pending stops its watch; a record no mode can follow (a chain this build does not configure)
- * stays pending. No viem here: each mode loads what it needs with its first record.
+ * stays pending. A record confirmed with its block (`minedIn`) is checked by its mode until that
+ * block is deep enough (`transactionSettled`); a reorganisation that removes it makes the record
+ * pending again (`transactionReorged`), with the write's status line, and it is watched again.
+ * No viem here: each mode loads what it needs with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
 import { addListener, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listener';
 import type { AppDispatch, RootState } from '@/app/store';
 import { CALLS_STATUS_POLL_INTERVAL_MS, CALLS_STATUS_RETRY_DELAY_MS } from '@/config/constants';
+import { t } from '@/i18n/runtime';
 import type { Eip1193Provider } from '@/wallet/eip1193';
 import type { CallsStatus } from '@/wallet/eip5792';
 import { getActiveConnection } from '@/wallet/providerRegistry';
-import type { ReceiptWatchClient, WatchOutcome } from './receiptWatch';
+import { writeStageChanged } from './flowSlice';
+import type { MinedIn, WatchOutcome } from './receiptWatch';
 import {
   addRecentTransaction,
   callsBundleMined,
   isSafeRecord,
   transactionConfirmed,
   transactionFailed,
+  transactionReorged,
   transactionSeen,
+  transactionSettled,
   type RecentTransaction,
   type TransactionRef,
 } from './slice';
@@ -39,8 +46,15 @@ export type WatchApi = Pick<
   'getState' | 'dispatch' | 'delay'
 >;
 
-/** How a record ended; null: the watch was stopped (or cannot follow it) and it stays pending. */
-export type WatchEnd = 'confirmed' | 'failed' | null;
+/**
+ * How a record ended: confirmed (with the block it was mined in, when the mode knows it: the
+ * record is then checked for a reorganisation), failed (`reverted`: mined and reverted); null:
+ * the watch was stopped (or cannot follow it) and it stays pending.
+ */
+export type WatchEnd = 'confirmed' | { minedIn: MinedIn } | 'failed' | 'reverted' | null;
+
+/** Whether a confirmed record's block is final ('final'), gone ('reorged'), or unknown (null: stopped). */
+export type Confirmation = 'final' | 'reorged' | null;
 
 /** One way of following a sent record to its end. */
 export interface WatchMode {
@@ -52,6 +66,8 @@ export interface WatchMode {
     api: WatchApi,
     signal: AbortSignal,
   ): Promise<WatchEnd>;
+  /** Checks a record confirmed in `record.minedIn` until its block is final or gone. */
+  recheck?(ref: TransactionRef, minedIn: MinedIn, signal: AbortSignal): Promise<Confirmation>;
 }
 
 function recordOf(state: RootState, ref: TransactionRef): RecentTransaction | undefined {
@@ -70,10 +86,29 @@ function pendingRefs(state: RootState): TransactionRef[] {
   );
 }
 
-/** Calls `onGone` once the record of `ref` is no longer pending (finished or cleared). */
-function addRecordGoneListener(ref: TransactionRef, onGone: () => void) {
+/** Confirmed records whose block is still checked for a reorganisation. */
+function unsettledRefs(state: RootState): TransactionRef[] {
+  return Object.entries(state.transactions.byAccount).flatMap(([account, byChain]) =>
+    Object.entries(byChain).flatMap(([chainId, list]) =>
+      list
+        .filter((record) => record.status === 'confirmed' && record.minedIn)
+        .map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
+    ),
+  );
+}
+
+const isPending = (record: RecentTransaction | undefined) => record?.status === 'pending';
+const isUnsettled = (record: RecentTransaction | undefined) =>
+  record?.status === 'confirmed' && record.minedIn !== undefined;
+
+/** Calls `onGone` once the record of `ref` no longer passes `still` (finished, settled or cleared). */
+function addRecordGoneListener(
+  ref: TransactionRef,
+  still: (record: RecentTransaction | undefined) => boolean,
+  onGone: () => void,
+) {
   return addListener({
-    predicate: (_action, state) => recordOf(state as RootState, ref)?.status !== 'pending',
+    predicate: (_action, state) => !still(recordOf(state as RootState, ref)),
     effect: (_action, api) => {
       api.unsubscribe();
       onGone();
@@ -81,32 +116,101 @@ function addRecordGoneListener(ref: TransactionRef, onGone: () => void) {
   });
 }
 
+/**
+ * Runs `task` for the record of `ref` while it passes `still`, once at a time per record: its
+ * signal aborts when the record no longer does or the listener is cancelled.
+ */
+async function whileRecord<T>(
+  running: Set<string>,
+  ref: TransactionRef,
+  still: (record: RecentTransaction | undefined) => boolean,
+  api: ListenerEffectAPI<RootState, AppDispatch>,
+  task: (record: RecentTransaction, signal: AbortSignal) => Promise<T>,
+): Promise<T | null> {
+  const key = `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
+  const record = recordOf(api.getState(), ref);
+  if (running.has(key) || !record || !still(record)) return null;
+  running.add(key);
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  api.signal.addEventListener('abort', abort, { once: true });
+  const unsubscribe = api.dispatch(
+    addRecordGoneListener(ref, still, abort),
+  ) as unknown as () => void;
+  try {
+    const result = await task(record, stop.signal);
+    return stop.signal.aborted ? null : result;
+  } finally {
+    unsubscribe();
+    api.signal.removeEventListener('abort', abort);
+    running.delete(key);
+  }
+}
+
+/** The flows (a write's status line) showing `ref` confirmed. */
+function confirmedFlowsOf(state: RootState, ref: TransactionRef): string[] {
+  return Object.entries(state.writeFlows)
+    .filter(([, flow]) => flow.stage === 'confirmed' && flow.hash === ref.hash)
+    .map(([flowId]) => flowId);
+}
+
 /** The watch over `modes`, tried in order: the first that follows a record watches it. */
 export function createTransactionWatch(modes: readonly WatchMode[]) {
   return function registerTransactionWatch(startListening: AppStartListening): void {
-    // One watch per record per store, however often it is asked for.
+    // One watch and one check per record per store, however often they are asked for.
     const watching = new Set<string>();
+    const checking = new Set<string>();
+    /** Status lines put back to pending by a reorganisation, by record. */
+    const reopened = new Map<string, string[]>();
+    const modeOf = (record: RecentTransaction) => modes.find((mode) => mode.follows(record));
+    const keyOf = (ref: TransactionRef) =>
+      `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
+
+    /** Puts the status lines of a record that a reorganisation reopened to its new end. */
+    function settleReopened(ref: TransactionRef, end: WatchEnd, api: WatchApi) {
+      const flowIds = reopened.get(keyOf(ref));
+      reopened.delete(keyOf(ref));
+      const failed = end === 'failed' || end === 'reverted';
+      for (const flowId of flowIds ?? []) {
+        const flow = api.getState().writeFlows[flowId];
+        if (flow?.stage !== 'pending' || flow.hash !== ref.hash) continue;
+        const message = end === 'reverted' ? 'writeErrors.reverted' : 'writeErrors.notMined';
+        api.dispatch(
+          writeStageChanged({
+            flowId,
+            chainId: flow.chainId,
+            stage: failed ? 'failed' : 'confirmed',
+            hash: flow.hash,
+            label: flow.label,
+            message: failed ? t(message) : null,
+          }),
+        );
+      }
+    }
 
     async function watch(ref: TransactionRef, api: ListenerEffectAPI<RootState, AppDispatch>) {
-      const key = `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
-      const record = recordOf(api.getState(), ref);
-      if (watching.has(key) || record?.status !== 'pending') return;
-      const mode = modes.find((candidate) => candidate.follows(record));
-      if (!mode) return;
-      watching.add(key);
-      const stop = new AbortController();
-      const abort = () => stop.abort();
-      api.signal.addEventListener('abort', abort, { once: true });
-      const unsubscribe = api.dispatch(addRecordGoneListener(ref, abort)) as unknown as () => void;
-      try {
-        const end = await mode.follow(ref, record, api, stop.signal);
-        if (end === null || stop.signal.aborted) return;
-        api.dispatch(end === 'confirmed' ? transactionConfirmed(ref) : transactionFailed(ref));
-      } finally {
-        unsubscribe();
-        api.signal.removeEventListener('abort', abort);
-        watching.delete(key);
-      }
+      const end = await whileRecord(watching, ref, isPending, api, async (record, signal) => {
+        const mode = modeOf(record);
+        return mode ? mode.follow(ref, record, api, signal) : null;
+      });
+      if (end === null) return;
+      api.dispatch(
+        typeof end === 'object'
+          ? transactionConfirmed({ ...ref, minedIn: end.minedIn })
+          : end === 'confirmed'
+            ? transactionConfirmed(ref)
+            : transactionFailed(ref),
+      );
+      settleReopened(ref, end, api);
+    }
+
+    async function recheck(ref: TransactionRef, api: ListenerEffectAPI<RootState, AppDispatch>) {
+      const verdict = await whileRecord(checking, ref, isUnsettled, api, (record, signal) => {
+        const mode = modeOf(record);
+        return mode?.recheck ? mode.recheck(ref, record.minedIn!, signal) : Promise.resolve(null);
+      });
+      if (verdict === 'final') api.dispatch(transactionSettled(ref));
+      if (verdict === 'reorged') api.dispatch(transactionReorged(ref));
     }
 
     startListening({
@@ -120,7 +224,34 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     startListening({
       predicate: (action) => action.type === REHYDRATE,
       effect: async (_action, api) => {
-        await Promise.all(pendingRefs(api.getState()).map((ref) => watch(ref, api)));
+        const state = api.getState();
+        await Promise.all([
+          ...pendingRefs(state).map((ref) => watch(ref, api)),
+          ...unsettledRefs(state).map((ref) => recheck(ref, api)),
+        ]);
+      },
+    });
+
+    startListening({
+      actionCreator: transactionConfirmed,
+      effect: async ({ payload: { account, chainId, hash } }, api) => {
+        await recheck({ account, chainId, hash }, api);
+      },
+    });
+
+    // Its block is gone: the record is pending again, so is the status line that showed it
+    // confirmed, and the record is watched again to its new end.
+    startListening({
+      actionCreator: transactionReorged,
+      effect: async ({ payload: { account, chainId, hash } }, api) => {
+        const ref = { account, chainId, hash };
+        const flowIds = confirmedFlowsOf(api.getState(), ref);
+        for (const flowId of flowIds) {
+          const flow = api.getState().writeFlows[flowId]!;
+          api.dispatch(writeStageChanged({ ...flow, flowId, stage: 'pending', message: null }));
+        }
+        if (flowIds.length > 0) reopened.set(keyOf(ref), flowIds);
+        await watch(ref, api);
       },
     });
   };
@@ -134,8 +265,21 @@ export type FollowHash = (
   signal: AbortSignal,
 ) => Promise<WatchOutcome | null>;
 
-/** A transaction hash: mined → its status; sped up → the replacement's; replaced or dropped → failed. */
-export function createHashMode(followHash: FollowHash): WatchMode {
+/** Checks a confirmed transaction's block on its chain (`receiptWatch.ts`); null when `signal` aborts. */
+export type FollowConfirmation = (
+  ref: TransactionRef,
+  minedIn: MinedIn,
+  signal: AbortSignal,
+) => Promise<Confirmation>;
+
+/**
+ * A transaction hash: mined → its status (confirmed with its block, then checked for a
+ * reorganisation); sped up → the replacement's; replaced or dropped → failed.
+ */
+export function createHashMode(
+  followHash: FollowHash,
+  followConfirmation: FollowConfirmation = confirmOnChain,
+): WatchMode {
   return {
     follows: (record) => record.callsId === undefined && record.safeTxHash === undefined,
     async follow(ref, record, api, signal) {
@@ -147,23 +291,36 @@ export function createHashMode(followHash: FollowHash): WatchMode {
           signal,
         );
         if (!outcome) return null;
-        return outcome.status === 'success' ? 'confirmed' : 'failed';
+        if (outcome.status === 'success') {
+          return outcome.minedIn ? { minedIn: outcome.minedIn } : 'confirmed';
+        }
+        return outcome.status === 'reverted' ? 'reverted' : 'failed';
       } catch {
         // The chain is not configured in this build: the record stays pending.
         return null;
       }
     },
+    recheck: (ref, minedIn, signal) => followConfirmation(ref, minedIn, signal).catch(() => null),
   };
 }
 
-/** The chain clients and the receipt watch (with most of viem) load with the first record. */
-export const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
-  const [{ getChainClient }, { watchTransaction }] = await Promise.all([
+/** The chain's viem client and the receipt watch (with most of viem) load with the first record. */
+async function onChain(chainId: number) {
+  const [{ getChainClient }, receiptWatch] = await Promise.all([
     import('@/wallet/clients'),
     import('./receiptWatch'),
   ]);
-  const client = getChainClient(ref.chainId) as unknown as ReceiptWatchClient;
+  return { client: await getChainClient(chainId).viemClient(), ...receiptWatch };
+}
+
+export const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
+  const { client, watchTransaction } = await onChain(ref.chainId);
   return watchTransaction(client, ref.hash, { signal, known, onSeen });
+};
+
+export const confirmOnChain: FollowConfirmation = async (ref, minedIn, signal) => {
+  const { client, watchConfirmation } = await onChain(ref.chainId);
+  return watchConfirmation(client, minedIn, { signal });
 };
 
 export const hashMode = createHashMode(followOnChain);

@@ -18,12 +18,15 @@ import { FakeNode, fakeCall, type FakeTransaction } from '../../support/fakeNode
 import { ACCOUNT, connectedState } from '../../support/walletState';
 
 const chain = vi.hoisted(() => ({ node: null as FakeNode | null }));
-vi.mock('@/wallet/clients', () => ({ getChainClient: () => chain.node?.client }));
+vi.mock('@/wallet/clients', () => ({
+  getChainClient: () => ({ viemClient: async () => chain.node?.client }),
+}));
 // The watch at test speed: the same rules, milliseconds apart.
 vi.mock('@/config/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof Constants>()),
-  TRANSACTION_FIRST_CHECK_MS: 5,
   TRANSACTION_CHECK_INTERVAL_MS: 5,
+  TRANSACTION_RECEIPT_WAIT_MS: 50,
+  TRANSACTION_REORG_DEPTH_BLOCKS: 3,
   TRANSACTION_WATCH_RETRY_DELAY_MS: 20,
   TRANSACTION_UNSEEN_DROP_AFTER_MS: 200,
 }));
@@ -148,7 +151,7 @@ describe('recent transactions: receipts', () => {
     await vi.waitFor(() => expect(statusOf(store)).toBe('failed'));
   });
 
-  it('behavior: the node’s first sighting (nonce and call) is kept with the pending record, and dropped when it ends', async () => {
+  it('behavior: the node’s first sighting (nonce and call) is kept with the pending record, and dropped once its block is deep enough', async () => {
     const node = new FakeNode();
     const tx = fakeCall(1, 0);
     node.send(tx);
@@ -162,7 +165,42 @@ describe('recent transactions: receipts', () => {
     expect(isValidPersistedTransactions(store.getState().transactions as never)).toBe(true);
     node.mine();
     await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
-    expect(listOf(store.getState().transactions)[0]?.sent).toBeUndefined();
+    expect(listOf(store.getState().transactions)[0]?.minedIn?.blockNumber).toBe('1');
+    expect(listOf(store.getState().transactions)[0]?.sent).toBeDefined();
+    node.advance(2);
+    await vi.waitFor(() => expect(listOf(store.getState().transactions)[0]?.sent).toBeUndefined());
+    expect(listOf(store.getState().transactions)[0]).toMatchObject({ status: 'confirmed' });
+    expect(listOf(store.getState().transactions)[0]?.minedIn).toBeUndefined();
+  });
+
+  it('behavior: a reorganisation that removes the block of a confirmed transaction makes it pending, then confirmed when mined again, or failed when dropped', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    node.mine();
+    const store = storeWatching(node, tx);
+    await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
+    const statuses: string[] = [];
+    store.subscribe(() => {
+      const status = statusOf(store) ?? '';
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
+    // Its block replaced, the transaction back in the mempool (as a node returns it there).
+    node.reorg(1);
+    node.send(tx);
+    node.advance(1);
+    await vi.waitFor(() => expect(statusOf(store)).toBe('pending'));
+    node.mine();
+    await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
+    expect(statuses).toEqual(['pending', 'confirmed']);
+    expect(listOf(store.getState().transactions)[0]?.minedIn?.blockHash).toBe(node.blocks[3]!.hash);
+
+    // Gone again, and this time nobody sends it again: failed once its nonce stays free.
+    node.reorg(2);
+    node.advance(1);
+    await vi.waitFor(() => expect(statusOf(store)).toBe('failed'));
+    expect(statuses).toEqual(['pending', 'confirmed', 'pending', 'failed']);
+    expect(isValidPersistedTransactions(store.getState().transactions as never)).toBe(true);
   });
 
   it('behavior: a cancel in the wallet ends failed; a speed-up takes the replacement’s status', async () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { watchTransaction, type SentTransaction } from '@/features/transactions/receiptWatch';
+import {
+  watchConfirmation,
+  watchTransaction,
+  type SentTransaction,
+} from '@/features/transactions/receiptWatch';
 import { FakeNode, SENDER, fakeCall } from '../../support/fakeNode';
 
 const TIMING = {
-  firstIntervalMs: 5,
   intervalMs: 5,
+  waitMs: 40,
   retryDelayMs: 20,
   confirmingMisses: 2,
   unseenDropAfterMs: 80,
@@ -24,14 +28,11 @@ function start(node: FakeNode, hash: `0x${string}`, known?: SentTransaction) {
   return { outcome, seen, abort: () => controller.abort() };
 }
 
-/** Lets the watch make a few rounds of reads. */
+/** Lets the watch look at the transaction itself a few times. */
 async function rounds(node: FakeNode, count = 3) {
-  const before = node.calls.filter((call) => call === 'getTransactionReceipt').length;
-  await vi.waitFor(() =>
-    expect(
-      node.calls.filter((call) => call === 'getTransactionReceipt').length,
-    ).toBeGreaterThanOrEqual(before + count),
-  );
+  const lookups = () => node.calls.filter((call) => call === 'getTransaction').length;
+  const before = lookups();
+  await vi.waitFor(() => expect(lookups()).toBeGreaterThanOrEqual(before + count));
 }
 
 /** A call (nonce 0) sent to a fresh node and watched for a few rounds, still pending. */
@@ -45,14 +46,24 @@ async function watchingPendingCall() {
 }
 
 describe('following a sent transaction', () => {
-  it('behavior: mined successfully ends with its own receipt', async () => {
+  it('behavior: mined successfully ends with its own receipt and the block it is in', async () => {
     const { node, tx, watch } = await watchingPendingCall();
-    node.mine();
+    node.mine(2);
     await expect(watch.outcome).resolves.toEqual({
       status: 'success',
       reason: 'mined',
       minedHash: tx.hash,
+      minedIn: { transactionHash: tx.hash, blockHash: node.blocks[3]!.hash, blockNumber: '3' },
     });
+  });
+
+  it('behavior: already mined when the watch starts, it ends at the first look', async () => {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    node.mine();
+    await expect(start(node, tx.hash).outcome).resolves.toMatchObject({ reason: 'mined' });
+    expect(node.calls[0]).toBe('getTransactionReceipt');
   });
 
   it('behavior: mined and reverted ends reverted', async () => {
@@ -96,7 +107,7 @@ describe('following a sent transaction', () => {
     node.send(fakeCall(2, 1));
     node.mine(9);
     node.advance(40);
-    await expect(watch.outcome).resolves.toEqual({
+    await expect(watch.outcome).resolves.toMatchObject({
       status: 'success',
       reason: 'repriced',
       minedHash: fakeCall(2, 1).hash,
@@ -135,12 +146,12 @@ describe('following a sent transaction', () => {
     const node = new FakeNode();
     const tx = fakeCall(1, 0);
     node.send(tx);
-    const getTransaction = node.client.getTransaction;
+    const answer = node.request.bind(node);
     let lookups = 0;
-    node.client.getTransaction = async (args) => {
+    node.request = (method, params) => {
+      if (method !== 'eth_getTransactionByHash') return answer(method, params);
       lookups += 1;
-      if (lookups === 3) return getTransaction({ hash: fakeCall(9, 9).hash });
-      return getTransaction(args);
+      return answer(method, lookups === 3 ? [fakeCall(9, 9).hash] : params);
     };
     const watch = start(node, tx.hash);
     await vi.waitFor(() => expect(lookups).toBeGreaterThanOrEqual(6));
@@ -189,6 +200,17 @@ describe('following a sent transaction', () => {
     await expect(watch.outcome).resolves.toMatchObject({ status: 'success', reason: 'repriced' });
   });
 
+  it('behavior: a speed-up mined while the watch looks is found in its block', async () => {
+    const { node, watch } = await watchingPendingCall();
+    node.send(fakeCall(2, 0));
+    node.mine();
+    await expect(watch.outcome).resolves.toMatchObject({
+      status: 'success',
+      reason: 'repriced',
+      minedHash: fakeCall(2, 0).hash,
+    });
+  });
+
   it('behavior: network errors pause the watch, which then goes on', async () => {
     const node = new FakeNode();
     const tx = fakeCall(1, 0);
@@ -198,5 +220,66 @@ describe('following a sent transaction', () => {
     await vi.waitFor(() => expect(node.calls.length).toBeGreaterThanOrEqual(8));
     node.mine();
     await expect(watch.outcome).resolves.toMatchObject({ status: 'success', reason: 'mined' });
+  });
+});
+
+describe('checking a confirmed transaction’s block', () => {
+  /** A call mined in block 1 of a fresh node, and where it was mined. */
+  function minedCall() {
+    const node = new FakeNode();
+    const tx = fakeCall(1, 0);
+    node.send(tx);
+    node.mine();
+    const minedIn = { transactionHash: tx.hash, blockHash: node.blocks[1]!.hash, blockNumber: '1' };
+    return { node, tx, minedIn };
+  }
+
+  function check(node: FakeNode, minedIn: Parameters<typeof watchConfirmation>[1]) {
+    const controller = new AbortController();
+    const verdict = watchConfirmation(node.client, minedIn, {
+      signal: controller.signal,
+      depthBlocks: 3,
+      intervalMs: 5,
+    });
+    return { verdict, abort: () => controller.abort() };
+  }
+
+  it('behavior: final once its block is as deep as the reorganisation depth, checked at each new block', async () => {
+    const { node, minedIn } = minedCall();
+    const { verdict } = check(node, minedIn);
+    let settled = false;
+    void verdict.then(() => (settled = true));
+    await vi.waitFor(() => expect(node.calls).toContain('getTransactionReceipt'));
+    node.advance(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(settled).toBe(false);
+    node.advance(1);
+    await expect(verdict).resolves.toBe('final');
+  });
+
+  it('behavior: a reorganisation that removes its block makes it reorged at the next block', async () => {
+    const { node, minedIn } = minedCall();
+    const { verdict } = check(node, minedIn);
+    await vi.waitFor(() => expect(node.calls).toContain('getTransactionReceipt'));
+    node.reorg(1);
+    node.advance(1);
+    await expect(verdict).resolves.toBe('reorged');
+  });
+
+  it('behavior: mined again in another block is reorged too (its block is gone)', async () => {
+    const { node, tx, minedIn } = minedCall();
+    node.reorg(1);
+    node.send(tx);
+    node.mine();
+    await expect(check(node, minedIn).verdict).resolves.toBe('reorged');
+  });
+
+  it('behavior: a failed read waits for the next block; a stopped check ends null', async () => {
+    const { node, minedIn } = minedCall();
+    node.failNextReads(3);
+    const { verdict, abort } = check(node, minedIn);
+    await vi.waitFor(() => expect(node.calls.length).toBeGreaterThan(4));
+    abort();
+    await expect(verdict).resolves.toBeNull();
   });
 });

@@ -13,8 +13,12 @@ import {
   createBundleMode,
   createHashMode,
   createTransactionWatch,
+  type Confirmation,
+  type FollowConfirmation,
   type FollowHash,
 } from '@/features/transactions/watch';
+import { writeStageChanged } from '@/features/transactions/flowSlice';
+import type { WatchOutcome } from '@/features/transactions/receiptWatch';
 import { chainApi } from '@/wallet/chainApi';
 import { ProviderRpcError, type Eip1193Provider } from '@/wallet/eip1193';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -110,7 +114,7 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
   // The bundle mode loads viem's EIP-5792 actions with its first record: loaded here first, so
   // the polls below time the watch, not the module's first import.
   beforeAll(async () => {
-    await import('@/wallet/eip5792');
+    await import('@/wallet/eip5792Status');
   });
 
   it('behavior: pending (100) until confirmed (200): one record, confirmed, with the transaction that carried it', async () => {
@@ -219,5 +223,130 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
     expect(check({ callsId: 'x'.repeat(2000) })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: ['0x12'] })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: [TX] })).toBe(true);
+  });
+});
+
+describe('a confirmed transaction and reorganisations', () => {
+  const BLOCK = `0x${'ab'.repeat(32)}` as const;
+  const minedIn = { transactionHash: KEY, blockHash: BLOCK, blockNumber: '7' };
+  const mined: WatchOutcome = { status: 'success', reason: 'mined', minedHash: KEY, minedIn };
+
+  /**
+   * A store whose hash mode answers from `outcomes` (one per watch of the record) and whose
+   * block checks answer from `verdicts` (one per check, when the test says `decide()`; then
+   * never).
+   */
+  function storeWithChain(
+    outcomes: WatchOutcome[],
+    verdicts: Confirmation[],
+    preloaded: Parameters<typeof configureAppStore>[1] = {},
+  ) {
+    const listenerMiddleware = createListenerMiddleware();
+    const followHash = vi.fn<FollowHash>(async () => outcomes.shift() ?? null);
+    let decide = () => {};
+    const followConfirmation = vi.fn<FollowConfirmation>(() => {
+      const verdict = verdicts.shift();
+      return new Promise((resolve) => {
+        if (verdict !== undefined) decide = () => resolve(verdict);
+      });
+    });
+    createTransactionWatch([createHashMode(followHash, followConfirmation)])(
+      listenerMiddleware.startListening as AppStartListening,
+    );
+    const store = configureAppStore(
+      { listenerMiddleware, reducer: rootReducer, apiMiddleware: chainApi.middleware },
+      { connection: connectedState(), ...preloaded },
+    );
+    stores.push({ dispose: () => listenerMiddleware.clearListeners() });
+    return { store, followHash, followConfirmation, decide: () => decide() };
+  }
+
+  /** A mint sent by a write flow, whose status line shows it confirmed once its record is. */
+  function sendMint(store: ReturnType<typeof storeWithChain>['store']) {
+    store.dispatch(addRecentTransaction({ ...ref, description: 'Mint 1 bear' }));
+    store.dispatch(writeStageChanged({ flowId: 'mint', chainId: 1, stage: 'pending', hash: KEY }));
+  }
+  const showConfirmed = (store: ReturnType<typeof storeWithChain>['store']) =>
+    store.dispatch(
+      writeStageChanged({ flowId: 'mint', chainId: 1, stage: 'confirmed', hash: KEY, label: 'x' }),
+    );
+
+  it('behavior: confirmed with its block, then final: the block is no longer kept', async () => {
+    const { store, followConfirmation, decide } = storeWithChain([mined], ['final']);
+    sendMint(store);
+    await expect.poll(() => followConfirmation.mock.calls.length).toBe(1);
+    expect(followConfirmation.mock.calls[0]!.slice(0, 2)).toEqual([ref, minedIn]);
+    expect(record(store)?.minedIn).toEqual(minedIn);
+    decide();
+    await expect.poll(() => record(store)?.minedIn).toBeUndefined();
+    expect(record(store)?.status).toBe('confirmed');
+  });
+
+  it('behavior: its block gone, the record and the status line are pending again, then confirmed when it is mined again', async () => {
+    const again = { ...minedIn, blockHash: `0x${'cd'.repeat(32)}` as const, blockNumber: '8' };
+    const { store, followHash, decide } = storeWithChain(
+      [mined, { ...mined, minedIn: again }],
+      ['reorged'],
+    );
+    const stages: string[] = [];
+    store.subscribe(() => {
+      const stage = `${record(store)?.status}/${store.getState().writeFlows.mint?.stage}`;
+      if (record(store) && stages.at(-1) !== stage) stages.push(stage);
+    });
+    sendMint(store);
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    showConfirmed(store);
+    decide();
+    await expect.poll(() => followHash.mock.calls.length).toBe(2);
+    await expect.poll(() => record(store)?.minedIn).toEqual(again);
+    expect(store.getState().writeFlows.mint).toMatchObject({ stage: 'confirmed', label: 'x' });
+    expect(stages).toEqual([
+      'pending/undefined',
+      'pending/pending',
+      'confirmed/pending',
+      'confirmed/confirmed',
+      'pending/confirmed',
+      'pending/pending',
+      'confirmed/pending',
+      'confirmed/confirmed',
+    ]);
+  });
+
+  it('behavior: its block gone and the transaction dropped, the status line ends failed with the reason', async () => {
+    const { store, decide } = storeWithChain(
+      [mined, { status: 'failed', reason: 'dropped' }],
+      ['reorged'],
+    );
+    sendMint(store);
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    showConfirmed(store);
+    decide();
+    await expect.poll(() => record(store)?.status).toBe('failed');
+    expect(store.getState().writeFlows.mint).toMatchObject({
+      stage: 'failed',
+      message: 'The transaction was dropped or replaced before it was mined.',
+    });
+  });
+
+  it('behavior: after a reload, a confirmed record whose block was not final yet is checked again', async () => {
+    const saved: RecentTransaction = {
+      kind: 'mint',
+      data: {},
+      hash: KEY,
+      description: 'Mint 1 bear',
+      status: 'confirmed',
+      addedAt: 1,
+      minedIn,
+    };
+    const byAccount = { [ACCOUNT.toLowerCase()]: { '1': [saved] } };
+    expect(isValidPersistedTransactions({ byAccount })).toBe(true);
+    expect(
+      isValidPersistedTransactions({
+        byAccount: { a: { '1': [{ ...saved, minedIn: { ...minedIn, blockNumber: '0x7' } }] } },
+      }),
+    ).toBe(false);
+    const { store, followConfirmation } = storeWithChain([], [], { transactions: { byAccount } });
+    store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
+    await expect.poll(() => followConfirmation.mock.calls.length).toBe(1);
   });
 });
