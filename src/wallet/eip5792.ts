@@ -1,12 +1,10 @@
 /**
- * EIP-5792 (wallet call bundles) in the wallet layer: viem's actions (`getCapabilities`,
- * `getCallsStatus`; `sendCalls` in the write pipeline's bundle step) on a small viem client over
- * the wallet's EIP-1193 provider, and what the hub makes of their answers. Loaded with
- * `import()` by its users (the capability check, the watch of a bundle), never with the first view.
- * Its error codes are in `RPC_ERROR_CODES`.
+ * EIP-5792 (wallet call bundles) in the wallet layer: what the hub makes of viem's actions
+ * (`getCapabilities`, `getCallsStatus`; `sendCalls` in the write pipeline's bundle step) on a bare
+ * viem client over the wallet's EIP-1193 provider. No viem here: each action loads with its first
+ * call (`eip5792Capabilities.ts`, `eip5792Status.ts`), so the first view's listener chunk, whose
+ * watch may import this module, lists no viem chunk. Its error codes are in `RPC_ERROR_CODES`.
  */
-import { createClient, custom, type Client } from 'viem';
-import { getCallsStatus as readCallsStatus, getCapabilities } from 'viem/actions';
 import {
   hasRpcErrorCode,
   NOT_IMPLEMENTED_CODES,
@@ -57,20 +55,6 @@ export function isBundleUnsupported(error: unknown): boolean {
 /** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */
 export function isUnknownBundle(error: unknown): boolean {
   return rpcErrorCode(error) === RPC_ERROR_CODES.unknownBundleId;
-}
-
-// One client per provider object. No retries: each caller decides when to ask again.
-const clients = new WeakMap<Eip1193Provider, Client>();
-
-function clientOf(provider: Eip1193Provider): Client {
-  let client = clients.get(provider);
-  if (!client) {
-    client = createClient({
-      transport: custom(provider as Parameters<typeof custom>[0], { retryCount: 0 }),
-    });
-    clients.set(provider, client);
-  }
-  return client;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -127,13 +111,15 @@ export function getAtomicCapability(
   const cached = byKey.get(key);
   if (cached) return cached;
   const cache = byKey;
-  const asked = getCapabilities(clientOf(provider), { account }).then(
-    (capabilities) => atomicCapabilityOf(capabilities, chainId),
-    (error: unknown) => {
-      if (!isMethodUnsupported(error)) cache.delete(key);
-      return 'unsupported' as const;
-    },
-  );
+  const asked = import('./eip5792Capabilities')
+    .then(({ readCapabilities }) => readCapabilities(provider, account))
+    .then(
+      (capabilities) => atomicCapabilityOf(capabilities, chainId),
+      (error: unknown) => {
+        if (!isMethodUnsupported(error)) cache.delete(key);
+        return 'unsupported' as const;
+      },
+    );
   cache.set(key, asked);
   return asked;
 }
@@ -159,7 +145,8 @@ const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
  * watch asks again later), as does a wallet error (`isUnknownBundle` tells the final one).
  */
 export async function getCallsStatus(provider: Eip1193Provider, id: string): Promise<CallsStatus> {
-  const { status, statusCode, receipts = [] } = await readCallsStatus(clientOf(provider), { id });
+  const { readCallsStatus } = await import('./eip5792Status');
+  const { status, statusCode, receipts = [] } = await readCallsStatus(provider, id);
   if (status === undefined) {
     throw new TypeError(`The wallet answered an unknown call bundle status: ${String(statusCode)}`);
   }

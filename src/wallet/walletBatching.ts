@@ -4,13 +4,13 @@
  * - the connected wallet's EIP-5792 `atomic` capability for an account on a chain (whether it
  *   sends call bundles atomically, or will after upgrading the account). The wallet is asked once
  *   per provider, account and chain (`eip5792.ts` caches); `wallet_getCapabilities` opens no
- *   prompt, and its code loads with the first question;
+ *   prompt;
  * - whether the account is a contract (a Safe, a smart wallet): it cannot sign an EIP-2612
  *   permit, which only an account's own key can (`eth_getCode`, no prompt).
  */
 import type { Address } from 'viem';
 import { chainApi } from './chainApi';
-import type { AtomicCapability } from './eip5792';
+import { getAtomicCapability, type AtomicCapability } from './eip5792';
 import { getActiveConnection } from './providerRegistry';
 
 export interface WalletBatchingArgs {
@@ -30,7 +30,6 @@ export const walletBatchingApi = chainApi.injectEndpoints({
       queryFn: async ({ account, chainId, connectorId }) => {
         const active = getActiveConnection();
         if (!active || active.connectorId !== connectorId) return { data: 'unsupported' };
-        const { getAtomicCapability } = await import('./eip5792');
         return { data: await getAtomicCapability(active.provider, account, chainId) };
       },
       keepUnusedDataFor: BATCHING_CACHE_S,
