@@ -211,6 +211,14 @@ export const ACTIVITY_EXPORT_PAGES_MAX = 100;
 export const SERIES_POINTS_MAX = 320;
 /** The most requests one list of APR settings makes (ACTIVITY_EXPORT_PAGE_ROWS each). */
 export const SERIES_PAGES_MAX = 10;
+/** UTC days the rewards-per-day chart draws, today's included (one point a day). */
+export const REWARD_DAYS_SHOWN = 90;
+/**
+ * Closed positions per request (the indexer's maximum), and the most requests one read makes:
+ * the latest closed first, until one closed before the rewards chart's first day.
+ */
+export const CLOSED_POSITIONS_PAGE_ROWS = 100;
+export const CLOSED_POSITIONS_PAGES_MAX = 5;
 /** Bears read per request of the list of mints (the indexer's maximum). */
 export const MINT_LIST_PAGE_ROWS = 100;
 /** The latest mints shown with their pictures on /mint. */

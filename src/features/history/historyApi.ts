@@ -14,6 +14,7 @@
 import { chainApi } from '@/wallet/chainApi';
 import { INDEXER_CACHE_LIFETIME_S, SERIES_POINTS_MAX } from '@/config/constants';
 import {
+  getAccountRewards,
   getActivity,
   getAprChanges,
   getCollectionSeries,
@@ -23,8 +24,9 @@ import {
   toSerializedIndexerError,
   type SerializedIndexerError,
 } from './indexerClient';
-import { aprChangeMarks, collectionPoints, poolPoints } from './series';
+import { aprChangeMarks, aprPoints, collectionPoints, poolPoints } from './series';
 import type {
+  AccountRewards,
   ActivityItem,
   CollectionHistory,
   IndexerChanges,
@@ -58,6 +60,12 @@ export interface PoolHistoryArgs extends VersionedArgs {
   decimals: number;
 }
 
+export interface AccountRewardsArgs extends VersionedArgs {
+  account: `0x${string}`;
+  /** Closed positions are read back to this time at least (the rewards chart's first day). */
+  since: number;
+}
+
 export interface LatestMintsArgs extends VersionedArgs {
   count: number;
 }
@@ -78,7 +86,11 @@ async function readPoolHistory({ baseUrl, decimals }: PoolHistoryArgs): Promise<
     getPoolSeries(baseUrl, SERIES_POINTS_MAX),
     getAprChanges(baseUrl),
   ]);
-  return { points: poolPoints(points, decimals), aprChanges: aprChangeMarks(changes) };
+  return {
+    points: poolPoints(points, decimals),
+    aprChanges: aprChangeMarks(changes),
+    aprs: aprPoints(changes),
+  };
 }
 
 async function readCollectionHistory({ baseUrl }: VersionedArgs): Promise<CollectionHistory> {
@@ -98,6 +110,12 @@ export const historyApi = chainApi.injectEndpoints({
     getAccountActivity: build.query<{ items: ActivityItem[]; more: boolean }, ActivityArgs>({
       queryFn: indexerQuery(({ baseUrl, account, pages, limit }: ActivityArgs) =>
         getActivity(baseUrl, account, { pages, limit }),
+      ),
+      keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
+    }),
+    getAccountRewards: build.query<AccountRewards, AccountRewardsArgs>({
+      queryFn: indexerQuery(({ baseUrl, account, since }: AccountRewardsArgs) =>
+        getAccountRewards(baseUrl, account, since),
       ),
       keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
     }),
@@ -121,6 +139,7 @@ export const historyApi = chainApi.injectEndpoints({
 export const {
   useGetIndexerChangesQuery,
   useGetAccountActivityQuery,
+  useGetAccountRewardsQuery,
   useGetPoolHistoryQuery,
   useGetCollectionHistoryQuery,
   useGetLatestMintsQuery,

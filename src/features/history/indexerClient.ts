@@ -10,18 +10,23 @@ import {
   INDEXER_RETRY_AFTER_DEFAULT_S,
   INDEXER_RETRY_AFTER_MAX_S,
   ACTIVITY_EXPORT_PAGES_MAX,
+  CLOSED_POSITIONS_PAGE_ROWS,
+  CLOSED_POSITIONS_PAGES_MAX,
   INDEXER_REQUEST_TIMEOUT_MS,
   MINT_LIST_PAGE_ROWS,
   SERIES_PAGES_MAX,
 } from '@/config/constants';
 import type {
+  AccountRewards,
   ActivityItem,
   AprChange,
+  ClosedPosition,
   CollectionPoint,
   EventPage,
   IndexerChanges,
   MintedBear,
   PoolBlock,
+  RewardTotals,
 } from './types';
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
@@ -216,6 +221,38 @@ export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
     if (cursor === null) break;
   }
   return items;
+}
+
+/**
+ * The account's rewards over its history (`/rewards/:account`) and its closed positions, the
+ * latest closed first (`/positions/:account/closed`): the first page, and the next ones while
+ * the last one read closed at `since` or later (at most CLOSED_POSITIONS_PAGES_MAX requests).
+ */
+export async function getAccountRewards(
+  baseUrl: string,
+  account: string,
+  since: number,
+): Promise<AccountRewards> {
+  const readClosed = async () => {
+    const closed: ClosedPosition[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < CLOSED_POSITIONS_PAGES_MAX; page += 1) {
+      const answer: EventPage<ClosedPosition> = await getJson(
+        baseUrl,
+        `/positions/${account}/closed`,
+        { cursor: cursor ?? undefined, limit: CLOSED_POSITIONS_PAGE_ROWS },
+      );
+      closed.push(...answer.items);
+      cursor = answer.nextCursor;
+      if (cursor === null || (closed.at(-1)?.timestamp ?? 0) < since) break;
+    }
+    return closed;
+  };
+  const [totals, closed] = await Promise.all([
+    getJson<RewardTotals>(baseUrl, `/rewards/${account}`),
+    readClosed(),
+  ]);
+  return { totals, closed };
 }
 
 /** The newest `count` bears minted, newest first (`count` up to MINT_LIST_PAGE_ROWS per page). */

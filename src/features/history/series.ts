@@ -3,6 +3,7 @@
  * plain data. Values are numbers for drawing; `exact` keeps the decimal strings the tables and
  * labels show (token base units, or counts).
  */
+import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatUnits } from '@/features/connection/format';
 import type { AprChange, AprChangeMark, CollectionPoint, PoolBlock, SeriesPoint } from './types';
 
@@ -40,6 +41,31 @@ export function aprChangeMarks(changes: readonly AprChange[]): AprChangeMark[] {
     });
   }
   return marks;
+}
+
+/**
+ * Each tier's APR over time: a point at each time a setting was made (the deployment's
+ * included), with every tier's APR then, tiers in id order; `exact` holds basis points.
+ */
+export function aprPoints(changes: readonly AprChange[]): {
+  tiers: number[];
+  points: SeriesPoint[];
+} {
+  const tiers = [...new Set(changes.map((change) => change.tier))].sort((a, b) => a - b);
+  const current = new Map<number, number>();
+  const points: SeriesPoint[] = [];
+  changes.forEach((change, index) => {
+    current.set(change.tier, change.aprBps);
+    // Settings of one block (the deployment's five) make one point.
+    if (changes[index + 1]?.timestamp === change.timestamp) return;
+    const rates = tiers.map((tier) => current.get(tier) ?? 0);
+    points.push({
+      timestamp: change.timestamp,
+      values: rates.map((aprBps) => aprBps / BPS_PER_PERCENT),
+      exact: rates.map(String),
+    });
+  });
+  return { tiers, points };
 }
 
 /** Bears minted in all over time. */

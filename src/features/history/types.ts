@@ -71,6 +71,48 @@ export interface MintActivity extends ActivityBase {
 export type ActivityItem = StakeActivity | ClaimActivity | UnstakeActivity | MintActivity;
 export type ActivityKind = ActivityItem['kind'];
 
+/**
+ * A closed position (`/positions/:account/closed`): its place is its close (the unstake); the
+ * rest is its stake's.
+ */
+export interface ClosedPosition extends ActivityBase {
+  positionId: string;
+  /** Principal. */
+  amount: string;
+  tier: number;
+  aprBps: number;
+  /** 0 for the flexible tier. */
+  lockSeconds: number;
+  /** When the position opened. */
+  startedAt: number;
+  unlocksAt: number;
+  /** The whole term's reward, reserved when the position opened. */
+  reward: string;
+  /** The rewards its close paid. */
+  rewardPaid: string;
+  /** The reservation its close returned to the pool. */
+  rewardReleased: string;
+  /** What it paid in all (its claims and its close's): `reward` less `rewardReleased`. */
+  earned: string;
+}
+
+/** `/rewards/:account`: the account's rewards over its whole history. */
+export interface RewardTotals {
+  /** Every reward paid to it (claims, and what its closes paid). */
+  claimed: string;
+  claims: number;
+  /** What its closed positions paid in all. */
+  closedEarned: string;
+  closedPositions: number;
+}
+
+/** The account's rewards as its cards read them: the totals and the closed positions read. */
+export interface AccountRewards {
+  totals: RewardTotals;
+  /** The latest closed first: every one closed since the read's `since`, the first page at least. */
+  closed: ClosedPosition[];
+}
+
 /** A newest-first event list and the cursor of its next page (null on the last). */
 export interface EventPage<Item> {
   items: Item[];
@@ -121,11 +163,13 @@ export interface CollectionPoint {
   totalMinted: number;
 }
 
-/** The pool's history as the chart draws it. */
+/** The pool's history as the charts draw it. */
 export interface PoolHistory {
   points: SeriesPoint[];
   /** APR settings after the deployment's own. */
   aprChanges: AprChangeMark[];
+  /** Each tier's APR over time (percent; `exact` in basis points), one line per tier. */
+  aprs: { tiers: number[]; points: SeriesPoint[] };
 }
 
 export interface AprChangeMark {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ActivityItem } from '@/features/history/types';
+import type { ActivityItem, ClosedPosition, RewardTotals } from '@/features/history/types';
 
 /** The indexer's base URL in these tests (no server: MSW answers). */
 export const INDEXER_URL = 'http://indexer.test';
@@ -51,6 +51,37 @@ export const ACTIVITY: ActivityItem[] = [
   },
 ];
 
+/**
+ * ACCOUNT's closed positions: position 6 (42 BHT, flexible, 5 %) opened 60 days and 20 hours
+ * (a sixth of a year) before its close, which paid the rest of the 0.35 BHT it earned: 0.25 BHT
+ * by the claim of the activity, then 0.1 BHT.
+ */
+export const CLOSED: ClosedPosition[] = [
+  {
+    ...place(13, 1_800_000_300),
+    id: '13.1',
+    logIndex: 1,
+    positionId: '6',
+    amount: (42n * ONE).toString(),
+    tier: 0,
+    aprBps: 500,
+    lockSeconds: 0,
+    startedAt: 1_800_000_300 - 5_256_000,
+    unlocksAt: 1_800_000_300 - 5_256_000 + 86_400,
+    reward: ((21n * ONE) / 10n).toString(),
+    rewardPaid: (ONE / 10n).toString(),
+    rewardReleased: ((175n * ONE) / 100n).toString(),
+    earned: ((35n * ONE) / 100n).toString(),
+  },
+];
+
+export const REWARD_TOTALS: RewardTotals = {
+  claimed: ((35n * ONE) / 100n).toString(),
+  claims: 2,
+  closedEarned: ((35n * ONE) / 100n).toString(),
+  closedPositions: 1,
+};
+
 const totals = (deposited: bigint, locked: bigint) => ({
   totalDeposited: deposited.toString(),
   totalLocked: locked.toString(),
@@ -65,6 +96,9 @@ export interface IndexerState {
   chainId: number;
   block: number;
   activity: ActivityItem[];
+  /** The account's closed positions, the latest closed first, and its reward totals. */
+  closed: ClosedPosition[];
+  rewards: RewardTotals;
   /** The indexed block's time (`/changes`). */
   timestamp: number;
   /** The last block with staking events, and with mints (`/changes`). */
@@ -86,6 +120,8 @@ export function indexerState(overrides: Partial<IndexerState> = {}): IndexerStat
     staking: 13,
     collection: 14,
     activity: ACTIVITY,
+    closed: CLOSED,
+    rewards: REWARD_TOTALS,
     requests: [],
     ...overrides,
   };
@@ -136,6 +172,20 @@ export function indexerHandlers(state: IndexerState) {
       const items = mine.slice(start, start + limit);
       const more = start + limit < mine.length;
       return HttpResponse.json({ items, nextCursor: more ? items.at(-1)!.id : null });
+    }),
+    http.get(`${INDEXER_URL}/positions/:account/closed`, ({ request }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const cursor = url.searchParams.get('cursor');
+      const start = cursor ? state.closed.findIndex((item) => item.id === cursor) + 1 : 0;
+      const items = state.closed.slice(start, start + limit);
+      const more = start + limit < state.closed.length;
+      return HttpResponse.json({ items, nextCursor: more ? items.at(-1)!.id : null });
+    }),
+    http.get(`${INDEXER_URL}/rewards/:account`, ({ request }) => {
+      return guard(request) ?? HttpResponse.json(state.rewards);
     }),
     http.get(`${INDEXER_URL}/pool/series`, ({ request }) => {
       return (

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aprChangeMarks,
+  aprPoints,
   collectionPoints,
   poolPoints,
   tickDecimal,
@@ -52,6 +53,25 @@ describe('the charts’ series', () => {
     expect(aprChangeMarks(changes)).toEqual([
       { timestamp: 1_009, tier: 1, aprBps: 750, previousAprBps: 600, transactionHash: HASH },
     ]);
+  });
+
+  it('behavior: each tier’s APR over time: one point per block with settings, every tier’s rate at it, tiers in id order', () => {
+    const changes: AprChange[] = [
+      // The deployment's settings, one block.
+      { ...place(1, 0), tier: 1, aprBps: 600 },
+      { ...place(1, 1), tier: 0, aprBps: 300 },
+      { ...place(5), tier: 1, aprBps: 750 },
+      { ...place(9), tier: 0, aprBps: 250 },
+    ];
+    expect(aprPoints(changes)).toEqual({
+      tiers: [0, 1],
+      points: [
+        { timestamp: 1_001, values: [3, 6], exact: ['300', '600'] },
+        { timestamp: 1_005, values: [3, 7.5], exact: ['300', '750'] },
+        { timestamp: 1_009, values: [2.5, 7.5], exact: ['250', '750'] },
+      ],
+    });
+    expect(aprPoints([])).toEqual({ tiers: [], points: [] });
   });
 
   it('behavior: bears minted in all over time, as the indexer’s series gives them', () => {

@@ -161,7 +161,7 @@ describe('the staking section’s history', () => {
     expect(await within(pool).findByRole('slider', { name: 'The pool over time' })).toBeVisible();
   });
 
-  it('behavior: the pool chart draws the indexer’s points, its table holds them, and APR changes are listed', async () => {
+  it('behavior: the pool chart draws the indexer’s points and its table holds them', async () => {
     renderHistory(indexerState(), { ready: false });
     const pool = await screen.findByRole('region', { name: 'The pool over time' });
     const chart = await within(pool).findByRole('slider', { name: 'The pool over time' });
@@ -177,11 +177,90 @@ describe('the staking section’s history', () => {
       ['1,042 BHT', '600 BHT'],
       ['1,000 BHT', '600 BHT'],
     ]);
-    expect(within(pool).getByRole('list', { name: 'APR changes' })).toHaveTextContent(
+    // A visitor sees the pool and the APRs only.
+    expect(screen.queryByRole('region', { name: 'Your activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();
+  });
+
+  it('behavior: each lock period’s APR over time is a line per tier, its table holds every setting, and the changes are listed in words', async () => {
+    const state = indexerState();
+    renderHistory(state, { ready: false });
+    const card = await screen.findByRole('region', { name: 'APR by lock period over time' });
+    const chart = await within(card).findByRole('slider', { name: 'APR by lock period over time' });
+    // The deployment's settings (one block) and the change: two points.
+    expect(chart).toHaveAttribute('aria-valuemax', '2');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Flexible');
+    await userEvent.setup().click(within(card).getByText('Show the data as a table'));
+    const table = await within(card).findByRole('table');
+    const header = within(table).getAllByRole('columnheader', { hidden: true });
+    expect(header.map((cell) => cell.textContent)).toEqual(['Date', 'Flexible', '7 days']);
+    const cells = within(table)
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['5 %', '8 %'],
+      ['5 %', '9 %'],
+    ]);
+    expect(within(card).getByRole('list', { name: 'APR changes' })).toHaveTextContent(
       '7 days from 8 % to 9 %',
     );
-    // A visitor sees the pool only.
-    expect(screen.queryByRole('region', { name: 'Your activity' })).not.toBeInTheDocument();
+    // The pool's chart and the APRs' come from one read.
+    await screen.findByRole('slider', { name: 'The pool over time' });
+    expect(state.requests.filter((path) => path.startsWith('/pool/apr-changes'))).toHaveLength(1);
+  });
+
+  it('behavior: your rewards: earned so far (open and closed positions) and claimed so far, and what your positions accrued each UTC day', async () => {
+    renderHistory(indexerState());
+    const card = await screen.findByRole('region', { name: 'Your rewards' });
+    // Closed: 0.35 BHT earned and paid; open: 100 BHT at 9 % for a day less 20 s (the minute).
+    expect(await within(card).findByText('0.374651 BHT')).toBeInTheDocument();
+    expect(within(card).getByText('Earned so far').nextElementSibling).toHaveTextContent(
+      '0.374651 BHT',
+    );
+    expect(within(card).getByText('Claimed so far').nextElementSibling).toHaveTextContent(
+      '0.35 BHT',
+    );
+    const chart = within(card).getByRole('slider', { name: 'Your rewards per day' });
+    await userEvent.setup().click(within(card).getByText('Show the data as a table'));
+    const rows = within(within(card).getByRole('table'))
+      .getAllByRole('row', { hidden: true })
+      .slice(1);
+    // From the closed position's first day (Nov 15) to today (Jan 15), one row a day.
+    expect(rows).toHaveLength(62);
+    expect(chart).toHaveAttribute('aria-valuemax', '62');
+    expect(rows[0]!.querySelector('th')).toHaveTextContent('Nov 15');
+    expect(rows.at(-1)!.querySelector('th')).toHaveTextContent('Jan 15');
+    // 42 BHT at 5 %: 0.005753 BHT a whole day.
+    expect(rows[1]!.querySelector('td')).toHaveTextContent('0.005753 BHT');
+  });
+
+  it('behavior: a closed position shows in your position over time, to its close, which paid the rest', async () => {
+    const user = userEvent.setup();
+    renderHistory(indexerState());
+    const card = await screen.findByRole('region', { name: 'Your position over time' });
+    const picker = await within(card).findByRole('combobox', { name: 'Position' });
+    expect(within(picker).getByRole('group', { name: 'Open' })).toHaveTextContent('Position #9');
+    expect(within(picker).getByRole('group', { name: 'Closed' })).toHaveTextContent(
+      'Position #6: 42 BHT, Flexible',
+    );
+    await user.selectOptions(picker, '6');
+    expect(card).toHaveTextContent('it earned 0.35 BHT, all of it paid to you.');
+    await user.click(within(card).getByText('Show the data as a table'));
+    const rows = within(within(card).getByRole('table'))
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((row) => [
+        row.querySelector('th')!.textContent,
+        ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      ]);
+    expect(rows.map(([moment]) => moment!.split(' · ')[0])).toEqual(['Staked', 'Claim', 'Closed']);
+    expect(rows.at(-1)!.slice(1)).toEqual(['0.35 BHT', '0.35 BHT']);
+    expect(rows[1]!.slice(2)).toEqual(['0.25 BHT']);
   });
 
   it('behavior: the position chart shows what a position accrued and will accrue until it unlocks', async () => {
@@ -213,7 +292,10 @@ describe('the staking section’s history', () => {
     await within(pool).findByRole('slider', { name: 'The pool over time' });
     const reads = (path: string) =>
       state.requests.filter((request) => request.startsWith(path)).length;
-    expect([reads('/pool/series'), reads('/activity/')]).toEqual([1, 1]);
+    await within(await screen.findByRole('region', { name: 'Your rewards' })).findByText(
+      'Earned so far',
+    );
+    expect([reads('/pool/series'), reads('/activity/'), reads('/rewards/')]).toEqual([1, 1, 1]);
     const changesRead = () =>
       store.dispatch(
         historyApi.endpoints.getIndexerChanges.initiate(
@@ -235,13 +317,14 @@ describe('the staking section’s history', () => {
     state.staking = 22;
     await act(changesRead);
     await waitFor(() => expect(reads('/pool/series')).toBe(2));
-    expect(reads('/activity/')).toBe(1);
+    expect([reads('/activity/'), reads('/rewards/'), reads('/positions/')]).toEqual([1, 1, 1]);
 
     // The account acts: its activity is read again.
     state.block = 23;
     state.activity = [{ ...ACTIVITY[0]!, id: '23.0', blockNumber: 23 }, ...ACTIVITY];
     await act(changesRead);
     await waitFor(() => expect(reads('/activity/')).toBe(2));
+    await waitFor(() => expect([reads('/rewards/'), reads('/positions/')]).toEqual([2, 2]));
     expect(reads('/pool/series')).toBe(2);
   });
 

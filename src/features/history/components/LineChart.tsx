@@ -15,10 +15,25 @@ import { useT } from '@/i18n/useT';
 import { timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
-/** One line of the chart: its name, its colour and how its exact values read. */
+/**
+ * A line's look: its colour and, past the first two, its dash (a line is told by its name in the
+ * legend, the readout and the table, never by its colour alone).
+ */
+export type ChartTone = 'primary' | 'secondary' | 'tertiary' | 'quaternary' | 'quinary';
+
+/** The tones in order, for charts with one line per item (a tier). */
+export const CHART_TONES: readonly ChartTone[] = [
+  'primary',
+  'secondary',
+  'tertiary',
+  'quaternary',
+  'quinary',
+];
+
+/** One line of the chart: its name, its look and how its exact values read. */
 export interface ChartSeries {
   name: string;
-  tone: 'primary' | 'secondary';
+  tone: ChartTone;
   format: (exact: string) => string;
   /** This line's own curve (the chart's otherwise). */
   curve?: 'step' | 'linear';

@@ -7,13 +7,19 @@ import { formatLockDuration } from '@/features/staking/amounts';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
 import { positionTimeline } from '@/features/staking/projection';
+import { closedAccruing, closedPositionTimeline, type ClosedMoment } from '../rewards';
 import { tickDecimal, tokenNumber } from '../series';
-import type { ActivityItem, ClaimActivity, SeriesPoint } from '../types';
+import type { ActivityItem, ClaimActivity, ClosedPosition, SeriesPoint } from '../types';
 import { HistoryCard } from './HistoryCard';
 import { LineChart } from './LineChart';
 
 interface PositionHistoryCardProps {
+  /** Open positions, as the chain's read lists them. */
   positions: readonly StakingPosition[];
+  /** Closed positions, the latest closed first, as the indexer lists them. */
+  closed: readonly ClosedPosition[];
+  /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
+  flexibleRewardS: number;
   token: CsvToken;
   /** The account's activity as read (its claims mark the claimed line). */
   activity: readonly ActivityItem[];
@@ -21,11 +27,14 @@ interface PositionHistoryCardProps {
 }
 
 /**
- * One open position over its life: rewards accrued (growing linearly until the end of its term)
- * and claimed (a step at each claim), now marked; the same moments as a table.
+ * One position over its life: rewards accrued (growing linearly until the end of its term, or
+ * its close) and claimed (a step at each claim); an open one with now marked, a closed one to
+ * its close, which paid the rest; the same moments as a table.
  */
 export function PositionHistoryCard({
   positions,
+  closed,
+  flexibleRewardS,
   token,
   activity,
   chainNowS,
@@ -33,8 +42,15 @@ export function PositionHistoryCard({
   const { t } = useT();
   const ids = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  const position = positions.find((one) => one.id === chosen) ?? positions[0];
-  const positionId = position?.id;
+  // A position the chain still lists as open may already be closed in the indexer's newer block.
+  const open = useMemo(() => {
+    const closedIds = new Set(closed.map((one) => one.positionId));
+    return positions.filter((one) => !closedIds.has(one.id));
+  }, [positions, closed]);
+  const closedChosen = closed.find((one) => one.positionId === chosen);
+  const position = closedChosen ? undefined : (open.find((one) => one.id === chosen) ?? open[0]);
+  const closedPosition = closedChosen ?? (position ? undefined : closed[0]);
+  const positionId = position?.id ?? closedPosition?.positionId;
   const claims = useMemo(
     () =>
       activity.filter(
@@ -42,6 +58,57 @@ export function PositionHistoryCard({
       ),
     [activity, positionId],
   );
+  if (!positionId) return null;
+  const option = (id: string, amount: string, tier: number, lockSeconds: number) => (
+    <option key={id} value={id}>
+      {t('history.positionOption', {
+        id,
+        amount: formatToken(amount, token, TOKEN_FRACTION_DIGITS),
+        lock: formatLockDuration(tier === 0 ? 0 : lockSeconds),
+      })}
+    </option>
+  );
+  const picker = open.length + closed.length > 1 && (
+    <p className="history-card__field">
+      <label htmlFor={`${ids}-position`}>{t('history.positionPick')}</label>
+      <select
+        id={`${ids}-position`}
+        value={positionId}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        {open.length > 0 && (
+          <optgroup label={t('history.positionOpen')}>
+            {open.map((one) => option(one.id, one.amount, one.tier, one.unlocksAt - one.startedAt))}
+          </optgroup>
+        )}
+        {closed.length > 0 && (
+          <optgroup label={t('history.positionClosed')}>
+            {closed.map((one) => option(one.positionId, one.amount, one.tier, one.lockSeconds))}
+          </optgroup>
+        )}
+      </select>
+    </p>
+  );
+
+  if (closedPosition) {
+    return (
+      <HistoryCard title={t('history.positionTitle')}>
+        {picker}
+        <p className="history-card__summary">
+          {t('history.closedSummary', {
+            date: formatDateTime(closedPosition.timestamp),
+            earned: formatToken(closedPosition.earned, token, REWARD_FRACTION_DIGITS),
+          })}
+        </p>
+        <ClosedPositionChart
+          position={closedPosition}
+          claims={claims}
+          token={token}
+          flexibleRewardS={flexibleRewardS}
+        />
+      </HistoryCard>
+    );
+  }
   if (!position) return null;
 
   // The summary follows the section's clock each second; the chart's "now" moves each minute (a
@@ -53,26 +120,7 @@ export function PositionHistoryCard({
 
   return (
     <HistoryCard title={t('history.positionTitle')}>
-      {positions.length > 1 && (
-        <p className="history-card__field">
-          <label htmlFor={`${ids}-position`}>{t('history.positionPick')}</label>
-          <select
-            id={`${ids}-position`}
-            value={position.id}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {positions.map((one) => (
-              <option key={one.id} value={one.id}>
-                {t('history.positionOption', {
-                  id: one.id,
-                  amount: formatToken(one.amount, token, TOKEN_FRACTION_DIGITS),
-                  lock: formatLockDuration(one.tier === 0 ? 0 : one.unlocksAt - one.startedAt),
-                })}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
+      {picker}
       <p className="history-card__summary">
         {t('history.positionSummary', {
           accrued: reward(nowMoment?.accrued ?? (chainNowS >= end.timestamp ? end.accrued : 0n)),
@@ -104,8 +152,42 @@ const PositionChart = memo(function PositionChart({
   token: CsvToken;
   nowS: number;
 }) {
+  return (
+    <MomentsChart moments={positionTimeline(position, claims, nowS)} token={token} nowS={nowS} />
+  );
+});
+
+/** A closed position's chart and table, to its close. */
+const ClosedPositionChart = memo(function ClosedPositionChart({
+  position,
+  claims,
+  token,
+  flexibleRewardS,
+}: {
+  position: ClosedPosition;
+  claims: readonly ClaimActivity[];
+  token: CsvToken;
+  flexibleRewardS: number;
+}) {
+  const moments = closedPositionTimeline(
+    position,
+    closedAccruing(position, flexibleRewardS),
+    claims,
+  );
+  return <MomentsChart moments={moments} token={token} />;
+});
+
+/** A position's moments as a chart of what it had accrued and what had been claimed. */
+function MomentsChart({
+  moments,
+  token,
+  nowS,
+}: {
+  moments: readonly (Omit<ClosedMoment, 'event'> & { event: ClosedMoment['event'] | 'now' })[];
+  token: CsvToken;
+  nowS?: number;
+}) {
   const { t } = useT();
-  const moments = positionTimeline(position, claims, nowS);
   const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const points: SeriesPoint[] = moments.map((moment) => ({
     timestamp: moment.timestamp,
@@ -120,6 +202,7 @@ const PositionChart = memo(function PositionChart({
     claim: t('history.event.claim'),
     now: t('history.event.now'),
     end: t('history.event.end'),
+    close: t('history.event.close'),
   };
   return (
     <LineChart
@@ -139,4 +222,4 @@ const PositionChart = memo(function PositionChart({
       }}
     />
   );
-});
+}

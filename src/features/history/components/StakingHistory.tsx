@@ -1,20 +1,27 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { memo, useCallback, useState } from 'react';
-import { ACTIVITY_PAGE_ROWS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { ACTIVITY_PAGE_ROWS, REWARD_DAYS_SHOWN, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
-import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
-import { formatLockDuration } from '@/features/staking/amounts';
+import { formatDateTime, formatToken } from '@/features/onchain/format';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
-import { useGetAccountActivityQuery, useGetPoolHistoryQuery } from '../historyApi';
+import {
+  useGetAccountActivityQuery,
+  useGetAccountRewardsQuery,
+  useGetPoolHistoryQuery,
+} from '../historyApi';
+import { utcDayStart } from '../rewards';
 import { tickDecimal } from '../series';
+import type { ClosedPosition } from '../types';
 import { ActivityCard } from './ActivityCard';
+import { AprHistoryCard } from './AprHistoryCard';
 import { HistoryCard } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
 import { IndexerRead } from './IndexerRead';
 import { LineChart } from './LineChart';
 import { PositionHistoryCard } from './PositionHistoryCard';
+import { RewardsCard } from './RewardsCard';
 
 export interface StakingHistoryProps {
   indexerUrl: string;
@@ -24,12 +31,18 @@ export interface StakingHistoryProps {
   chainNowS: number;
 }
 
+const MINUTE_S = 60;
+const DAY_S = 86_400;
+
 /**
- * The staking section's history, from the indexer: the pool over time for everyone; the
- * connected account's activity and its positions over time. Shown only when the indexer
- * follows the chain the section reads.
+ * The staking section's history, from the indexer: the pool over time and each lock period's APR
+ * over time for everyone; the connected account's rewards (earned and claimed so far, per day),
+ * its positions over time, open and closed, and its activity. Shown only when the indexer
+ * follows the chain the section reads. The parts move with the minute, not with the section's
+ * second: a chart of days shows no second.
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
+  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
@@ -40,12 +53,17 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
     >
       {(changes) => (
         <>
-          {/* Alone in its row (no positions' card beside it), the pool's card takes the row. */}
           <PoolHistoryCard
             indexerUrl={indexerUrl}
             dashboard={dashboard}
             version={changes.staking}
-            wide={!ready || dashboard.positions.length === 0}
+          />
+          <AprHistoryCard
+            indexerUrl={indexerUrl}
+            decimals={dashboard.token.decimals}
+            tiers={dashboard.tiers}
+            version={changes.staking}
+            nowS={nowS}
           />
           {ready && (
             <AccountHistory
@@ -64,7 +82,12 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
 /** The activity's card re-renders with its own data, not with the section's clock. */
 const StillActivityCard = memo(ActivityCard);
 
-/** The account's activity and positions, from one activity read. */
+const NO_CLOSED_POSITIONS: ClosedPosition[] = [];
+
+/**
+ * The account's rewards, positions and activity: from its activity read, its rewards read (the
+ * totals and its closed positions) and the chain's open positions.
+ */
 const AccountHistory = memo(function AccountHistory({
   indexerUrl,
   dashboard,
@@ -80,12 +103,35 @@ const AccountHistory = memo(function AccountHistory({
     pages,
     limit: ACTIVITY_PAGE_ROWS,
   });
-  // The positions' card first: it shares the pool's row, and the activity takes the next one.
+  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
+  const rewards = useGetAccountRewardsQuery({
+    baseUrl: indexerUrl,
+    version,
+    account: dashboard.account,
+    // The rewards chart's first day: moves once a day.
+    since: utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S,
+  });
+  const closed = rewards.data?.closed ?? NO_CLOSED_POSITIONS;
+  const flexibleRewardS =
+    dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
+  const staked = dashboard.positions.length > 0 || closed.length > 0;
+  // Rewards beside the positions' card, the activity across the next row.
   return (
     <>
-      {dashboard.positions.length > 0 && (
+      {staked && (
+        <RewardsCard
+          rewards={rewards}
+          open={dashboard.positions}
+          token={dashboard.token}
+          flexibleRewardS={flexibleRewardS}
+          nowS={nowS}
+        />
+      )}
+      {staked && (
         <PositionHistoryCard
           positions={dashboard.positions}
+          closed={closed}
+          flexibleRewardS={flexibleRewardS}
           token={dashboard.token}
           activity={activity.data?.items ?? []}
           chainNowS={chainNowS}
@@ -103,16 +149,12 @@ const AccountHistory = memo(function AccountHistory({
   );
 });
 
-/** Total deposited and locked over time, APR changes marked, with the table and the list. */
+/** Total deposited and locked over time, APR changes marked, with the table. */
 const PoolHistoryCard = memo(function PoolHistoryCard({
   indexerUrl,
   dashboard,
   version,
-  wide,
-}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & {
-  version: number | null;
-  wide: boolean;
-}) {
+}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { version: number | null }) {
   const { t } = useT();
   const { token } = dashboard;
   const history = useGetPoolHistoryQuery({
@@ -121,13 +163,8 @@ const PoolHistoryCard = memo(function PoolHistoryCard({
     version,
   });
   const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
-  const tierLock = (tier: number) =>
-    formatLockDuration(dashboard.tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
   return (
-    <HistoryCard
-      title={t('history.poolTitle')}
-      className={wide ? 'history-card--wide pool-history--wide' : undefined}
-    >
+    <HistoryCard title={t('history.poolTitle')}>
       <IndexerRead query={history}>
         {({ points, aprChanges }) => {
           const latest = points.at(-1);
@@ -157,25 +194,6 @@ const PoolHistoryCard = memo(function PoolHistoryCard({
                   formatTick={(value) => abbreviateAmount(tickDecimal(value))}
                   formatTime={formatDateTime}
                 />
-              </div>
-              <div className="pool-history__aprs">
-                <h4>{t('history.aprChanges')}</h4>
-                {aprChanges.length === 0 ? (
-                  <p className="history-card__note">{t('history.noAprChanges')}</p>
-                ) : (
-                  <ul className="history-card__list" aria-label={t('history.aprChanges')}>
-                    {aprChanges.map((change) => (
-                      <li key={`${change.transactionHash}-${change.tier}`}>
-                        {t('history.aprChange', {
-                          date: formatDateTime(change.timestamp),
-                          lock: tierLock(change.tier),
-                          from: formatApr(change.previousAprBps),
-                          to: formatApr(change.aprBps),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
               </div>
             </div>
           );

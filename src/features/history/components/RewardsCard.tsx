@@ -1,0 +1,133 @@
+import { memo, useMemo } from 'react';
+import { REWARD_DAYS_SHOWN, REWARD_FRACTION_DIGITS } from '@/config/constants';
+import { abbreviateAmount } from '@/features/connection/format';
+import type { StakingPosition } from '@/features/hub/slice';
+import { formatToken } from '@/features/onchain/format';
+import { intlTagOf } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
+import { useT } from '@/i18n/useT';
+import type { CsvToken } from '../csv';
+import {
+  closedAccruing,
+  dailyRewardPoints,
+  dailyRewards,
+  earnedSoFar,
+  openAccruing,
+} from '../rewards';
+import { formatUtcDay, tickDecimal } from '../series';
+import type { AccountRewards } from '../types';
+import { HistoryCard } from './HistoryCard';
+import { IndexerRead, type IndexerQuery } from './IndexerRead';
+import { LineChart } from './LineChart';
+
+interface RewardsCardProps {
+  /** The indexer's read of the account's rewards and closed positions. */
+  rewards: IndexerQuery<AccountRewards>;
+  /** The account's open positions, as the chain's read lists them. */
+  open: readonly StakingPosition[];
+  token: CsvToken;
+  /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
+  flexibleRewardS: number;
+  /** The section's clock to the minute: the figures and the chart move each minute. */
+  nowS: number;
+}
+
+/**
+ * The account's rewards at a glance: earned so far (what its positions, open and closed, have
+ * accrued) and claimed so far (every reward paid to it), and what its positions accrued each UTC
+ * day, as a chart with its table.
+ */
+function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
+  const { t } = useT();
+  return (
+    <HistoryCard title={t('history.rewardsTitle')} className="rewards-history">
+      <IndexerRead query={rewards}>{(data) => <Rewards data={data} {...rest} />}</IndexerRead>
+    </HistoryCard>
+  );
+}
+
+function Rewards({
+  data,
+  open,
+  token,
+  flexibleRewardS,
+  nowS,
+}: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+  const { t } = useT();
+  const locale = useLocale();
+  const { earned, points } = useMemo(() => {
+    // A position the chain still lists as open may already be closed in the indexer's newer block.
+    const closedIds = new Set(data.closed.map((position) => position.positionId));
+    const stillOpen = open.filter((position) => !closedIds.has(position.id)).map(openAccruing);
+    const closed = data.closed.map((position) => closedAccruing(position, flexibleRewardS));
+    return {
+      earned: earnedSoFar(stillOpen, BigInt(data.totals.closedEarned), nowS),
+      points: dailyRewardPoints(
+        dailyRewards([...stillOpen, ...closed], nowS, REWARD_DAYS_SHOWN),
+        token.decimals,
+      ),
+    };
+  }, [data, open, flexibleRewardS, nowS, token.decimals]);
+  const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
+  const intlTag = intlTagOf(locale);
+  return (
+    <>
+      <dl className="reward-figures">
+        <div>
+          <dt>{t('history.earnedSoFar')}</dt>
+          <dd data-figure="earned">{reward(earned)}</dd>
+        </div>
+        <div>
+          <dt>{t('history.claimedSoFar')}</dt>
+          <dd data-figure="claimed">{reward(data.totals.claimed)}</dd>
+        </div>
+      </dl>
+      <p className="history-card__note">{t('history.rewardsNote')}</p>
+      <h4>{t('history.rewardsPerDay')}</h4>
+      <LineChart
+        title={t('history.rewardsPerDay')}
+        series={[{ name: t('history.accrued'), tone: 'primary', format: reward }]}
+        points={points}
+        until={nowS}
+        formatTick={(value) => abbreviateAmount(tickDecimal(value))}
+        formatTime={(timestamp) => formatUtcDay(timestamp, intlTag)}
+      />
+    </>
+  );
+}
+
+type Accruing = Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>;
+
+/** Open positions that accrue alike (a chain read lists them anew at each block). */
+function sameAccrual(a: readonly Accruing[], b: readonly Accruing[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((one, index) => {
+      const other = b[index]!;
+      return (
+        one.id === other.id &&
+        one.amount === other.amount &&
+        one.aprBps === other.aprBps &&
+        one.startedAt === other.startedAt &&
+        one.rewardEndsAt === other.rewardEndsAt
+      );
+    })
+  );
+}
+
+/**
+ * Drawn again only when its own data changes: the indexer's read, the open positions' accrual
+ * (not their claimable, which every chain read changes) or the minute.
+ */
+export const RewardsCard = memo(
+  RewardsCardView,
+  (previous, next) =>
+    previous.nowS === next.nowS &&
+    previous.token === next.token &&
+    previous.flexibleRewardS === next.flexibleRewardS &&
+    previous.rewards.data === next.rewards.data &&
+    previous.rewards.error === next.rewards.error &&
+    previous.rewards.isError === next.rewards.isError &&
+    previous.rewards.isFetching === next.rewards.isFetching &&
+    sameAccrual(previous.open, next.open),
+);
