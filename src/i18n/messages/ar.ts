@@ -212,6 +212,7 @@ const ar: Messages = {
   'staking.signAndStake': 'وقّع وارهن',
   'staking.oneStep': 'خطوة واحدة',
   'staking.oneStepHint': 'الموافقة والرهن معًا، بتأكيد واحد في المحفظة',
+  'staking.oneStepAccountUpgrade': 'قد تطلب منك محفظتك ترقية حسابك أولًا.',
   'staking.approveAndStakeOneStep': 'وافق وارهن في خطوة واحدة',
   'staking.writeFeeLabel': 'رسوم الشبكة لـ{label}',
   'staking.approvalPending':

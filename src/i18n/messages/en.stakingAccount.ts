@@ -26,6 +26,7 @@ export const enStakingAccount = {
   'staking.signAndStake': 'Sign and stake',
   'staking.oneStep': 'One step',
   'staking.oneStepHint': 'approve and stake together, one wallet prompt',
+  'staking.oneStepAccountUpgrade': 'Your wallet may ask to upgrade your account first.',
   'staking.approveAndStakeOneStep': 'Approve and stake in one step',
   'staking.writeFeeLabel': '{label} network fee',
   'staking.approvalPending':

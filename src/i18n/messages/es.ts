@@ -220,6 +220,7 @@ const es: Messages = {
   'staking.signAndStake': 'Firmar y hacer staking',
   'staking.oneStep': 'Un solo paso',
   'staking.oneStepHint': 'aprobar y hacer staking a la vez, una sola confirmación en la billetera',
+  'staking.oneStepAccountUpgrade': 'Tu billetera puede pedirte primero que actualices tu cuenta.',
   'staking.approveAndStakeOneStep': 'Aprobar y hacer staking en un paso',
   'staking.writeFeeLabel': 'Comisión de red de {label}',
   'staking.approvalPending':

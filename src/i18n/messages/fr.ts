@@ -225,6 +225,8 @@ const fr: Messages = {
   'staking.signAndStake': 'Signer et staker',
   'staking.oneStep': 'En une étape',
   'staking.oneStepHint': 'autoriser et staker ensemble, une seule demande du portefeuille',
+  'staking.oneStepAccountUpgrade':
+    'Votre portefeuille peut d’abord vous demander de mettre à niveau votre compte.',
   'staking.approveAndStakeOneStep': 'Autoriser et staker en une étape',
   'staking.writeFeeLabel': 'Frais de réseau : {label}',
   'staking.approvalPending':

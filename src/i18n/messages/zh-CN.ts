@@ -205,6 +205,7 @@ const zhCN: Messages = {
   'staking.signAndStake': '签名并质押',
   'staking.oneStep': '一步完成',
   'staking.oneStepHint': '授权与质押一起完成，钱包只需确认一次',
+  'staking.oneStepAccountUpgrade': '钱包可能会先请求升级你的账户。',
   'staking.approveAndStakeOneStep': '一步完成授权并质押',
   'staking.writeFeeLabel': '{label}的网络费用',
   'staking.approvalPending': '你对 {amount} {symbol} 的授权仍在等待确认：确认后即可质押。',

@@ -57,15 +57,18 @@ interface ChoiceProps {
   label: ReactNode;
   /** What goes with it: the tier's APR, the approval method's prompts. */
   detail: ReactNode;
+  /** A line under it, when the option comes with something to know first. */
+  note?: ReactNode;
 }
 
 /** One option of the form's radio groups (lock period, token approval). */
-function Choice({ group, value, checked, onSelect, label, detail }: ChoiceProps) {
+function Choice({ group, value, checked, onSelect, label, detail, note }: ChoiceProps) {
   return (
     <label className="tier-option">
       <input type="radio" name={group} value={value} checked={checked} onChange={onSelect} />
       <span className="tier-option__name">{label}</span>
       <span className="tier-option__apr">{detail}</span>
+      {note && <span className="stake-form__note">{note}</span>}
     </label>
   );
 }
@@ -251,6 +254,11 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
                   onSelect={() => setApproval(method)}
                   label={t(name)}
                   detail={t(hint)}
+                  note={
+                    method === 'batch' && atomic === 'ready'
+                      ? t('staking.oneStepAccountUpgrade')
+                      : undefined
+                  }
                 />
               ),
             )}
