@@ -62,25 +62,3 @@ export async function fetchAllowlistProofs({
     throw new Error(`No allowlist is published for chain ${chainId} (HTTP ${response.status}).`);
   return parseAllowlistProofs(await response.json(), chainId);
 }
-
-/** What the proofs say about `account`, against the contract's `root`. */
-export type AllowlistLookup =
-  | { status: 'loading' }
-  /** The file is missing, malformed or for another root: the page cannot tell. */
-  | { status: 'unavailable' }
-  | { status: 'notListed' }
-  | { status: 'listed'; allowance: bigint; proof: `0x${string}`[] };
-
-export function lookUpAllowlist(
-  proofs: AllowlistProofs | undefined,
-  failed: boolean,
-  root: `0x${string}`,
-  account: string,
-): AllowlistLookup {
-  if (failed) return { status: 'unavailable' };
-  if (!proofs) return { status: 'loading' };
-  if (proofs.root !== root.toLowerCase()) return { status: 'unavailable' };
-  const entry = proofs.entries[account.toLowerCase()];
-  if (!entry) return { status: 'notListed' };
-  return { status: 'listed', allowance: BigInt(entry.allowance), proof: entry.proof };
-}

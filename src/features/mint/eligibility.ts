@@ -11,7 +11,7 @@ import { formatCountdown, formatNative, formatTokenAmount } from '@/features/onc
 import { listChainNames } from '@/features/onchain/addresses';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import type { AllowlistLookup } from './allowlistProofs';
+import type { AllowlistLookup } from './mintLimits';
 import { MINT_MESSAGES } from './errors';
 import { t } from '@/i18n/runtime';
 import type { MintLimits } from './mintLimits';

@@ -9,11 +9,12 @@ import { chainApi } from '@/wallet/chainApi';
 import { MINT_TAG } from './tags';
 
 export { MINT_TAG } from './tags';
-import { fetchAllowlistProofs } from './allowlistProofs';
 import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads';
 import type * as Mint from './types';
 
 const receipts = () => import('./mintReceipt');
+// Fetched only during the allowlist phase: its checks stay off the first screen.
+const allowlistProofs = () => import('./allowlistProofs');
 
 export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
@@ -44,7 +45,9 @@ export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).in
     }),
     /** The served allowlist proofs of a chain (asked for only during the allowlist phase). */
     getAllowlistProofs: build.query<Mint.AllowlistProofs, Mint.AllowlistProofsArgs>({
-      queryFn: chainQuery(fetchAllowlistProofs),
+      queryFn: chainQuery(async (args: Mint.AllowlistProofsArgs) =>
+        (await allowlistProofs()).fetchAllowlistProofs(args),
+      ),
     }),
   }),
 });

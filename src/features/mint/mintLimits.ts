@@ -1,4 +1,4 @@
-import type { AllowlistLookup } from './allowlistProofs';
+import type { AllowlistProofs } from './types';
 import type { MintAccount, MintCollection } from './types';
 
 /** Where the public sale stands, as the collection panel shows it. */
@@ -84,4 +84,26 @@ export function clampQuantity(raw: string, max: number, minimum: number): string
   const value = Number(digits);
   if (max < minimum) return String(minimum);
   return String(Math.min(Math.max(value, minimum), max));
+}
+
+/** What the proofs say about `account`, against the contract's `root`. */
+export type AllowlistLookup =
+  | { status: 'loading' }
+  /** The file is missing, malformed or for another root: the page cannot tell. */
+  | { status: 'unavailable' }
+  | { status: 'notListed' }
+  | { status: 'listed'; allowance: bigint; proof: `0x${string}`[] };
+
+export function lookUpAllowlist(
+  proofs: AllowlistProofs | undefined,
+  failed: boolean,
+  root: `0x${string}`,
+  account: string,
+): AllowlistLookup {
+  if (failed) return { status: 'unavailable' };
+  if (!proofs) return { status: 'loading' };
+  if (proofs.root !== root.toLowerCase()) return { status: 'unavailable' };
+  const entry = proofs.entries[account.toLowerCase()];
+  if (!entry) return { status: 'notListed' };
+  return { status: 'listed', allowance: BigInt(entry.allowance), proof: entry.proof };
 }

@@ -6,7 +6,7 @@ import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { useGetCollectionPreviewQuery } from '../mintApi';
 import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
 import { bearCount } from '../format';
-import type { AllowlistLookup } from '../allowlistProofs';
+import type { AllowlistLookup } from '../mintLimits';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
 import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';

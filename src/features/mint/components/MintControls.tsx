@@ -14,7 +14,7 @@ import { describeWith } from '@/features/onchain/reverts';
 import type { ContractTarget } from '@/features/onchain/target';
 import { callPlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
-import type { AllowlistLookup } from '../allowlistProofs';
+import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
 import { mintReverts } from '../reverts';
 import { bearCount } from '../format';

@@ -9,7 +9,6 @@ import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { contractAddress, listChainNames } from '@/features/onchain/addresses';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import { lookUpAllowlist, type AllowlistLookup } from '../allowlistProofs';
 import type { PromptAction } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
 import {
@@ -17,7 +16,7 @@ import {
   useGetCollectionPreviewQuery,
   useGetMintPageQuery,
 } from '../mintApi';
-import { computeMintLimits } from '../mintLimits';
+import { computeMintLimits, lookUpAllowlist, type AllowlistLookup } from '../mintLimits';
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel } from './CollectionPanel';
 import { CollectionPanelSkeleton } from './CollectionSkeleton';

@@ -2,7 +2,7 @@ import '../messages';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import type { ContractTarget } from '@/features/onchain/target';
-import type { AllowlistLookup } from '../allowlistProofs';
+import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
 import type { MintLimits } from '../mintLimits';
 import type { MintCollection } from '../types';
