@@ -12,6 +12,16 @@ export interface TopologyProcess {
   match: string;
   stopSignal: NodeJS.Signals;
   grace?: number;
+  /** How to tell it serves (isProcessReady). */
+  ready?: { http?: string; rpc?: string; redis?: number; postgres?: number; bin?: string };
+  /** How it was started, for startProcessAgain: the environment as changes from the starter's. */
+  launch: {
+    command: string;
+    args: string[];
+    cwd: string;
+    env: { set: Record<string, string>; unset: string[] };
+    user?: { uid: number; gid: number };
+  };
 }
 
 export interface TopologyState {
@@ -27,6 +37,9 @@ export interface TopologyState {
   databaseUrl: string;
   redisUrl: string;
   writerUrl: string;
+  /** The writer's own schema, and the views schema the readers read. */
+  writerSchema: string;
+  viewsSchema: string;
   nginxConf: string;
   readyMs: number;
   processes: TopologyProcess[];
@@ -46,6 +59,22 @@ export declare function startTopology(options?: {
 
 export declare function readTopology(dir?: string): TopologyState | undefined;
 export declare function stopProcess(entry: TopologyProcess): Promise<boolean>;
+export declare function isProcessReady(entry: TopologyProcess): Promise<boolean>;
+/** Sends a signal to a recorded process and waits for its exit (false: it was not running). */
+export declare function signalProcess(
+  entry: TopologyProcess,
+  signal: NodeJS.Signals,
+  timeoutMs?: number,
+): Promise<boolean>;
+/** Starts a stopped process again as it was started; resolves once it is ready. */
+export declare function startProcessAgain(options: {
+  dir?: string;
+  name: string;
+  wait?: boolean;
+  timeoutMs?: number;
+}): Promise<TopologyProcess>;
+/** `nginx -s reload`; resolves once only new workers run. */
+export declare function reloadNginx(state: TopologyState, timeoutMs?: number): Promise<void>;
 export declare function stopTopology(options?: {
   dir?: string;
   log?: (line: string) => void;

@@ -154,52 +154,134 @@ async function httpOk(url) {
 }
 
 /**
+ * The environment a process is given, as its differences from this one's: what a restart
+ * applies again over the environment of the process that restarts it.
+ */
+function environmentChanges(env) {
+  const set = {};
+  for (const [key, value] of Object.entries(env)) if (process.env[key] !== value) set[key] = value;
+  const unset = Object.keys(process.env).filter((key) => !(key in env));
+  return { set, unset };
+}
+
+function environmentOf({ set, unset }) {
+  const env = { ...process.env, ...set };
+  for (const key of unset) delete env[key];
+  return env;
+}
+
+/** Spawns a recorded process detached, its output appended to (or written over) its log. */
+function launch(entry, { append }) {
+  const fd = openSync(entry.log, append ? 'a' : 'w');
+  const { command, args, cwd, env, user } = entry.launch;
+  const child = spawn(command, args, {
+    cwd,
+    env: environmentOf(env),
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+  });
+  closeSync(fd);
+  child.unref();
+  if (child.pid === undefined) throw new Error(`${entry.name}: ${command} could not be started`);
+  return child;
+}
+
+/**
  * The running topology: the state file's processes and URLs, written after each start so that a
- * start that fails half-way can still be stopped.
+ * start that fails half-way can still be stopped. Each process is recorded with how it was
+ * started (command, arguments, environment) and how to tell it is ready, so that it can be
+ * started again as it was (startProcessAgain).
  */
 class Topology {
   constructor(dir) {
     this.dir = dir;
-    this.stateFile = join(dir, 'state.json');
     this.state = { startedAt: new Date().toISOString(), processes: [] };
   }
 
   save() {
-    writeFileSync(this.stateFile, `${JSON.stringify(this.state, null, 2)}\n`);
+    writeState(this.dir, this.state);
   }
 
   /**
    * Spawns a detached process logging to `<dir>/<name>.log` and records it: `match` is a piece
-   * of its command line (checked before it is signalled), `stopSignal` how it stops cleanly.
+   * of its command line (checked before it is signalled), `stopSignal` how it stops cleanly,
+   * `ready` how to tell that it serves (see isProcessReady).
    */
-  spawn(name, command, args, { env, cwd = PROJECT_ROOT, user, match, stopSignal, port, grace }) {
+  spawn(
+    name,
+    command,
+    args,
+    { env, cwd = PROJECT_ROOT, user, match, stopSignal, port, grace, ready },
+  ) {
     const log = join(this.dir, `${name}.log`);
-    const fd = openSync(log, 'w');
-    const child = spawn(command, args, {
-      cwd,
-      env,
-      detached: true,
-      stdio: ['ignore', fd, fd],
-      ...(user ? { uid: user.uid, gid: user.gid } : {}),
-    });
-    closeSync(fd);
-    child.unref();
-    if (child.pid === undefined) throw new Error(`${name}: ${command} could not be started`);
-    const entry = { name, pid: child.pid, port, log, match, stopSignal, grace };
+    const entry = {
+      name,
+      pid: 0,
+      port,
+      log,
+      match,
+      stopSignal,
+      grace,
+      ready,
+      launch: { command, args, cwd, env: environmentChanges(env), user },
+    };
+    const child = launch(entry, { append: false });
+    entry.pid = child.pid;
     this.state.processes.push(entry);
     this.save();
     return { ...entry, child };
   }
 }
 
-/** Polls `check` until true; fails with the log's tail if the process exits or time runs out. */
-async function waitFor(what, { child, log }, check, timeoutMs) {
+/** Writes state.json, readable by its owner only (it holds the sign-in servers' cookie key). */
+function writeState(dir, state) {
+  writeFileSync(join(dir, 'state.json'), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+}
+
+/**
+ * Whether a recorded process serves, by its `ready` check: `{ http: url }` answers 2xx,
+ * `{ rpc: url }` answers eth_chainId, `{ redis: port }` answers PING, `{ postgres: port, bin }`
+ * accepts connections (pg_isready).
+ */
+export async function isProcessReady({ ready }) {
+  if (!ready) return true;
+  if (ready.http) return httpOk(ready.http);
+  if (ready.rpc) {
+    return rpc(ready.rpc, 'eth_chainId').then(
+      () => true,
+      () => false,
+    );
+  }
+  if (ready.redis) return redisPing(ready.redis);
+  if (ready.postgres) {
+    const check = spawnSync(
+      join(ready.bin, 'pg_isready'),
+      ['-h', '127.0.0.1', '-p', String(ready.postgres), '-q'],
+      { timeout: 2_000 },
+    );
+    return check.status === 0;
+  }
+  throw new Error(`unknown readiness check ${JSON.stringify(ready)}`);
+}
+
+/**
+ * Polls the process's readiness check until it passes; fails with the log's tail if the
+ * process exits or time runs out.
+ */
+async function waitFor(what, entry, timeoutMs) {
+  const { child, log } = entry;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}):\n${tail(log)}`);
+    const exited = child
+      ? child.exitCode !== null || child.signalCode !== null
+      : !isAlive(entry.pid);
+    if (exited) {
+      throw new Error(
+        `${what} exited (${child?.exitCode ?? child?.signalCode ?? '?'}):\n${tail(log)}`,
+      );
     }
-    if (await check()) return;
+    if (await isProcessReady(entry)) return;
     if (Date.now() > deadline) {
       throw new Error(`${what} was not ready within ${timeoutMs} ms; log ${log}:\n${tail(log)}`);
     }
@@ -298,6 +380,8 @@ export async function startTopology({
   const step = (what) => log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   topology.state.origin = origin;
   topology.state.hubOrigins = origins;
+  topology.state.writerSchema = WRITER_SCHEMA;
+  topology.state.viewsSchema = VIEWS_SCHEMA;
   try {
     // The chain, with the contracts; then a block every blockTimeS seconds.
     const anvilPort = await findFreePort();
@@ -305,19 +389,16 @@ export async function startTopology({
       'anvil',
       anvil,
       ['--host', '127.0.0.1', '--port', String(anvilPort), '--chain-id', String(LOCAL_CHAIN_ID)],
-      { env: process.env, match: 'anvil', stopSignal: 'SIGTERM', port: anvilPort },
+      {
+        env: process.env,
+        match: 'anvil',
+        stopSignal: 'SIGTERM',
+        port: anvilPort,
+        ready: { rpc: `http://127.0.0.1:${anvilPort}` },
+      },
     );
     const rpcUrl = `http://127.0.0.1:${anvilPort}`;
-    await waitFor(
-      'anvil',
-      chain,
-      () =>
-        rpc(rpcUrl, 'eth_chainId').then(
-          () => true,
-          () => false,
-        ),
-      STEP_TIMEOUT_MS.anvil,
-    );
+    await waitFor('anvil', chain, STEP_TIMEOUT_MS.anvil);
     const deployment = await deployLocal({ rpcUrl, writeDeployments: false });
     const deploymentFile = join(dir, `deployment-${deployment.chainId}.json`);
     writeFileSync(deploymentFile, renderLocalRecord(deployment.chainId, deployment.contracts));
@@ -368,19 +449,21 @@ export async function startTopology({
         stopSignal: 'SIGINT', // Postgres's fast shutdown
         port: pgPort,
         grace: STOP_GRACE_MS.postgres,
+        ready: { postgres: pgPort, bin: pgBin },
       },
     );
-    const pgIsReady = () =>
-      spawnSync(join(pgBin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(pgPort), '-q'])
-        .status === 0;
-    await waitFor('postgres', postgres, async () => pgIsReady(), STEP_TIMEOUT_MS.postgres);
+    await waitFor('postgres', postgres, STEP_TIMEOUT_MS.postgres);
     const databaseUrl = `postgresql://postgres@127.0.0.1:${pgPort}/postgres`;
     topology.state.databaseUrl = databaseUrl;
     topology.save();
     step(`postgres on ${databaseUrl}`);
 
-    // Redis, for the sign-in servers' nonces, sessions and rate-limit counters.
+    // Redis, for the sign-in servers' nonces, sessions and rate-limit counters. Its data goes to
+    // an append-only file synced every second, so a restart keeps the sessions (a crash loses
+    // at most the last second's writes).
     const redisPort = await findFreePort();
+    const redisDir = join(dir, 'redis');
+    mkdirSync(redisDir, { recursive: true });
     const redis = topology.spawn(
       'redis',
       'redis-server',
@@ -389,16 +472,26 @@ export async function startTopology({
         String(redisPort),
         '--bind',
         '127.0.0.1',
+        '--dir',
+        redisDir,
         '--save',
         '',
         '--appendonly',
-        'no',
+        'yes',
+        '--appendfsync',
+        'everysec',
         '--protected-mode',
         'yes',
       ],
-      { env: process.env, match: 'redis-server', stopSignal: 'SIGTERM', port: redisPort },
+      {
+        env: process.env,
+        match: 'redis-server',
+        stopSignal: 'SIGTERM',
+        port: redisPort,
+        ready: { redis: redisPort },
+      },
     );
-    await waitFor('redis-server', redis, () => redisPing(redisPort), STEP_TIMEOUT_MS.redis);
+    await waitFor('redis-server', redis, STEP_TIMEOUT_MS.redis);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     topology.state.redisUrl = redisUrl;
     step(`redis on ${redisUrl}`);
@@ -421,15 +514,11 @@ export async function startTopology({
         stopSignal: 'SIGINT', // see scripts/chain/indexer.mjs: Ponder unlocks its schema on SIGINT
         port: writerPort,
         grace: STOP_GRACE_MS.ponder,
+        ready: { http: `http://127.0.0.1:${writerPort}/ready` },
       },
     );
     const writerUrl = `http://127.0.0.1:${writerPort}`;
-    await waitFor(
-      'the indexer writer',
-      writer,
-      () => httpOk(`${writerUrl}/ready`),
-      STEP_TIMEOUT_MS.writer,
-    );
+    await waitFor('the indexer writer', writer, STEP_TIMEOUT_MS.writer);
     topology.state.writerUrl = writerUrl;
     step(`indexer writer (ponder start) on ${writerUrl}, ready`);
 
@@ -448,13 +537,10 @@ export async function startTopology({
           stopSignal: 'SIGINT',
           port: readerPort,
           grace: STOP_GRACE_MS.ponder,
+          ready: { http: `http://127.0.0.1:${readerPort}/changes` },
         },
       );
-      services.push({
-        what: reader.name,
-        process: reader,
-        url: `http://127.0.0.1:${readerPort}/changes`,
-      });
+      services.push(reader);
     }
     const cookieSecret = randomBytes(32).toString('hex');
     const signInPrefix = `bear-topology-${Date.now()}:`;
@@ -480,19 +566,12 @@ export async function startTopology({
           match: 'server/main.ts',
           stopSignal: 'SIGTERM',
           port: signInPort,
+          ready: { http: `http://127.0.0.1:${signInPort}/ready` },
         },
       );
-      services.push({
-        what: server.name,
-        process: server,
-        url: `http://127.0.0.1:${signInPort}/ready`,
-      });
+      services.push(server);
     }
-    await Promise.all(
-      services.map(({ what, process: child, url }) =>
-        waitFor(what, child, () => httpOk(url), SERVICE_TIMEOUT_MS),
-      ),
-    );
+    await Promise.all(services.map((entry) => waitFor(entry.name, entry, SERVICE_TIMEOUT_MS)));
     step(`${readers} indexer readers (ponder serve) and ${signIn} sign-in servers ready`);
 
     // nginx in front of them.
@@ -535,8 +614,9 @@ export async function startTopology({
       match: 'nginx',
       stopSignal: 'SIGQUIT', // graceful: finishes the requests in flight
       port,
+      ready: { http: `${origin}/siwe/ready` },
     });
-    await waitFor('nginx', nginx, () => httpOk(`${origin}/siwe/ready`), STEP_TIMEOUT_MS.redis);
+    await waitFor('nginx', nginx, STEP_TIMEOUT_MS.redis);
     Object.assign(topology.state, {
       indexerUrl: `${origin}/indexer`,
       signInUrl: `${origin}/siwe`,
@@ -574,6 +654,89 @@ export async function stopProcess(entry) {
 }
 
 /**
+ * Sends `signal` to a recorded process (its command line checked first) and resolves once it has
+ * exited: true, or false when it was not running. Throws if it outlives `timeoutMs`.
+ */
+export async function signalProcess(entry, signal, timeoutMs = 15_000) {
+  if (!isAlive(entry.pid) || !commandLine(entry.pid).includes(entry.match)) return false;
+  signalPid(entry.pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(entry.pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`${entry.name} outlived ${signal} (${timeoutMs} ms)`);
+    await sleep(25);
+  }
+  return true;
+}
+
+/**
+ * Starts a stopped process of the topology in `dir` again as it was started (command,
+ * arguments, environment, port, user), its output appended to its log, and records its new pid.
+ * Resolves with its entry once its readiness check passes, or at once with `wait: false`.
+ *
+ * @param {{ dir?: string, name: string, wait?: boolean, timeoutMs?: number }} options
+ */
+export async function startProcessAgain({
+  dir = TOPOLOGY_DIR,
+  name,
+  wait = true,
+  timeoutMs = STEP_TIMEOUT_MS.writer,
+}) {
+  const state = readTopology(dir);
+  const entry = state?.processes.find((each) => each.name === name);
+  if (!entry?.launch) throw new Error(`no process ${name} recorded in ${dir}`);
+  if (isAlive(entry.pid) && commandLine(entry.pid).includes(entry.match)) {
+    throw new Error(`${name} runs already (pid ${entry.pid})`);
+  }
+  const child = launch(entry, { append: true });
+  entry.pid = child.pid;
+  writeState(dir, state);
+  if (wait) await waitFor(name, { ...entry, child }, timeoutMs);
+  return entry;
+}
+
+/**
+ * `nginx -s reload` with the configuration nginx runs: it reads it again, starts new workers and
+ * lets the old ones finish the requests they hold. Resolves once only new workers run.
+ */
+export async function reloadNginx(state, timeoutMs = 10_000) {
+  const entry = state.processes.find((each) => each.name === 'nginx');
+  if (!entry) throw new Error('no nginx recorded');
+  const before = new Set(nginxWorkers(entry.pid));
+  const prefix = join(state.nginxConf, '..');
+  const reload = spawnSync('nginx', ['-s', 'reload', '-p', prefix, '-c', state.nginxConf], {
+    encoding: 'utf8',
+  });
+  if (reload.status !== 0) throw new Error(`nginx -s reload failed:\n${reload.stderr}`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const workers = nginxWorkers(entry.pid);
+    if (workers.length > 0 && workers.every((pid) => !before.has(pid))) return;
+    if (Date.now() > deadline)
+      throw new Error(`nginx's old workers still run after ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+/** The worker processes of the nginx master `pid` (those shutting down included). */
+function nginxWorkers(pid) {
+  const pids = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid && commandLine(Number(name)).includes('worker process')) {
+        pids.push(Number(name));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
  * Stops every process of the topology in `dir` by its pid, the front first, Postgres's data
  * removed; the logs and state.json stay.
  */
@@ -607,11 +770,9 @@ export async function stopTopology({ dir = TOPOLOGY_DIR, log = (line) => console
     );
   }
   rmSync(join(dir, 'postgres'), { recursive: true, force: true });
+  rmSync(join(dir, 'redis'), { recursive: true, force: true });
   rmSync(join(dir, 'nginx', 'cache'), { recursive: true, force: true });
-  writeFileSync(
-    join(dir, 'state.json'),
-    `${JSON.stringify({ ...state, stoppedAt: new Date().toISOString() }, null, 2)}\n`,
-  );
+  writeState(dir, { ...state, stoppedAt: new Date().toISOString() });
 }
 
 /** The indexer's lag behind the chain, in blocks, through nginx (undefined if unreadable). */

@@ -25,49 +25,29 @@
 // visitors, default one per core). The load generator shares the machine's cores with the topology (its
 // own CPU and event-loop delay are printed too).
 import { fork } from 'node:child_process';
-import { request as httpRequest, Agent } from 'node:http';
 import { openSync, readFileSync, readSync, readdirSync, closeSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { encodeFunctionData, getAddress, maxUint256, parseEther, toHex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { rpc } from '../chain/anvil.mjs';
 import { isAlive } from '../chain/processes.mjs';
 import { readTopology, startTopology, stopTopology } from '../topology.mjs';
-
-const artifacts = JSON.parse(
-  readFileSync(new URL('../../src/contracts/generated/artifacts.json', import.meta.url), 'utf8'),
-);
-const { BearNft, BearToken, BearStaking } = artifacts;
+import {
+  HUB_ORIGIN,
+  PAGES,
+  addressOf,
+  chainActivity,
+  landed,
+  newTally,
+  prepareActors,
+  routeOf,
+  signIn,
+  visitor,
+} from './launchLoad.mjs';
 
 const MAX_VISITORS = 10_000;
 const MAX_SECONDS = 300;
-const HUB_ORIGIN = 'http://127.0.0.1:4173';
-const HUB_DOMAIN = '127.0.0.1:4173';
-/** anvil's dev account #0: the contracts' owner in the local deployment, and the signer. */
-const DEV_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-/** deploy.mjs uses dev accounts 0..4; these send the stakes and mints. */
-const ACTORS = [5, 6, 7, 8, 9];
-/** A holder may have 100 open positions: each actor's stakes come from this many addresses. */
-const STAKERS_PER_ACTOR = 10;
-const TIERS = 5;
-const GAS = { stake: 400_000n, mint: 300_000n, other: 150_000n };
-const PAGES = {
-  home: {
-    share: 0.7,
-    marker: 'staking',
-    parts: ['/pool/series?points=320', '/pool/apr-changes?limit=100'],
-  },
-  mint: {
-    share: 0.3,
-    marker: 'collection',
-    parts: ['/collection/series?points=320', '/collection/mints?limit=8'],
-  },
-};
-const REQUEST_TIMEOUT_MS = 15_000;
 const CLOCK_TICKS_PER_S = 100;
 
 function option(name, fallback) {
@@ -99,37 +79,6 @@ if (
   throw new Error(
     'bench:launch: options take numbers (see the header of scripts/bench/launch.mjs)',
   );
-}
-
-/** A distinct loopback address per simulated client: 127.1.0.1, 127.1.0.2, … */
-function addressOf(index) {
-  const n = index + 1;
-  return `127.${1 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256 || 1}`;
-}
-
-/** One GET or POST; resolves with status, headers and body, or { status: 0, error }. */
-function send(url, { agent, method = 'GET', headers = {}, body }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = httpRequest(url, { method, headers, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      );
-      response.on('error', (error) =>
-        resolve({ status: 0, error, ms: performance.now() - started }),
-      );
-    });
-    request.on('error', (error) => resolve({ status: 0, error, ms: performance.now() - started }));
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')));
-    request.end(body);
-  });
 }
 
 /** Per route: latencies and answers by status. */
@@ -215,243 +164,16 @@ function cpuSnapshot(state) {
   return { at: performance.now(), snapshot };
 }
 
-// ---- the chain's activity -------------------------------------------------------------------
-
-/**
- * The accounts that stake and mint: the dev accounts ACTORS mint; stakers are fresh addresses
- * anvil lets us send from (impersonated, funded), STAKERS_PER_ACTOR per actor, taken in turn so
- * that none reaches the contract's cap on open positions.
- */
-async function prepareActors(state) {
-  const record = JSON.parse(readFileSync(state.deploymentFile, 'utf8')).contracts;
-  const contracts = {
-    bearNft: getAddress(record.bearNft.address),
-    bearToken: getAddress(record.bearToken.address),
-    bearStaking: getAddress(record.bearStaking.address),
-  };
-  const accounts = (await rpc(state.rpcUrl, 'eth_accounts')).map((account) => getAddress(account));
-  const owner = accounts[0];
-  const actors = ACTORS.map((index) => accounts[index]);
-  const stakers = Array.from({ length: ACTORS.length * STAKERS_PER_ACTOR }, (_, index) =>
-    getAddress(`0x${(0x5ea1_0000 + index).toString(16).padStart(40, '0')}`),
-  );
-  for (const staker of stakers) {
-    await rpc(state.rpcUrl, 'anvil_impersonateAccount', [staker]);
-    await rpc(state.rpcUrl, 'anvil_setBalance', [staker, toHex(parseEther('100'))]);
-  }
-  const calls = [
-    [owner, contracts.bearNft, BearNft.abi, 'setPrice', [0n], GAS.other],
-    [owner, contracts.bearNft, BearNft.abi, 'setWalletLimit', [100_000n], GAS.other],
-    ...stakers.flatMap((staker) => [
-      [
-        owner,
-        contracts.bearToken,
-        BearToken.abi,
-        'transfer',
-        [staker, parseEther('100000')],
-        GAS.other,
-      ],
-      [
-        staker,
-        contracts.bearToken,
-        BearToken.abi,
-        'approve',
-        [contracts.bearStaking, maxUint256],
-        GAS.other,
-      ],
-    ]),
-  ];
-  const hashes = [];
-  for (const call of calls) hashes.push(await sendTransaction(state.rpcUrl, ...call));
-  await waitForReceipts(state.rpcUrl, hashes, 'preparing the actors');
-  return { contracts, actors, stakers, nextStaker: 0 };
-}
-
-async function sendTransaction(rpcUrl, from, to, abi, functionName, args, gas) {
-  return rpc(rpcUrl, 'eth_sendTransaction', [
-    { from, to, data: encodeFunctionData({ abi, functionName, args }), gas: toHex(gas) },
-  ]);
-}
-
-async function waitForReceipts(rpcUrl, hashes, what) {
-  const deadline = Date.now() + 60_000;
-  for (const hash of hashes) {
-    for (;;) {
-      const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-      if (receipt) {
-        if (receipt.status !== '0x1') throw new Error(`${what}: transaction ${hash} failed`);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error(`${what}: no receipt for ${hash}`);
-      await sleep(200);
-    }
-  }
-}
-
-/** Each block, every actor sends a stake (from the next staker) or a mint, in turn. */
-async function chainActivity(state, actors, stopAt, tally) {
-  const { contracts } = actors;
-  let round = 0;
-  while (performance.now() < stopAt) {
-    await Promise.all(
-      actors.actors.map(async (actor, index) => {
-        const stake = (round + index) % 2 === 0;
-        try {
-          if (stake) {
-            const staker = actors.stakers[actors.nextStaker++ % actors.stakers.length];
-            tally.hashes.push(
-              await sendTransaction(
-                state.rpcUrl,
-                staker,
-                contracts.bearStaking,
-                BearStaking.abi,
-                'stake',
-                [parseEther('10'), (round + index) % TIERS, 0],
-                GAS.stake,
-              ),
-            );
-            tally.stakes += 1;
-          } else {
-            tally.hashes.push(
-              await sendTransaction(
-                state.rpcUrl,
-                actor,
-                contracts.bearNft,
-                BearNft.abi,
-                'mint',
-                [1n],
-                GAS.mint,
-              ),
-            );
-            tally.mints += 1;
-          }
-        } catch (error) {
-          tally.failed += 1;
-          tally.lastError = error.message;
-        }
-      }),
-    );
-    round += 1;
-    await sleep(state.blockTimeS * 1000);
-  }
-}
-
-/** How many of the stage's transactions succeeded and reverted (those mined so far). */
-async function landed(rpcUrl, hashes) {
-  let succeeded = 0;
-  let reverted = 0;
-  for (const hash of hashes) {
-    const receipt = await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-    if (receipt?.status === '0x1') succeeded += 1;
-    else if (receipt) reverted += 1;
-  }
-  return { succeeded, reverted };
-}
-
-// ---- visitors and sign-ins ------------------------------------------------------------------
-
-/** A route's name in the figures: the account in a path or a query named, not written out. */
-function routeOf(path) {
-  const [base, query] = path.split('?');
-  const route = base.replace(/0x[0-9a-fA-F]{40}/, ':account');
-  return query?.startsWith('account=') ? `${route}?account` : route;
-}
-
-/** A connected visitor's account: a distinct address per visitor. */
-function accountOf(index) {
-  return `0x${(0xbea5_0000 + index).toString(16).padStart(40, '0')}`;
-}
-
-async function visitor(index, state, stopAt, recorder) {
-  const page = Math.random() < PAGES.home.share ? PAGES.home : PAGES.mint;
-  // A connected tab on `/` reads what changed for its account too, and its activity.
-  const account = page === PAGES.home && Math.random() < CONNECTED ? accountOf(index) : undefined;
-  const changesPath = account ? `/changes?account=${account}` : '/changes';
-  let seenAccount;
-  const agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: addressOf(index) });
-  const etags = new Map();
-  const headers = { origin: HUB_ORIGIN, accept: 'application/json', 'accept-encoding': 'gzip' };
-  const read = async (path) => {
-    const route = routeOf(path);
-    const etag = etags.get(path);
-    const answer = await send(`${state.indexerUrl}${path}`, {
-      agent,
-      headers: etag ? { ...headers, 'if-none-match': etag } : headers,
-    });
-    recorder.add(route, answer);
-    if (answer.status === 200 && answer.headers.etag) etags.set(path, answer.headers.etag);
-    return answer;
-  };
-  const blockMs = state.blockTimeS * 1000;
-  let seen;
-  try {
-    while (performance.now() < stopAt) {
-      const tickStarted = performance.now();
-      const changes = await read(changesPath);
-      if (changes.status === 200) {
-        let marker;
-        let accountMarker;
-        try {
-          const body = JSON.parse(changes.body.toString());
-          marker = body[page.marker];
-          accountMarker = body.account;
-        } catch {
-          // a gzip body: nginx compresses answers over 1 KiB; /changes is smaller
-        }
-        const reads = [];
-        if (marker !== seen) {
-          seen = marker;
-          reads.push(...page.parts);
-        }
-        if (account && accountMarker !== seenAccount) {
-          seenAccount = accountMarker;
-          reads.push(`/activity/${account}?limit=50`);
-        }
-        await Promise.all(reads.map(read));
-      }
-      await sleep(Math.max(0, blockMs - (performance.now() - tickStarted)));
-    }
-  } finally {
-    agent.destroy();
-  }
-}
-
 async function signInBurst(state, count, concurrency, recorder, firstIndex) {
-  const account = privateKeyToAccount(DEV_KEY_0);
   let next = 0;
   let signedIn = 0;
   const loop = async () => {
     while (next < count) {
       const index = next++;
-      const agent = new Agent({ keepAlive: true, localAddress: addressOf(firstIndex + index) });
-      try {
-        const nonce = await send(`${state.signInUrl}/nonce`, {
-          agent,
-          headers: { origin: HUB_ORIGIN },
-        });
-        recorder.add('/siwe/nonce', nonce);
-        if (nonce.status !== 200) continue;
-        const message = createSiweMessage({
-          domain: HUB_DOMAIN,
-          uri: HUB_ORIGIN,
-          address: account.address,
-          chainId: 31337,
-          nonce: nonce.body.toString().trim(),
-          issuedAt: new Date(),
-          version: '1',
-        });
-        const signature = await account.signMessage({ message });
-        const verify = await send(`${state.signInUrl}/verify`, {
-          agent,
-          method: 'POST',
-          headers: { origin: HUB_ORIGIN, 'content-type': 'application/json' },
-          body: JSON.stringify({ message, signature }),
-        });
-        recorder.add('/siwe/verify', verify);
-        if (verify.status === 200) signedIn += 1;
-      } finally {
-        agent.destroy();
-      }
+      const { step, answer } = await signIn(state, addressOf(firstIndex + index), (route, each) =>
+        recorder.add(route, each),
+      );
+      if (step === 'verify' && answer.status === 200) signedIn += 1;
     }
   };
   const started = performance.now();
@@ -519,13 +241,17 @@ async function workerMain(job) {
   const recorder = new Recorder();
   const loopDelay = monitorEventLoopDelay({ resolution: 2 });
   loopDelay.enable();
-  const stopAt = performance.now() + (job.stopAtEpochMs - Date.now());
+  const signal = AbortSignal.timeout(Math.max(0, job.stopAtEpochMs - Date.now()));
   const state = { indexerUrl: job.indexerUrl, blockTimeS: job.blockTimeS };
   await Promise.all(
     Array.from({ length: job.count }, async (_, offset) => {
       const index = job.first + offset;
       await sleep((index / job.total) * RAMP_S * 1000);
-      return visitor(index, state, stopAt, recorder);
+      if (signal.aborted) return undefined;
+      // A share of the tabs on each page; a share of those on `/` with a wallet connected.
+      const page = Math.random() < PAGES.home.share ? PAGES.home : PAGES.mint;
+      const connected = Math.random() < CONNECTED;
+      return visitor({ index, state, recorder, signal, page, connected });
     }),
   );
   loopDelay.disable();
@@ -539,7 +265,7 @@ async function stage(state, actors, visitors) {
   const recorder = new Recorder();
   const startedAt = performance.now();
   const stopAt = startedAt + SECONDS * 1000;
-  const tally = { stakes: 0, mints: 0, failed: 0, hashes: [] };
+  const tally = newTally();
   const lags = [];
   const cpuBefore = cpuSnapshot(state);
   const logOffset = sizeOf(accessLogOf(state));
@@ -561,7 +287,12 @@ async function stage(state, actors, visitors) {
       await sleep(1_000);
     }
   })();
-  const activity = chainActivity(state, actors, stopAt, tally);
+  const activity = chainActivity(
+    state,
+    actors,
+    AbortSignal.timeout(Math.max(0, stopAt - performance.now())),
+    tally,
+  );
   const stopAtEpochMs = Date.now() + (stopAt - performance.now());
   const slice = Math.ceil(visitors / WORKERS);
   const delays = [];

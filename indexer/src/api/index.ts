@@ -18,6 +18,7 @@ import {
   type PoolPointRow,
   type TransferRow,
 } from './queries';
+import { isDatabaseUnavailable } from './databaseErrors';
 import { hubOrigins, onlyHubOrigins } from './hubOrigins';
 import {
   EVENT_PAGE,
@@ -53,6 +54,8 @@ const {
 
 /** How long a shared cache may serve a read without asking again (s). */
 const READ_MAX_AGE_S = 1;
+/** How long a client waits before asking again when the database cannot answer (s). */
+const UNAVAILABLE_RETRY_AFTER_S = 1;
 
 interface EventColumns {
   blockNumber: AnyPgColumn;
@@ -130,6 +133,14 @@ app.use('*', async (c, next) => {
 app.onError((error, c) => {
   if (error instanceof RequestError) {
     return c.json(errorBody(error.code, error.message), error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`the database cannot answer now (${error.message}): answered 503`);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    return c.json(
+      errorBody('unavailable', 'the indexer’s database cannot answer now; retry in a moment'),
+      503,
+    );
   }
   console.error(error);
   return c.json(errorBody('internal', 'the indexer could not answer; retry later'), 500);
