@@ -241,7 +241,7 @@ async function workerMain(job) {
   const recorder = new Recorder();
   const loopDelay = monitorEventLoopDelay({ resolution: 2 });
   loopDelay.enable();
-  const signal = AbortSignal.timeout(Math.max(0, job.stopAtEpochMs - Date.now()));
+  const signal = AbortSignal.timeout(Math.max(0, Math.round(job.stopAtEpochMs - Date.now())));
   const state = { indexerUrl: job.indexerUrl, blockTimeS: job.blockTimeS };
   await Promise.all(
     Array.from({ length: job.count }, async (_, offset) => {
@@ -290,7 +290,7 @@ async function stage(state, actors, visitors) {
   const activity = chainActivity(
     state,
     actors,
-    AbortSignal.timeout(Math.max(0, stopAt - performance.now())),
+    AbortSignal.timeout(Math.max(0, Math.round(stopAt - performance.now()))),
     tally,
   );
   const stopAtEpochMs = Date.now() + (stopAt - performance.now());
