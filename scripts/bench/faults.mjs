@@ -496,7 +496,7 @@ const FAULT_STEPS = {
         WAIT_MS.served,
       );
       await signalProcess(entryOf(dir, 'indexer-writer'), 'SIGKILL', WAIT_MS.exited);
-      await startProcessAgain({ dir, name: 'indexer-writer', wait: false });
+      await startProcessAgain({ dir, name: 'indexer-writer' });
     },
     recovered: ({ state }) => caughtUp(state),
     after: async ({ state }) => ({ rows: await compareRowsWithChain(state) }),
