@@ -6,7 +6,7 @@ import { buildHub, findFreePort, startPreview } from '../../scripts/chain/hub.mj
 import { startIndexer } from '../../scripts/chain/indexer.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { localDeployments } from '../../src/contracts/generated/deployments';
-import { approveDirect } from './support/chainWrites';
+import { approveDirect, sendMined } from './support/chainWrites';
 import { expect, test as base } from './support/fixtures';
 import { amountInput, connectOnHome, main, positionRow, staking } from './support/hubPage';
 import { workerServers } from './support/servers';
@@ -202,19 +202,22 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   // The position over time: one open position, its accrual to the unlock.
   const positionChart = page.getByRole('region', { name: 'Your position over time' });
   await expect(positionChart).toContainText(`of ${shown(position!.reward, 6)} until`);
-  // With a position open, the pool's card and the position's share a row.
+  // The pool's card beside the APRs', your rewards beside your position in the next row.
   const poolCard = page.getByRole('region', { name: 'The pool over time' });
-  // (Measured once the row has settled: the cards' contents arrive one after the other.)
+  const aprCard = page.getByRole('region', { name: 'APR by lock period over time' });
+  const rewardsCard = page.getByRole('region', { name: 'Your rewards' });
+  // (Measured once the rows have settled: the cards' contents arrive one after the other.)
+  const besideEachOther = async (start: Locator, end: Locator) => {
+    const [one, other] = [await start.boundingBox(), await end.boundingBox()];
+    return Math.abs(one!.y - other!.y) <= 2 && other!.x > one!.x + one!.width;
+  };
   await expect
-    .poll(async () => {
-      const [poolBox, positionBox] = [
-        await poolCard.boundingBox(),
-        await positionChart.boundingBox(),
-      ];
-      return (
-        Math.abs(poolBox!.y - positionBox!.y) <= 2 && positionBox!.x > poolBox!.x + poolBox!.width
-      );
-    })
+    .poll(
+      async () =>
+        (await besideEachOther(poolCard, aprCard)) &&
+        (await besideEachOther(rewardsCard, positionChart)) &&
+        (await rewardsCard.boundingBox())!.y > (await poolCard.boundingBox())!.y,
+    )
     .toBe(true);
 
   // A claim three days in.
@@ -241,14 +244,57 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
     timeout: SHOWS_WITHIN_MS,
   });
   await expect(activityRows(page).first()).toContainText(`42 BHT and ${shown(rest)} in rewards`);
-  // No position left: the pool's card takes its row (no hole beside it), its chart beside the
-  // APR changes.
-  await expect(positionChart).toHaveCount(0);
-  const [alone, activityBox] = [await poolCard.boundingBox(), await activity(page).boundingBox()];
-  expect(Math.abs(alone!.width - activityBox!.width)).toBeLessThanOrEqual(2);
-  const chartBox = await poolCard.locator('.pool-history__chart').boundingBox();
-  const aprsBox = await poolCard.getByRole('heading', { name: 'APR changes' }).boundingBox();
-  expect(aprsBox!.x).toBeGreaterThan(chartBox!.x + chartBox!.width);
+  const rewardsShownAt = Date.now();
+  // Your rewards: every reward paid (the claim and the unstake's) is claimed; the position ran
+  // its whole term, so it earned its reservation.
+  await expect(rewardsCard.locator('[data-figure="claimed"]')).toHaveText(
+    shown(claimed + rest, 6),
+    { timeout: SHOWS_WITHIN_MS },
+  );
+  expect(claimed + rest).toBe(position!.reward);
+  await expect(rewardsCard.locator('[data-figure="earned"]')).toHaveText(
+    shown(position!.reward, 6),
+  );
+  // Per UTC day, what the position accrued by the contract's rule, then nothing once it ended.
+  const term = { start: Number(position!.startedAt), end: Number(position!.unlocksAt) };
+  const accrued = (at: number) =>
+    (position!.amount *
+      BigInt(position!.aprBps) *
+      BigInt(Math.max(0, Math.min(at, term.end) - term.start))) /
+    (10_000n * BigInt(365 * DAY_S));
+  const expectedDays: string[] = [];
+  for (let day = term.start - (term.start % DAY_S); day < term.end; day += DAY_S) {
+    expectedDays.push(shown(accrued(day + DAY_S) - accrued(day), 6));
+  }
+  const perDay = (await chartTable(rewardsCard)).map(([value]) => value);
+  expect(perDay.slice(0, expectedDays.length)).toEqual(expectedDays);
+  expect(perDay.slice(expectedDays.length).every((value) => value === '0 BHT')).toBe(true);
+  // The closed position in your position over time: its line to its close, which paid the rest.
+  await expect(positionChart).toContainText(
+    `it earned ${shown(position!.reward, 6)}, all of it paid to you.`,
+  );
+  const lastMoment = positionChart.locator('details.chart__table tbody tr').last();
+  await chartTable(positionChart);
+  await expect(lastMoment.locator('th')).toHaveText(/^Closed · /);
+  await expect(lastMoment.locator('td')).toHaveText([
+    shown(position!.reward, 6),
+    shown(position!.reward, 6),
+  ]);
+
+  // An APR change (the owner, straight to the chain): the APRs' table and list have it.
+  await sendMined(
+    rpcUrl,
+    STAKING,
+    encodeFunctionData({ abi: bearStakingAbi, functionName: 'setTierApr', args: [1, 700] }),
+  );
+  await expect
+    .poll(async () => (await chartTable(aprCard)).at(-1), { timeout: SHOWS_WITHIN_MS })
+    .toEqual(['3 %', '7 %', '9 %', '12 %', '25 %']);
+  expect((await chartTable(aprCard)).at(0)).toEqual(['3 %', '6 %', '9 %', '12 %', '25 %']);
+  await expect(aprCard.getByRole('list', { name: 'APR changes' })).toContainText(
+    '7 days from 6 % to 7 %',
+  );
+  console.log(`metric: history_rewards_and_apr_shown_ms ${Date.now() - rewardsShownAt}`);
 
   // The pool over time: its last point is the contract's total now, the stake's the 42 more.
   const deposited = await totalDeposited(rpcUrl);
