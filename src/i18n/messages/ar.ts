@@ -624,6 +624,47 @@ const ar: Messages = {
   'wallet.account': 'الحساب',
   'staking.permitContractAccount':
     'حسابك عقد (مثل Safe): لا يمكنه توقيع إذن (permit)، لذا تكون الموافقة معاملة.',
+
+  // A write's preview (features/onchain/components/WritePreview)
+  'preview.title': 'ما الذي يغيّره هذا لك',
+  'preview.titleOf': '{label}: ما الذي يغيّره هذا لك',
+  'preview.simulating': 'جارٍ المحاكاة…',
+  'preview.updating': 'جارٍ تحديث المعاينة…',
+  'preview.unavailable':
+    'لا تستطيع عقدة هذه الشبكة محاكاة العملية، لذا لا توجد معاينة. ما زال بإمكانك إرسالها.',
+  'preview.refused': 'تقول المحاكاة إن هذه العملية ستفشل على حالها.',
+  'preview.nothingChanges': 'لا يتغيّر لك أي تحويل أو موافقة أو مركز.',
+  'preview.send': 'ترسل {what}',
+  'preview.pay': 'تدفع {what}',
+  'preview.receive': 'تستلم {what}',
+  'preview.approval': 'موافقة على {amount} لصالح {spender}',
+  'preview.approvalUsed': 'موافقة على {amount} لصالح {spender}، تُستخدم بالكامل',
+  'preview.approvalLeft': 'موافقة على {amount} لصالح {spender}، يبقى منها {left} دون استخدام',
+  'preview.unknownToken': '{amount} وحدة أساسية من الرمز {token}',
+  'preview.unknownNft': 'الرمز {ids} من {token}',
+  'preview.undecoded.one': 'حدث آخر لا يستطيع المركز فك ترميزه',
+  'preview.undecoded.other': '{count} أحداث أخرى لا يستطيع المركز فك ترميزها',
+  'preview.signatureAsCalls':
+    'يُحاكى توقيعك بأثره على السلسلة (موافقة على المبلغ نفسه): لم يُوقَّع بعد.',
+  'preview.stopsAtSignature': 'لا يمكن محاكاة ما يلي توقيعك قبل أن توقّع.',
+  'preview.stopsAtCheck': 'يُحسم الباقي عند تأكيدك، لذا لا تتم محاكاته.',
+  'preview.asPreviewed': 'كما في المعاينة.',
+  'preview.differed': 'ليس كما في المعاينة: النتيجة {happened}؛ والمعاينة قالت {previewed}.',
+  'preview.nothing': 'لا شيء',
+  'preview.stakingContract': 'عقد التخزين',
+  'preview.staked': 'تستلم المركز رقم {id}: {lock} بعائد {apr}',
+  'preview.unstaked': 'يُغلق المركز رقم {id}',
+  'preview.tierAprSet': 'تكسب المراكز الجديدة لمدة {lock} عائدًا قدره {apr}',
+  'preview.rewardsFunded': 'يزداد مخزون المكافآت بمقدار {amount}',
+  'preview.bears.one': 'الدب رقم {ids}',
+  'preview.bears.other': 'الدببة {ids}',
+  'preview.saleOpens': 'يُفعَّل مفتاح البيع العام',
+  'preview.saleCloses': 'يُعطَّل مفتاح البيع العام',
+  'preview.saleStartSet': 'يبدأ البيع العام في {date}',
+  'preview.saleStartCleared': 'لا يبقى للبيع العام موعد بدء',
+  'preview.allowlistRootSet': 'يصبح جذر قائمة السماح {root}',
+  'preview.allowlistOpens': 'تُفعَّل مرحلة قائمة السماح',
+  'preview.allowlistCloses': 'تُعطَّل مرحلة قائمة السماح',
 };
 
 export default ar;

@@ -8,6 +8,7 @@
 import type { enConnect } from './en.connect';
 import type { enMint } from './en.mint';
 import type { enMintOwner } from './en.mintOwner';
+import type { enPreview } from './en.preview';
 import type { enHistory } from './en.history';
 import type { enStaking } from './en.staking';
 import type { enStakingAccount } from './en.stakingAccount';
@@ -179,6 +180,7 @@ export type MessageKey =
   | keyof typeof enStaking
   | keyof typeof enStakingAccount
   | keyof typeof enStakingOwner
+  | keyof typeof enPreview
   | keyof typeof enHistory;
 /** A catalogue: every key of the English one, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };

@@ -645,6 +645,48 @@ const es: Messages = {
   'wallet.account': 'Cuenta',
   'staking.permitContractAccount':
     'Tu cuenta es un contrato (como una Safe): no puede firmar un permiso, así que la aprobación es una transacción.',
+
+  // A write's preview (features/onchain/components/WritePreview)
+  'preview.title': 'Qué cambia esto para ti',
+  'preview.titleOf': '{label}: qué cambia esto para ti',
+  'preview.simulating': 'Simulando…',
+  'preview.updating': 'Actualizando la vista previa…',
+  'preview.unavailable':
+    'El nodo de esta red no puede simular la escritura, así que no hay vista previa. Aun así puedes enviarla.',
+  'preview.refused': 'La simulación indica que esta escritura fallaría tal como está.',
+  'preview.nothingChanges': 'No cambia para ti ninguna transferencia, aprobación ni posición.',
+  'preview.send': 'Envías {what}',
+  'preview.pay': 'Pagas {what}',
+  'preview.receive': 'Recibes {what}',
+  'preview.approval': 'Aprobación de {amount} para {spender}',
+  'preview.approvalUsed': 'Aprobación de {amount} para {spender}, usada por completo',
+  'preview.approvalLeft': 'Aprobación de {amount} para {spender}, quedan {left} sin usar',
+  'preview.unknownToken': '{amount} unidades base del token {token}',
+  'preview.unknownNft': 'token {ids} de {token}',
+  'preview.undecoded.one': '{count} evento más que el hub no puede decodificar',
+  'preview.undecoded.other': '{count} eventos más que el hub no puede decodificar',
+  'preview.signatureAsCalls':
+    'Tu firma se simula con su efecto en la cadena (una aprobación de la misma cantidad): aún no está firmada.',
+  'preview.stopsAtSignature': 'Lo que sigue a tu firma no se puede simular antes de que firmes.',
+  'preview.stopsAtCheck': 'El resto se decide cuando confirmas, así que no se simula.',
+  'preview.asPreviewed': 'Tal como se previó.',
+  'preview.differed':
+    'No coincide con la vista previa: resultó {happened}; la vista previa decía {previewed}.',
+  'preview.nothing': 'nada',
+  'preview.stakingContract': 'el contrato de staking',
+  'preview.staked': 'Recibes la posición n.º {id}: {lock} al {apr}',
+  'preview.unstaked': 'La posición n.º {id} se cierra',
+  'preview.tierAprSet': 'Las nuevas posiciones de {lock} rinden {apr}',
+  'preview.rewardsFunded': 'El fondo de recompensas crece en {amount}',
+  'preview.bears.one': 'el oso n.º {ids}',
+  'preview.bears.other': 'los osos {ids}',
+  'preview.saleOpens': 'El interruptor de la venta pública se activa',
+  'preview.saleCloses': 'El interruptor de la venta pública se desactiva',
+  'preview.saleStartSet': 'La venta pública empieza el {date}',
+  'preview.saleStartCleared': 'La venta pública no tiene hora de inicio',
+  'preview.allowlistRootSet': 'La raíz de la lista de acceso pasa a ser {root}',
+  'preview.allowlistOpens': 'La fase de lista de acceso se activa',
+  'preview.allowlistCloses': 'La fase de lista de acceso se desactiva',
 };
 
 export default es;

@@ -660,6 +660,50 @@ const fr: Messages = {
   'wallet.account': 'Compte',
   'staking.permitContractAccount':
     'Votre compte est un contrat (comme un Safe) : il ne peut pas signer de permit, l’autorisation est donc une transaction.',
+
+  // A write's preview (features/onchain/components/WritePreview)
+  'preview.title': 'Ce que cela change pour vous',
+  'preview.titleOf': '{label} : ce que cela change pour vous',
+  'preview.simulating': 'Simulation…',
+  'preview.updating': 'Mise à jour de l’aperçu…',
+  'preview.unavailable':
+    'Le nœud de ce réseau ne peut pas simuler l’écriture, il n’y a donc pas d’aperçu. Vous pouvez quand même l’envoyer.',
+  'preview.refused': 'La simulation indique que cette écriture échouerait en l’état.',
+  'preview.nothingChanges':
+    'Aucun transfert, aucune autorisation ni aucune position ne change pour vous.',
+  'preview.send': 'Vous envoyez {what}',
+  'preview.pay': 'Vous payez {what}',
+  'preview.receive': 'Vous recevez {what}',
+  'preview.approval': 'Autorisation de {amount} pour {spender}',
+  'preview.approvalUsed': 'Autorisation de {amount} pour {spender}, utilisée en entier',
+  'preview.approvalLeft': 'Autorisation de {amount} pour {spender}, {left} restent inutilisés',
+  'preview.unknownToken': '{amount} unités de base du jeton {token}',
+  'preview.unknownNft': 'jeton {ids} de {token}',
+  'preview.undecoded.one': '{count} autre événement que le hub ne sait pas décoder',
+  'preview.undecoded.other': '{count} autres événements que le hub ne sait pas décoder',
+  'preview.signatureAsCalls':
+    'Votre signature est simulée par son effet sur la chaîne (une autorisation du même montant) : elle n’est pas encore signée.',
+  'preview.stopsAtSignature':
+    'Ce qui suit votre signature ne peut pas être simulé avant que vous signiez.',
+  'preview.stopsAtCheck': 'La suite est décidée quand vous confirmez, elle n’est donc pas simulée.',
+  'preview.asPreviewed': 'Conforme à l’aperçu.',
+  'preview.differed':
+    'Différent de l’aperçu : résultat {happened} ; l’aperçu annonçait {previewed}.',
+  'preview.nothing': 'rien',
+  'preview.stakingContract': 'le contrat de staking',
+  'preview.staked': 'Vous recevez la position n° {id} : {lock} à {apr}',
+  'preview.unstaked': 'La position n° {id} est clôturée',
+  'preview.tierAprSet': 'Les nouvelles positions de {lock} rapportent {apr}',
+  'preview.rewardsFunded': 'La réserve de récompenses augmente de {amount}',
+  'preview.bears.one': 'l’ours n° {ids}',
+  'preview.bears.other': 'les ours {ids}',
+  'preview.saleOpens': 'L’interrupteur de la vente publique passe sur activé',
+  'preview.saleCloses': 'L’interrupteur de la vente publique passe sur désactivé',
+  'preview.saleStartSet': 'La vente publique commence le {date}',
+  'preview.saleStartCleared': 'La vente publique n’a plus d’heure de début',
+  'preview.allowlistRootSet': 'La racine de la liste d’autorisation devient {root}',
+  'preview.allowlistOpens': 'La phase de liste d’autorisation s’active',
+  'preview.allowlistCloses': 'La phase de liste d’autorisation se désactive',
 };
 
 export default fr;

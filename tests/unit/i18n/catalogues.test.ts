@@ -11,6 +11,7 @@ import { enStaking } from '@/i18n/messages/en.staking';
 import { enStakingOwner } from '@/i18n/messages/en.stakingOwner';
 import { enStakingAccount } from '@/i18n/messages/en.stakingAccount';
 import { enMintOwner } from '@/i18n/messages/en.mintOwner';
+import { enPreview } from '@/i18n/messages/en.preview';
 
 /** All of English: the shell's part and the pages' parts, which must not share a key. */
 const en = {
@@ -22,6 +23,7 @@ const en = {
   ...enStakingAccount,
   ...enStakingOwner,
   ...enHistory,
+  ...enPreview,
 };
 
 const MESSAGES_DIR = resolve(process.cwd(), 'src/i18n/messages');
@@ -67,6 +69,7 @@ describe('message catalogues', () => {
       enStakingAccount,
       enStakingOwner,
       enHistory,
+      enPreview,
     ].flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
   });
