@@ -3,9 +3,11 @@ import { rpc } from '../../scripts/chain/anvil.mjs';
 import { expect, test } from './support/fixtures';
 import {
   ANVIL_ACCOUNT_0,
+  TEST_WALLET_DELEGATE,
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
   ZORA_CHAIN_ID,
+  type TestWalletAtomicStatus,
 } from './support/testWallet';
 
 // The bed itself: what the test wallet promises to the scenarios, checked through the same
@@ -217,4 +219,85 @@ test('behavior: emitted account changes reach subscribers and an empty list with
   expect(
     await page.evaluate(() => (window as unknown as { __accounts: unknown[] }).__accounts),
   ).toEqual([[RECIPIENT], []]);
+});
+
+test.describe('EIP-5792 call bundles', () => {
+  /** Two transfers asked to run atomically, as the hub sends its bundles (version 2.0.0). */
+  const atomicBundle = {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: ANVIL_ACCOUNT_0,
+    atomicRequired: true,
+    calls: [
+      { to: RECIPIENT, value: hex(1) },
+      { to: RECIPIENT, value: hex(2) },
+    ],
+  };
+
+  test.beforeEach(async ({ page, wallet }) => {
+    await wallet.setAtomicBatching(true);
+    await request(page, 'eth_requestAccounts');
+  });
+
+  test('behavior: wallet_getCapabilities reports the atomic status it was given, or no atomic entry', async ({
+    page,
+    wallet,
+  }) => {
+    const expected: [TestWalletAtomicStatus, unknown][] = [
+      ['supported', { atomic: { status: 'supported' } }],
+      ['ready', { atomic: { status: 'ready' } }],
+      ['unsupported', { atomic: { status: 'unsupported' } }],
+      ['missing', {}],
+    ];
+    for (const [status, capabilities] of expected) {
+      await wallet.setAtomicStatus(status);
+      expect(await request(page, 'wallet_getCapabilities', [ANVIL_ACCOUNT_0])).toEqual({
+        result: { '0x7a69': capabilities },
+      });
+      expect((await wallet.snapshot()).atomicStatus).toBe(status);
+    }
+    await wallet.setAtomicBatching(false);
+    expect((await request(page, 'wallet_getCapabilities', [ANVIL_ACCOUNT_0])).error).toMatchObject({
+      code: 4200,
+    });
+    expect((await wallet.snapshot()).atomicStatus).toBeNull();
+  });
+
+  test('behavior: a ready wallet upgrades the account (EIP-7702 delegation) with its first atomic bundle, runs it in one block, then reports supported', async ({
+    page,
+    wallet,
+    rpcUrl,
+  }) => {
+    await wallet.setAtomicStatus('ready');
+    expect(await rpc(rpcUrl, 'eth_getCode', [ANVIL_ACCOUNT_0, 'latest'])).toBe('0x');
+    const sent = await request(page, 'wallet_sendCalls', [atomicBundle]);
+    const id = (sent.result as { id: string }).id;
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await rpc(rpcUrl, 'eth_getCode', [ANVIL_ACCOUNT_0, 'latest'])).toBe(
+      `0xef0100${TEST_WALLET_DELEGATE.slice(2)}`,
+    );
+    const status = (await request(page, 'wallet_getCallsStatus', [id])).result as {
+      status: number;
+      receipts: { blockNumber: string }[];
+    };
+    expect(status.status).toBe(200);
+    expect(new Set(status.receipts.map((receipt) => receipt.blockNumber)).size).toBe(1);
+    expect((await wallet.snapshot()).atomicStatus).toBe('supported');
+    expect(await request(page, 'wallet_getCapabilities', [ANVIL_ACCOUNT_0])).toEqual({
+      result: { '0x7a69': { atomic: { status: 'supported' } } },
+    });
+  });
+
+  test('behavior: an unsupported or missing atomic capability refuses an atomic bundle (5760) and sends nothing', async ({
+    page,
+    wallet,
+  }) => {
+    for (const status of ['unsupported', 'missing'] as const) {
+      await wallet.setAtomicStatus(status);
+      expect((await request(page, 'wallet_sendCalls', [atomicBundle])).error).toMatchObject({
+        code: 5760,
+      });
+    }
+    expect(await wallet.bundles()).toEqual({});
+  });
 });

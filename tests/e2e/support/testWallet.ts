@@ -41,6 +41,20 @@ const TEST_WALLET_ICON =
  */
 export type TestWalletShape = 'both' | 'ethereum' | 'eip6963';
 
+/**
+ * What the wallet's EIP-5792 `atomic` capability says (with `atomicBatching` on):
+ * - 'supported': `{ atomic: { status: 'supported' } }`; bundles run atomically;
+ * - 'ready': `{ atomic: { status: 'ready' } }`; the first bundle asked to be atomic upgrades the
+ *   account in the same prompt (EIP-7702: its code becomes a delegation designator) and runs it;
+ *   from then on the wallet says 'supported';
+ * - 'unsupported': `{ atomic: { status: 'unsupported' } }`; an atomic bundle is refused (5760);
+ * - 'missing': capabilities without `atomic`; an atomic bundle is refused (5760).
+ */
+export type TestWalletAtomicStatus = 'supported' | 'ready' | 'unsupported' | 'missing';
+
+/** Where a 'ready' wallet delegates the account it upgrades (no code there: the account acts as before). */
+export const TEST_WALLET_DELEGATE = '0x0000000000000000000000000000000000007702';
+
 export interface TestWalletConfig {
   shape: TestWalletShape;
   /** False: EIP-6963 stays silent until `startAnnouncing()` (a wallet whose script runs late). */
@@ -57,11 +71,15 @@ export interface TestWalletConfig {
   /** sessionStorage key: the wallet's grant and chain survive a reload of the tab, as in a real wallet. */
   storageKey: string;
   /**
-   * EIP-5792: the wallet reports the `atomic` capability (`supported`) and executes
-   * `wallet_sendCalls` bundles atomically. False (the default): `wallet_getCapabilities` and
-   * `wallet_sendCalls` answer 4200, as a wallet without EIP-5792.
+   * EIP-5792: the wallet answers `wallet_getCapabilities` and `wallet_sendCalls` (with the
+   * `atomic` capability of `atomicStatus`). False (the default): they answer 4200, as a wallet
+   * without EIP-5792.
    */
   atomicBatching: boolean;
+  /** What its `atomic` capability says (see TestWalletAtomicStatus). */
+  atomicStatus: TestWalletAtomicStatus;
+  /** Where a 'ready' wallet delegates the account it upgrades. */
+  delegate: string;
 }
 
 /** What the page exposes as `window.__testWallet`, the control panel the tests drive. */
@@ -78,11 +96,18 @@ export interface TestWalletControls {
   revokeAccounts(): void;
   startAnnouncing(): void;
   requests(): string[];
-  snapshot(): { authorized: boolean; chainId: number; accounts: string[] };
+  snapshot(): {
+    authorized: boolean;
+    chainId: number;
+    accounts: string[];
+    /** Its `atomic` capability; null without EIP-5792. */
+    atomicStatus: TestWalletAtomicStatus | null;
+  };
   // ---- staking without surprises: typed data ----
   unsupportedNext(method: string): void;
   // ---- call bundles (EIP-5792) ----
   setAtomicBatching(on: boolean): void;
+  setAtomicStatus(status: TestWalletAtomicStatus): void;
   keepNextBundlePending(): void;
   bundles(): Record<string, { hashes: string[]; status: number | null }>;
 }
@@ -107,6 +132,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
     chainId: number;
     addedChainIds: number[];
     atomicBatching: boolean;
+    atomicStatus: TestWalletAtomicStatus;
     /** Sent call bundles by id: their status survives a reload, as in a real wallet. */
     bundles: Record<string, Bundle>;
   }
@@ -144,6 +170,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
     chainId: config.chainId,
     addedChainIds: [],
     atomicBatching: config.atomicBatching,
+    atomicStatus: config.atomicStatus,
     bundles: {},
   };
   const load = (): Stored => {
@@ -238,10 +265,12 @@ function testWalletInitScript(config: TestWalletConfig): void {
       Array.isArray(params) && Array.isArray(params[1])
         ? (params[1] as unknown[])
         : [toHex(state.chainId)];
+    const capabilities =
+      state.atomicStatus === 'missing' ? {} : { atomic: { status: state.atomicStatus } };
     return Object.fromEntries(
       requested
         .filter((id): id is string => typeof id === 'string')
-        .map((id) => [id, { atomic: { status: 'supported' } }]),
+        .map((id) => [id, capabilities]),
     );
   };
 
@@ -259,6 +288,18 @@ function testWalletInitScript(config: TestWalletConfig): void {
     const from = currentAccounts()[0];
     if (typeof request.from === 'string' && request.from.toLowerCase() !== from?.toLowerCase()) {
       throw providerError(4100, 'The requested account has not been authorized by the user.');
+    }
+    if (request.atomicRequired === true) {
+      if (state.atomicStatus === 'unsupported' || state.atomicStatus === 'missing') {
+        throw providerError(5760, 'This wallet cannot execute the calls atomically.');
+      }
+      if (state.atomicStatus === 'ready') {
+        // The upgrade, accepted in the same prompt: an EIP-7702 delegation stays even if the
+        // calls after it revert.
+        await forward('anvil_setCode', [from, `0xef0100${config.delegate.slice(2)}`]);
+        state.atomicStatus = 'supported';
+        save();
+      }
     }
     const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
     const pending = keepBundlePending;
@@ -454,6 +495,10 @@ function testWalletInitScript(config: TestWalletConfig): void {
       state.atomicBatching = on;
       save();
     },
+    setAtomicStatus: (status) => {
+      state.atomicStatus = status;
+      save();
+    },
     keepNextBundlePending: () => {
       keepBundlePending = true;
     },
@@ -508,6 +553,7 @@ function testWalletInitScript(config: TestWalletConfig): void {
       authorized: state.authorized,
       chainId: state.chainId,
       accounts: currentAccounts(),
+      atomicStatus: state.atomicBatching ? state.atomicStatus : null,
     }),
   };
 
@@ -617,6 +663,10 @@ export class TestWallet {
   setAtomicBatching(on: boolean) {
     return this.call('setAtomicBatching', on);
   }
+  /** What its EIP-5792 `atomic` capability says from now on (kept across reloads). */
+  setAtomicStatus(status: TestWalletAtomicStatus) {
+    return this.call('setAtomicStatus', status);
+  }
   /**
    * The next `wallet_sendCalls` leaves its transactions in the mempool with automine off: the
    * bundle stays pending (status 100) until the test mines (`evm_mine`, then automine back on).
@@ -640,6 +690,7 @@ export async function installTestWallet(
     announceAtStart = true,
     announceDelayMs = 0,
     atomicBatching = false,
+    atomicStatus = 'supported',
   }: {
     rpcUrl: string;
     chainId?: number;
@@ -647,6 +698,7 @@ export async function installTestWallet(
     announceAtStart?: boolean;
     announceDelayMs?: number;
     atomicBatching?: boolean;
+    atomicStatus?: TestWalletAtomicStatus;
   },
 ): Promise<TestWallet> {
   const config: TestWalletConfig = {
@@ -662,6 +714,8 @@ export async function installTestWallet(
     icon: TEST_WALLET_ICON,
     storageKey: 'bear-hub-test-wallet',
     atomicBatching,
+    atomicStatus,
+    delegate: TEST_WALLET_DELEGATE,
   };
   await page.addInitScript(testWalletInitScript, config);
   return new TestWallet(page);
