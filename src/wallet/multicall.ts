@@ -20,7 +20,7 @@ import type {
   PublicClient,
 } from 'viem';
 // Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls.
-import { multicall3ReadAbi } from '@/contracts/generated/readAbis';
+import { multicall3ReadAbi } from '@/contracts/generated/read/Multicall3';
 import { decodeFunctionResult, encodeFunctionData } from './functionCodec';
 
 /** One call inside `aggregate3`. */

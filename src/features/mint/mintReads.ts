@@ -7,7 +7,8 @@ import { MULTICALL3_ADDRESS } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 // Only the functions these reads call (READ_ABI_FUNCTIONS of the compile script): the page does
 // not carry the contract's whole ABI, nor viem's table of well-known ones.
-import { bearNftReadAbi, multicall3ReadAbi } from '@/contracts/generated/readAbis';
+import { bearNftReadAbi } from '@/contracts/generated/read/BearNft';
+import { multicall3ReadAbi } from '@/contracts/generated/read/Multicall3';
 import { getChainClient } from '@/wallet/clients';
 import type {
   BearToken,

@@ -74,8 +74,13 @@ async function readStakingDashboard({
   const holder = BigInt(account) !== 0n;
   const [
     { getChainClient },
-    { bearStakingReadAbi: bearStakingAbi, bearTokenReadAbi: bearTokenAbi },
-  ] = await Promise.all([import('@/wallet/clients'), import('@/contracts/generated/readAbis')]);
+    { bearStakingReadAbi: bearStakingAbi },
+    { bearTokenReadAbi: bearTokenAbi },
+  ] = await Promise.all([
+    import('@/wallet/clients'),
+    import('@/contracts/generated/read/BearStaking'),
+    import('@/contracts/generated/read/BearToken'),
+  ]);
   const staking = { address: stakingAddress, abi: bearStakingAbi } as const;
   // A connected account's part of the flexible share; a visitor has none to read.
   const holderCall = holder
@@ -164,7 +169,7 @@ async function readStakingRules({ chainId }: { chainId: number }): Promise<Staki
   if (!stakingAddress) throw new ChainNotConfiguredError(chainId);
   const [{ getChainClient }, { bearStakingReadAbi }] = await Promise.all([
     import('@/wallet/clients'),
-    import('@/contracts/generated/readAbis'),
+    import('@/contracts/generated/read/BearStaking'),
   ]);
   const staking = { address: stakingAddress, abi: bearStakingReadAbi } as const;
   const [maxAprBps, flexiblePoolShareBps] = await getChainClient(chainId).multicall({
