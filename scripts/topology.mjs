@@ -11,7 +11,9 @@
 //
 // Ports, pids and URLs are written to .local-chain/topology/state.json, logs beside it. Every
 // process is started detached and stopped by the pid recorded there (after checking that the
-// pid still runs the program it started). Postgres's data is thrown away on stop.
+// pid still runs the program it started); each is recorded with how it was started, so that a
+// fault can stop one and start it again as it was (bench/faults.mjs). Postgres's and Redis's
+// data are thrown away on stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {

@@ -17,6 +17,8 @@
 //    each from its own address, --sign-in-concurrency at a time.
 // It prints, per stage: requests/s, p50/p95/p99 per route, the answers (200, 304, 429 apart,
 // errors), the indexer's lag behind the chain (blocks), and the CPU of each process (cores).
+// The tabs, the chain's activity and the sign-ins are launchLoad.mjs's, which bench:faults
+// (faults.mjs) runs too.
 //
 // Options: --visitors 250,500,1000 (stages), --seconds 30 (per stage, at most 300), --ramp 5,
 // --sign-ins 100, --sign-in-concurrency 16, --connected 0.2 (the share of tabs on `/` with a
