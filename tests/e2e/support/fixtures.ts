@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { rpc } from '../../../scripts/chain/anvil.mjs';
+import { serveHubThrough, startFaultyRpc, type FaultyRpc } from './faultyRpc';
 import { workerServers } from './servers';
 import { installTestWallet, type TestWallet, type TestWalletShape } from './testWallet';
 
@@ -24,6 +25,8 @@ export interface HubTestOptions {
   walletAnnounceDelayMs: number;
   /** The wallet executes EIP-5792 call bundles atomically (default false: no EIP-5792). */
   walletAtomicBatching: boolean;
+  /** With `faultyRpc`: the hub shows the history from this indexer (its build has none). */
+  hubIndexerUrl: string | undefined;
 }
 
 export interface HubFixtures {
@@ -38,6 +41,13 @@ export interface HubFixtures {
   chainSnapshot: void;
   /** Fails the test on page errors, console errors and requests leaving the machine. */
   pageGuards: void;
+  /**
+   * A public chain's terms (latency, 429s, dropped WebSockets, reorganisations) between the hub
+   * and this worker's anvil (`faultyRpc.ts`): a test that names it gets the hub reading through
+   * it (with `launchOptions: SERVED_HUB_LAUNCH_OPTIONS`). The test wallet still sends to anvil
+   * directly (a wallet has its own node).
+   */
+  faultyRpc: FaultyRpc;
 }
 
 function isExternal(url: string): boolean {
@@ -72,6 +82,7 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
   walletAnnouncesAtStart: [true, { option: true }],
   walletAnnounceDelayMs: [0, { option: true }],
   walletAtomicBatching: [false, { option: true }],
+  hubIndexerUrl: [undefined, { option: true }],
 
   // This worker's preview server (a port picked by the global setup).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -132,6 +143,18 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
     },
     { auto: true },
   ],
+
+  faultyRpc: async ({ context, baseURL, rpcUrl, hubIndexerUrl }, use) => {
+    const proxy = await startFaultyRpc({ upstream: rpcUrl });
+    await serveHubThrough(context, {
+      baseUrl: baseURL!,
+      rpcUrl,
+      proxyUrl: proxy.url,
+      indexerUrl: hubIndexerUrl,
+    });
+    await use(proxy);
+    await proxy.close();
+  },
 
   wallet: [
     async (
