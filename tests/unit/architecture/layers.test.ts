@@ -169,6 +169,25 @@ describe('layers run one way', () => {
     expect(named).toEqual([]);
   });
 
+  it('contract: the features that draw others (history) import them, never the reverse, and staking and mint import neither each other nor history', () => {
+    const pairs = [
+      ['staking', 'history'],
+      ['mint', 'history'],
+      ['staking', 'mint'],
+      ['mint', 'staking'],
+    ];
+    const crossing = pairs.flatMap(([from, to]) =>
+      [...GRAPH]
+        .filter(([file]) => under(`features/${from}`)(file))
+        .flatMap(([file, edges]) =>
+          edges
+            .filter(({ target }) => under(`features/${to}`)(target))
+            .map(({ target }) => `${rel(file)} -> ${rel(target)}`),
+        ),
+    );
+    expect(crossing).toEqual([]);
+  });
+
   it('contract: no circle of value imports', () => {
     expect(valueCircles()).toEqual([]);
   });
