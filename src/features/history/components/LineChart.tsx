@@ -309,29 +309,32 @@ export function LineChart({
       >
         <summary>{t('history.showTable')}</summary>
         {tableOpen && (
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.date')}</th>
-                {series.map((one) => (
-                  <th key={one.name} scope="col">
-                    {one.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point, index) => (
-                <tr key={`${point.timestamp}-${index}`}>
-                  <th scope="row">{formatTime(point.timestamp)}</th>
-                  {series.map((one, seriesIndex) => (
-                    <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+          // A table of many lines (one per tier) scrolls on a narrow screen, not the page.
+          <div className="chart__table-scroll">
+            <table>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.date')}</th>
+                  {series.map((one) => (
+                    <th key={one.name} scope="col">
+                      {one.name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {points.map((point, index) => (
+                  <tr key={`${point.timestamp}-${index}`}>
+                    <th scope="row">{formatTime(point.timestamp)}</th>
+                    {series.map((one, seriesIndex) => (
+                      <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </details>
     </figure>
