@@ -16,7 +16,8 @@
 //
 // Uses the topology that runs (`npm run topology`), else starts one and stops it at the end.
 // Options: --faults reader,postgres (a subset, in that order), --visitors 24 (at most 200).
-// tests/indexer/topologyFaults.test.ts runs the same faults and asserts what a visitor sees.
+// tests/indexer/topology.test.ts runs the same faults (support/topologyFaults.ts) and asserts
+// what a visitor sees.
 import { spawnSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import { setMaxListeners } from 'node:events';

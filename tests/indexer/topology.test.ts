@@ -1,6 +1,9 @@
 // The production topology of `npm run topology` (scripts/topology.mjs): Postgres, one indexer
 // writer, two `ponder serve` readers, two sign-in servers on one Redis, behind nginx as the one
-// origin. Started once for the file (about 30–60 s: mostly Ponder's start-ups), stopped by pid.
+// origin. Started once for the file (about 20–60 s: mostly Ponder's start-ups), stopped by pid.
+// First the faults under load (support/topologyFaults.ts: a reader, nginx, Redis, Postgres and
+// the writer each fail and come back while tabs read), then the routing, cache, limits and
+// sign-ins on the topology they leave.
 import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
@@ -13,12 +16,14 @@ import { findFreePort } from '../../scripts/chain/hub.mjs';
 import { SCRATCH_DIR } from '../../scripts/chain/indexer.mjs';
 import {
   READER_STATEMENT_TIMEOUT_MS,
+  readTopology,
   startTopology,
   stopProcess,
   stopTopology,
   type TopologyState,
 } from '../../scripts/topology.mjs';
 import { ANVIL_KEYS } from '../server/support/accounts';
+import { describeFaultsUnderLoad } from './support/topologyFaults';
 
 const HUB_ORIGIN = 'http://127.0.0.1:4173';
 const HUB_DOMAIN = '127.0.0.1:4173';
@@ -77,6 +82,8 @@ afterAll(async () => {
   await stopTopology({ dir, log: () => {} });
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
+
+describeFaultsUnderLoad(() => ({ dir, topology }));
 
 describe('the production topology behind nginx', () => {
   it('behavior: one origin: /indexer/ reaches the readers, /siwe/ the sign-in servers, every refusal in one error shape', async () => {
@@ -219,7 +226,10 @@ describe('the production topology behind nginx', () => {
   });
 
   it('behavior: with one reader stopped, nginx serves every read from the other', async () => {
-    const [first] = topology.processes.filter((entry) => entry.name.startsWith('indexer-reader-'));
+    // Its current pid: a fault above may have started it again.
+    const [first] = readTopology(dir)!.processes.filter((entry) =>
+      entry.name.startsWith('indexer-reader-'),
+    );
     expect(await stopProcess(first!)).toBe(true);
     const statuses = [];
     for (let index = 0; index < 10; index += 1) {
