@@ -5,39 +5,11 @@ import {
 } from '@/config/constants';
 
 /**
- * How long a 429 asks to wait (ms): `Retry-After` in seconds or as an HTTP date, the default when
- * absent or unreadable; undefined when longer than RPC_RETRY_AFTER_MAX_S.
- */
-export function retryAfterMs(header: string | null, nowMs = Date.now()): number | undefined {
-  const value = header?.trim() ?? '';
-  let waitMs = RPC_RETRY_AFTER_DEFAULT_S * 1000;
-  if (/^\d+$/.test(value)) waitMs = Number(value) * 1000;
-  else if (value !== '' && !Number.isNaN(Date.parse(value))) {
-    waitMs = Math.max(0, Date.parse(value) - nowMs);
-  }
-  return waitMs <= RPC_RETRY_AFTER_MAX_S * 1000 ? waitMs : undefined;
-}
-
-function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-}
-
-/**
  * `fetch` for JSON-RPC requests (string bodies) that waits out an RPC's 429 as its `Retry-After`
- * says and asks again, at most RPC_RATE_LIMIT_RETRIES times: a public endpoint's rate limit costs
- * a visitor a moment, not an error. The wait counts against the caller's timeout (its `signal`).
- * The last 429, or one asking for too long a wait, is returned as it came.
+ * says, in seconds (RPC_RETRY_AFTER_DEFAULT_S without one), and asks again, at most
+ * RPC_RATE_LIMIT_RETRIES times: a public endpoint's rate limit costs a visitor a moment, not an
+ * error. The wait counts against the caller's timeout (its `signal`). The last 429, or one asking
+ * for a longer wait than RPC_RETRY_AFTER_MAX_S (or in another form), is returned as it came.
  */
 export async function fetchWaitingOutRateLimits(
   input: RequestInfo | URL,
@@ -45,10 +17,25 @@ export async function fetchWaitingOutRateLimits(
 ): Promise<Response> {
   for (let retries = 0; ; retries += 1) {
     const response = await fetch(input, init);
-    if (response.status !== 429 || retries >= RPC_RATE_LIMIT_RETRIES) return response;
-    const waitMs = retryAfterMs(response.headers.get('retry-after'));
-    if (waitMs === undefined) return response;
-    await response.body?.cancel().catch(() => undefined);
-    await pause(waitMs, init?.signal);
+    const header = response.headers.get('retry-after');
+    const waitS = header === null ? RPC_RETRY_AFTER_DEFAULT_S : Number(header);
+    if (
+      response.status !== 429 ||
+      retries >= RPC_RATE_LIMIT_RETRIES ||
+      !(waitS <= RPC_RETRY_AFTER_MAX_S)
+    ) {
+      return response;
+    }
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, waitS * 1000);
+      init?.signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(init.signal!.reason as Error);
+        },
+        { once: true },
+      );
+    });
   }
 }

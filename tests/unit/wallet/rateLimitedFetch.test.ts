@@ -5,7 +5,7 @@ import {
   RPC_RETRY_AFTER_DEFAULT_S,
   RPC_RETRY_AFTER_MAX_S,
 } from '@/config/constants';
-import { fetchWaitingOutRateLimits, retryAfterMs } from '@/wallet/rateLimitedFetch';
+import { fetchWaitingOutRateLimits } from '@/wallet/rateLimitedFetch';
 
 const limited = (retryAfter?: string) =>
   new Response('Too Many Requests', {
@@ -66,12 +66,15 @@ describe('an RPC answering 429', () => {
     await expect(response).rejects.toThrow('timed out');
   });
 
-  it('contract: Retry-After in seconds or as an HTTP date; the default without one', () => {
-    const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(retryAfterMs('3', now)).toBe(3_000);
-    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:02 GMT', now)).toBe(2_000);
-    expect(retryAfterMs(null, now)).toBe(RPC_RETRY_AFTER_DEFAULT_S * 1_000);
-    expect(retryAfterMs('soon', now)).toBe(RPC_RETRY_AFTER_DEFAULT_S * 1_000);
-    expect(retryAfterMs(String(RPC_RETRY_AFTER_MAX_S + 1), now)).toBeUndefined();
+  it('contract: without Retry-After the default wait; a Retry-After that is not seconds is not waited out', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch([() => limited(), answered]);
+    const response = fetchWaitingOutRateLimits('http://rpc.test', BODY);
+    await vi.advanceTimersByTimeAsync(RPC_RETRY_AFTER_DEFAULT_S * 1_000);
+    expect((await response).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    stubFetch([() => limited('Thu, 01 Jan 2026 00:00:02 GMT'), answered]);
+    expect((await fetchWaitingOutRateLimits('http://rpc.test', BODY)).status).toBe(429);
   });
 });
