@@ -4,11 +4,13 @@
  * RTK Query endpoint on `chainApi` (gas estimates and fee in one JSON-RPC batch), asked when the
  * form's request changes and then every FEE_ESTIMATE_REFRESH_INTERVAL_MS (`useNetworkFee`). It
  * provides no cache tag: it does not follow each new block as the page's reads do
- * (`wallet/chainHeads.ts`).
+ * (`wallet/chainHeads.ts`). A form's preview of its write (`preview.ts`) rides in the same
+ * request: the write's calls simulated in sequence beside the estimates.
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { chainApi } from '@/wallet/chainApi';
 import type { ContractCall } from './contracts';
+import type { SimulatedWrite } from './preview';
 import { chainQuery } from './query';
 
 /** One call as the node estimates it (serializable: the RTK Query cache key). */
@@ -28,6 +30,13 @@ export interface NetworkFeeArgs {
    * earlier one has landed (a stake before its approval): the caller's documented bound.
    */
   extraGas?: string;
+  /**
+   * The write's calls in the order the executor sends them (`previewPlan.ts`), simulated in
+   * the same request: the preview. With no `calls`, the simulated gas is the estimate.
+   */
+  preview?: FeeCall[];
+  /** The account's latest confirmed transaction: a new one asks again (what was previewed moved). */
+  after?: string;
 }
 
 /** Decimal strings of base units. */
@@ -36,6 +45,10 @@ export interface NetworkFee {
   feePerGas: string;
   /** gas × feePerGas. */
   fee: string;
+  /** What the write changes for the account, when a preview was asked. */
+  preview?: SimulatedWrite;
+  /** False: no fee (no calls to estimate and the preview could not simulate them). */
+  estimated?: false;
 }
 
 /** A kit call as the node estimates it. */
@@ -57,11 +70,15 @@ async function estimateNetworkFee({
   account,
   calls,
   extraGas,
+  preview,
 }: NetworkFeeArgs): Promise<NetworkFee> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
-  const [feePerGas, ...estimates] = await Promise.all([
+  // Loaded before anything is asked, so the simulation leaves in the estimates' batch.
+  const previewer = preview ? await import('./preview') : null;
+  const [feePerGas, simulated, ...estimates] = await Promise.all([
     client.getGasPrice(),
+    previewer?.simulateWrite(client, chainId, account, preview!),
     ...calls.map((call) =>
       client.estimateGas({
         account,
@@ -71,11 +88,15 @@ async function estimateNetworkFee({
       }),
     ),
   ]);
-  const gas = estimates.reduce((sum, estimate) => sum + estimate, BigInt(extraGas ?? '0'));
+  let gas = estimates.reduce((sum, estimate) => sum + estimate, BigInt(extraGas ?? '0'));
+  const bySimulation = calls.length === 0 && !extraGas;
+  if (bySimulation && simulated?.status === 'simulated') gas = BigInt(simulated.gas);
   return {
     gas: gas.toString(),
     feePerGas: feePerGas.toString(),
     fee: (gas * feePerGas).toString(),
+    ...(simulated ? { preview: simulated } : {}),
+    ...(bySimulation && simulated?.status !== 'simulated' ? { estimated: false as const } : {}),
   };
 }
 
@@ -85,6 +106,9 @@ export interface NetworkFeesArgs {
   account: Address;
   /** One entry per write: its calls (estimated and summed). */
   writes: FeeCall[][];
+  /** Each write's calls are also simulated in the same request: its preview (see above). */
+  preview?: boolean;
+  after?: string;
 }
 
 /**
@@ -96,12 +120,15 @@ async function estimateNetworkFees({
   chainId,
   account,
   writes,
+  preview,
 }: NetworkFeesArgs): Promise<(NetworkFee | null)[]> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
+  const previewer = preview ? await import('./preview') : null;
   const [feePerGas, ...estimates] = await Promise.all([
     client.getGasPrice(),
     ...writes.map(async (calls) => {
+      const simulated = previewer?.simulateWrite(client, chainId, account, calls);
       try {
         const gases = await Promise.all(
           calls.map((call) =>
@@ -113,16 +140,22 @@ async function estimateNetworkFees({
             }),
           ),
         );
-        return gases.reduce((sum, gas) => sum + gas, 0n);
+        const gas = gases.reduce((sum, one) => sum + one, 0n);
+        return { gas, simulated: await simulated };
       } catch {
         return null;
       }
     }),
   ]);
-  return estimates.map((gas) =>
-    gas === null
+  return estimates.map((estimate) =>
+    estimate === null
       ? null
-      : { gas: gas.toString(), feePerGas: feePerGas.toString(), fee: (gas * feePerGas).toString() },
+      : {
+          gas: estimate.gas.toString(),
+          feePerGas: feePerGas.toString(),
+          fee: (estimate.gas * feePerGas).toString(),
+          ...(estimate.simulated ? { preview: estimate.simulated } : {}),
+        },
   );
 }
 

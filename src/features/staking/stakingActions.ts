@@ -5,8 +5,10 @@ import './accountMessages';
  * one flow; a stake's steps (a permit signature or an approval, then the stake) show their own
  * names in its status.
  */
+import { zeroHash } from 'viem';
 import { CONTRACT_ABIS, contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
+import type { PreviewExpectation } from '@/features/onchain/preview';
 import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
@@ -81,7 +83,15 @@ export interface StakeRequest extends StakingContext {
   /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
   minAprBps: number;
   approval?: ApprovalMethod;
+  /** The allowance as the page last read it: what a preview assumes the allowance check finds. */
+  pageAllowance?: bigint;
 }
+
+/**
+ * A permit's stand-in while nothing is signed: `stakeWithPermit` ignores a permit that fails
+ * (try/catch), so a preview that approves first (`simulateAs`) runs the stake as it will run.
+ */
+const UNSIGNED_PERMIT: SignedPermit = { deadline: 0n, v: 0, r: zeroHash, s: zeroHash };
 
 const options = { describeRevert: describeStakingRevert };
 
@@ -157,6 +167,8 @@ export function stakePlan(request: StakeRequest): WritePlan {
       isUnsupported: isTypedDataUnsupported,
       otherwise: approveThenStake,
       failedMessage: STAKING_WRITE_MESSAGES.permitFailed,
+      // On chain a permit is an approval of exactly the amount.
+      simulateAs: { calls: [approveCall], result: UNSIGNED_PERMIT },
     },
     {
       type: 'call',
@@ -187,25 +199,36 @@ export function stakePlan(request: StakeRequest): WritePlan {
     },
   ];
   const method = request.approval ?? 'permit';
+  const choose = (allowance: bigint, contractAccount: boolean): WritePlan => {
+    if (allowance >= amount) return [stake];
+    if (method === 'batch') return oneBundle;
+    // A contract account cannot sign a permit, whatever was chosen: its approval is a call.
+    return method === 'permit' && !contractAccount ? permitThenStake : approveThenStake;
+  };
+  const { pageAllowance } = request;
   return [
     {
       type: 'check',
       label: STEP_LABELS.stake,
       failedMessage: STAKING_MESSAGES.readFailed,
       decide: async ({ account }) => {
-        if ((await readAllowance(chainId, account)) >= amount) return [stake];
-        if (method === 'batch') return oneBundle;
-        // A contract account cannot sign a permit, whatever was chosen: its approval is a call.
-        if (method === 'permit' && !(await readAccountIsContract(account))) return permitThenStake;
-        return approveThenStake;
+        const allowance = await readAllowance(chainId, account);
+        const contract =
+          allowance < amount && method === 'permit' && (await readAccountIsContract(account));
+        return choose(allowance, contract);
       },
+      // The form never offers a permit to a contract account.
+      ...(pageAllowance === undefined ? {} : { assume: () => choose(pageAllowance, false) }),
     },
   ];
 }
 
-/** Stakes as one flow (see `stakePlan`). */
-export function stakeTokens(request: StakeRequest) {
-  return runWritePlan(STAKING_FLOWS.stake, request.chainId, stakePlan(request), options);
+/** Stakes as one flow (see `stakePlan`), compared after with what the form previewed. */
+export function stakeTokens(request: StakeRequest, expect?: PreviewExpectation) {
+  return runWritePlan(STAKING_FLOWS.stake, request.chainId, stakePlan(request), {
+    ...options,
+    expect,
+  });
 }
 
 /**
@@ -219,33 +242,39 @@ export function positionCall(action: PositionAction, chainId: number, id: string
   return contractCall('bearStaking', chainId, action, [BigInt(id)]);
 }
 
+/** The plan of `action` on position `id`: its one call. */
+export function positionPlan(action: PositionAction, chainId: number, id: string): WritePlan {
+  return callPlan(positionCall(action, chainId, id), {
+    description: t(`txn.${action}`, { id }),
+    intent: { kind: action, data: { positionId: id } },
+  });
+}
+
 function positionWrite(action: PositionAction) {
-  return ({ chainId }: StakingContext, id: string) =>
-    runWritePlan(
-      STAKING_FLOWS[action](id),
-      chainId,
-      callPlan(positionCall(action, chainId, id), {
-        description: t(`txn.${action}`, { id }),
-        intent: { kind: action, data: { positionId: id } },
-      }),
-      options,
-    );
+  return ({ chainId }: StakingContext, id: string, expect?: PreviewExpectation) =>
+    runWritePlan(STAKING_FLOWS[action](id), chainId, positionPlan(action, chainId, id), {
+      ...options,
+      expect,
+    });
 }
 
 /** Claims what one position has accrued. */
 export const claimPosition = positionWrite('claim');
 
+/** The plan of Claim all: the rewards of every open position in one transaction. */
+export function claimAllPlan({ chainId, symbol }: StakingContext): WritePlan {
+  return callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
+    description: t('txn.claimAll', { symbol }),
+    intent: { kind: 'claimAll', data: {} },
+  });
+}
+
 /** Claims the rewards of every open position in one transaction. */
-export function claimAllRewards({ chainId, symbol }: StakingContext) {
-  return runWritePlan(
-    STAKING_FLOWS.claimAll,
-    chainId,
-    callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
-      description: t('txn.claimAll', { symbol }),
-      intent: { kind: 'claimAll', data: {} },
-    }),
-    options,
-  );
+export function claimAllRewards(context: StakingContext, expect?: PreviewExpectation) {
+  return runWritePlan(STAKING_FLOWS.claimAll, context.chainId, claimAllPlan(context), {
+    ...options,
+    expect,
+  });
 }
 
 /** Closes an unlocked position: principal plus unclaimed rewards. */

@@ -214,7 +214,6 @@ const ar: Messages = {
   'staking.oneStepHint': 'الموافقة والرهن معًا، بتأكيد واحد في المحفظة',
   'staking.oneStepAccountUpgrade': 'قد تطلب منك محفظتك ترقية حسابك أولًا.',
   'staking.approveAndStakeOneStep': 'وافق وارهن في خطوة واحدة',
-  'staking.writeFeeLabel': 'رسوم الشبكة لـ{label}',
   'staking.approvalPending':
     'موافقتك على {amount} {symbol} ما زالت قيد الانتظار: يمكن الرهن بعد تأكيدها.',
   'staking.approveAndStake': 'وافق وارهن',
@@ -656,7 +655,7 @@ const ar: Messages = {
   'preview.unstaked': 'يُغلق المركز رقم {id}',
   'preview.tierAprSet': 'تكسب المراكز الجديدة لمدة {lock} عائدًا قدره {apr}',
   'preview.rewardsFunded': 'يزداد مخزون المكافآت بمقدار {amount}',
-  'preview.bears.one': 'الدب رقم {ids}',
+  'preview.bears.one': 'الدب {ids}',
   'preview.bears.other': 'الدببة {ids}',
   'preview.saleOpens': 'يُفعَّل مفتاح البيع العام',
   'preview.saleCloses': 'يُعطَّل مفتاح البيع العام',

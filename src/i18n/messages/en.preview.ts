@@ -34,7 +34,7 @@ export const enPreview = {
   'preview.unstaked': 'Position #{id} closes',
   'preview.tierAprSet': 'New {lock} positions earn {apr}',
   'preview.rewardsFunded': 'The reward pool grows by {amount}',
-  'preview.bears.one': 'bear #{ids}',
+  'preview.bears.one': 'bear {ids}',
   'preview.bears.other': 'bears {ids}',
   'preview.saleOpens': 'The public sale’s switch turns on',
   'preview.saleCloses': 'The public sale’s switch turns off',

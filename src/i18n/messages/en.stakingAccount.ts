@@ -28,7 +28,6 @@ export const enStakingAccount = {
   'staking.oneStepHint': 'approve and stake together, one wallet prompt',
   'staking.oneStepAccountUpgrade': 'Your wallet may ask to upgrade your account first.',
   'staking.approveAndStakeOneStep': 'Approve and stake in one step',
-  'staking.writeFeeLabel': '{label} network fee',
   'staking.approvalPending':
     'Your approval of {amount} {symbol} is still pending: the stake can follow once it is confirmed.',
   'staking.approveAndStake': 'Approve and stake',

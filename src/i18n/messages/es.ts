@@ -222,7 +222,6 @@ const es: Messages = {
   'staking.oneStepHint': 'aprobar y hacer staking a la vez, una sola confirmación en la billetera',
   'staking.oneStepAccountUpgrade': 'Tu billetera puede pedirte primero que actualices tu cuenta.',
   'staking.approveAndStakeOneStep': 'Aprobar y hacer staking en un paso',
-  'staking.writeFeeLabel': 'Comisión de red de {label}',
   'staking.approvalPending':
     'Tu aprobación de {amount} {symbol} sigue pendiente: el staking podrá hacerse cuando se confirme.',
   'staking.approveAndStake': 'Aprobar y hacer staking',
@@ -678,7 +677,7 @@ const es: Messages = {
   'preview.unstaked': 'La posición n.º {id} se cierra',
   'preview.tierAprSet': 'Las nuevas posiciones de {lock} rinden {apr}',
   'preview.rewardsFunded': 'El fondo de recompensas crece en {amount}',
-  'preview.bears.one': 'el oso n.º {ids}',
+  'preview.bears.one': 'el oso {ids}',
   'preview.bears.other': 'los osos {ids}',
   'preview.saleOpens': 'El interruptor de la venta pública se activa',
   'preview.saleCloses': 'El interruptor de la venta pública se desactiva',

@@ -228,7 +228,6 @@ const fr: Messages = {
   'staking.oneStepAccountUpgrade':
     'Votre portefeuille peut d’abord vous demander de mettre à niveau votre compte.',
   'staking.approveAndStakeOneStep': 'Autoriser et staker en une étape',
-  'staking.writeFeeLabel': 'Frais de réseau : {label}',
   'staking.approvalPending':
     'Votre autorisation de {amount} {symbol} est encore en attente : le stake pourra suivre une fois qu’elle sera confirmée.',
   'staking.approveAndStake': 'Autoriser et staker',
@@ -695,7 +694,7 @@ const fr: Messages = {
   'preview.unstaked': 'La position n° {id} est clôturée',
   'preview.tierAprSet': 'Les nouvelles positions de {lock} rapportent {apr}',
   'preview.rewardsFunded': 'La réserve de récompenses augmente de {amount}',
-  'preview.bears.one': 'l’ours n° {ids}',
+  'preview.bears.one': 'l’ours {ids}',
   'preview.bears.other': 'les ours {ids}',
   'preview.saleOpens': 'L’interrupteur de la vente publique passe sur activé',
   'preview.saleCloses': 'L’interrupteur de la vente publique passe sur désactivé',

@@ -78,20 +78,20 @@ describe('network fee before claim, unstake and claim all', () => {
     // 100,000 gas × 2 gwei.
     expect(
       await within(
-        await within(flexible).findByRole('group', { name: 'Claim network fee' }),
+        await within(flexible).findByRole('list', { name: 'Claim: what this changes for you' }),
       ).findByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
     expect(
       await within(
-        await within(flexible).findByRole('group', { name: 'Unstake network fee' }),
+        await within(flexible).findByRole('list', { name: 'Unstake: what this changes for you' }),
       ).findByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
     const locked = screen.getByRole('listitem', { name: 'Position #8' });
     expect(
-      await within(locked).findByRole('group', { name: 'Claim network fee' }),
+      await within(locked).findByRole('list', { name: 'Claim: what this changes for you' }),
     ).toBeInTheDocument();
     expect(
-      within(locked).queryByRole('group', { name: 'Unstake network fee' }),
+      within(locked).queryByRole('list', { name: 'Unstake: what this changes for you' }),
     ).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your position' });
     expect(await within(panel).findByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
@@ -121,13 +121,13 @@ describe('network fee before claim, unstake and claim all', () => {
     const flexible = await screen.findByRole('listitem', { name: 'Position #7' });
     expect(
       await within(
-        await within(flexible).findByRole('group', { name: 'Unstake network fee' }),
+        await within(flexible).findByRole('list', { name: 'Unstake: what this changes for you' }),
       ).findByText('Network fee: could not be estimated.'),
     ).toBeInTheDocument();
     expect(
-      within(within(flexible).getByRole('group', { name: 'Claim network fee' })).getByText(
-        'Network fee: ~0.0002 ETH',
-      ),
+      within(
+        within(flexible).getByRole('list', { name: 'Claim: what this changes for you' }),
+      ).getByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
   });
 });

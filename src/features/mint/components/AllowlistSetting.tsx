@@ -9,9 +9,15 @@ import {
   PendingSafeActions,
   type PendingAction,
 } from '@/features/onchain/components/PendingSafeActions';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatInteger } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import type { PreviewExpectation } from '@/features/onchain/preview';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
+import type { WritePlan } from '@/features/onchain/write/plan';
 import { useT } from '@/i18n/useT';
 import { allowlistProofsUrl } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
@@ -30,8 +36,13 @@ interface AllowlistSettingProps {
   flowId: string;
   /** The owner's allowlist changes queued in a Safe, not yet executed. */
   pending: readonly PendingAction[];
-  /** Sends the setter of each setting changed (the root, the switch), nothing else. */
-  onSave: (change: AllowlistChange) => void;
+  /** The connected owner, whose write the preview simulates. */
+  account: `0x${string}`;
+  words: PreviewWords;
+  /** The write of a change: the setter of each setting changed (the root, the switch), nothing else. */
+  planFor: (change: AllowlistChange) => WritePlan;
+  /** Sends it; the console records it. */
+  onSave: (plan: WritePlan, expect?: PreviewExpectation) => void;
 }
 
 /** Where the served proofs of `chainId` are, as a path of this site ("/allowlists/1.json"). */
@@ -51,6 +62,9 @@ export function AllowlistSetting({
   nowS,
   flowId,
   pending,
+  account,
+  words,
+  planFor,
   onSave,
 }: AllowlistSettingProps) {
   const { t } = useT();
@@ -76,6 +90,20 @@ export function AllowlistSetting({
   const rootChanged = root.toLowerCase() !== onChainRoot;
   const activeChanged = active !== collection.allowlistActive;
   const unchanged = !rootChanged && !activeChanged;
+  const plan =
+    !rootValid || unchanged
+      ? null
+      : planFor({
+          ...(rootChanged ? { root: root as `0x${string}` } : {}),
+          ...(activeChanged ? { active } : {}),
+        });
+  const sequence = plan && previewSequenceOf(plan, account, chain.id);
+  // Two settings are one bundle: its fee is the simulated sequence's (each call alone may not run).
+  const feeView = useNetworkFee(
+    sequence && (sequence.calls.length > 1 ? [] : sequence.calls),
+    account,
+    { chainId: chain.id, preview: sequence },
+  );
   const effect = allowlistEffect(
     collection,
     { active, source: rootSource, listed },
@@ -126,11 +154,8 @@ export function AllowlistSetting({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!rootValid || unchanged || busy) return;
-          onSave({
-            ...(rootChanged ? { root: root as `0x${string}` } : {}),
-            ...(activeChanged ? { active } : {}),
-          });
+          if (!plan || busy) return;
+          onSave(plan, expectationOf(feeView, words));
         }}
       >
         <label className="owner-switch">
@@ -194,6 +219,7 @@ export function AllowlistSetting({
         <p className="owner-effect" id={`${ids}-effect`}>
           {effect}
         </p>
+        {plan && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
         <Button
           type="submit"
           variant="primary"

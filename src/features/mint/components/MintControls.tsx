@@ -6,10 +6,12 @@ import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
-import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { formatNative } from '@/features/onchain/format';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { describeWith } from '@/features/onchain/reverts';
 import type { ContractTarget } from '@/features/onchain/target';
 import { callPlan } from '@/features/onchain/write/plan';
@@ -18,6 +20,7 @@ import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
 import { mintReverts } from '../reverts';
 import { bearCount } from '../format';
+import { mintPreviewWords } from '../previewWords';
 import type { MintLimits } from '../mintLimits';
 import type { MintAccount, MintCollection } from '../types';
 import { EligibilityNote } from './MintPrompt';
@@ -73,13 +76,23 @@ export function MintControls({
           total,
         )
       : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
-  // The network fee of exactly this call, polled with the data (the kit's estimate).
-  const feeView = useNetworkFee(
-    account && target.availability === 'ready' && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN
-      ? [mintCall]
-      : null,
-    address,
-  );
+  const plan = callPlan(mintCall, {
+    description: t(phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount', {
+      bears: bearCount(quantity),
+    }),
+    intent: { kind: 'mint', data: { quantity } },
+  });
+  // The network fee and preview of exactly this plan's call (the kit's estimate).
+  const sequence =
+    address &&
+    account &&
+    target.availability === 'ready' &&
+    maxQuantity > 0 &&
+    quantity >= MINT_QUANTITY_MIN
+      ? previewSequenceOf(plan, address, chain.id)
+      : null;
+  const feeView = useNetworkFee(sequence?.calls ?? null, address, { preview: sequence });
+  const words = mintPreviewWords(chain, contract);
   const ineligibility = mintEligibility({
     target,
     collection,
@@ -99,17 +112,11 @@ export function MintControls({
 
   const mint = () => {
     const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
-    const description = t(
-      phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount',
-      { bears: bearCount(quantity) },
-    );
     void dispatch(
-      runWritePlan(
-        MINT_FLOW_ID,
-        chain.id,
-        callPlan(mintCall, { description, intent: { kind: 'mint', data: { quantity } } }),
-        { describeRevert },
-      ),
+      runWritePlan(MINT_FLOW_ID, chain.id, plan, {
+        describeRevert,
+        expect: expectationOf(feeView, words),
+      }),
     );
   };
 
@@ -130,7 +137,7 @@ export function MintControls({
           <p className="mint-controls__total">
             {t('mint.total')} <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
-          {account && <NetworkFee view={feeView} currency={chain.nativeCurrency} />}
+          {account && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
         </>
       )}
       {ineligibility && <EligibilityNote ineligibility={ineligibility} />}

@@ -8,10 +8,16 @@ import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
+import { contractAddress } from '@/features/onchain/addresses';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
+import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import type { PreviewExpectation } from '@/features/onchain/preview';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { describeWith } from '@/features/onchain/reverts';
 import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
@@ -19,6 +25,7 @@ import { selectPendingSafeTransactions } from '@/features/transactions/selectors
 import { useT } from '@/i18n/useT';
 import { mintReverts } from '../reverts';
 import { bearCount } from '../format';
+import { mintPreviewWords } from '../previewWords';
 import type { MintCollection } from '../types';
 import { AllowlistSetting } from './AllowlistSetting';
 import { allowlistPlan } from './allowlistOwnerPlan';
@@ -66,8 +73,9 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
   const currency = chain.nativeCurrency;
   const describeRevert = describeWith(mintReverts(currency));
   const queued = useAppSelector(selectPendingSafeTransactions);
-  const run = (action: BearAdminAction, plan: WritePlan) =>
-    void dispatch(runWritePlan(OWNER_FLOW_IDS[action], chain.id, plan, { describeRevert }));
+  const run = (action: BearAdminAction, plan: WritePlan, expect?: PreviewExpectation) =>
+    void dispatch(runWritePlan(OWNER_FLOW_IDS[action], chain.id, plan, { describeRevert, expect }));
+  const words = mintPreviewWords(chain, contractAddress('bearNft', chain.id));
 
   const price = BigInt(collection.price);
   const walletLimit = BigInt(collection.walletLimit);
@@ -75,6 +83,23 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
   const opening = !collection.saleActive;
   const switchLabel = opening ? t('mintOwner.openSale') : t('mintOwner.closeSale');
   const scheduled = collection.saleActive && collection.saleStartsAt > nowS;
+  const salePlan = callPlan(contractCall('bearNft', chain.id, 'setSaleActive', [opening]), {
+    description: switchLabel,
+    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleSwitch', active: opening } },
+  });
+  const withdrawPlan = callPlan(contractCall('bearNft', chain.id, 'withdraw', [owner]), {
+    description: t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) }),
+    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'withdraw' } },
+  });
+  // What each button's write changes, with its fee: one request per refresh for both.
+  const [saleView, withdrawView] = useNetworkFees(
+    [salePlan, proceeds > 0n ? withdrawPlan : null].map(
+      (plan) => plan && previewSequenceOf(plan, owner, chain.id).calls,
+    ),
+    owner,
+    chain.id,
+    { preview: true },
+  );
 
   return (
     <section className="owner-console mint-owner-console" aria-labelledby="mint-owner-title">
@@ -110,22 +135,12 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
                 currency,
               )}
             </p>
+            <WritePreview view={saleView!} currency={currency} words={words} />
             <Button
               variant={opening ? 'primary' : 'secondary'}
               disabled={saleBusy}
               aria-describedby={`${ids}-sale-effect`}
-              onClick={() =>
-                run(
-                  'saleSwitch',
-                  callPlan(contractCall('bearNft', chain.id, 'setSaleActive', [opening]), {
-                    description: switchLabel,
-                    intent: {
-                      kind: BEAR_ADMIN_KIND,
-                      data: { action: 'saleSwitch', active: opening },
-                    },
-                  }),
-                )
-              }
+              onClick={() => run('saleSwitch', salePlan, expectationOf(saleView!, words))}
             >
               {switchLabel}
             </Button>
@@ -139,15 +154,15 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
           nowS={nowS}
           flowId={OWNER_FLOW_IDS.saleStart}
           pending={pendingBearAdmin(queued, 'saleStart')}
-          onSave={(startsAt, description) =>
-            run(
-              'saleStart',
-              callPlan(contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]), {
-                description,
-                intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleStart', startsAt } },
-              }),
-            )
+          account={owner}
+          words={words}
+          planFor={(startsAt, description) =>
+            callPlan(contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]), {
+              description,
+              intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleStart', startsAt } },
+            })
           }
+          onSave={(plan, expect) => run('saleStart', plan, expect)}
         />
 
         <AllowlistSetting
@@ -156,7 +171,10 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
           nowS={nowS}
           flowId={OWNER_FLOW_IDS.allowlist}
           pending={pendingBearAdmin(queued, 'allowlist')}
-          onSave={(change) => run('allowlist', allowlistPlan(chain.id, change))}
+          account={owner}
+          words={words}
+          planFor={(change) => allowlistPlan(chain.id, change)}
+          onSave={(plan, expect) => run('allowlist', plan, expect)}
         />
 
         <section className="owner-setting" aria-labelledby={`${ids}-terms`}>
@@ -188,20 +206,13 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
             <p className="owner-effect" id={`${ids}-proceeds-effect`}>
               {withdrawEffect(proceeds, shortAddress(owner), currency)}
             </p>
+            {proceeds > 0n && (
+              <WritePreview view={withdrawView!} currency={currency} words={words} />
+            )}
             <Button
               disabled={withdrawBusy || proceeds === 0n}
               aria-describedby={`${ids}-proceeds-effect`}
-              onClick={() =>
-                run(
-                  'withdraw',
-                  callPlan(contractCall('bearNft', chain.id, 'withdraw', [owner]), {
-                    description: t('mintOwner.txnWithdraw', {
-                      amount: formatNative(proceeds, currency),
-                    }),
-                    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'withdraw' } },
-                  }),
-                )
-              }
+              onClick={() => run('withdraw', withdrawPlan, expectationOf(withdrawView!, words))}
             >
               {t('mintOwner.withdraw')}
             </Button>

@@ -7,9 +7,15 @@ import {
   PendingSafeActions,
   type PendingAction,
 } from '@/features/onchain/components/PendingSafeActions';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import type { PreviewExpectation } from '@/features/onchain/preview';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
+import type { WritePlan } from '@/features/onchain/write/plan';
 import { useT } from '@/i18n/useT';
 import type { MintCollection } from '../types';
 import { OwnerChoice } from './OwnerChoice';
@@ -23,8 +29,13 @@ interface SaleStartSettingProps {
   flowId: string;
   /** The owner's start-time changes queued in a Safe, not yet executed. */
   pending: readonly PendingAction[];
-  /** Sends `setSaleStart` with this start (Unix seconds, 0 for none); the console records it. */
-  onSave: (startsAt: number, description: string) => void;
+  /** The connected owner, whose write the preview simulates. */
+  account: `0x${string}`;
+  words: PreviewWords;
+  /** The write of this start (Unix seconds, 0 for none), `setSaleStart`: previewed, then sent. */
+  planFor: (startsAt: number, description: string) => WritePlan;
+  /** Sends it; the console records it. */
+  onSave: (plan: WritePlan, expect?: PreviewExpectation) => void;
 }
 
 type StartMode = 'none' | 'at';
@@ -39,6 +50,9 @@ export function SaleStartSetting({
   nowS,
   flowId,
   pending,
+  account,
+  words,
+  planFor,
   onSave,
 }: SaleStartSettingProps) {
   const { t } = useT();
@@ -64,6 +78,17 @@ export function SaleStartSetting({
         );
   const effectIntro =
     picked !== null && !collection.saleActive ? `${t('mintOwner.startWhileClosed')} ` : '';
+  const plan =
+    picked === null || unchanged
+      ? null
+      : planFor(
+          picked,
+          picked === 0
+            ? t('mintOwner.txnClearStart')
+            : t('mintOwner.txnStartsAt', { date: formatDateTime(picked) }),
+        );
+  const sequence = plan && previewSequenceOf(plan, account, chain.id);
+  const feeView = useNetworkFee(sequence?.calls ?? null, account, { preview: sequence });
 
   return (
     <section className="owner-setting" aria-labelledby={`${ids}-title`}>
@@ -81,13 +106,8 @@ export function SaleStartSetting({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (picked === null || unchanged || busy) return;
-          onSave(
-            picked,
-            picked === 0
-              ? t('mintOwner.txnClearStart')
-              : t('mintOwner.txnStartsAt', { date: formatDateTime(picked) }),
-          );
+          if (!plan || busy) return;
+          onSave(plan, expectationOf(feeView, words));
         }}
       >
         <fieldset className="owner-choices">
@@ -141,6 +161,7 @@ export function SaleStartSetting({
           {effectIntro}
           {effect}
         </p>
+        {plan && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
         <Button
           type="submit"
           variant="primary"

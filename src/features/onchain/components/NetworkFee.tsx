@@ -14,6 +14,27 @@ export const NETWORK_FEE_MESSAGES = localized(
   },
 );
 
+/** "Network fee: ~0.00021 ETH", or null when there is nothing to say (nothing to estimate). */
+export function networkFeeText(
+  view: NetworkFeeView,
+  currency: { symbol: string; decimals: number },
+): string | null {
+  if (view.fee) {
+    const fee = BigInt(view.fee.fee);
+    const shown = formatTokenAmount(fee, currency.decimals, FEE_FRACTION_DIGITS);
+    // A fee below the last digit still costs something: never show a bare zero.
+    return fee > 0n && shown === '0'
+      ? NETWORK_FEE_MESSAGES.tiny(
+          formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS),
+          currency.symbol,
+        )
+      : NETWORK_FEE_MESSAGES.fee(shown, currency.symbol);
+  }
+  if (view.failed) return NETWORK_FEE_MESSAGES.failed;
+  if (view.loading) return NETWORK_FEE_MESSAGES.estimating;
+  return null;
+}
+
 /** "Network fee: ~0.00021 ETH" before a write (nothing when there is nothing to estimate). */
 export function NetworkFee({
   view,
@@ -23,20 +44,7 @@ export function NetworkFee({
   currency: { symbol: string; decimals: number };
 }) {
   useLocale();
-  let text: string | null = null;
-  if (view.fee) {
-    const fee = BigInt(view.fee.fee);
-    const shown = formatTokenAmount(fee, currency.decimals, FEE_FRACTION_DIGITS);
-    // A fee below the last digit still costs something: never show a bare zero.
-    text =
-      fee > 0n && shown === '0'
-        ? NETWORK_FEE_MESSAGES.tiny(
-            formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS),
-            currency.symbol,
-          )
-        : NETWORK_FEE_MESSAGES.fee(shown, currency.symbol);
-  } else if (view.failed) text = NETWORK_FEE_MESSAGES.failed;
-  else if (view.loading) text = NETWORK_FEE_MESSAGES.estimating;
+  const text = networkFeeText(view, currency);
   if (text === null) return null;
   return (
     <p className="network-fee" data-testid="network-fee" aria-live="polite">

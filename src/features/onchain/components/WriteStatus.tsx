@@ -235,6 +235,10 @@ export function WriteStatus({
         </span>{' '}
         {hash && link}
       </p>
+      {/* After a previewed write: "As previewed." or what differed (the executor's comparison). */}
+      {stage === 'confirmed' && flow.message && (
+        <p className="write-status__compared">{flow.message}</p>
+      )}
       {stage === 'confirmed' && hash && confirmedDetail?.(hash)}
     </div>
   );

@@ -67,6 +67,12 @@ export interface SignatureStep extends StepBase {
   /** Runs instead of the rest of the plan when the signature is unsupported. */
   otherwise: WritePlan;
   failedMessage: string;
+  /**
+   * What a preview (`onchain/previewPlan.ts`) simulates before anything is signed: the calls
+   * with the signature's effect on chain (a permit's: an approval of the same amount), and a
+   * stand-in `result` for the steps built from the signature. Without it a preview stops here.
+   */
+  simulateAs?: { calls: readonly ContractCall[]; result: unknown };
 }
 
 /** A read right before the writes (e.g. an allowance) that decides which steps follow. */
@@ -74,6 +80,11 @@ export interface CheckStep extends StepBase {
   type: 'check';
   decide: (context: StepContext) => Promise<WritePlan>;
   failedMessage: string;
+  /**
+   * The steps `decide` is expected to return, from what the page last read (no request): what a
+   * preview simulates. Without it a preview stops here.
+   */
+  assume?: () => WritePlan;
 }
 
 export type WriteStep = CallStep | BundleStep | SignatureStep | CheckStep;

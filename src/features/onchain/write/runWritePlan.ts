@@ -36,6 +36,7 @@ import { getActiveConnection } from '@/wallet/providerRegistry';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 import { localized, t } from '@/i18n/runtime';
 import type { ContractCall } from '../contracts';
+import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
@@ -47,6 +48,11 @@ export interface WriteOptions {
    * kit); undefined falls back to `WRITE_MESSAGES.refusedUnknown`.
    */
   describeRevert?: (revert: DecodedRevert) => string | undefined;
+  /**
+   * What the form previewed (`onchain/preview.ts`): once the plan is confirmed, its transactions'
+   * receipts are decoded the same way and the status says "As previewed." or what differed.
+   */
+  expect?: PreviewExpectation;
 }
 
 export interface WriteResult {
@@ -333,6 +339,8 @@ export function runWritePlan(
       wallet: () => getActiveWalletClient(getState()),
     };
     let lastHash: Hash | null = null;
+    // The chain transactions the plan sent, for the comparison with its preview.
+    const mined: Hash[] = [];
     while (queue.length > 0) {
       const step = queue.shift()!;
       label = step.label ?? null;
@@ -362,6 +370,7 @@ export function runWritePlan(
           const ended = await runCall(step, context);
           if (typeof ended !== 'string') return ended;
           lastHash = ended;
+          mined.push(ended);
           break;
         }
         case 'bundle': {
@@ -373,11 +382,18 @@ export function runWritePlan(
             return ended;
           } else {
             lastHash = ended;
+            mined.push(...(viaSafe ? [ended] : (recordOf(ended)?.transactionHashes ?? [])));
           }
           break;
         }
       }
     }
-    return finish('confirmed', null, lastHash);
+    const compared =
+      options.expect && mined.length > 0
+        ? await (
+            await import('../preview')
+          ).compareWithReceipts(chainId, account, mined, options.expect)
+        : null;
+    return finish('confirmed', compared, lastHash);
   };
 }

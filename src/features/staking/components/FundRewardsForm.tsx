@@ -6,15 +6,21 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatToken } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { localizeDecimal } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
+import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
+import { stakingPreviewWords } from '../previewWords';
 import type { StakingDashboard } from '../stakingApi';
-import { fundRewards, STAKING_OWNER_FLOWS } from './ownerActions';
+import { fundRewards, fundRewardsPlan, STAKING_OWNER_FLOWS } from './ownerActions';
 import { pendingFunding } from './stakingOwnerPending';
 
 /**
@@ -35,18 +41,25 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
   const parsed = parseAmountInput(text, token.decimals, balance);
   const showError = touched && !parsed.ok;
   const amount = (value: string | bigint) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
+  const { chainId, account } = dashboard;
+  const request = parsed.ok
+    ? {
+        chainId,
+        amount: parsed.value,
+        amountLabel: formatToken(parsed.value, token, token.decimals),
+      }
+    : null;
+  const sequence = request && previewSequenceOf(fundRewardsPlan(request), account, chainId);
+  // The funding needs the approval mined first: its fee is the simulated sequence's.
+  const feeView = useNetworkFee(sequence && [], account, { chainId, preview: sequence });
+  const { currency } = useFeeBalanceCheck(chainId)(feeView);
+  const words = stakingPreviewWords(dashboard, currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || busy) return;
-    const result = await dispatch(
-      fundRewards({
-        chainId: dashboard.chainId,
-        amount: parsed.value,
-        amountLabel: formatToken(parsed.value, token, token.decimals),
-      }),
-    );
+    if (!request || busy) return;
+    const result = await dispatch(fundRewards(request, expectationOf(feeView, words)));
     if (result.stage === 'confirmed') {
       setText('');
       setTouched(false);
@@ -102,6 +115,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
               })
             : t('stakingOwner.fundEffectIdle')}
         </p>
+        {request && <WritePreview view={feeView} currency={currency} words={words} />}
         <Button type="submit" variant="primary" disabled={busy}>
           {t('stakingOwner.fundButton')}
         </Button>

@@ -6,16 +6,18 @@ import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectReward, selectStakingList } from '@/features/hub/selectors';
-import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { contractCall } from '@/features/onchain/contracts';
 import { formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
-import { claimAllRewards, STAKING_FLOWS } from '../stakingActions';
+import { stakingPreviewWords } from '../previewWords';
+import { claimAllPlan, claimAllRewards, STAKING_FLOWS } from '../stakingActions';
 import type { AccountPanelProps } from './accountPanels';
 import { useT } from '@/i18n/useT';
 
@@ -35,14 +37,16 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
     0n,
   );
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
-  // The fee of Claim all, estimated while there is something to claim.
+  // The fee and preview of Claim all, while there is something to claim.
   const fee = useStakingWriteFee(
     positions.length > 0 && shown > 0n
-      ? contractCall('bearStaking', context.chainId, 'claimAll', [])
+      ? previewSequenceOf(claimAllPlan(context), dashboard.account, context.chainId)
       : null,
     dashboard.account,
     context.chainId,
   );
+  const words = stakingPreviewWords(dashboard, fee.currency);
+  const claimAll = () => void dispatch(claimAllRewards(context, expectationOf(fee.view, words)));
 
   const addToken = async () => {
     const result = await dispatch(
@@ -74,7 +78,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
         <Button
           variant="primary"
           disabled={busy || positions.length === 0 || fee.notCovered}
-          onClick={() => void dispatch(claimAllRewards(context))}
+          onClick={claimAll}
         >
           {t('staking.claimAll')}
         </Button>
@@ -82,7 +86,12 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
           {t('staking.addToken', { symbol: token.symbol })}
         </Button>
       </div>
-      <NetworkFee view={fee.view} currency={fee.currency} />
+      <WritePreview
+        view={fee.view}
+        currency={fee.currency}
+        words={words}
+        label={t('staking.claimAll')}
+      />
       {fee.notCovered && (
         <p className="stake-form__error" role="alert">
           {STAKING_WRITE_MESSAGES.feeNotCovered(fee.currency.symbol)}

@@ -5,11 +5,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { contractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
 import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import {
   formatApr,
@@ -28,12 +30,15 @@ import {
 } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
+import { stakingPreviewWords } from '../previewWords';
 import {
   availableApprovalMethods,
   defaultApprovalMethod,
+  stakePlan,
   stakeTokens,
   STAKING_FLOWS,
   type ApprovalMethod,
+  type StakeRequest,
 } from '../stakingActions';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
@@ -138,8 +143,26 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
             ]
           : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
       : null;
+  // The stake as it will be sent, and its preview read from the same plan.
+  const request: StakeRequest | null =
+    parsed.ok && tier
+      ? {
+          ...context,
+          amount: parsed.value,
+          amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
+          tier: tier.id,
+          lockDuration: tier.lockDuration,
+          minAprBps: tier.aprBps,
+          approval,
+          pageAllowance: BigInt(dashboard.allowance),
+        }
+      : null;
+  const sequence = request
+    ? previewSequenceOf(stakePlan(request), dashboard.account, chainId)
+    : null;
   const feeView = useNetworkFee(feeCalls, dashboard.account, {
     chainId,
+    preview: sequence,
     ...(withPermit
       ? { extraGas: STAKE_WITH_PERMIT_GAS }
       : needsApproval
@@ -147,24 +170,15 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
         : {}),
   });
   const { currency, notCovered: feeNotCovered } = useFeeBalanceCheck(chainId)(feeView);
+  const words = stakingPreviewWords(dashboard, currency);
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!parsed.ok || !tier || feeNotCovered || approvalPending) return;
-    const result = await dispatch(
-      stakeTokens({
-        ...context,
-        amount: parsed.value,
-        amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
-        tier: tier.id,
-        lockDuration: tier.lockDuration,
-        minAprBps: tier.aprBps,
-        approval,
-      }),
-    );
+    if (!request || feeNotCovered || approvalPending) return;
+    const result = await dispatch(stakeTokens(request, expectationOf(feeView, words)));
     if (result?.stage === 'confirmed') {
       setText('');
       setTouched(false);
@@ -267,7 +281,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
             )}
           </fieldset>
         )}
-        <NetworkFee view={feeView} currency={currency} />
+        <WritePreview view={feeView} currency={currency} words={words} gap={sequence?.gap} />
         {feeNotCovered && (
           <p className="stake-form__error" role="alert">
             {STAKING_WRITE_MESSAGES.feeNotCovered(currency.symbol)}

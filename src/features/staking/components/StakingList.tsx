@@ -6,34 +6,41 @@ import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
-import { NetworkFee } from '@/features/onchain/components/NetworkFee';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { STAKING_MESSAGES } from '../errors';
 import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
 import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
-import { claimPosition, positionCall, STAKING_FLOWS, unstakePosition } from '../stakingActions';
+import { stakingPreviewWords } from '../previewWords';
+import {
+  claimPosition,
+  positionPlan,
+  STAKING_FLOWS,
+  unstakePosition,
+  type PositionAction,
+} from '../stakingActions';
 import type { AccountPanelProps } from './accountPanels';
 import { PositionReminders } from './PositionReminders';
 import { useT } from '@/i18n/useT';
 
-/** "Claim · Network fee: ~0.0001 ETH", or nothing while there is nothing to estimate. */
-function FeeLine({ label, fee }: { label: string; fee: StakingWriteFee }) {
-  const { t } = useT();
-  if (!fee.view.fee && !fee.view.failed && !fee.view.loading) return null;
-  return (
-    <div
-      className="staking-position-row__fee"
-      aria-label={t('staking.writeFeeLabel', { label })}
-      role="group"
-    >
-      <span className="staking-position-row__fee-label">{label} · </span>
-      <NetworkFee view={fee.view} currency={fee.currency} />
-    </div>
-  );
+/** A row's write ("Claim"): what it changes for the account and its fee, or nothing yet. */
+function FeeLine({
+  label,
+  fee,
+  words,
+}: {
+  label: string;
+  fee: StakingWriteFee;
+  words: PreviewWords;
+}) {
+  if (!fee.view.fee && !fee.view.failed && !fee.view.loading && !fee.view.updating) return null;
+  return <WritePreview view={fee.view} currency={fee.currency} words={words} label={label} />;
 }
 
 function PositionRow({
@@ -43,10 +50,12 @@ function PositionRow({
   chainNowS,
   claimFee,
   unstakeFee,
+  words,
 }: AccountPanelProps & {
   position: StakingPosition;
   claimFee: StakingWriteFee;
   unstakeFee: StakingWriteFee;
+  words: PreviewWords;
 }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
@@ -94,14 +103,20 @@ function PositionRow({
       <div className="staking-position-row__actions">
         <Button
           disabled={claimBusy || claimable === 0n || claimFee.notCovered}
-          onClick={() => void dispatch(claimPosition(context, position.id))}
+          onClick={() =>
+            void dispatch(claimPosition(context, position.id, expectationOf(claimFee.view, words)))
+          }
         >
           {t('staking.claim')}
         </Button>
         <Button
           variant="primary"
           disabled={unstakeBusy || !unlocked || unstakeFee.notCovered}
-          onClick={() => void dispatch(unstakePosition(context, position.id))}
+          onClick={() =>
+            void dispatch(
+              unstakePosition(context, position.id, expectationOf(unstakeFee.view, words)),
+            )
+          }
         >
           {t('staking.unstake')}
         </Button>
@@ -110,8 +125,8 @@ function PositionRow({
         <PositionReminders position={position} dashboard={dashboard} chainNowS={chainNowS} />
       )}
       <div className="staking-position-row__fees">
-        <FeeLine label={t('staking.claim')} fee={claimFee} />
-        <FeeLine label={t('staking.unstake')} fee={unstakeFee} />
+        <FeeLine label={t('staking.claim')} fee={claimFee} words={words} />
+        <FeeLine label={t('staking.unstake')} fee={unstakeFee} words={words} />
       </div>
       {feeNotCovered && (
         <p className="stake-form__error" role="alert">
@@ -124,21 +139,25 @@ function PositionRow({
   );
 }
 
+const NO_FEE = { fee: null, failed: false, loading: false };
+
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: AccountPanelProps) {
   const { t } = useT();
   const positions = useAppSelector(selectStakingList);
   const { chainId } = props.context;
-  // The fee of each write a row offers (a claim while something is claimable, an unstake once
-  // unlocked), all in one query: one request per refresh whatever the number of rows.
+  // The fee and preview of each write a row offers (a claim while something is claimable, an
+  // unstake once unlocked), all in one query: one request per refresh whatever the number of rows.
+  const { account } = props.dashboard;
+  const callsOf = (action: PositionAction, id: string) =>
+    previewSequenceOf(positionPlan(action, chainId, id), account, chainId).calls;
   const writes = positions.flatMap((position) => [
-    claimableAt(position, props.chainNowS) > 0n
-      ? positionCall('claim', chainId, position.id)
-      : null,
-    props.chainNowS >= position.unlocksAt ? positionCall('unstake', chainId, position.id) : null,
+    claimableAt(position, props.chainNowS) > 0n ? callsOf('claim', position.id) : null,
+    props.chainNowS >= position.unlocksAt ? callsOf('unstake', position.id) : null,
   ]);
-  const fees = useNetworkFees(writes, props.dashboard.account, chainId);
+  const fees = useNetworkFees(writes, account, chainId, { preview: true });
   const check = useFeeBalanceCheck(chainId);
+  const words = stakingPreviewWords(props.dashboard, check(NO_FEE).currency);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
       <h3 id="staking-list-title">{t('staking.yourList')}</h3>
@@ -152,6 +171,7 @@ export function StakingList(props: AccountPanelProps) {
               position={position}
               claimFee={check(fees[index * 2]!)}
               unstakeFee={check(fees[index * 2 + 1]!)}
+              words={words}
               {...props}
             />
           ))}

@@ -4,26 +4,33 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr } from '@/features/onchain/format';
+import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { expectationOf } from '@/features/onchain/previewText';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { formatLockDuration } from '../amounts';
+import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
+import { stakingPreviewWords } from '../previewWords';
 import type { StakingDashboard, StakingTier } from '../stakingApi';
 import { parseAprInput } from './aprInput';
-import { setTierApr, STAKING_OWNER_FLOWS } from './ownerActions';
+import { setTierApr, setTierAprPlan, STAKING_OWNER_FLOWS } from './ownerActions';
 import { pendingTierApr } from './stakingOwnerPending';
 
 interface TierAprRowProps {
-  chainId: number;
+  dashboard: StakingDashboard;
   tier: StakingTier;
   /** The contract's MAX_APR_BPS, once read. */
   maxAprBps: number | undefined;
 }
 
 /** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
-function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
+function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
+  const { chainId, account } = dashboard;
   const { t } = useT();
   const dispatch = useAppDispatch();
   const ids = useId();
@@ -48,18 +55,20 @@ function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
         );
   }
 
+  const request =
+    parsed?.ok === true && !unchanged
+      ? { chainId, tier: tier.id, lockDuration: tier.lockDuration, aprBps: parsed.aprBps }
+      : null;
+  const sequence = request && previewSequenceOf(setTierAprPlan(request), account, chainId);
+  const feeView = useNetworkFee(sequence?.calls ?? null, account, { preview: sequence });
+  const { currency } = useFeeBalanceCheck(chainId)(feeView);
+  const words = stakingPreviewWords(dashboard, currency);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (parsed?.ok !== true || unchanged || busy) return;
-    const result = await dispatch(
-      setTierApr({
-        chainId,
-        tier: tier.id,
-        lockDuration: tier.lockDuration,
-        aprBps: parsed.aprBps,
-      }),
-    );
+    if (!request || busy) return;
+    const result = await dispatch(setTierApr(request, expectationOf(feeView, words)));
     if (result.stage === 'confirmed') {
       setText('');
       setTouched(false);
@@ -114,6 +123,7 @@ function TierAprRow({ chainId, tier, maxAprBps }: TierAprRowProps) {
             effect
           )}
         </p>
+        {request && <WritePreview view={feeView} currency={currency} words={words} />}
         <WriteStatus flowId={flowId} label={t('stakingOwner.aprOf', { lock })} />
       </form>
     </li>
@@ -147,7 +157,7 @@ export function TierAprSettings({
       </div>
       <ul className="owner-setting__body owner-tiers">
         {dashboard.tiers.map((tier) => (
-          <TierAprRow key={tier.id} chainId={dashboard.chainId} tier={tier} maxAprBps={maxAprBps} />
+          <TierAprRow key={tier.id} dashboard={dashboard} tier={tier} maxAprBps={maxAprBps} />
         ))}
       </ul>
     </section>

@@ -7,6 +7,7 @@ import '../messages';
 import '../ownerMessages';
 import { contractAddress } from '@/features/onchain/addresses';
 import { contractCall } from '@/features/onchain/contracts';
+import type { PreviewExpectation } from '@/features/onchain/preview';
 import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
 import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import { t } from '@/i18n/runtime';
@@ -95,17 +96,20 @@ export function fundRewardsPlan({ chainId, amount, amountLabel }: FundRewardsReq
 
 const options = { describeRevert: describeStakingOwnerRevert };
 
-/** Sets a tier's APR as the tier's own flow. */
-export function setTierApr(request: TierAprRequest) {
+/** Sets a tier's APR as the tier's own flow, compared after with what the form previewed. */
+export function setTierApr(request: TierAprRequest, expect?: PreviewExpectation) {
   return runWritePlan(
     STAKING_OWNER_FLOWS.apr(request.tier),
     request.chainId,
     setTierAprPlan(request),
-    options,
+    { ...options, expect },
   );
 }
 
 /** Approves exactly the amount, then funds the reward pool with it, as one flow. */
-export function fundRewards(request: FundRewardsRequest) {
-  return runWritePlan(STAKING_OWNER_FLOWS.fund, request.chainId, fundRewardsPlan(request), options);
+export function fundRewards(request: FundRewardsRequest, expect?: PreviewExpectation) {
+  return runWritePlan(STAKING_OWNER_FLOWS.fund, request.chainId, fundRewardsPlan(request), {
+    ...options,
+    expect,
+  });
 }

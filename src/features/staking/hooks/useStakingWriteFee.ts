@@ -1,9 +1,9 @@
 import type { Address } from 'viem';
 import { findChain } from '@/config/chains';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
-import type { ContractCall } from '@/features/onchain/contracts';
 import { coversWithFee } from '@/features/onchain/fee';
 import { useNetworkFee, type NetworkFeeView } from '@/features/onchain/hooks/useNetworkFee';
+import type { PreviewSequence } from '@/features/onchain/previewPlan';
 
 export interface StakingWriteFee {
   view: NetworkFeeView;
@@ -32,15 +32,15 @@ export function useFeeBalanceCheck(chainId: number) {
 }
 
 /**
- * The network fee of one staking write (claim all) before the visitor signs it, through the
- * kit's `useNetworkFee` (null `call`: nothing to estimate, e.g. the button is off), and whether
- * the native balance covers it.
+ * The network fee of one staking write (claim all) before the visitor signs it, with its
+ * preview, through the kit's `useNetworkFee` (null `sequence`: nothing to estimate, e.g. the
+ * button is off), and whether the native balance covers it.
  */
 export function useStakingWriteFee(
-  call: ContractCall | null,
+  sequence: PreviewSequence | null,
   account: Address,
   chainId: number,
 ): StakingWriteFee {
-  const view = useNetworkFee(call ? [call] : null, account, { chainId });
+  const view = useNetworkFee(sequence?.calls ?? null, account, { chainId, preview: sequence });
   return useFeeBalanceCheck(chainId)(view);
 }

@@ -1,0 +1,79 @@
+import '../previewMessages';
+import '../../../../styles/components/_write-preview.scss';
+import { useId } from 'react';
+import { useT } from '@/i18n/useT';
+import type { NetworkFeeView } from '../hooks/useNetworkFee';
+import type { PreviewGap } from '../previewPlan';
+import { describeChanges, describeGap, type PreviewWords } from '../previewText';
+import { networkFeeText } from './NetworkFee';
+
+interface WritePreviewProps {
+  /** The write's fee estimate with its preview (`useNetworkFee(…, { preview })`). */
+  view: NetworkFeeView;
+  currency: { symbol: string; decimals: number };
+  /** How the form names its tokens, addresses and events. */
+  words: PreviewWords;
+  /** Where the simulated sequence is not exactly what will be sent (`previewSequenceOf`). */
+  gap?: PreviewGap | null;
+  /** Names the write where a form offers several ("Claim"). */
+  label?: string;
+}
+
+interface Line {
+  text: string;
+  kind: 'change' | 'note' | 'fee';
+}
+
+/**
+ * Before the wallet prompt, what the write will change for the account, from a simulation of
+ * the calls it sends: "You send 100 BHT", "You receive position #12: 30 days at 12 %",
+ * "Approval of 100 BHT to the staking contract, used in full", then the network fee. It says so
+ * when the node cannot simulate (the write can still be sent) and shows only what it decoded.
+ * A labelled list in a polite live region: an update is announced, never focused.
+ */
+export function WritePreview({ view, currency, words, gap = null, label }: WritePreviewProps) {
+  const { t } = useT();
+  const titleId = useId();
+  const lines: Line[] = [];
+  const note = (text: string) => lines.push({ text, kind: 'note' });
+  const { preview } = view;
+  if (preview === null) {
+    if (view.updating || view.loading) note(t('preview.simulating'));
+  } else if (preview?.status === 'unavailable') note(t('preview.unavailable'));
+  else if (preview?.status === 'refused') note(t('preview.refused'));
+  else if (preview?.status === 'simulated') {
+    const changes = describeChanges(preview, words);
+    if (changes.length === 0) note(t('preview.nothingChanges'));
+    for (const text of changes) lines.push({ text, kind: 'change' });
+    const gapText = describeGap(gap);
+    if (gapText) note(gapText);
+  }
+  const fee = networkFeeText(view, currency);
+  if (fee) lines.push({ text: fee, kind: 'fee' });
+  if (lines.length === 0) return null;
+  const stale = preview !== undefined && preview !== null && view.updating === true;
+  return (
+    <div className="write-preview" data-testid="write-preview" aria-live="polite" aria-busy={stale}>
+      {preview !== undefined && (
+        <p id={titleId} className="write-preview__title">
+          {label ? t('preview.titleOf', { label }) : t('preview.title')}
+          {stale && <span className="write-preview__updating"> {t('preview.updating')}</span>}
+        </p>
+      )}
+      <ul
+        className="write-preview__list"
+        {...(preview !== undefined ? { 'aria-labelledby': titleId } : {})}
+      >
+        {lines.map((line) => (
+          <li
+            key={`${line.kind}:${line.text}`}
+            className={`write-preview__${line.kind}`}
+            {...(line.kind === 'fee' ? { 'data-testid': 'network-fee' } : {})}
+          >
+            {line.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

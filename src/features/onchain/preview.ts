@@ -1,0 +1,299 @@
+/**
+ * What a write will change for the connected account, before any prompt: the calls the plan
+ * sends (`previewPlan.ts`), simulated in sequence on the latest state from the account's own
+ * address (`eth_simulateV1`, native transfers traced; a Safe is simulated from the Safe), and the
+ * simulated logs decoded into ERC-20 and ERC-721 transfers, approvals and the hub's contracts'
+ * own events. After the write, its receipts' logs are decoded the same way and compared with
+ * what was shown. Loaded with the first fee estimate that carries a preview (`fee.ts`), and by
+ * the executor after a previewed write (`write/runWritePlan.ts`).
+ */
+import {
+  decodeEventLog,
+  decodeFunctionData,
+  encodeFunctionData,
+  hexToBigInt,
+  isAddressEqual,
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
+import { SIMULATED_NATIVE_TRANSFER_ADDRESS } from '@/config/constants';
+import { CONTRACT_NAMES, getContractAddress, type ContractName } from '@/config/contracts';
+import type { ChainClient } from '@/wallet/clients';
+import { CONTRACT_ABIS } from './contracts';
+import type { FeeCall } from './fee';
+import { compareChanges, type PreviewWords } from './previewText';
+
+type Direction = 'out' | 'in';
+
+/** One thing a write changes for the account (serializable: it lives in the query cache). */
+export type PreviewChange =
+  | { type: 'token'; direction: Direction; token: Address; amount: string }
+  | { type: 'nft'; direction: Direction; token: Address; ids: string[] }
+  | { type: 'native'; direction: Direction; amount: string }
+  /** An ERC-20 approval given by the account; `left`: the allowance after the whole write. */
+  | { type: 'approval'; token: Address; spender: Address; amount: string; left?: string }
+  /** An event of one of the hub's contracts, its arguments as strings. */
+  | { type: 'event'; contract: ContractName; name: string; args: Record<string, string> };
+
+export interface DecodedChanges {
+  changes: PreviewChange[];
+  /** Logs the hub could not decode (shown as a count, never guessed). */
+  undecoded: number;
+}
+
+/** A preview: the changes (and the gas the sequence used), or why there are none. */
+export type SimulatedWrite =
+  | ({ status: 'simulated'; gas: string } & DecodedChanges)
+  /** A call of the sequence reverts on the latest state. */
+  | { status: 'refused' }
+  /** The node cannot simulate (no `eth_simulateV1`, or it failed): the write is not explained. */
+  | { status: 'unavailable' };
+
+/** A log as a node returns it (simulated or mined). */
+interface RawLog {
+  address: Address;
+  topics: readonly Hex[];
+  data: Hex;
+}
+
+const TOKEN_ABI = CONTRACT_ABIS.bearToken;
+const NFT_ABI = CONTRACT_ABIS.bearNft;
+/** ERC-20 Transfer/Approval index two topics after the signature; ERC-721 also the token id. */
+const ERC20_TOPIC_COUNT = 3;
+const ERC721_TOPIC_COUNT = 4;
+
+interface DecodedLog {
+  eventName: string;
+  args: Record<string, unknown>;
+}
+
+/** `log` decoded against `abi`, or null when `abi` does not declare it. */
+function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
+  try {
+    const topics = log.topics as [Hex, ...Hex[]];
+    return decodeEventLog({ abi, topics, data: log.data }) as unknown as DecodedLog;
+  } catch {
+    return null;
+  }
+}
+
+function asArgs(args: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries((args ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
+  );
+}
+
+/**
+ * What `logs` change for `account`: its ERC-20 and ERC-721 transfers in and out (summed per
+ * token), the approvals it gave, native coin in (the simulation's traced transfers) and out
+ * (`nativeOut`, the calls' value), and every event of the hub's contracts on `chainId`.
+ * Transfers between others are not the account's; any other log is counted as undecoded.
+ */
+export function decodeChanges(
+  chainId: number,
+  account: Address,
+  logs: readonly RawLog[],
+  nativeOut = 0n,
+): DecodedChanges {
+  const tokens = new Map<string, Extract<PreviewChange, { type: 'token' }>>();
+  const nfts = new Map<string, Extract<PreviewChange, { type: 'nft' }>>();
+  const approvals = new Map<string, Extract<PreviewChange, { type: 'approval' }>>();
+  const events: PreviewChange[] = [];
+  let nativeIn = 0n;
+  let undecoded = 0;
+  const hubContracts = CONTRACT_NAMES.flatMap((name) => {
+    const address = getContractAddress(chainId, name);
+    return address ? [{ name, address }] : [];
+  });
+  const mine = (address: string) => isAddressEqual(address as Address, account);
+
+  for (const log of logs) {
+    const { topics } = log;
+    const standardAbi =
+      topics.length === ERC20_TOPIC_COUNT
+        ? TOKEN_ABI
+        : topics.length === ERC721_TOPIC_COUNT
+          ? NFT_ABI
+          : null;
+    const standard = standardAbi && decodeWith(standardAbi, log);
+    if (standard?.eventName === 'Transfer') {
+      const { from, to } = standard.args as { from: Address; to: Address };
+      const outgoing = mine(from);
+      if (isAddressEqual(log.address, SIMULATED_NATIVE_TRANSFER_ADDRESS)) {
+        // A traced native transfer: what comes in (what goes out is the calls' value).
+        if (mine(to) && !outgoing) nativeIn += (standard.args as { value: bigint }).value;
+        continue;
+      }
+      if (!outgoing && !mine(to)) continue;
+      const direction: Direction = outgoing ? 'out' : 'in';
+      const key = `${log.address.toLowerCase()}:${direction}`;
+      if (topics.length === ERC721_TOPIC_COUNT) {
+        const entry = nfts.get(key) ?? { type: 'nft', direction, token: log.address, ids: [] };
+        entry.ids.push(String((standard.args as { tokenId: bigint }).tokenId));
+        nfts.set(key, entry);
+      } else {
+        const entry = tokens.get(key) ?? {
+          type: 'token',
+          direction,
+          token: log.address,
+          amount: '0',
+        };
+        entry.amount = (
+          BigInt(entry.amount) + (standard.args as { value: bigint }).value
+        ).toString();
+        tokens.set(key, entry);
+      }
+      continue;
+    }
+    if (standard?.eventName === 'Approval' && topics.length === ERC20_TOPIC_COUNT) {
+      const { owner, spender, value } = standard.args as {
+        owner: Address;
+        spender: Address;
+        value: bigint;
+      };
+      if (mine(owner)) {
+        // The last approval of a spender is the one that stands.
+        approvals.set(`${log.address.toLowerCase()}:${spender.toLowerCase()}`, {
+          type: 'approval',
+          token: log.address,
+          spender,
+          amount: value.toString(),
+        });
+      }
+      continue;
+    }
+    const contract = hubContracts.find(({ address }) => isAddressEqual(address, log.address));
+    const decoded = contract && decodeWith(CONTRACT_ABIS[contract.name], log);
+    if (contract && decoded) {
+      events.push({
+        type: 'event',
+        contract: contract.name,
+        name: decoded.eventName,
+        args: asArgs(decoded.args),
+      });
+    } else if (!standard) undecoded += 1;
+  }
+  const changes: PreviewChange[] = [];
+  if (nativeOut > 0n)
+    changes.push({ type: 'native', direction: 'out', amount: nativeOut.toString() });
+  changes.push(...tokens.values(), ...nfts.values());
+  if (nativeIn > 0n) changes.push({ type: 'native', direction: 'in', amount: nativeIn.toString() });
+  changes.push(...events, ...approvals.values());
+  return { changes, undecoded };
+}
+
+/** The token and spender of an ERC-20 `approve` call, null for any other call. */
+function approvalOf(call: FeeCall): { token: Address; spender: Address } | null {
+  try {
+    const decoded = decodeFunctionData({ abi: TOKEN_ABI, data: call.data });
+    if (decoded.functionName !== 'approve') return null;
+    return { token: call.to, spender: (decoded.args as readonly [Address, bigint])[0] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Simulates `calls` in one block from `account` on the latest state, each seeing the ones before
+ * (as the executor sends them), then reads the allowance each approval leaves (so the preview
+ * can say whether the write uses it in full). Never throws: a node that cannot simulate is
+ * `unavailable`, a call that reverts makes the write `refused`.
+ */
+export async function simulateWrite(
+  client: Pick<ChainClient, 'simulateBlocks'>,
+  chainId: number,
+  account: Address,
+  calls: readonly FeeCall[],
+): Promise<SimulatedWrite> {
+  const approvals = calls.flatMap((call) => approvalOf(call) ?? []);
+  const allowanceReads: FeeCall[] = approvals.map(({ token, spender }) => ({
+    to: token,
+    data: encodeFunctionData({
+      abi: TOKEN_ABI,
+      functionName: 'allowance',
+      args: [account, spender],
+    }),
+  }));
+  let results: { status: string; gasUsed: bigint; logs?: RawLog[]; data: Hex }[];
+  try {
+    const [block] = await client.simulateBlocks({
+      blocks: [
+        {
+          calls: [...calls, ...allowanceReads].map((call) => ({
+            account,
+            to: call.to,
+            data: call.data,
+            ...(call.value === undefined ? {} : { value: BigInt(call.value) }),
+          })) as never,
+        },
+      ],
+      traceTransfers: true,
+    });
+    results = (block?.calls ?? []) as typeof results;
+  } catch {
+    return { status: 'unavailable' };
+  }
+  const sent = results.slice(0, calls.length);
+  if (sent.length < calls.length || sent.some((result) => result.status !== 'success')) {
+    return { status: 'refused' };
+  }
+  const nativeOut = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0'), 0n);
+  const decoded = decodeChanges(
+    chainId,
+    account,
+    sent.flatMap((result) => result.logs ?? []),
+    nativeOut,
+  );
+  approvals.forEach(({ token, spender }, index) => {
+    const read = results[calls.length + index];
+    const change = decoded.changes.find(
+      (candidate) =>
+        candidate.type === 'approval' &&
+        isAddressEqual(candidate.token, token) &&
+        isAddressEqual(candidate.spender, spender),
+    );
+    if (read?.status === 'success' && change?.type === 'approval' && read.data !== '0x') {
+      change.left = hexToBigInt(read.data).toString();
+    }
+  });
+  const gas = sent.reduce((sum, result) => sum + result.gasUsed, 0n);
+  return { status: 'simulated', gas: gas.toString(), ...decoded };
+}
+
+/** What the form showed before a write, for the comparison after it. */
+export interface PreviewExpectation {
+  shown: DecodedChanges;
+  words: PreviewWords;
+}
+
+/**
+ * After a write: its transactions' receipts decoded as the preview was, and the sentence of the
+ * status line ("As previewed." or what differed). Null when the receipts cannot be read.
+ */
+export async function compareWithReceipts(
+  chainId: number,
+  account: Address,
+  hashes: readonly Hash[],
+  expected: PreviewExpectation,
+): Promise<string | null> {
+  const { getChainClient } = await import('@/wallet/clients');
+  const client = getChainClient(chainId);
+  try {
+    const receipts = await Promise.all(
+      hashes.map((hash) => client.getTransactionReceipt({ hash })),
+    );
+    const actual = decodeChanges(
+      chainId,
+      account,
+      receipts.flatMap((receipt) => receipt.logs),
+    );
+    return compareChanges(expected.shown, actual, expected.words);
+  } catch {
+    return null;
+  }
+}

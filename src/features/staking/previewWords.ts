@@ -1,0 +1,40 @@
+/**
+ * How a staking write's preview names what it touches (`onchain/previewText.ts`): the token,
+ * the staking contract as a spender, and the contract's own events ("You receive position #12:
+ * 30 days at 12 %", "Position #12 closes", an owner's new rate or funding).
+ */
+import '@/features/onchain/previewMessages';
+import { REWARD_FRACTION_DIGITS } from '@/config/constants';
+import { formatApr, formatToken } from '@/features/onchain/format';
+import type { PreviewWords } from '@/features/onchain/previewText';
+import { t } from '@/i18n/runtime';
+import { formatLockDuration } from './amounts';
+import type { StakingDashboard } from './stakingApi';
+
+export function stakingPreviewWords(
+  dashboard: StakingDashboard,
+  native: { symbol: string; decimals: number },
+): PreviewWords {
+  const lockOf = (tier: string | undefined) =>
+    formatLockDuration(
+      dashboard.tiers.find((candidate) => candidate.id === Number(tier))?.lockDuration ?? 0,
+    );
+  return {
+    native,
+    tokens: [dashboard.token],
+    names: [{ address: dashboard.stakingAddress, name: t('preview.stakingContract') }],
+    events: {
+      Staked: ({ id = '', tier, aprBps }) =>
+        t('preview.staked', { id, lock: lockOf(tier), apr: formatApr(Number(aprBps)) }),
+      Unstaked: ({ id = '' }) => t('preview.unstaked', { id }),
+      // What a claim pays is its transfer.
+      RewardsClaimed: () => null,
+      TierAprSet: ({ tier, aprBps }) =>
+        t('preview.tierAprSet', { lock: lockOf(tier), apr: formatApr(Number(aprBps)) }),
+      RewardsFunded: ({ amount = '0' }) =>
+        t('preview.rewardsFunded', {
+          amount: formatToken(amount, dashboard.token, REWARD_FRACTION_DIGITS),
+        }),
+    },
+  };
+}
