@@ -76,6 +76,8 @@ export interface FaultFigures {
   chain: { sent: number; refused: number; succeeded: number; reverted: number };
   /** The 1-minute load average at the start and the end. */
   load1m: [number, number];
+  /** The load generator's event-loop delay over the run (its own lateness, not the topology's). */
+  generatorDelayMs: { p99: number; max: number };
   /** Redis: whether a session opened before the restart still answers /me. */
   sessionKept?: boolean;
   /** Postgres: a read no cache holds, sent while it is down. */

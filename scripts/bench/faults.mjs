@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import { setMaxListeners } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -552,6 +553,9 @@ export async function runFault({ dir, fault, actors, visitors = DEFAULT_FAULT_VI
   ];
   const loadStarted = performance.now();
   const load1m = [loadavg()[0]];
+  // The load generator's own delays (a starved event loop answers late, whatever the topology).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   try {
     await steps.before?.(context);
     await until(
@@ -574,6 +578,7 @@ export async function runFault({ dir, fault, actors, visitors = DEFAULT_FAULT_VI
     controller.abort();
     await Promise.all(load);
     const endedAt = performance.now();
+    loopDelay.disable();
     // The last stakes and mints sent are mined within a block or two.
     await until(
       `${fault}: the load's transactions mined`,
@@ -604,10 +609,15 @@ export async function runFault({ dir, fault, actors, visitors = DEFAULT_FAULT_VI
       load1m: [Math.min(...load1m), Math.max(...load1m)].map(
         (value) => Math.round(value * 10) / 10,
       ),
+      generatorDelayMs: {
+        p99: Math.round(loopDelay.percentile(99) / 1e6),
+        max: Math.round(loopDelay.max / 1e6),
+      },
       ...after,
     };
   } finally {
     controller.abort();
+    loopDelay.disable();
     await Promise.allSettled(load);
   }
 }
@@ -661,7 +671,7 @@ export function formatFigures(figures) {
     }, ${signIns.unclearFailures} otherwise${signIns.unclear.length ? ` (${signIns.unclear.slice(0, 3).join(', ')})` : ''}`,
   );
   lines.push(
-    `recovery: restarted in ${figures.restartedMs} ms, whole again ${figures.recoveryMs} ms after the fault; chain: ${figures.chain.sent} stakes and mints sent, ${figures.chain.succeeded} succeeded, ${figures.chain.reverted} reverted; load average ${figures.load1m.join('–')}`,
+    `recovery: restarted in ${figures.restartedMs} ms, whole again ${figures.recoveryMs} ms after the fault; chain: ${figures.chain.sent} stakes and mints sent, ${figures.chain.succeeded} succeeded, ${figures.chain.reverted} reverted; load average ${figures.load1m.join('–')}; the load generator's event-loop delay p99 ${figures.generatorDelayMs.p99} ms, max ${figures.generatorDelayMs.max} ms`,
   );
   if (figures.whileDown) {
     const down = figures.whileDown;

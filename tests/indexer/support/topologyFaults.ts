@@ -46,8 +46,10 @@ export function describeFaultsUnderLoad(running: () => { dir: string; topology: 
       const { statuses, failures } = figures.reads;
       expect([statuses['4xx'], statuses['5xx'], statuses.network, failures]).toEqual([0, 0, 0, {}]);
       expect(statuses['2xx'] + statuses[304]).toBe(figures.reads.requests);
-      // Some tab was served within every stretch of a block.
-      expect(figures.reads.longestGapMs).toBeLessThan(blockMs());
+      // The reads never stop: some tab is served within every two blocks (a few hundred
+      // milliseconds here), but for the time the load generator itself was held up (on a
+      // crowded machine its event loop may wait a second for a core).
+      expect(figures.reads.longestGapMs).toBeLessThan(2 * blockMs() + figures.generatorDelayMs.max);
     }
 
     it('behavior: a reader killed and restarted: nginx routes around it, no read fails', async () => {
