@@ -121,6 +121,46 @@ describe('indexer on Postgres', () => {
     expect((await fetch(`${reader.url}/ready`)).status).toBe(200);
   });
 
+  it('behavior: an account’s rewards and closed positions read the same from a `ponder serve` instance as from the writer', async () => {
+    const account = chain.accounts[1]!;
+    const { bearStaking } = chain.deployment;
+    const opened = await stake(chain, account, parseEther('100'), 0);
+    // Past the flexible tier's one-day hold; the unstake pays what accrued.
+    await chain.rpc('evm_increaseTime', [86_400 + 60]);
+    await chain.rpc('evm_mine');
+    await chain.send(account, {
+      address: bearStaking,
+      abi: abis.bearStaking,
+      functionName: 'unstake',
+      args: [opened.id],
+    });
+    type Closed = { items: { positionId: string; earned: string }[] };
+    const closed = await eventually(
+      () => get<Closed>(reader.url, `/positions/${account}/closed`),
+      (answer) => answer.body.items[0]?.positionId === opened.id.toString(),
+      'the reader lists the closed position',
+    );
+    await caughtUp(writer.url, chain);
+    expect((await get<Closed>(writer.url, `/positions/${account}/closed`)).body).toEqual(
+      closed.body,
+    );
+    const paid = await chain.client.getContractEvents({
+      address: bearStaking,
+      abi: abis.bearStaking,
+      eventName: 'RewardsClaimed',
+      args: { holder: account },
+      fromBlock: 0n,
+    });
+    const rewards = await get(reader.url, `/rewards/${account}`);
+    expect(rewards.body).toEqual({
+      claimed: paid.reduce((sum, event) => sum + event.args.amount!, 0n).toString(),
+      claims: paid.length,
+      closedEarned: closed.body.items[0]!.earned,
+      closedPositions: 1,
+    });
+    expect((await get(writer.url, `/rewards/${account}`)).body).toEqual(rewards.body);
+  });
+
   it('behavior: a restarted writer resumes where it stopped, without duplicates', async () => {
     await caughtUp(writer.url, chain);
     // Resumed from its own tables, not indexed again from scratch.
