@@ -21,6 +21,7 @@ import {
   staking,
 } from './support/hubPage';
 import { workerServers } from './support/servers';
+import { LONG } from './support/tags';
 import { LOCAL_CHAIN_ID } from './support/testWallet';
 
 // A public chain's terms: the hub reads this worker's anvil through a faulty RPC
@@ -104,58 +105,50 @@ async function recordAlerts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
 }
 
-test('chain terms: a transient 429 shows no error, and the page reads the new block within its interval', async ({
-  page,
-  rpcUrl,
-  faultyRpc,
-}) => {
-  await approveDirect(rpcUrl, STAKE);
-  await page.goto('/');
-  await expect(staking(page).getByText('Total deposited')).toBeVisible();
-  const alerts = await recordAlerts(page);
-  const before = await totalDeposited(page);
+test(
+  'chain terms: a transient 429 shows no error and a dropped WebSocket is opened again: the page reads each new block within its interval',
+  { tag: LONG },
+  async ({ page, rpcUrl, faultyRpc }) => {
+    await approveDirect(rpcUrl, STAKE * 2n);
+    await page.goto('/');
+    await expect(staking(page).getByText('Total deposited')).toBeVisible();
+    const alerts = await recordAlerts(page);
+    // The page subscribes once its reads are due to refresh (an interval after the first).
+    await expect
+      .poll(() => faultyRpc.sockets().subscribes, { timeout: RPC_POLLING_INTERVAL_MS * 2 })
+      .toBe(1);
 
-  // The next request (the refresh that follows the block) is answered 429, Retry-After: 1.
-  faultyRpc.rateLimitNext(1, 1);
-  const stakedAt = Date.now();
-  await stakeOnce(rpcUrl);
-  await expect
-    .poll(() => totalDeposited(page), { timeout: RPC_POLLING_INTERVAL_MS + 1_000 + LATENESS_MS })
-    .not.toBe(before);
-  expect(faultyRpc.rateLimited()).toBe(1);
-  expect(Date.now() - stakedAt).toBeLessThan(RPC_POLLING_INTERVAL_MS + 1_000 + LATENESS_MS);
-  expect(await alerts()).toEqual([]);
-});
+    // A 429 (Retry-After: 1) for the refresh that follows the next block: no error, the block read
+    // within the interval and the wait.
+    let before = await totalDeposited(page);
+    faultyRpc.rateLimitNext(1, 1);
+    let stakedAt = Date.now();
+    await stakeOnce(rpcUrl);
+    await expect
+      .poll(() => totalDeposited(page), { timeout: RPC_POLLING_INTERVAL_MS + 1_000 + LATENESS_MS })
+      .not.toBe(before);
+    expect(Date.now() - stakedAt).toBeLessThan(RPC_POLLING_INTERVAL_MS + 1_000 + LATENESS_MS);
+    expect(faultyRpc.rateLimited()).toBe(1);
+    expect(await alerts()).toEqual([]);
 
-test('chain terms: a dropped WebSocket is opened again and the reads follow the blocks it announces', async ({
-  page,
-  rpcUrl,
-  faultyRpc,
-}) => {
-  await approveDirect(rpcUrl, STAKE);
-  await page.goto('/');
-  await expect(staking(page).getByText('Total deposited')).toBeVisible();
-  // The page subscribes once its reads are due to refresh (an interval after the first).
-  await expect
-    .poll(() => faultyRpc.sockets().subscribes, { timeout: RPC_POLLING_INTERVAL_MS * 2 })
-    .toBe(1);
-
-  faultyRpc.dropSockets();
-  await expect.poll(() => faultyRpc.sockets().open).toBe(0);
-  // Opened again after the first reconnect delay, and subscribed again.
-  await expect
-    .poll(() => faultyRpc.sockets(), { timeout: BLOCK_SOCKET_RECONNECT_DELAY_MS + LATENESS_MS })
-    .toMatchObject({ opened: 2, open: 1, subscribes: 2 });
-
-  const { heads } = faultyRpc.sockets();
-  const before = await totalDeposited(page);
-  await stakeOnce(rpcUrl);
-  await expect
-    .poll(() => totalDeposited(page), { timeout: RPC_POLLING_INTERVAL_MS + LATENESS_MS })
-    .not.toBe(before);
-  // The new socket carries the blocks.
-  await expect.poll(() => faultyRpc.sockets().heads).toBeGreaterThan(heads);
-});
+    // The WebSocket dropped: opened again after the first reconnect delay, and subscribed again.
+    faultyRpc.dropSockets();
+    await expect.poll(() => faultyRpc.sockets().open).toBe(0);
+    await expect
+      .poll(() => faultyRpc.sockets(), { timeout: BLOCK_SOCKET_RECONNECT_DELAY_MS + LATENESS_MS })
+      .toMatchObject({ opened: 2, open: 1, subscribes: 2 });
+    const { heads } = faultyRpc.sockets();
+    before = await totalDeposited(page);
+    stakedAt = Date.now();
+    await stakeOnce(rpcUrl);
+    await expect
+      .poll(() => totalDeposited(page), { timeout: RPC_POLLING_INTERVAL_MS + LATENESS_MS })
+      .not.toBe(before);
+    // The new socket carries the blocks.
+    await expect.poll(() => faultyRpc.sockets().heads).toBeGreaterThan(heads);
+    expect(await alerts()).toEqual([]);
+  },
+);
 
 /**
  * Mints one bear on /mint through the hub; resolves to its transaction's hash and the signed
@@ -190,67 +183,66 @@ const HISTORY_FOLLOWS_MS = 15_000;
 test.describe('with the indexer', () => {
   test.use({ hubIndexerUrl: async ({ indexer }, use) => use(indexer.url) });
 
-  test('chain terms: a mint whose block a reorganisation removes is pending again on the page and gone from the history, then confirmed and back when it is mined again', async ({
-    page,
-    rpcUrl,
-    faultyRpc,
-    indexer,
-  }) => {
-    test.setTimeout(60_000);
-    const waitedFrom = Date.now();
-    await indexer.ready;
-    console.log(`metric: chain_terms_indexer_wait_ms ${Date.now() - waitedFrom}`);
-    // Each block a second after the one before, as on a chain (anvil stamps the blocks of one
-    // second alike): the history follows the chain by its blocks' times.
-    await rpc(rpcUrl, 'anvil_setBlockTimestampInterval', [1]);
-    try {
-      const mintFrom = Date.now();
-      const { status, raw } = await mintOne(page, rpcUrl);
-      console.log(`metric: chain_terms_mint_ms ${Date.now() - mintFrom}`);
-      const bear = (await main(page)
-        .getByRole('list', { name: 'Bears you just minted' })
-        .getByRole('img')
-        .first()
-        .getAttribute('alt'))!;
-      const latest = main(page).getByRole('list', { name: 'Latest mints' }).getByRole('img', {
-        name: bear,
-      });
-      await revealHistory(page);
-      await expect(latest).toBeVisible({ timeout: HISTORY_FOLLOWS_MS });
-      console.log(`metric: chain_terms_history_shown_ms ${Date.now() - mintFrom}`);
-      await expect(await recentMint(page)).toContainText('Confirmed');
-      await page.keyboard.press('Escape');
+  test(
+    'chain terms: a mint whose block a reorganisation removes is pending again on the page and gone from the history, then confirmed and back when it is mined again',
+    { tag: LONG },
+    async ({ page, rpcUrl, faultyRpc, indexer }) => {
+      test.setTimeout(60_000);
+      const waitedFrom = Date.now();
+      await indexer.ready;
+      console.log(`metric: chain_terms_indexer_wait_ms ${Date.now() - waitedFrom}`);
+      // Each block a second after the one before, as on a chain (anvil stamps the blocks of one
+      // second alike): the history follows the chain by its blocks' times.
+      await rpc(rpcUrl, 'anvil_setBlockTimestampInterval', [1]);
+      try {
+        const mintFrom = Date.now();
+        const { status, raw } = await mintOne(page, rpcUrl);
+        console.log(`metric: chain_terms_mint_ms ${Date.now() - mintFrom}`);
+        const bear = (await main(page)
+          .getByRole('list', { name: 'Bears you just minted' })
+          .getByRole('img')
+          .first()
+          .getAttribute('alt'))!;
+        const latest = main(page).getByRole('list', { name: 'Latest mints' }).getByRole('img', {
+          name: bear,
+        });
+        await revealHistory(page);
+        await expect(latest).toBeVisible({ timeout: HISTORY_FOLLOWS_MS });
+        console.log(`metric: chain_terms_history_shown_ms ${Date.now() - mintFrom}`);
+        await expect(await recentMint(page)).toContainText('Confirmed');
+        await page.keyboard.press('Escape');
 
-      // The block goes; its transaction waits in the mempool again (where a node puts it
-      // back), mined when the test says so.
-      await rpc(rpcUrl, 'evm_setAutomine', [false]);
-      const reorganisedAt = Date.now();
-      await faultyRpc.reorganise(1);
-      await rpc(rpcUrl, 'eth_sendRawTransaction', [raw]);
-      // Never "Minted!" for a block that is gone.
-      await expect(main(page).getByRole('status').filter({ hasText: 'Minting…' })).toBeVisible({
-        timeout: REORG_NOTICED_MS,
-      });
-      console.log(`metric: chain_terms_reorg_noticed_ms ${Date.now() - reorganisedAt}`);
-      await expect(status).toHaveCount(0);
-      await expect(await recentMint(page)).toContainText('Pending');
-      await page.keyboard.press('Escape');
-      await expect(latest).toHaveCount(0, { timeout: HISTORY_FOLLOWS_MS });
-      console.log(`metric: chain_terms_history_reorg_ms ${Date.now() - reorganisedAt}`);
+        // The block goes; its transaction waits in the mempool again (where a node puts it
+        // back), mined when the test says so.
+        await rpc(rpcUrl, 'evm_setAutomine', [false]);
+        const reorganisedAt = Date.now();
+        await faultyRpc.reorganise(1);
+        await rpc(rpcUrl, 'eth_sendRawTransaction', [raw]);
+        // Never "Minted!" for a block that is gone.
+        await expect(main(page).getByRole('status').filter({ hasText: 'Minting…' })).toBeVisible({
+          timeout: REORG_NOTICED_MS,
+        });
+        console.log(`metric: chain_terms_reorg_noticed_ms ${Date.now() - reorganisedAt}`);
+        await expect(status).toHaveCount(0);
+        await expect(await recentMint(page)).toContainText('Pending');
+        await page.keyboard.press('Escape');
+        await expect(latest).toHaveCount(0, { timeout: HISTORY_FOLLOWS_MS });
+        console.log(`metric: chain_terms_history_reorg_ms ${Date.now() - reorganisedAt}`);
 
-      await rpc(rpcUrl, 'evm_mine');
-      const minedAt = Date.now();
-      await expect(status).toBeVisible({ timeout: TRANSACTION_CHECK_INTERVAL_MS + LATENESS_MS });
-      console.log(`metric: chain_terms_mined_again_confirmed_ms ${Date.now() - minedAt}`);
-      await expect(await recentMint(page)).toContainText('Confirmed');
-      await page.keyboard.press('Escape');
-      await expect(latest).toBeVisible({ timeout: HISTORY_FOLLOWS_MS });
-      console.log(`metric: chain_terms_history_back_ms ${Date.now() - minedAt}`);
-    } finally {
-      await rpc(rpcUrl, 'evm_setAutomine', [true]);
-      await rpc(rpcUrl, 'anvil_removeBlockTimestampInterval');
-    }
-  });
+        await rpc(rpcUrl, 'evm_mine');
+        const minedAt = Date.now();
+        await expect(status).toBeVisible({ timeout: TRANSACTION_CHECK_INTERVAL_MS + LATENESS_MS });
+        console.log(`metric: chain_terms_mined_again_confirmed_ms ${Date.now() - minedAt}`);
+        await expect(await recentMint(page)).toContainText('Confirmed');
+        await page.keyboard.press('Escape');
+        await expect(latest).toBeVisible({ timeout: HISTORY_FOLLOWS_MS });
+        console.log(`metric: chain_terms_history_back_ms ${Date.now() - minedAt}`);
+      } finally {
+        await rpc(rpcUrl, 'evm_setAutomine', [true]);
+        await rpc(rpcUrl, 'anvil_removeBlockTimestampInterval');
+      }
+    },
+  );
 });
 
 /** The history parts load once the page has settled and their place is in view: scroll there. */
