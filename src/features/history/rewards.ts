@@ -4,6 +4,7 @@
  * of its reward term, or until its close when that comes first. Pure functions, checked on plain
  * data by tests/unit/history/rewards.test.ts.
  */
+import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
 import { accrual } from '@/features/staking/projection';
 import type { ClaimActivity, ClosedPosition, SeriesPoint } from './types';
@@ -88,16 +89,54 @@ export function dailyRewards(
   const today = utcDayStart(nowS);
   const firstStart = Math.min(...positions.map((position) => position.startedAt));
   const firstDay = Math.max(utcDayStart(firstStart), today - (days - 1) * DAY_S);
-  const total = (timestamp: number) =>
-    positions.reduce((sum, position) => sum + accruedAt(position, timestamp), 0n);
-  const series: DailyReward[] = [];
-  let before = total(firstDay);
-  for (let day = firstDay; day <= today; day += DAY_S) {
-    const after = total(Math.min(day + DAY_S, nowS));
-    series.push({ day, accrued: after - before });
-    before = after;
-  }
-  return series;
+  // The days' bounds: each day's first second, then now.
+  const bounds: number[] = [];
+  for (let day = firstDay; day <= today; day += DAY_S) bounds.push(day);
+  bounds.push(Math.max(nowS, today));
+  const totals = bounds.map(() => 0n);
+  for (const position of positions) addAccrual(totals, bounds, position);
+  return bounds.slice(0, -1).map((day, index) => ({
+    day,
+    accrued: totals[index + 1]! - totals[index]!,
+  }));
+}
+
+const YEAR_BPS = BigInt(BPS_DENOMINATOR) * BigInt(STAKING_YEAR_S);
+
+/**
+ * Adds `position`'s accrual at each of `bounds` to `totals`: `accrual` (the contract's
+ * `amount × aprBps × seconds / (10 000 × 365 days)`, rounded down), computed whole only where
+ * the time it ran does not grow by exactly a day from the bound before; a whole day's step adds
+ * a quotient and a remainder (200 positions over 91 days: 8–14 ms in Node here with a
+ * multiplication and a division at every bound, about 4 ms with the steps).
+ */
+function addAccrual(totals: bigint[], bounds: readonly number[], position: AccruingPosition) {
+  if (position.accruesUntil <= bounds[0]! || position.startedAt >= bounds.at(-1)!) return;
+  const rate = position.amount * BigInt(position.aprBps);
+  const dayQuotient = (rate * BigInt(DAY_S)) / YEAR_BPS;
+  const dayRemainder = (rate * BigInt(DAY_S)) % YEAR_BPS;
+  let previous = -1;
+  let quotient = 0n;
+  let remainder = 0n;
+  bounds.forEach((bound, index) => {
+    const seconds = Math.max(0, Math.min(bound, position.accruesUntil) - position.startedAt);
+    if (seconds === previous) {
+      // Unchanged (before the start, or after the end).
+    } else if (previous >= 0 && seconds - previous === DAY_S) {
+      quotient += dayQuotient;
+      remainder += dayRemainder;
+      if (remainder >= YEAR_BPS) {
+        remainder -= YEAR_BPS;
+        quotient += 1n;
+      }
+    } else {
+      const product = rate * BigInt(seconds);
+      quotient = product / YEAR_BPS;
+      remainder = product % YEAR_BPS;
+    }
+    previous = seconds;
+    totals[index] = totals[index]! + quotient;
+  });
 }
 
 /** The daily rewards as a chart's points: one a day, at its first second. */

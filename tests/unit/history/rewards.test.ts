@@ -97,6 +97,28 @@ describe('your rewards over time, by the contract’s rule', () => {
     expect(dailyRewards([], now, 10)).toEqual([]);
   });
 
+  it('behavior: with many positions opening and ending inside days, each day is the sum of each position’s accrual at the day’s end less at its start', () => {
+    const now = JAN_15 + 40 * DAY + 12_345;
+    const positions: AccruingPosition[] = Array.from({ length: 12 }, (_, index) => ({
+      id: String(index),
+      amount: 123_456_789_012_345_678_901n * BigInt(index + 1),
+      aprBps: 300 + 97 * index,
+      startedAt: JAN_15 + index * 3 * DAY + index * 4_321,
+      accruesUntil: JAN_15 + index * 3 * DAY + index * 4_321 + (index % 3 === 0 ? 7 : 20) * DAY,
+    }));
+    const days = dailyRewards(positions, now, 90);
+    expect(days).toHaveLength(41);
+    days.forEach(({ day, accrued }) => {
+      const end = Math.min(day + DAY, now);
+      expect(accrued).toBe(
+        positions.reduce(
+          (sum, position) => sum + accruedAt(position, end) - accruedAt(position, day),
+          0n,
+        ),
+      );
+    });
+  });
+
   it('behavior: a closed position accrued to its term’s end or its close, whichever came first', () => {
     const start = JAN_15;
     // Flexible, closed after 40 days: its accrual stops at the close.
