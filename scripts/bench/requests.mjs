@@ -7,8 +7,9 @@
 // chain at most one read request per new block and per polling interval (≤ 16 a minute with a
 // block every 4 s or faster, ≤ 5 with a block every 12 s), and the indexer at most one request
 // per new block (≤ 31, then ≤ 6); a hidden tab nothing. A fee estimate (eth_gasPrice +
-// eth_estimateGas, asked again once every FEE_ESTIMATE_REFRESH_INTERVAL_MS) is not a read of the
-// page's data: counted apart, with its own budget, and in the tab's total.
+// eth_estimateGas, with the write's preview, eth_simulateV1, in the same request; asked again once
+// every FEE_ESTIMATE_REFRESH_INTERVAL_MS) is not a read of the page's data: counted apart, with
+// its own budget, and in the tab's total.
 //
 // Used by `npm run bench -- --local-chain` (scripts/bench.mjs); by hand, against a build made
 // for a running anvil and served on some URL:
@@ -48,7 +49,8 @@ export function indexerRequestsPerMinuteMax(blockIntervalMs) {
 export const FEES_PER_MINUTE_MAX = Math.ceil(MINUTE_MS / FEE_ESTIMATE_REFRESH_INTERVAL_MS);
 export const HIDDEN_TAB_REQUESTS_PER_MINUTE_MAX = 0;
 
-const FEE_METHODS = new Set(['eth_gasPrice', 'eth_estimateGas']);
+// A write's preview (eth_simulateV1) rides in its fee estimate's request.
+const FEE_METHODS = new Set(['eth_gasPrice', 'eth_estimateGas', 'eth_simulateV1']);
 /** Time a tab is given to load, connect and settle before its minute is counted. */
 const SETTLE_MS = 10_000;
 /** The page's history parts load once the page has settled and they are scrolled into view. */

@@ -187,14 +187,15 @@ test(
       expect(read.methods.length).toBeLessThanOrEqual(2);
     }
     // The network fee shown before minting is re-estimated at the same interval, on a timer of
-    // its own: one batched request (eth_gasPrice + eth_estimateGas) per interval, counted apart.
+    // its own: one batched request (eth_gasPrice + eth_estimateGas, and eth_simulateV1 for the
+    // mint's preview) per interval, counted apart.
     // A timer fires at most once per interval and once more at the window's edge; the page's read,
     // which waits for its multicall batch, may fire once less than the fee's in the same window.
     const timerFiringsMax = MEASURED_REFRESHES + 1;
     const isFee = (request: { methods: string[] }) => request.methods.includes('eth_estimateGas');
     const feeReads = seen.filter(isFee);
     for (const read of feeReads)
-      expect(read.methods.sort()).toEqual(['eth_estimateGas', 'eth_gasPrice']);
+      expect(read.methods.sort()).toEqual(['eth_estimateGas', 'eth_gasPrice', 'eth_simulateV1']);
     expect(feeReads.length).toBeLessThanOrEqual(timerFiringsMax);
     const others = seen.filter((request) => !isFee(request));
     // Everything else the tab sends to the chain: the page's reads, and the header's balance poll

@@ -28,6 +28,8 @@ const POLLING_INTERVAL_MS = 4_000;
 const DASHBOARD_SELECTOR = toFunctionSelector('dashboard(address)').slice(2);
 /** The owner's console reads the contract's limits once (account #0 owns the pool): not a refresh. */
 const CONSOLE_LIMITS_SELECTOR = toFunctionSelector('MAX_APR_BPS()').slice(2);
+/** A fee estimate's request: the gas price, the estimates and the write's preview (simulation). */
+const FEE_METHODS = new Set(['eth_gasPrice', 'eth_estimateGas', 'eth_simulateV1']);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -207,7 +209,8 @@ test('behavior: a reload during a pending stake keeps it pending, then shows the
 /**
  * HTTP requests to anvil per dashboard refresh: over a few polling intervals, the requests that
  * carry the staking read (the dashboard selector or the staking address) per refresh seen. The
- * network fee estimates of the writes the page offers (eth_gasPrice / eth_estimateGas only) are
+ * network fee estimates of the writes the page offers (eth_gasPrice / eth_estimateGas, with their
+ * previews' eth_simulateV1) are
  * counted apart: they follow their own polling.
  */
 async function requestsPerRefresh(
@@ -228,8 +231,7 @@ async function requestsPerRefresh(
     }
     if (!body.includes(stakingAddress) || body.includes(CONSOLE_LIMITS_SELECTOR)) return;
     const methods = rpcMethodsOf(request);
-    if (methods.every((method) => method === 'eth_estimateGas' || method === 'eth_gasPrice'))
-      feeRequests += 1;
+    if (methods.every((method) => FEE_METHODS.has(method))) feeRequests += 1;
     else stakingRequests += 1;
   };
   page.on('request', onRequest);
@@ -262,7 +264,9 @@ test(
     console.log(`metric: staking_fee_requests_per_refresh_1 ${one.fees}`);
 
     await stakeDirect(rpcUrl, parseEther('100'), 2, 19);
-    await expect(staking(page).getByRole('listitem')).toHaveCount(20, { timeout: 10_000 });
+    await expect(staking(page).getByRole('listitem', { name: /^Position #/ })).toHaveCount(20, {
+      timeout: 10_000,
+    });
     const twenty = await requestsPerRefresh(page, rpcUrl);
     console.log(`metric: staking_rpc_requests_per_refresh_20 ${twenty.read}`);
     console.log(`metric: staking_fee_requests_per_refresh_20 ${twenty.fees}`);

@@ -78,20 +78,20 @@ describe('network fee before claim, unstake and claim all', () => {
     // 100,000 gas × 2 gwei.
     expect(
       await within(
-        await within(flexible).findByRole('list', { name: 'Claim: what this changes for you' }),
+        await within(flexible).findByRole('group', { name: 'Claim: what this changes for you' }),
       ).findByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
     expect(
       await within(
-        await within(flexible).findByRole('list', { name: 'Unstake: what this changes for you' }),
+        await within(flexible).findByRole('group', { name: 'Unstake: what this changes for you' }),
       ).findByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
     const locked = screen.getByRole('listitem', { name: 'Position #8' });
     expect(
-      await within(locked).findByRole('list', { name: 'Claim: what this changes for you' }),
+      await within(locked).findByRole('group', { name: 'Claim: what this changes for you' }),
     ).toBeInTheDocument();
     expect(
-      within(locked).queryByRole('list', { name: 'Unstake: what this changes for you' }),
+      within(locked).queryByRole('group', { name: 'Unstake: what this changes for you' }),
     ).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your position' });
     expect(await within(panel).findByText('Network fee: ~0.0002 ETH')).toBeInTheDocument();
@@ -121,12 +121,12 @@ describe('network fee before claim, unstake and claim all', () => {
     const flexible = await screen.findByRole('listitem', { name: 'Position #7' });
     expect(
       await within(
-        await within(flexible).findByRole('list', { name: 'Unstake: what this changes for you' }),
+        await within(flexible).findByRole('group', { name: 'Unstake: what this changes for you' }),
       ).findByText('Network fee: could not be estimated.'),
     ).toBeInTheDocument();
     expect(
       within(
-        within(flexible).getByRole('list', { name: 'Claim: what this changes for you' }),
+        within(flexible).getByRole('group', { name: 'Claim: what this changes for you' }),
       ).getByText('Network fee: ~0.0002 ETH'),
     ).toBeInTheDocument();
   });

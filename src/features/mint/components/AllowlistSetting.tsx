@@ -219,7 +219,14 @@ export function AllowlistSetting({
         <p className="owner-effect" id={`${ids}-effect`}>
           {effect}
         </p>
-        {plan && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
+        {plan && (
+          <WritePreview
+            view={feeView}
+            currency={chain.nativeCurrency}
+            words={words}
+            label={t('mintOwner.allowlistStatus')}
+          />
+        )}
         <Button
           type="submit"
           variant="primary"

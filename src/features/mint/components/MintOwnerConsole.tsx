@@ -135,7 +135,12 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
                 currency,
               )}
             </p>
-            <WritePreview view={saleView!} currency={currency} words={words} />
+            <WritePreview
+              view={saleView!}
+              currency={currency}
+              words={words}
+              label={t('mintOwner.saleStatus')}
+            />
             <Button
               variant={opening ? 'primary' : 'secondary'}
               disabled={saleBusy}
@@ -207,7 +212,12 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               {withdrawEffect(proceeds, shortAddress(owner), currency)}
             </p>
             {proceeds > 0n && (
-              <WritePreview view={withdrawView!} currency={currency} words={words} />
+              <WritePreview
+                view={withdrawView!}
+                currency={currency}
+                words={words}
+                label={t('mintOwner.withdrawStatus')}
+              />
             )}
             <Button
               disabled={withdrawBusy || proceeds === 0n}

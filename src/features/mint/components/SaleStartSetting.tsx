@@ -161,7 +161,14 @@ export function SaleStartSetting({
           {effectIntro}
           {effect}
         </p>
-        {plan && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
+        {plan && (
+          <WritePreview
+            view={feeView}
+            currency={chain.nativeCurrency}
+            words={words}
+            label={t('mintOwner.startStatus')}
+          />
+        )}
         <Button
           type="submit"
           variant="primary"

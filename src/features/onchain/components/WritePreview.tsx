@@ -29,7 +29,8 @@ interface Line {
  * the calls it sends: "You send 100 BHT", "You receive position #12: 30 days at 12 %",
  * "Approval of 100 BHT to the staking contract, used in full", then the network fee. It says so
  * when the node cannot simulate (the write can still be sent) and shows only what it decoded.
- * A labelled list in a polite live region: an update is announced, never focused.
+ * A labelled group of lines (not a list: a row of a list stays one item) in a polite live
+ * region: an update is announced, never focused.
  */
 export function WritePreview({ view, currency, words, gap = null, label }: WritePreviewProps) {
   const { t } = useT();
@@ -52,28 +53,30 @@ export function WritePreview({ view, currency, words, gap = null, label }: Write
   if (fee) lines.push({ text: fee, kind: 'fee' });
   if (lines.length === 0) return null;
   const stale = preview !== undefined && preview !== null && view.updating === true;
+  const titled = preview !== undefined;
   return (
-    <div className="write-preview" data-testid="write-preview" aria-live="polite" aria-busy={stale}>
-      {preview !== undefined && (
+    <div
+      className="write-preview"
+      data-testid="write-preview"
+      aria-live="polite"
+      aria-busy={stale}
+      {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}
+    >
+      {titled && (
         <p id={titleId} className="write-preview__title">
           {label ? t('preview.titleOf', { label }) : t('preview.title')}
           {stale && <span className="write-preview__updating"> {t('preview.updating')}</span>}
         </p>
       )}
-      <ul
-        className="write-preview__list"
-        {...(preview !== undefined ? { 'aria-labelledby': titleId } : {})}
-      >
-        {lines.map((line) => (
-          <li
-            key={`${line.kind}:${line.text}`}
-            className={`write-preview__${line.kind}`}
-            {...(line.kind === 'fee' ? { 'data-testid': 'network-fee' } : {})}
-          >
-            {line.text}
-          </li>
-        ))}
-      </ul>
+      {lines.map((line) => (
+        <p
+          key={`${line.kind}:${line.text}`}
+          className={`write-preview__line write-preview__${line.kind}`}
+          {...(line.kind === 'fee' ? { 'data-testid': 'network-fee' } : {})}
+        >
+          {line.text}
+        </p>
+      ))}
     </div>
   );
 }

@@ -115,7 +115,14 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
               })
             : t('stakingOwner.fundEffectIdle')}
         </p>
-        {request && <WritePreview view={feeView} currency={currency} words={words} />}
+        {request && (
+          <WritePreview
+            view={feeView}
+            currency={currency}
+            words={words}
+            label={t('stakingOwner.fundTitle')}
+          />
+        )}
         <Button type="submit" variant="primary" disabled={busy}>
           {t('stakingOwner.fundButton')}
         </Button>

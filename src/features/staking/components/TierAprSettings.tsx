@@ -123,7 +123,14 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
             effect
           )}
         </p>
-        {request && <WritePreview view={feeView} currency={currency} words={words} />}
+        {request && (
+          <WritePreview
+            view={feeView}
+            currency={currency}
+            words={words}
+            label={t('stakingOwner.aprOf', { lock })}
+          />
+        )}
         <WriteStatus flowId={flowId} label={t('stakingOwner.aprOf', { lock })} />
       </form>
     </li>
