@@ -9,7 +9,7 @@ import { ACCOUNT } from '../../support/walletState';
 
 // A chain that never answers: the record stays pending.
 const node = vi.hoisted(() => ({
-  request: vi.fn(() => new Promise(() => {})),
+  request: vi.fn((_args: { method: string; params?: unknown }) => new Promise(() => {})),
   client: undefined as unknown,
 }));
 vi.mock('@/wallet/clients', () => ({
