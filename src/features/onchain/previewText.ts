@@ -145,11 +145,9 @@ export function compareChanges(
   const unseen = previewed.filter((line) => !happened.includes(line));
   const unforeseen = happened.filter((line) => !previewed.includes(line));
   if (unseen.length === 0 && unforeseen.length === 0) return t('preview.asPreviewed');
-  const none = t('preview.nothing');
-  return t('preview.differed', {
-    happened: unforeseen.length > 0 ? formatList(unforeseen) : none,
-    previewed: unseen.length > 0 ? formatList(unseen) : none,
-  });
+  // Each side's lines as the preview writes them, one after another.
+  const said = (side: string[]) => (side.length > 0 ? side.join(' · ') : t('preview.nothing'));
+  return t('preview.differed', { happened: said(unforeseen), previewed: said(unseen) });
 }
 
 /**

@@ -648,7 +648,7 @@ const ar: Messages = {
   'preview.stopsAtSignature': 'لا يمكن محاكاة ما يلي توقيعك قبل أن توقّع.',
   'preview.stopsAtCheck': 'يُحسم الباقي عند تأكيدك، لذا لا تتم محاكاته.',
   'preview.asPreviewed': 'كما في المعاينة.',
-  'preview.differed': 'ليس كما في المعاينة: النتيجة {happened}؛ والمعاينة قالت {previewed}.',
+  'preview.differed': 'ليس كما في المعاينة. ما حدث: {happened}. ما قالته المعاينة: {previewed}.',
   'preview.nothing': 'لا شيء',
   'preview.stakingContract': 'عقد التخزين',
   'preview.staked': 'تستلم المركز رقم {id}: {lock} بعائد {apr}',

@@ -27,7 +27,8 @@ export const enPreview = {
   'preview.stopsAtSignature': 'What follows your signature cannot be simulated before you sign.',
   'preview.stopsAtCheck': 'The rest is decided when you confirm, so it is not simulated.',
   'preview.asPreviewed': 'As previewed.',
-  'preview.differed': 'Not as previewed: it did {happened}; the preview said {previewed}.',
+  'preview.differed':
+    'Not as previewed. What happened: {happened}. What the preview said: {previewed}.',
   'preview.nothing': 'nothing',
   'preview.stakingContract': 'the staking contract',
   'preview.staked': 'You receive position #{id}: {lock} at {apr}',

@@ -670,7 +670,7 @@ const es: Messages = {
   'preview.stopsAtCheck': 'El resto se decide cuando confirmas, así que no se simula.',
   'preview.asPreviewed': 'Tal como se previó.',
   'preview.differed':
-    'No coincide con la vista previa: resultó {happened}; la vista previa decía {previewed}.',
+    'No coincide con la vista previa. Lo que ocurrió: {happened}. Lo que decía la vista previa: {previewed}.',
   'preview.nothing': 'nada',
   'preview.stakingContract': 'el contrato de staking',
   'preview.staked': 'Recibes la posición n.º {id}: {lock} al {apr}',

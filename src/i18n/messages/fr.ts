@@ -687,7 +687,7 @@ const fr: Messages = {
   'preview.stopsAtCheck': 'La suite est décidée quand vous confirmez, elle n’est donc pas simulée.',
   'preview.asPreviewed': 'Conforme à l’aperçu.',
   'preview.differed':
-    'Différent de l’aperçu : résultat {happened} ; l’aperçu annonçait {previewed}.',
+    'Différent de l’aperçu. Ce qui s’est passé : {happened}. Ce que disait l’aperçu : {previewed}.',
   'preview.nothing': 'rien',
   'preview.stakingContract': 'le contrat de staking',
   'preview.staked': 'Vous recevez la position n° {id} : {lock} à {apr}',

@@ -617,7 +617,7 @@ const zhCN: Messages = {
   'preview.stopsAtSignature': '签名之后的步骤在你签名前无法模拟。',
   'preview.stopsAtCheck': '其余步骤在你确认时才决定，因此不做模拟。',
   'preview.asPreviewed': '与预览一致。',
-  'preview.differed': '与预览不一致：实际为 {happened}；预览为 {previewed}。',
+  'preview.differed': '与预览不一致。实际发生：{happened}。预览所示：{previewed}。',
   'preview.nothing': '无',
   'preview.stakingContract': '质押合约',
   'preview.staked': '你获得仓位 #{id}：{lock}，APR {apr}',
