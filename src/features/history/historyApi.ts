@@ -106,6 +106,13 @@ export const historyApi = chainApi.injectEndpoints({
         getIndexerChanges(baseUrl, account),
       ),
       keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
+      // An answer from behind the one shown is dropped: a restarted indexer writer serves older
+      // blocks while it catches up again (the parts would step back for seconds). A
+      // reorganisation keeps the chain's height, so its answer is taken.
+      merge: (shown, answer) =>
+        answer.chainId !== shown.chainId || answer.blockNumber >= shown.blockNumber
+          ? answer
+          : shown,
     }),
     getAccountActivity: build.query<{ items: ActivityItem[]; more: boolean }, ActivityArgs>({
       queryFn: indexerQuery(({ baseUrl, account, pages, limit }: ActivityArgs) =>
