@@ -75,38 +75,25 @@ function recordOf(state: RootState, ref: TransactionRef): RecentTransaction | un
   return list?.find((record) => record.hash === ref.hash);
 }
 
-/** Every pending record of every account and chain. */
-function pendingRefs(state: RootState): TransactionRef[] {
-  return Object.entries(state.transactions.byAccount).flatMap(([account, byChain]) =>
-    Object.entries(byChain).flatMap(([chainId, list]) =>
-      list
-        .filter((record) => record.status === 'pending')
-        .map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
-    ),
-  );
-}
-
-/** Confirmed records whose block is still checked for a reorganisation. */
-function unsettledRefs(state: RootState): TransactionRef[] {
-  return Object.entries(state.transactions.byAccount).flatMap(([account, byChain]) =>
-    Object.entries(byChain).flatMap(([chainId, list]) =>
-      list
-        .filter((record) => record.status === 'confirmed' && record.minedIn)
-        .map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
-    ),
-  );
-}
-
-const isPending = (record: RecentTransaction | undefined) => record?.status === 'pending';
-const isUnsettled = (record: RecentTransaction | undefined) =>
+type RecordTest = (record: RecentTransaction | undefined) => boolean;
+const isPending: RecordTest = (record) => record?.status === 'pending';
+/** Confirmed, and its block still checked for a reorganisation. */
+const isUnsettled: RecordTest = (record) =>
   record?.status === 'confirmed' && record.minedIn !== undefined;
 
+/** The records of every account and chain that pass `test`. */
+function refsWhere(state: RootState, test: RecordTest): TransactionRef[] {
+  return Object.entries(state.transactions.byAccount).flatMap(([account, byChain]) =>
+    Object.entries(byChain).flatMap(([chainId, list]) =>
+      list.filter(test).map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
+    ),
+  );
+}
+
+const keyOf = (ref: TransactionRef) => `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
+
 /** Calls `onGone` once the record of `ref` no longer passes `still` (finished, settled or cleared). */
-function addRecordGoneListener(
-  ref: TransactionRef,
-  still: (record: RecentTransaction | undefined) => boolean,
-  onGone: () => void,
-) {
+function addRecordGoneListener(ref: TransactionRef, still: RecordTest, onGone: () => void) {
   return addListener({
     predicate: (_action, state) => !still(recordOf(state as RootState, ref)),
     effect: (_action, api) => {
@@ -123,11 +110,11 @@ function addRecordGoneListener(
 async function whileRecord<T>(
   running: Set<string>,
   ref: TransactionRef,
-  still: (record: RecentTransaction | undefined) => boolean,
+  still: RecordTest,
   api: ListenerEffectAPI<RootState, AppDispatch>,
   task: (record: RecentTransaction, signal: AbortSignal) => Promise<T>,
 ): Promise<T | null> {
-  const key = `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
+  const key = keyOf(ref);
   const record = recordOf(api.getState(), ref);
   if (running.has(key) || !record || !still(record)) return null;
   running.add(key);
@@ -163,8 +150,6 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     /** Status lines put back to pending by a reorganisation, by record. */
     const reopened = new Map<string, string[]>();
     const modeOf = (record: RecentTransaction) => modes.find((mode) => mode.follows(record));
-    const keyOf = (ref: TransactionRef) =>
-      `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
 
     /** Puts the status lines of a record that a reorganisation reopened to its new end. */
     function settleReopened(ref: TransactionRef, end: WatchEnd, api: WatchApi) {
@@ -226,8 +211,8 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       effect: async (_action, api) => {
         const state = api.getState();
         await Promise.all([
-          ...pendingRefs(state).map((ref) => watch(ref, api)),
-          ...unsettledRefs(state).map((ref) => recheck(ref, api)),
+          ...refsWhere(state, isPending).map((ref) => watch(ref, api)),
+          ...refsWhere(state, isUnsettled).map((ref) => recheck(ref, api)),
         ]);
       },
     });
