@@ -41,16 +41,6 @@ export const BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS = 60_000;
  * interval (15 a minute) plus this one.
  */
 export const FEE_ESTIMATE_REFRESH_INTERVAL_MS = 60_000;
-/**
- * How long a form's input stays unchanged before its fee estimate and its preview (one request)
- * are asked for it: typing an amount asks once, not once per keystroke.
- */
-export const WRITE_ESTIMATE_DEBOUNCE_MS = 400;
-/**
- * The sender of the native transfers `eth_simulateV1` reports as ERC-20 `Transfer` logs when
- * asked to trace them (`traceTransfers`, ERC-7528's address for the native coin).
- */
-export const SIMULATED_NATIVE_TRANSFER_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 // Query cache
 const ONE_DAY_MS = 24 * 60 * 60 * 1_000;

@@ -18,7 +18,7 @@ import {
   type Hash,
   type Hex,
 } from 'viem';
-import { SIMULATED_NATIVE_TRANSFER_ADDRESS } from '@/config/constants';
+import { SIMULATED_NATIVE_TRANSFER_ADDRESS } from '@/config/writes';
 import { CONTRACT_NAMES, getContractAddress, type ContractName } from '@/config/contracts';
 import type { ChainClient } from '@/wallet/clients';
 import { CONTRACT_ABIS } from './contracts';

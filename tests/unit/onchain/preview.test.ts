@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import { LOCAL_CHAIN_ID } from '@/config/chains';
 import { getContractAddress } from '@/config/contracts';
-import { SIMULATED_NATIVE_TRANSFER_ADDRESS } from '@/config/constants';
+import { SIMULATED_NATIVE_TRANSFER_ADDRESS } from '@/config/writes';
 import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
 import { feeCallOf } from '@/features/onchain/fee';
 import {

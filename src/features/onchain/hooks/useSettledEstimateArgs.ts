@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
-import { WRITE_ESTIMATE_DEBOUNCE_MS } from '@/config/constants';
+import { WRITE_ESTIMATE_DEBOUNCE_MS } from '@/config/writes';
 
 const SKIP = '';
 
