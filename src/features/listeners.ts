@@ -4,7 +4,7 @@ import { registerMintListeners } from './mint/listeners';
 import { registerModalListeners } from './modals/listeners';
 import { registerSiweListeners } from './siwe/listeners';
 import { registerStakingListeners } from './staking/listeners';
-import { registerTransactionWatch } from './transactions/watch';
+import { registerTransactionWatch } from './transactions/lazyWatch';
 
 /**
  * Every feature's listeners, plugged into the app's listener middleware (`app/listener.ts`):

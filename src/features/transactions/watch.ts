@@ -18,7 +18,7 @@
  * No viem here: each mode loads what it needs with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
-import { addListener, type ListenerEffectAPI } from '@reduxjs/toolkit';
+import { addListener, createAction, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listener';
 import type { AppDispatch, RootState } from '@/app/store';
 import { CALLS_STATUS_POLL_INTERVAL_MS, CALLS_STATUS_RETRY_DELAY_MS } from '@/config/constants';
@@ -141,6 +141,12 @@ function confirmedFlowsOf(state: RootState, ref: TransactionRef): string[] {
     .map(([flowId]) => flowId);
 }
 
+/**
+ * Dispatched once the watch's listeners are registered (`lazyWatch.ts` loads them with the first
+ * record to follow): they take up every record the state holds, as after a restore.
+ */
+export const watchStarted = createAction('transactions/watchStarted');
+
 /** The watch over `modes`, tried in order: the first that follows a record watches it. */
 export function createTransactionWatch(modes: readonly WatchMode[]) {
   return function registerTransactionWatch(startListening: AppStartListening): void {
@@ -207,7 +213,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     });
 
     startListening({
-      predicate: (action) => action.type === REHYDRATE,
+      predicate: (action) => action.type === REHYDRATE || watchStarted.match(action),
       effect: async (_action, api) => {
         const state = api.getState();
         await Promise.all([
