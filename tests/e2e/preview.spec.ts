@@ -89,6 +89,33 @@ test('behavior: a stake previews what it sends, the position and the approval it
   await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('30 days');
 });
 
+test.describe('with a wallet that executes call bundles', () => {
+  test.use({ walletAtomicBatching: true });
+
+  test('behavior: a one-step stake previews the whole bundle, and its transactions agree', async ({
+    page,
+    rpcUrl,
+  }, testInfo) => {
+    await connectOnHome(page);
+    const before = await tokenBalance(rpcUrl);
+    await amountInput(page).fill('42');
+    const form = card(page, 'Stake');
+    await expect(form.getByRole('radio', { name: /^One step/ })).toBeChecked();
+    const preview = previewOf(form, 'What this changes for you');
+    await expect(preview).toContainText('You send 42 BHT');
+    await expect(preview).toContainText(/You receive position #6: Flexible at [\d.]+ %/);
+    await expect(preview).toContainText('Approval of 42 BHT to the staking contract, used in full');
+    await expect(preview).not.toContainText('signature');
+    await attachScreenshot(testInfo, 'bundle-stake-preview', form);
+
+    await form.getByRole('button', { name: 'Approve and stake in one step' }).click();
+    await expect(form.getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+    // Compared with the receipts of the bundle's two transactions.
+    await expect(form.getByText('As previewed.')).toBeVisible();
+    expect(before - (await tokenBalance(rpcUrl))).toBe(parseEther('42'));
+  });
+});
+
 test('behavior: a claim and an unstake preview what the account receives, and the balances move by it', async ({
   page,
   rpcUrl,
