@@ -62,6 +62,7 @@ const sameProgress = (record: RecentTransaction, status: SafeTransactionStatus) 
  * - awaiting confirmations or execution → pending (never failed while the Safe holds it), its
  *   confirmations (k of n) kept with the record; asked again after `pollIntervalMs`;
  * - executed → its hash kept with the record and followed on chain (`followHash`) to confirmed
+ *   (with its block, checked for a reorganisation; gone, the executed hash is followed again)
  *   or failed; a reload resumes from that hash;
  * - failed in the Safe (executed, reverted) → failed; rejected or replaced in the Safe → failed,
  *   marked cancelled;
@@ -131,7 +132,9 @@ export function createSafeMode(
           signal,
         );
         if (!outcome) return null;
-        return outcome.status === 'success' ? 'confirmed' : 'failed';
+        if (outcome.status !== 'success') return 'failed';
+        // Its block kept: the watch checks it for a reorganisation as a hash's.
+        return outcome.minedIn ? { minedIn: outcome.minedIn } : 'confirmed';
       } catch {
         // The chain is not configured in this build: the record stays pending.
         return null;

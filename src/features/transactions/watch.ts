@@ -394,10 +394,12 @@ export function createBundleMode(
 export function loadedMode(
   follows: WatchMode['follows'],
   load: () => Promise<WatchMode>,
+  recheck?: WatchMode['recheck'],
 ): WatchMode {
   let loading: Promise<WatchMode> | undefined;
   return {
     follows,
+    recheck,
     async follow(ref, record, api, signal) {
       loading ??= load();
       // A failed download leaves the record pending (and is tried again with the next record).
@@ -412,7 +414,12 @@ export function loadedMode(
 
 /** The app's watch: Safe transactions through the Safe, bundles through the wallet, everything else by its hash. */
 export const registerTransactionWatch = createTransactionWatch([
-  loadedMode(isSafeRecord, async () => (await import('./safeWatch')).createSafeMode(followOnChain)),
+  // An executed Safe transaction's block is checked as a hash's (its receipt on chain).
+  loadedMode(
+    isSafeRecord,
+    async () => (await import('./safeWatch')).createSafeMode(followOnChain),
+    hashMode.recheck,
+  ),
   createBundleMode(),
   hashMode,
 ]);

@@ -14,8 +14,12 @@ import {
   createBundleMode,
   createHashMode,
   createTransactionWatch,
+  loadedMode,
+  type FollowConfirmation,
   type FollowHash,
 } from '@/features/transactions/watch';
+import type { WatchOutcome } from '@/features/transactions/receiptWatch';
+import { isSafeRecord } from '@/features/transactions/slice';
 import { parseSafeTransaction } from '@/wallet/connectors/safeApp';
 import { chainApi } from '@/wallet/chainApi';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -246,5 +250,57 @@ describe('the Safe mode of the watch', () => {
     expect(valid({ safeTxHash: SAFE_TX, safeCancelled: 'yes' })).toBe(false);
     // Safe fields without a Safe transaction hash are not a Safe record.
     expect(valid({ confirmations: 1 })).toBe(false);
+  });
+});
+
+describe('an executed Safe transaction and a reorganisation', () => {
+  it('behavior: confirmed with the executed transaction’s block; that block gone, pending again, the executed hash followed again to its new block, the Safe not asked again', async () => {
+    const first = {
+      transactionHash: EXECUTED,
+      blockHash: `0x${'ab'.repeat(32)}`,
+      blockNumber: '7',
+    } as const;
+    const again = { ...first, blockHash: `0x${'cd'.repeat(32)}`, blockNumber: '8' } as const;
+    const outcomes: WatchOutcome[] = [first, again].map((minedIn) => ({
+      status: 'success',
+      reason: 'mined',
+      minedHash: EXECUTED,
+      minedIn,
+    }));
+    const followHash = vi.fn<FollowHash>(async () => outcomes.shift() ?? null);
+    const verdicts: Awaited<ReturnType<FollowConfirmation>>[] = ['reorged', 'final'];
+    const followConfirmation = vi.fn<FollowConfirmation>(async () => verdicts.shift() ?? null);
+    const asked: string[] = [];
+    const ask: AskSafe = async (safeTxHash) => {
+      asked.push(safeTxHash);
+      return parseSafeTransaction(details('SUCCESS', 2, EXECUTED));
+    };
+    const listenerMiddleware = createListenerMiddleware();
+    // As the app composes it (watch.ts): the Safe's mode loaded on demand, its block checked as a hash's.
+    createTransactionWatch([
+      loadedMode(
+        isSafeRecord,
+        async () => createSafeMode(followHash, () => ask, { pollIntervalMs: 5, retryDelayMs: 5 }),
+        createHashMode(followHash, followConfirmation).recheck,
+      ),
+      createHashMode(followHash, followConfirmation),
+    ])(listenerMiddleware.startListening as AppStartListening);
+    const store = configureAppStore(
+      { listenerMiddleware, reducer: rootReducer, apiMiddleware: chainApi.middleware },
+      { connection: connectedState() },
+    );
+    stores.push({ dispose: () => listenerMiddleware.clearListeners() });
+    const statuses: string[] = [];
+    store.subscribe(() => {
+      const status = record(store)?.status;
+      if (status && statuses.at(-1) !== status) statuses.push(status);
+    });
+    store.dispatch(addSafeMint());
+    await expect.poll(() => followConfirmation.mock.calls.length).toBe(2);
+    await expect.poll(() => record(store)?.minedIn).toBeUndefined();
+    expect(statuses).toEqual(['pending', 'confirmed', 'pending', 'confirmed']);
+    expect(followConfirmation.mock.calls.map(([, minedIn]) => minedIn)).toEqual([first, again]);
+    expect(followHash.mock.calls.map(([{ hash }]) => hash)).toEqual([EXECUTED, EXECUTED]);
+    expect(asked).toEqual([SAFE_TX]);
   });
 });
