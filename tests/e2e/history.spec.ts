@@ -155,6 +155,8 @@ async function chartTable(region: Locator): Promise<string[][]> {
   if (!(await details.evaluate((node: HTMLDetailsElement) => node.open))) {
     await details.locator('summary').click();
   }
+  // The rows render once the table is opened (a render after the click): wait for them.
+  await expect(details.locator('tbody tr').first()).toBeAttached();
   return details
     .locator('tbody tr')
     .evaluateAll((rows) =>
