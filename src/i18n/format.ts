@@ -55,9 +55,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   return formatterOf('number', tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
-/** Intl.DateTimeFormat of the active locale with `options`, kept. */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const tag = intlTagOf(getLocale());
+/** Intl.DateTimeFormat of the active locale (or of the language tag `tag`) with `options`, kept. */
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions = {},
+  tag = intlTagOf(getLocale()),
+): Intl.DateTimeFormat {
   return formatterOf('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
 }
 

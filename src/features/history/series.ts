@@ -5,6 +5,8 @@
  */
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatUnits } from '@/features/connection/format';
+import { dateTimeFormat, formatDateTimeMs, formatList } from '@/i18n/format';
+import { nextTask } from '@/wallet/nextTask';
 import type { AprChange, AprChangeMark, CollectionPoint, PoolBlock, SeriesPoint } from './types';
 
 /** Base units as a number of tokens, for a chart's position only (never shown as is). */
@@ -119,7 +121,7 @@ const AXIS_FORMATS: Record<TimeAxisUnit, Intl.DateTimeFormatOptions> = {
 export function timeTickLabels(times: readonly number[], intlTag: string): string[] {
   if (times.length === 0) return [];
   const unit = timeAxisUnit(times.at(-1)! - times[0]!, times.length);
-  const format = new Intl.DateTimeFormat(intlTag, AXIS_FORMATS[unit]);
+  const format = dateTimeFormat(AXIS_FORMATS[unit], intlTag);
   const seen = new Set<string>();
   return times.map((time) => {
     const label = format.format(time * MS_PER_S);
@@ -131,5 +133,23 @@ export function timeTickLabels(times: readonly number[], intlTag: string): strin
 
 /** A daily point's day, as the UTC day it stands for ("Nov 26"), whatever the reader's zone. */
 export function formatUtcDay(timestamp: number, intlTag: string): string {
-  return new Intl.DateTimeFormat(intlTag, AXIS_FORMATS.day).format(timestamp * MS_PER_S);
+  return dateTimeFormat(AXIS_FORMATS.day, intlTag).format(timestamp * MS_PER_S);
+}
+
+/**
+ * Makes the Intl formatters a chart uses (each time axis's, the readout's date and list) ahead of
+ * the first chart, one per task. A page's first formatter of a kind pays ICU's setup for it (here
+ * up to 40 ms a formatter on a processor slowed 4×), which, paid inside a chart's render, made it
+ * a long task; the history calls this while its first read is in flight.
+ */
+export async function prepareChartFormatting(intlTag: string): Promise<void> {
+  const warmers = [
+    ...Object.values(AXIS_FORMATS).map((options) => () => dateTimeFormat(options, intlTag)),
+    () => formatDateTimeMs(0),
+    () => formatList(['', '']),
+  ];
+  for (const warm of warmers) {
+    await nextTask();
+    warm();
+  }
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   INDEXER_CATCH_UP_INTERVAL_MS,
   INDEXER_LAGGING_S,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
+import { intlTagOf } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
 import { historyApi, useGetIndexerChangesQuery } from '../historyApi';
+import { prepareChartFormatting } from '../series';
 import type { IndexerChanges } from '../types';
 import { IndexerRead } from './IndexerRead';
 
@@ -51,6 +54,11 @@ export function IndexedHistory({
   className,
   children,
 }: IndexedHistoryProps) {
+  const locale = useLocale();
+  // The charts' formatters are made while the first read is in flight, not in their first render.
+  useEffect(() => {
+    void prepareChartFormatting(intlTagOf(locale));
+  }, [locale]);
   const args = { baseUrl: indexerUrl, account };
   const known = historyApi.endpoints.getIndexerChanges.useQueryState(args).data;
   const changes = useGetIndexerChangesQuery(args, {
