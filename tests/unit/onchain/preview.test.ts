@@ -22,7 +22,7 @@ import {
 import { previewSequenceOf } from '@/features/onchain/previewPlan';
 import { compareChanges, describeChanges, type PreviewWords } from '@/features/onchain/previewText';
 import type { WritePlan } from '@/features/onchain/write/plan';
-import { stakePlan, type StakeRequest } from '@/features/staking/stakingActions';
+import { stakeIntent, type StakeRequest } from '@/features/staking/intents';
 import { ACCOUNT } from '../../support/walletState';
 
 const receipts = vi.hoisted(() => ({ logs: [] as unknown[] }));
@@ -227,28 +227,28 @@ describe('the preview of a write', () => {
       minAprBps: 1200,
       pageAllowance: 0n,
     };
-    const names = (plan: WritePlan) => {
+    const names = ({ plan }: { plan: WritePlan }) => {
       const sequence = previewSequenceOf(plan, ACCOUNT, LOCAL_CHAIN_ID);
       return [sequence.calls.map((call) => call.functionName), sequence.gap];
     };
-    expect(names(stakePlan({ ...request, approval: 'permit' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'permit' }))).toEqual([
       ['approve', 'stakeWithPermit'],
       'signatureAsCalls',
     ]);
-    expect(names(stakePlan({ ...request, approval: 'batch' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'batch' }))).toEqual([
       ['approve', 'stake'],
       null,
     ]);
-    expect(names(stakePlan({ ...request, approval: 'approve' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'approve' }))).toEqual([
       ['approve', 'stake'],
       null,
     ]);
-    expect(names(stakePlan({ ...request, pageAllowance: parseEther('100') }))).toEqual([
+    expect(names(stakeIntent({ ...request, pageAllowance: parseEther('100') }))).toEqual([
       ['stake'],
       null,
     ]);
     // Without the page's read of the allowance the check cannot be foreseen.
-    expect(names(stakePlan({ ...request, pageAllowance: undefined }))).toEqual([
+    expect(names(stakeIntent({ ...request, pageAllowance: undefined }))).toEqual([
       [],
       'stopsAtCheck',
     ]);
