@@ -171,8 +171,3 @@ export const feeApi = chainApi.injectEndpoints({
 });
 
 export const { useEstimateNetworkFeeQuery, useEstimateNetworkFeesQuery } = feeApi;
-
-/** Whether `balance` (native, base units) covers `value` plus the estimated `fee`. */
-export function coversWithFee(balance: bigint, value: bigint, fee: bigint | null): boolean {
-  return balance >= value + (fee ?? 0n);
-}

@@ -2,15 +2,14 @@
  * An intent declared once: its flow, its plan (the steps with their records), its revert table
  * and what its fee counts. The fee estimate and the preview read the plan's calls
  * (`previewSequenceOf`), the button's state is one derivation (`useIntent`), and `sendIntent`
- * hands the same plan to the one executor. A feature declares its intents in its `intents.ts`.
+ * (beside it) hands the same plan to the one executor. Pure data and rules: a visitor's page may
+ * import it without the write kit. A feature declares its intents in its `intents.ts`.
  */
 import type { Address } from 'viem';
 import type { ContractCall } from './contracts';
-import type { PreviewExpectation } from './preview';
 import type { PreviewSequence } from './previewPlan';
 import type { WritePlan } from './write/plan';
 import type { DecodedRevert } from './write/revert';
-import { runWritePlan } from './write/runWritePlan';
 
 /** A reward that grows while a write waits: the most it can grow in `seconds` (base units). */
 export interface Accrual {
@@ -58,12 +57,4 @@ export function isShortOfFunds(balance: bigint | null, value: bigint, fee: bigin
 /** The native coin the plan's calls send (a mint's price). */
 export function valueOf(sequence: PreviewSequence): bigint {
   return sequence.calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n);
-}
-
-/** Runs the intent as its flow, compared after with what its form previewed. */
-export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
-  return runWritePlan(intent.flowId, intent.chainId, intent.plan, {
-    describeRevert: intent.describeRevert,
-    expect,
-  });
 }

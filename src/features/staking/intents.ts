@@ -16,11 +16,7 @@ import type { StakingPosition } from '@/features/hub/slice';
 import { t } from '@/i18n/runtime';
 import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { readAccountIsContract } from '@/wallet/walletBatching';
-import {
-  formatLockDuration,
-  STAKE_AFTER_APPROVAL_GAS,
-  STAKE_WITH_PERMIT_GAS,
-} from './amounts';
+import { formatLockDuration, STAKE_AFTER_APPROVAL_GAS, STAKE_WITH_PERMIT_GAS } from './amounts';
 import {
   describeStakingOwnerRevert,
   describeStakingRevert,

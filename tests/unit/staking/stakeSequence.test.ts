@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '@/config/contracts';
 import { createAppStore } from '@/app/store';
-import { sendIntent } from '@/features/onchain/intent';
+import { sendIntent } from '@/features/onchain/hooks/useIntent';
 import { STAKING_FLOWS, stakeIntent } from '@/features/staking/intents';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import { installActiveWallet } from '../../support/activeWallet';

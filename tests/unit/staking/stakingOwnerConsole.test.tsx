@@ -9,11 +9,7 @@ import {
 } from '@/features/staking/accountErrors';
 import { isStakingOwner } from '@/features/staking/selectors';
 import { formatAprInput, parseAprInput } from '@/features/staking/components/aprInput';
-import {
-  FUND_STEP_LABELS,
-  fundRewardsIntent,
-  setTierAprIntent,
-} from '@/features/staking/intents';
+import { FUND_STEP_LABELS, fundRewardsIntent, setTierAprIntent } from '@/features/staking/intents';
 import { shareBps } from '@/features/staking/components/RewardSplit';
 import type { CallStep } from '@/features/onchain/write/plan';
 import type { ContractCall } from '@/features/onchain/contracts';

@@ -4,14 +4,23 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { findChain } from '@/config/chains';
 import { isBusyStage } from '@/features/transactions/flowSlice';
 import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
-import { feeRequestOf, isShortOfFunds, sendIntent, valueOf, type WriteIntent } from '../intent';
+import { feeRequestOf, isShortOfFunds, valueOf, type WriteIntent } from '../intent';
+import type { PreviewExpectation } from '../preview';
 import { previewSequenceOf, type PreviewGap, type PreviewSequence } from '../previewPlan';
 import { expectationOf, type PreviewWords } from '../previewText';
-import type { WriteResult } from '../write/runWritePlan';
+import { runWritePlan, type WriteResult } from '../write/runWritePlan';
 import { useNetworkFee, type NetworkFeeView } from './useNetworkFee';
 import { useNetworkFees } from './useNetworkFees';
 
 type Currency = { symbol: string; decimals: number };
+
+/** Runs the intent as its flow, compared after with what its form previewed. */
+export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
+  return runWritePlan(intent.flowId, intent.chainId, intent.plan, {
+    describeRevert: intent.describeRevert,
+    expect,
+  });
+}
 
 export interface IntentContext {
   chainId: number;
@@ -25,7 +34,14 @@ export interface IntentContext {
 
 export interface IntentView {
   /** What `WritePreview` shows: the fee estimate with its preview, in the feature's words. */
-  preview: { view: NetworkFeeView; currency: Currency; words: PreviewWords; gap: PreviewGap | null };
+  preview: {
+    view: NetworkFeeView;
+    currency: Currency;
+    words: PreviewWords;
+    gap: PreviewGap | null;
+  };
+  /** Something is offered: the intent is declared (its input complete). */
+  offered: boolean;
   /** The native balance is known and below the write's value plus its estimated fee. */
   notCovered: boolean;
   busy: boolean;
@@ -71,6 +87,7 @@ function useDerive(context: IntentContext) {
     const canSend = intent !== null && Boolean(context.account) && !disabled;
     return {
       preview: { view, currency, words, gap: sequence?.gap ?? null },
+      offered: intent !== null,
       notCovered,
       busy,
       disabled,
