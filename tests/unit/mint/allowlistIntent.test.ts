@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
-import { findChain, LOCAL_CHAIN_ID } from '@/config/chains';
+import { LOCAL_CHAIN_ID, type HubChain } from '@/config/chains';
 import { allowlistIntent, type AllowlistChange } from '@/features/mint/intents';
 import { pendingBearAdmin } from '@/features/mint/components/ownerPending';
 import type { ContractCall } from '@/features/onchain/contracts';
@@ -11,9 +11,13 @@ import type { RecentTransaction } from '@/features/transactions/slice';
 // else: a root or a switch queued in a Safe never carries the other as the page read it.
 
 const ROOT = `0x${'ab'.repeat(32)}` as Hex;
+const CHAIN = {
+  id: LOCAL_CHAIN_ID,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as HubChain;
 const callOf = (call: ContractCall) => [call.functionName, call.args];
 const allowlistPlan = (change: AllowlistChange) =>
-  allowlistIntent(findChain(LOCAL_CHAIN_ID)!, change).plan;
+  allowlistIntent(CHAIN, change).plan;
 
 describe('the allowlist owner’s plan', () => {
   it('behavior: only the switch changed sends setAllowlistActive alone', () => {
