@@ -16,8 +16,7 @@ const CHAIN = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 } as HubChain;
 const callOf = (call: ContractCall) => [call.functionName, call.args];
-const allowlistPlan = (change: AllowlistChange) =>
-  allowlistIntent(CHAIN, change).plan;
+const allowlistPlan = (change: AllowlistChange) => allowlistIntent(CHAIN, change).plan;
 
 describe('the allowlist owner’s plan', () => {
   it('behavior: only the switch changed sends setAllowlistActive alone', () => {

@@ -1,7 +1,6 @@
 import { localized, t } from '@/i18n/runtime';
-import { useLocale } from '@/i18n/useLocale';
 import { formatTokenAmount } from '../format';
-import type { NetworkFeeView } from '../hooks/useNetworkFee';
+import type { NetworkFeeView } from '../hooks/useIntent';
 
 /** Fraction digits of a fee: enough for a few gwei-priced transactions. */
 const FEE_FRACTION_DIGITS = 8;
@@ -33,22 +32,4 @@ export function networkFeeText(
   if (view.failed) return NETWORK_FEE_MESSAGES.failed;
   if (view.loading) return NETWORK_FEE_MESSAGES.estimating;
   return null;
-}
-
-/** "Network fee: ~0.00021 ETH" before a write (nothing when there is nothing to estimate). */
-export function NetworkFee({
-  view,
-  currency,
-}: {
-  view: NetworkFeeView;
-  currency: { symbol: string; decimals: number };
-}) {
-  useLocale();
-  const text = networkFeeText(view, currency);
-  if (text === null) return null;
-  return (
-    <p className="network-fee" data-testid="network-fee" aria-live="polite">
-      {text}
-    </p>
-  );
 }

@@ -2,13 +2,13 @@ import '../previewMessages';
 import '../../../../styles/components/_write-preview.scss';
 import { useId } from 'react';
 import { useT } from '@/i18n/useT';
-import type { NetworkFeeView } from '../hooks/useNetworkFee';
+import type { NetworkFeeView } from '../hooks/useIntent';
 import type { PreviewGap } from '../previewPlan';
 import { describeChanges, describeGap, type PreviewWords } from '../previewText';
 import { networkFeeText } from './NetworkFee';
 
 interface WritePreviewProps {
-  /** The write's fee estimate with its preview (`useNetworkFee(…, { preview })`). */
+  /** The write's fee estimate with its preview (`useIntent`). */
   view: NetworkFeeView;
   currency: { symbol: string; decimals: number };
   /** How the form names its tokens, addresses and events. */
