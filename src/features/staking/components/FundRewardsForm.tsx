@@ -14,7 +14,7 @@ import { selectPendingSafeTransactions } from '@/features/transactions/selectors
 import { localizeDecimal } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import type { StakingDashboard } from '../stakingApi';
 import { fundRewardsIntent, STAKING_OWNER_FLOWS } from '../intents';
 import { pendingFunding } from './stakingOwnerPending';
@@ -35,7 +35,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
   const parsed = parseAmountInput(text, token.decimals, balance);
   const showError = touched && !parsed.ok;
   const amount = (value: string | bigint) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
-  const { chainId, account } = dashboard;
+  const { chainId } = dashboard;
   const intent = parsed.ok
     ? fundRewardsIntent({
         chainId,
@@ -43,11 +43,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
         amountLabel: formatToken(parsed.value, token, token.decimals),
       })
     : null;
-  const fund = useIntent(intent, {
-    chainId,
-    account,
-    words: (native) => stakingPreviewWords(dashboard, native),
-  });
+  const fund = useIntent(intent, stakingIntentContext(dashboard));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,7 +13,7 @@ import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import { claimAllIntent, STAKING_FLOWS } from '../intents';
 import type { AccountPanelProps } from './accountPanels';
 import { useT } from '@/i18n/useT';
@@ -38,11 +38,7 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
     positions.length > 0 && shown > 0n
       ? claimAllIntent(context, positions, dashboard.token.address)
       : null,
-    {
-      chainId: context.chainId,
-      account: dashboard.account,
-      words: (native) => stakingPreviewWords(dashboard, native),
-    },
+    stakingIntentContext(dashboard),
   );
 
   const addToken = async () => {

@@ -20,7 +20,7 @@ import { selectPendingApprovalAmount } from '../selectors';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import {
   approvalMethodFor,
   availableApprovalMethods,
@@ -124,11 +124,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           decimals,
         })
       : null;
-  const stake = useIntent(intent, {
-    chainId,
-    account: dashboard.account,
-    words: (native) => stakingPreviewWords(dashboard, native),
-  });
+  const stake = useIntent(intent, stakingIntentContext(dashboard));
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 

@@ -14,7 +14,7 @@ import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent'
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { STAKING_MESSAGES } from '../errors';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import { positionIntent, STAKING_FLOWS } from '../intents';
 import type { AccountPanelProps } from './accountPanels';
 import { PositionReminders } from './PositionReminders';
@@ -130,11 +130,7 @@ export function StakingList(props: AccountPanelProps) {
         : null,
       chainNowS >= position.unlocksAt ? positionIntent('unstake', context, position, token) : null,
     ]),
-    {
-      chainId: context.chainId,
-      account: dashboard.account,
-      words: (native) => stakingPreviewWords(dashboard, native),
-    },
+    stakingIntentContext(dashboard),
   );
   const closed = closing !== null && !positions.some((position) => position.id === closing);
   return (

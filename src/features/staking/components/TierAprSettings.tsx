@@ -11,7 +11,7 @@ import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { formatLockDuration } from '../amounts';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import type { StakingDashboard, StakingTier } from '../stakingApi';
 import { parseAprInput } from './aprInput';
 import { setTierAprIntent, STAKING_OWNER_FLOWS } from '../intents';
@@ -26,7 +26,7 @@ interface TierAprRowProps {
 
 /** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
 function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
-  const { chainId, account } = dashboard;
+  const { chainId } = dashboard;
   const { t } = useT();
   const ids = useId();
   const [text, setText] = useState('');
@@ -58,11 +58,7 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
           aprBps: parsed.aprBps,
         })
       : null;
-  const write = useIntent(intent, {
-    chainId,
-    account,
-    words: (native) => stakingPreviewWords(dashboard, native),
-  });
+  const write = useIntent(intent, stakingIntentContext(dashboard));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
