@@ -144,19 +144,27 @@ test.describe('with a wallet that executes call bundles', () => {
   });
 });
 
-test('behavior: a claim and an unstake preview what the account receives, and the balances move by it', async ({
-  page,
-  rpcUrl,
-}, testInfo) => {
-  // A 7-day position past its term: its reward no longer grows, so the figures are exact.
-  await stakeDirect(rpcUrl, parseEther('1000'), 1);
-  await rpc(rpcUrl, 'evm_increaseTime', [8 * DAY_S]);
+/**
+ * Account #0 stakes 1000 BHT into `tier` on chain, `seconds` pass, the page connects: its first
+ * position's row and the reward its claim previews, as written.
+ */
+async function claimPreviewAfter(page: Page, rpcUrl: string, tier: number, seconds: number) {
+  await stakeDirect(rpcUrl, parseEther('1000'), tier);
+  await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
   await rpc(rpcUrl, 'evm_mine');
   await connectOnHome(page);
   const row = positionRow(page, FIRST_OWN_POSITION);
   const claim = previewOf(row, 'Claim: what this changes for you');
   await expect(claim).toContainText(/You receive [\d,.]+ BHT/);
-  const reward = (await claim.textContent())!.match(/You receive ([\d,.]+) BHT/)![1]!;
+  return { row, reward: (await claim.textContent())!.match(/You receive ([\d,.]+) BHT/)![1]! };
+}
+
+test('behavior: a claim and an unstake preview what the account receives, and the balances move by it', async ({
+  page,
+  rpcUrl,
+}, testInfo) => {
+  // A 7-day position past its term: its reward no longer grows, so the figures are exact.
+  const { row, reward } = await claimPreviewAfter(page, rpcUrl, 1, 8 * DAY_S);
   await expect(previewOf(row, 'Unstake: what this changes for you')).toContainText(
     `Position #6 closes`,
   );
@@ -190,14 +198,7 @@ test('behavior: a claim on an earning position is as previewed within what the r
   rpcUrl,
 }, testInfo) => {
   // A 30-day position still earning: its reward grows every second.
-  await stakeDirect(rpcUrl, parseEther('1000'), 3);
-  await rpc(rpcUrl, 'evm_increaseTime', [DAY_S]);
-  await rpc(rpcUrl, 'evm_mine');
-  await connectOnHome(page);
-  const row = positionRow(page, FIRST_OWN_POSITION);
-  const claim = previewOf(row, 'Claim: what this changes for you');
-  await expect(claim).toContainText(/You receive [\d,.]+ BHT/);
-  const reward = (await claim.textContent())!.match(/You receive ([\d,.]+) BHT/)![1]!;
+  const { row, reward } = await claimPreviewAfter(page, rpcUrl, 3, DAY_S);
   // The claim is mined an hour after the block the preview simulated on.
   await rpc(rpcUrl, 'evm_increaseTime', [60 * 60]);
   const before = await tokenBalance(rpcUrl);
