@@ -112,7 +112,6 @@ export function useIntents(
   const offered = writes.flatMap((write) => (write ? [write] : []));
   const { args, settling } = useSettledEstimateArgs(
     account && offered.length > 0 ? { chainId, account, writes: offered } : skipToken,
-    true,
   );
   const query = useEstimateNetworkFeesQuery(args, {
     pollingInterval: FEE_ESTIMATE_REFRESH_INTERVAL_MS,

@@ -20,13 +20,6 @@ import type { AccountPanelProps } from './accountPanels';
 import { PositionReminders } from './PositionReminders';
 import { useT } from '@/i18n/useT';
 
-/** A row's write ("Claim"): what it changes for the account and its fee, or nothing yet. */
-function FeeLine({ label, write }: { label: string; write: IntentView }) {
-  const { view } = write.preview;
-  if (!view.fee && !view.failed && !view.loading && !view.updating) return null;
-  return <WritePreview {...write.preview} label={label} />;
-}
-
 function PositionRow({
   position,
   dashboard,
@@ -99,8 +92,8 @@ function PositionRow({
         <PositionReminders position={position} dashboard={dashboard} chainNowS={chainNowS} />
       )}
       <div className="staking-position-row__fees">
-        <FeeLine label={t('staking.claim')} write={claim} />
-        <FeeLine label={t('staking.unstake')} write={unstake} />
+        <WritePreview {...claim.preview} label={t('staking.claim')} />
+        <WritePreview {...unstake.preview} label={t('staking.unstake')} />
       </div>
       {feeNotCovered && (
         <p className="stake-form__error" role="alert">
