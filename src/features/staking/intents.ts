@@ -97,6 +97,8 @@ export interface StakeRequest extends StakingContext {
   approval?: ApprovalMethod;
   /** The allowance as the page last read it: what a preview assumes the allowance check finds. */
   pageAllowance?: bigint;
+  /** Whether the account is a contract, as the page read it (undefined: not known yet). */
+  contractAccount?: boolean;
   /** An approval already sent and still pending (e.g. before a reload): waited for, not repeated. */
   pendingApproval?: bigint | null;
   decimals?: number;
@@ -232,15 +234,19 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
         failedMessage: STAKING_MESSAGES.readFailed,
         decide: async ({ account }) => {
           const allowance = await readAllowance(chainId, account);
-          // A contract account cannot sign a permit, whatever was chosen: its approval is a call.
+          // A contract account cannot sign a permit, whatever was chosen: its approval is a call
+          // (read here only when the page did not know yet).
           const contractAccount =
-            allowance < amount && method === 'permit' && (await readAccountIsContract(account));
+            request.contractAccount ??
+            (allowance < amount && method === 'permit' && (await readAccountIsContract(account)));
           return choose(allowance, { batching, contractAccount });
         },
-        // The form never offers a permit to a contract account.
         ...(pageAllowance === undefined
           ? {}
-          : { assume: () => choose(pageAllowance, { batching, contractAccount: false }) }),
+          : {
+              assume: () =>
+                choose(pageAllowance, { batching, contractAccount: !!request.contractAccount }),
+            }),
       },
     ],
     ...(short

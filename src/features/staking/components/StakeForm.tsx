@@ -100,11 +100,12 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
       : skipToken;
   const batchingQuery = useGetWalletBatchingQuery(batchingArgs);
   const atomic = batchingQuery.currentData;
+  // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
+  const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData;
   const abilities = {
     // `ready`: the wallet batches once it has upgraded the account, which it may ask for first.
     batching: atomic === 'supported' || atomic === 'ready',
-    // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
-    contractAccount: useGetAccountIsContractQuery(batchingArgs).currentData === true,
+    contractAccount: contractAccount === true,
   };
   const methods = availableApprovalMethods(abilities);
   const approval = approvalMethodFor(chosen, abilities);
@@ -120,6 +121,7 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           minAprBps: tier.aprBps,
           approval,
           pageAllowance: BigInt(dashboard.allowance),
+          contractAccount,
           pendingApproval,
           decimals,
         })
