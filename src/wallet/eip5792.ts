@@ -94,8 +94,9 @@ const capabilityCache = new WeakMap<Eip1193Provider, Map<string, Promise<AtomicC
  * it executes call bundles atomically for `account` on `chainId`. The wallet is asked for every
  * chain it knows (no filter), so that its all-chains entry `0x0` is seen beside the chain's. A
  * wallet without the method (4200 / -32601) has no batching. Definite answers are cached per
- * provider, account and chain; a failure for another reason (not authorised yet, a timeout, a
- * malformed answer) is not cached and reads as no batching for now.
+ * provider, account and chain (`ready` is not: the account's upgrade changes it); a failure for
+ * another reason (not authorised yet, a timeout, a malformed answer) is not cached and reads as
+ * no batching for now.
  */
 export function getAtomicCapability(
   provider: Eip1193Provider,
@@ -114,7 +115,12 @@ export function getAtomicCapability(
   const asked = import('./eip5792Capabilities')
     .then(({ readCapabilities }) => readCapabilities(provider, account))
     .then(
-      (capabilities) => atomicCapabilityOf(capabilities, chainId),
+      (capabilities) => {
+        const capability = atomicCapabilityOf(capabilities, chainId);
+        // `ready` lasts until the wallet upgrades the account (with its first bundle): asked again.
+        if (capability === 'ready') cache.delete(key);
+        return capability;
+      },
       (error: unknown) => {
         if (!isMethodUnsupported(error)) cache.delete(key);
         return 'unsupported' as const;

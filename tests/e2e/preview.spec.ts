@@ -11,6 +11,7 @@ import {
   FIRST_OWN_POSITION,
   amountInput,
   card,
+  connectFromHeader,
   connectFromMain,
   connectOnHome,
   main,
@@ -114,21 +115,56 @@ test.describe('with a wallet that executes call bundles', () => {
     await expect(form.getByText('As previewed.')).toBeVisible();
     expect(before - (await tokenBalance(rpcUrl))).toBe(parseEther('42'));
   });
+
+  test('behavior: the account-upgrade line follows the wallet: shown while it is ready, gone once the bundle upgraded the account', async ({
+    page,
+    wallet,
+    rpcUrl,
+  }) => {
+    await page.goto('/');
+    await wallet.setAtomicStatus('ready');
+    await connectFromHeader(page);
+    const form = card(page, 'Stake');
+    const upgrade = form.getByText('Your wallet may ask to upgrade your account first.');
+    const before = await tokenBalance(rpcUrl);
+    await amountInput(page).fill('42');
+    await expect(form.getByRole('radio', { name: /^One step/ })).toBeChecked();
+    await expect(upgrade).toBeVisible();
+    await expect(previewOf(form, 'What this changes for you')).toContainText('You send 42 BHT');
+    await form.getByRole('button', { name: 'Approve and stake in one step' }).click();
+    await expect(form.getByText('Stake: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText('As previewed.')).toBeVisible();
+    expect(before - (await tokenBalance(rpcUrl))).toBe(parseEther('42'));
+    expect((await wallet.snapshot()).atomicStatus).toBe('supported');
+
+    // A second stake needs an approval again: one step stays, without the upgrade line.
+    await amountInput(page).fill('10');
+    await expect(form.getByRole('radio', { name: /^One step/ })).toBeChecked();
+    await expect(upgrade).toHaveCount(0);
+  });
 });
+
+/**
+ * Account #0 stakes 1000 BHT into `tier` on chain, `seconds` pass, the page connects: its first
+ * position's row and the reward its claim previews, as written.
+ */
+async function claimPreviewAfter(page: Page, rpcUrl: string, tier: number, seconds: number) {
+  await stakeDirect(rpcUrl, parseEther('1000'), tier);
+  await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
+  await rpc(rpcUrl, 'evm_mine');
+  await connectOnHome(page);
+  const row = positionRow(page, FIRST_OWN_POSITION);
+  const claim = previewOf(row, 'Claim: what this changes for you');
+  await expect(claim).toContainText(/You receive [\d,.]+ BHT/);
+  return { row, reward: (await claim.textContent())!.match(/You receive ([\d,.]+) BHT/)![1]! };
+}
 
 test('behavior: a claim and an unstake preview what the account receives, and the balances move by it', async ({
   page,
   rpcUrl,
 }, testInfo) => {
   // A 7-day position past its term: its reward no longer grows, so the figures are exact.
-  await stakeDirect(rpcUrl, parseEther('1000'), 1);
-  await rpc(rpcUrl, 'evm_increaseTime', [8 * DAY_S]);
-  await rpc(rpcUrl, 'evm_mine');
-  await connectOnHome(page);
-  const row = positionRow(page, FIRST_OWN_POSITION);
-  const claim = previewOf(row, 'Claim: what this changes for you');
-  await expect(claim).toContainText(/You receive [\d,.]+ BHT/);
-  const reward = (await claim.textContent())!.match(/You receive ([\d,.]+) BHT/)![1]!;
+  const { row, reward } = await claimPreviewAfter(page, rpcUrl, 1, 8 * DAY_S);
   await expect(previewOf(row, 'Unstake: what this changes for you')).toContainText(
     `Position #6 closes`,
   );
@@ -150,6 +186,38 @@ test('behavior: a claim and an unstake preview what the account receives, and th
   await row.getByRole('button', { name: 'Unstake' }).click();
   await expect.poll(() => tokenBalance(rpcUrl)).toBe(beforeUnstake + parseEther('1000'));
   await expect(positionRow(page, FIRST_OWN_POSITION)).toHaveCount(0);
+  // The row has closed: the unstake's outcome stays where the visitor still sees it.
+  const list = card(page, 'Your staking list');
+  await expect(list.getByText('Unstake: Transaction confirmed.')).toBeVisible();
+  await expect(list.getByText('As previewed.')).toBeVisible();
+  await attachScreenshot(testInfo, 'unstake-as-previewed', list);
+});
+
+test('behavior: a claim on an earning position is as previewed within what the reward grew while it waited, and says by how much', async ({
+  page,
+  rpcUrl,
+}, testInfo) => {
+  // A 30-day position still earning: its reward grows every second.
+  const { row, reward } = await claimPreviewAfter(page, rpcUrl, 3, DAY_S);
+  // The claim is mined an hour after the block the preview simulated on.
+  await rpc(rpcUrl, 'evm_increaseTime', [60 * 60]);
+  const before = await tokenBalance(rpcUrl);
+  await row.getByRole('button', { name: 'Claim' }).click();
+  await expect(row.getByText('Claim: Transaction confirmed.')).toBeVisible({ timeout: 15_000 });
+  const status = row.getByText(
+    /^As previewed; the reward grew by [\d,.]+ BHT while the transaction waited\.$/,
+  );
+  await expect(status).toBeVisible();
+  await attachScreenshot(testInfo, 'claim-reward-grew', row);
+  const grew = (await status.textContent())!.match(/grew by ([\d,.]+) BHT/)![1]!;
+  const claimed = (await tokenBalance(rpcUrl)) - before;
+  // What the preview said plus what it says grew is what the chain paid (each figure truncated
+  // to the preview's digits).
+  const unit = 10n ** BigInt(18 - PREVIEW_FRACTION_DIGITS);
+  const said = parseEther(reward.replaceAll(',', '')) + parseEther(grew.replaceAll(',', ''));
+  expect(claimed - said).toBeGreaterThanOrEqual(0n);
+  expect(claimed - said).toBeLessThan(2n * unit);
+  expect(parseEther(grew.replaceAll(',', ''))).toBeGreaterThan(0n);
 });
 
 test('behavior: a mint previews the price paid and the bear received, and the chain agrees', async ({

@@ -9,6 +9,7 @@ import './messages';
 import type { ModalName } from '@/features/modals/slice';
 import { formatCountdown, formatNative, formatTokenAmount } from '@/features/onchain/format';
 import { listChainNames } from '@/features/onchain/addresses';
+import { isShortOfFunds } from '@/features/onchain/intent';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import type { AllowlistLookup } from './mintLimits';
@@ -120,13 +121,13 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
     };
   }
   const fee = input.fee ?? 0n;
-  if (input.balance !== null && input.balance < input.price + fee) {
+  if (isShortOfFunds(input.balance, input.price, fee)) {
     return {
       reason: 'notEnoughFunds',
       text: MINT_MESSAGES.notEnoughForMint(
         formatNative(input.price, currency),
         approx(fee, currency),
-        approx(input.balance, currency),
+        approx(input.balance!, currency),
       ),
       tone: 'alert',
     };

@@ -2,7 +2,7 @@
  * The cost of a write before the visitor signs it: the gas the node estimates for the calls
  * times the chain's current fee per gas (`eth_gasPrice`), in the native coin's base units. One
  * RTK Query endpoint on `chainApi` (gas estimates and fee in one JSON-RPC batch), asked when the
- * form's request changes and then every FEE_ESTIMATE_REFRESH_INTERVAL_MS (`useNetworkFee`). It
+ * form's request changes and then every FEE_ESTIMATE_REFRESH_INTERVAL_MS (`useIntent`). It
  * provides no cache tag: it does not follow each new block as the page's reads do
  * (`wallet/chainHeads.ts`). A form's preview of its write (`preview.ts`) rides in the same
  * request: the write's calls simulated in sequence beside the estimates.
@@ -21,13 +21,13 @@ export interface FeeCall {
   value?: string;
 }
 
-export interface NetworkFeeArgs {
-  chainId: number;
-  account: Address;
+/** One write as the estimate asks for it (serializable: part of the RTK Query cache key). */
+export interface FeeWrite {
+  /** Its calls, each estimated by the node, their gas summed. */
   calls: FeeCall[];
   /**
    * Gas added to the estimates (decimal), for a call that cannot be estimated before an
-   * earlier one has landed (a stake before its approval): the caller's documented bound.
+   * earlier one has landed (a stake before its approval): the intent's documented bound.
    */
   extraGas?: string;
   /**
@@ -35,6 +35,13 @@ export interface NetworkFeeArgs {
    * the same request: the preview. With no `calls`, the simulated gas is the estimate.
    */
   preview?: FeeCall[];
+}
+
+/** Several independent writes of one account (e.g. each row's claim), estimated together. */
+export interface NetworkFeesArgs {
+  chainId: number;
+  account: Address;
+  writes: FeeWrite[];
   /** The account's latest confirmed transaction: a new one asks again (what was previewed moved). */
   after?: string;
 }
@@ -47,8 +54,6 @@ export interface NetworkFee {
   fee: string;
   /** What the write changes for the account, when a preview was asked. */
   preview?: SimulatedWrite;
-  /** False: no fee (no calls to estimate and the preview could not simulate them). */
-  estimated?: false;
 }
 
 /** A kit call as the node estimates it. */
@@ -65,70 +70,25 @@ export function feeCallOf(call: ContractCall): FeeCall {
   };
 }
 
-async function estimateNetworkFee({
-  chainId,
-  account,
-  calls,
-  extraGas,
-  preview,
-}: NetworkFeeArgs): Promise<NetworkFee> {
-  const { getChainClient } = await import('@/wallet/clients');
-  const client = getChainClient(chainId);
-  // Loaded before anything is asked, so the simulation leaves in the estimates' batch.
-  const previewer = preview ? await import('./preview') : null;
-  const [feePerGas, simulated, ...estimates] = await Promise.all([
-    client.getGasPrice(),
-    previewer?.simulateWrite(client, chainId, account, preview!),
-    ...calls.map((call) =>
-      client.estimateGas({
-        account,
-        to: call.to,
-        data: call.data,
-        ...(call.value === undefined ? {} : { value: BigInt(call.value) }),
-      }),
-    ),
-  ]);
-  let gas = estimates.reduce((sum, estimate) => sum + estimate, BigInt(extraGas ?? '0'));
-  const bySimulation = calls.length === 0 && !extraGas;
-  if (bySimulation && simulated?.status === 'simulated') gas = BigInt(simulated.gas);
-  return {
-    gas: gas.toString(),
-    feePerGas: feePerGas.toString(),
-    fee: (gas * feePerGas).toString(),
-    ...(simulated ? { preview: simulated } : {}),
-    ...(bySimulation && simulated?.status !== 'simulated' ? { estimated: false as const } : {}),
-  };
-}
-
-/** Several independent writes of one account (e.g. each row's claim), estimated together. */
-export interface NetworkFeesArgs {
-  chainId: number;
-  account: Address;
-  /** One entry per write: its calls (estimated and summed). */
-  writes: FeeCall[][];
-  /** Each write's calls are also simulated in the same request: its preview (see above). */
-  preview?: boolean;
-  after?: string;
-}
-
 /**
- * The fee of each write, null for one the node cannot estimate (it would revert): one gas price
- * and every estimate at once, which the chain client sends as one JSON-RPC batch, so a list of
- * writes costs one HTTP request per refresh whatever its length.
+ * The fee of each write, null for one the node cannot estimate (it would revert, or a sequence
+ * counted by its simulation that could not be simulated): one gas price and every estimate and
+ * simulation at once, which the chain client sends as one JSON-RPC batch, so a list of writes
+ * costs one HTTP request per refresh whatever its length.
  */
 async function estimateNetworkFees({
   chainId,
   account,
   writes,
-  preview,
 }: NetworkFeesArgs): Promise<(NetworkFee | null)[]> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
-  const previewer = preview ? await import('./preview') : null;
+  // Loaded before anything is asked, so the simulations leave in the estimates' batch.
+  const previewer = writes.some((write) => write.preview) ? await import('./preview') : null;
   const [feePerGas, ...estimates] = await Promise.all([
     client.getGasPrice(),
-    ...writes.map(async (calls) => {
-      const simulated = previewer?.simulateWrite(client, chainId, account, calls);
+    ...writes.map(async ({ calls, extraGas, preview }) => {
+      const simulating = preview && previewer?.simulateWrite(client, chainId, account, preview);
       try {
         const gases = await Promise.all(
           calls.map((call) =>
@@ -140,8 +100,13 @@ async function estimateNetworkFees({
             }),
           ),
         );
-        const gas = gases.reduce((sum, one) => sum + one, 0n);
-        return { gas, simulated: await simulated };
+        const simulated = await simulating;
+        let gas = gases.reduce((sum, one) => sum + one, BigInt(extraGas ?? '0'));
+        if (calls.length === 0 && !extraGas) {
+          if (simulated?.status !== 'simulated') return null;
+          gas = BigInt(simulated.gas);
+        }
+        return { gas, simulated };
       } catch {
         return null;
       }
@@ -161,18 +126,10 @@ async function estimateNetworkFees({
 
 export const feeApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
-    estimateNetworkFee: build.query<NetworkFee, NetworkFeeArgs>({
-      queryFn: chainQuery(estimateNetworkFee),
-    }),
     estimateNetworkFees: build.query<(NetworkFee | null)[], NetworkFeesArgs>({
       queryFn: chainQuery(estimateNetworkFees),
     }),
   }),
 });
 
-export const { useEstimateNetworkFeeQuery, useEstimateNetworkFeesQuery } = feeApi;
-
-/** Whether `balance` (native, base units) covers `value` plus the estimated `fee`. */
-export function coversWithFee(balance: bigint, value: bigint, fee: bigint | null): boolean {
-  return balance >= value + (fee ?? 0n);
-}
+export const { useEstimateNetworkFeesQuery } = feeApi;

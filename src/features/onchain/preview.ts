@@ -23,7 +23,8 @@ import { CONTRACT_NAMES, getContractAddress, type ContractName } from '@/config/
 import type { ChainClient } from '@/wallet/clients';
 import { CONTRACT_ABIS } from './contracts';
 import type { FeeCall } from './fee';
-import { compareChanges, type PreviewWords } from './previewText';
+import type { Accrual } from './intent';
+import { compareChanges, type Growth, type PreviewWords } from './previewText';
 
 type Direction = 'out' | 'in';
 
@@ -45,7 +46,12 @@ export interface DecodedChanges {
 
 /** A preview: the changes (and the gas the sequence used), or why there are none. */
 export type SimulatedWrite =
-  | ({ status: 'simulated'; gas: string } & DecodedChanges)
+  | ({
+      status: 'simulated';
+      gas: string;
+      /** The simulated block's timestamp (seconds, decimal): what a reward that grows was read at. */
+      time?: string;
+    } & DecodedChanges)
   /** A call of the sequence reverts on the latest state. */
   | { status: 'refused' }
   /** The node cannot simulate (no `eth_simulateV1`, or it failed): the write is not explained. */
@@ -220,6 +226,7 @@ export async function simulateWrite(
     }),
   }));
   let results: { status: string; gasUsed: bigint; logs?: RawLog[]; data: Hex }[];
+  let time: bigint | undefined;
   try {
     const [block] = await client.simulateBlocks({
       blocks: [
@@ -235,6 +242,7 @@ export async function simulateWrite(
       traceTransfers: true,
     });
     results = (block?.calls ?? []) as typeof results;
+    time = block?.timestamp;
   } catch {
     return { status: 'unavailable' };
   }
@@ -262,13 +270,20 @@ export async function simulateWrite(
     }
   });
   const gas = sent.reduce((sum, result) => sum + result.gasUsed, 0n);
-  return { status: 'simulated', gas: gas.toString(), ...decoded };
+  return {
+    status: 'simulated',
+    gas: gas.toString(),
+    ...(time === undefined ? {} : { time: time.toString() }),
+    ...decoded,
+  };
 }
 
 /** What the form showed before a write, for the comparison after it. */
 export interface PreviewExpectation {
-  shown: DecodedChanges;
+  shown: DecodedChanges & { time?: string };
   words: PreviewWords;
+  /** A reward the write pays that grows with time (`WriteIntent.accrual`). */
+  accrual?: Accrual;
 }
 
 /**
@@ -292,7 +307,16 @@ export async function compareWithReceipts(
       account,
       receipts.flatMap((receipt) => receipt.logs),
     );
-    return compareChanges(expected.shown, actual, expected.words);
+    // A reward that grows may differ by what accrued between the simulated block and the mined one.
+    const { accrual, shown } = expected;
+    const last = receipts.at(-1);
+    let growth: Growth | undefined;
+    if (accrual && shown.time !== undefined && last) {
+      const mined = await client.getBlock({ blockNumber: last.blockNumber });
+      const seconds = Math.abs(Number(mined.timestamp - BigInt(shown.time)));
+      growth = { token: accrual.token, most: accrual.over(seconds) };
+    }
+    return compareChanges(shown, actual, expected.words, growth);
   } catch {
     return null;
   }

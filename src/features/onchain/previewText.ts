@@ -15,7 +15,8 @@ import {
 import { formatList } from '@/i18n/format';
 import { t, tCount } from '@/i18n/runtime';
 import { formatNative, formatToken, formatTokenAmount } from './format';
-import type { NetworkFeeView } from './hooks/useNetworkFee';
+import type { NetworkFeeView } from './hooks/useIntent';
+import type { Accrual } from './intent';
 import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
 import type { PreviewGap } from './previewPlan';
 
@@ -126,25 +127,64 @@ export function describeGap(gap: PreviewGap | null): string | null {
   }
 }
 
+/** How much a reward paid in `token` may have grown between the simulation and the receipt. */
+export interface Growth {
+  token: Address;
+  /** Base units: the accrual over the seconds between the simulated and the mined block. */
+  most: bigint;
+}
+
+/**
+ * `actual` with its `growth.token` receipt taken as the preview's when they differ by no more than
+ * the reward's growth, and by how much (positive: more came in than was previewed).
+ */
+function withinGrowth(
+  shown: DecodedChanges,
+  actual: DecodedChanges,
+  growth: Growth | undefined,
+): { actual: DecodedChanges; grew: bigint } {
+  const incoming = (decoded: DecodedChanges) =>
+    decoded.changes.find(
+      (change): change is Extract<PreviewChange, { type: 'token' }> =>
+        change.type === 'token' && change.direction === 'in' && same(change.token, growth!.token),
+    );
+  const previewed = growth && incoming(shown);
+  const received = growth && incoming(actual);
+  if (!growth || !previewed || !received) return { actual, grew: 0n };
+  const grew = BigInt(received.amount) - BigInt(previewed.amount);
+  if (grew === 0n || (grew < 0n ? -grew : grew) > growth.most) return { actual, grew: 0n };
+  const changes = actual.changes.map((change) => (change === received ? previewed : change));
+  return { actual: { ...actual, changes }, grew };
+}
+
 /**
  * The status line after a write: "As previewed." when its receipts show what was previewed (the
  * transfers, approvals and events, in the preview's words; not the native coin, which no log
- * shows, nor the fee), else what happened and what was previewed.
+ * shows, nor the fee), else what happened and what was previewed. A reward that grows with time
+ * (`growth`) is as previewed within what it accrued while the transaction waited, and says by
+ * how much it grew.
  */
 export function compareChanges(
   shown: DecodedChanges,
-  actual: DecodedChanges,
+  received: DecodedChanges,
   words: PreviewWords,
+  growth?: Growth,
 ): string {
   const lines = (decoded: DecodedChanges) =>
     decoded.changes.flatMap((change) =>
       change.type === 'native' ? [] : (describeChange(change, words, { withLeft: false }) ?? []),
     );
+  const { actual, grew } = withinGrowth(shown, received, growth);
   const previewed = lines(shown);
   const happened = lines(actual);
   const unseen = previewed.filter((line) => !happened.includes(line));
   const unforeseen = happened.filter((line) => !previewed.includes(line));
-  if (unseen.length === 0 && unforeseen.length === 0) return t('preview.asPreviewed');
+  if (unseen.length === 0 && unforeseen.length === 0) {
+    if (grew === 0n) return t('preview.asPreviewed');
+    const amount = tokenAmount(growth!.token, (grew < 0n ? -grew : grew).toString(), words);
+    return t(grew > 0n ? 'preview.rewardGrew' : 'preview.rewardShrank', { amount });
+  }
+  if (actual !== received) return compareChanges(shown, received, words);
   // Each side's lines as the preview writes them, one after another.
   const said = (side: string[]) => (side.length > 0 ? side.join(' · ') : t('preview.nothing'));
   return t('preview.differed', { happened: said(unforeseen), previewed: said(unseen) });
@@ -157,7 +197,10 @@ export function compareChanges(
 export function expectationOf(
   view: NetworkFeeView,
   words: PreviewWords,
+  accrual?: Accrual,
 ): PreviewExpectation | undefined {
   const shown = view.preview;
-  return shown?.status === 'simulated' && !view.updating ? { shown, words } : undefined;
+  return shown?.status === 'simulated' && !view.updating
+    ? { shown, words, ...(accrual ? { accrual } : {}) }
+    : undefined;
 }

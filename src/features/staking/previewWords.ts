@@ -6,6 +6,7 @@
 import '@/features/onchain/previewMessages';
 import { REWARD_FRACTION_DIGITS } from '@/config/constants';
 import { formatApr, formatToken } from '@/features/onchain/format';
+import type { IntentContext } from '@/features/onchain/hooks/useIntent';
 import type { PreviewWords } from '@/features/onchain/previewText';
 import { t } from '@/i18n/runtime';
 import { formatLockDuration } from './amounts';
@@ -37,4 +38,10 @@ export function stakingPreviewWords(
         }),
     },
   };
+}
+
+/** A staking intent's context (`useIntent`): the dashboard's chain and account, in these words. */
+export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
+  const { chainId, account } = dashboard;
+  return { chainId, account, words: (native) => stakingPreviewWords(dashboard, native) };
 }

@@ -650,6 +650,9 @@ const ar: Messages = {
   'preview.asPreviewed': 'كما في المعاينة.',
   'preview.differed': 'ليس كما في المعاينة. ما حدث: {happened}. ما قالته المعاينة: {previewed}.',
   'preview.nothing': 'لا شيء',
+  'preview.rewardGrew': 'كما في المعاينة؛ زادت المكافأة بمقدار {amount} أثناء انتظار المعاملة.',
+  'preview.rewardShrank':
+    'كما في المعاينة؛ المكافأة أقل بمقدار {amount} لأن المعاملة عُدِّنت قبل الوقت المحاكى.',
   'preview.stakingContract': 'عقد التخزين',
   'preview.staked': 'تستلم المركز رقم {id}: {lock} بعائد {apr}',
   'preview.unstaked': 'يُغلق المركز رقم {id}',

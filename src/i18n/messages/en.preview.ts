@@ -30,6 +30,9 @@ export const enPreview = {
   'preview.differed':
     'Not as previewed. What happened: {happened}. What the preview said: {previewed}.',
   'preview.nothing': 'nothing',
+  'preview.rewardGrew': 'As previewed; the reward grew by {amount} while the transaction waited.',
+  'preview.rewardShrank':
+    'As previewed; the reward is {amount} less, as the transaction was mined sooner than simulated.',
   'preview.stakingContract': 'the staking contract',
   'preview.staked': 'You receive position #{id}: {lock} at {apr}',
   'preview.unstaked': 'Position #{id} closes',

@@ -672,6 +672,10 @@ const es: Messages = {
   'preview.differed':
     'No coincide con la vista previa. Lo que ocurrió: {happened}. Lo que decía la vista previa: {previewed}.',
   'preview.nothing': 'nada',
+  'preview.rewardGrew':
+    'Tal como se previó; la recompensa creció {amount} mientras la transacción esperaba.',
+  'preview.rewardShrank':
+    'Tal como se previó; la recompensa es {amount} menor, porque la transacción se minó antes de lo simulado.',
   'preview.stakingContract': 'el contrato de staking',
   'preview.staked': 'Recibes la posición n.º {id}: {lock} al {apr}',
   'preview.unstaked': 'La posición n.º {id} se cierra',

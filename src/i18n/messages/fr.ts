@@ -689,6 +689,10 @@ const fr: Messages = {
   'preview.differed':
     'Différent de l’aperçu. Ce qui s’est passé : {happened}. Ce que disait l’aperçu : {previewed}.',
   'preview.nothing': 'rien',
+  'preview.rewardGrew':
+    'Conforme à l’aperçu ; la récompense a augmenté de {amount} pendant que la transaction attendait.',
+  'preview.rewardShrank':
+    'Conforme à l’aperçu ; la récompense est inférieure de {amount}, car la transaction a été minée plus tôt que simulé.',
   'preview.stakingContract': 'le contrat de staking',
   'preview.staked': 'Vous recevez la position n° {id} : {lock} à {apr}',
   'preview.unstaked': 'La position n° {id} est clôturée',

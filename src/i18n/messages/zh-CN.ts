@@ -619,6 +619,8 @@ const zhCN: Messages = {
   'preview.asPreviewed': '与预览一致。',
   'preview.differed': '与预览不一致。实际发生：{happened}。预览所示：{previewed}。',
   'preview.nothing': '无',
+  'preview.rewardGrew': '与预览一致；交易等待期间奖励增加了 {amount}。',
+  'preview.rewardShrank': '与预览一致；交易比模拟时更早被打包，奖励少了 {amount}。',
   'preview.stakingContract': '质押合约',
   'preview.staked': '你获得仓位 #{id}：{lock}，APR {apr}',
   'preview.unstaked': '仓位 #{id} 关闭',

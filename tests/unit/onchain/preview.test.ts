@@ -22,13 +22,17 @@ import {
 import { previewSequenceOf } from '@/features/onchain/previewPlan';
 import { compareChanges, describeChanges, type PreviewWords } from '@/features/onchain/previewText';
 import type { WritePlan } from '@/features/onchain/write/plan';
-import { stakePlan, type StakeRequest } from '@/features/staking/stakingActions';
+import { stakeIntent, type StakeRequest } from '@/features/staking/intents';
 import { ACCOUNT } from '../../support/walletState';
 
-const receipts = vi.hoisted(() => ({ logs: [] as unknown[] }));
+const receipts = vi.hoisted(() => ({ logs: [] as unknown[], minedAt: 0n }));
 vi.mock('@/wallet/clients', () => ({
   getChainClient: () => ({
-    getTransactionReceipt: async () => ({ logs: receipts.logs }),
+    getTransactionReceipt: async () => ({ logs: receipts.logs, blockNumber: 7n }),
+    getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({
+      number: blockNumber,
+      timestamp: receipts.minedAt,
+    }),
   }),
 }));
 
@@ -227,28 +231,28 @@ describe('the preview of a write', () => {
       minAprBps: 1200,
       pageAllowance: 0n,
     };
-    const names = (plan: WritePlan) => {
+    const names = ({ plan }: { plan: WritePlan }) => {
       const sequence = previewSequenceOf(plan, ACCOUNT, LOCAL_CHAIN_ID);
       return [sequence.calls.map((call) => call.functionName), sequence.gap];
     };
-    expect(names(stakePlan({ ...request, approval: 'permit' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'permit' }))).toEqual([
       ['approve', 'stakeWithPermit'],
       'signatureAsCalls',
     ]);
-    expect(names(stakePlan({ ...request, approval: 'batch' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'batch' }))).toEqual([
       ['approve', 'stake'],
       null,
     ]);
-    expect(names(stakePlan({ ...request, approval: 'approve' }))).toEqual([
+    expect(names(stakeIntent({ ...request, approval: 'approve' }))).toEqual([
       ['approve', 'stake'],
       null,
     ]);
-    expect(names(stakePlan({ ...request, pageAllowance: parseEther('100') }))).toEqual([
+    expect(names(stakeIntent({ ...request, pageAllowance: parseEther('100') }))).toEqual([
       ['stake'],
       null,
     ]);
     // Without the page's read of the allowance the check cannot be foreseen.
-    expect(names(stakePlan({ ...request, pageAllowance: undefined }))).toEqual([
+    expect(names(stakeIntent({ ...request, pageAllowance: undefined }))).toEqual([
       [],
       'stopsAtCheck',
     ]);
@@ -278,5 +282,42 @@ describe('the preview of a write', () => {
       changes: approval.changes.map((change) => ({ ...change, left: '0' })),
     } as DecodedChanges;
     expect(compareChanges(withLeft, approval, WORDS)).toBe('As previewed.');
+  });
+
+  it('behavior: a reward that grows is as previewed within what accrued between the simulated and the mined block, and says by how much', async () => {
+    const hash = `0x${'2'.repeat(64)}` as const;
+    const simulated = decodeChanges(LOCAL_CHAIN_ID, ACCOUNT, [
+      erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.5')),
+    ]);
+    const shown = { ...simulated, time: '1000' };
+    // 0.001 BHT a second at most.
+    const accrual = { token: TOKEN, over: (seconds: number) => BigInt(seconds) * 10n ** 15n };
+    const expect_ = { shown, words: WORDS, accrual };
+    receipts.minedAt = 1012n;
+    receipts.logs = [erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.51'))];
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], expect_)).toBe(
+      'As previewed; the reward grew by 0.01 BHT while the transaction waited.',
+    );
+    receipts.logs = [erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.5'))];
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], expect_)).toBe(
+      'As previewed.',
+    );
+    // More than 12 seconds can accrue: a bare difference, not explained by the wait.
+    receipts.logs = [erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.6'))];
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], expect_)).toBe(
+      'Not as previewed. What happened: You receive 1.6 BHT. What the preview said: You receive 1.5 BHT.',
+    );
+    // Mined before the simulated time (a node that simulates ahead): less, and why.
+    receipts.minedAt = 990n;
+    receipts.logs = [erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.495'))];
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], expect_)).toBe(
+      'As previewed; the reward is 0.005 BHT less, as the transaction was mined sooner than simulated.',
+    );
+    // Another token, or no simulated time: nothing is explained by a growth never decoded.
+    const other = { ...expect_, accrual: { ...accrual, token: OTHER } };
+    receipts.logs = [erc20('Transfer', TOKEN, STAKING, ACCOUNT, parseEther('1.501'))];
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], other)).toMatch(/^Not as/);
+    const untimed = { ...expect_, shown: simulated };
+    expect(await compareWithReceipts(LOCAL_CHAIN_ID, ACCOUNT, [hash], untimed)).toMatch(/^Not as/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { availableApprovalMethods, defaultApprovalMethod } from '@/features/staking/stakingActions';
+import { approvalMethodFor, availableApprovalMethods } from '@/features/staking/intents';
 import { readAccountIsContract } from '@/wallet/walletBatching';
 import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
 import { FakeProvider } from '../../support/fakeProvider';
@@ -29,8 +29,11 @@ describe('approval methods by wallet and account', () => {
   ] as const)(
     'behavior: batching %s, contract account %s → offered %j, default %s',
     (batching, contract, offered, fallback) => {
-      expect(availableApprovalMethods(batching, contract)).toEqual(offered);
-      expect(defaultApprovalMethod(batching, contract)).toBe(fallback);
+      const abilities = { batching, contractAccount: contract };
+      expect(availableApprovalMethods(abilities)).toEqual(offered);
+      expect(approvalMethodFor(null, abilities)).toBe(fallback);
+      // A choice the wallet cannot use falls back to the default.
+      expect(approvalMethodFor('permit', abilities)).toBe(contract ? fallback : 'permit');
     },
   );
 

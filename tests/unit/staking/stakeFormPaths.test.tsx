@@ -43,11 +43,14 @@ interface WalletOptions {
   atomic: 'supported' | 'ready' | 'unsupported' | number;
   /** wallet_sendCalls fails with this code. */
   sendCallsError?: number;
+  /** A `ready` wallet upgrades the account with its first bundle: `supported` from then on. */
+  upgradesOnBundle?: boolean;
 }
 
 /** An injected EIP-1193 wallet: records every request; answers EIP-5792 as told. */
-function installWallet({ atomic, sendCallsError }: WalletOptions) {
+function installWallet({ atomic, sendCallsError, upgradesOnBundle }: WalletOptions) {
   const requests: RequestArguments[] = [];
+  let status = atomic;
   const provider = {
     request: async (args: RequestArguments) => {
       requests.push(args);
@@ -55,10 +58,11 @@ function installWallet({ atomic, sendCallsError }: WalletOptions) {
         case 'eth_chainId':
           return '0x1';
         case 'wallet_getCapabilities':
-          if (typeof atomic === 'number') throw new ProviderRpcError(atomic, 'no');
-          return { '0x1': { atomic: { status: atomic } } };
+          if (typeof status === 'number') throw new ProviderRpcError(status, 'no');
+          return { '0x1': { atomic: { status } } };
         case 'wallet_sendCalls':
           if (sendCallsError !== undefined) throw new ProviderRpcError(sendCallsError, 'no');
+          if (upgradesOnBundle) status = 'supported';
           return { id: '0xb0b' };
         case 'wallet_getCallsStatus':
           return {
@@ -180,6 +184,22 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       transactionHashes: [TX_HASH],
       kind: 'stake',
     });
+  });
+
+  it('behavior: the account-upgrade line follows the wallet: asked again once the bundle is confirmed, gone when the wallet says supported', async () => {
+    const upgrade = 'Your wallet may ask to upgrade your account first.';
+    const { user, form, input, requests } = await renderForm({
+      atomic: 'ready',
+      upgradesOnBundle: true,
+    });
+    expect(await within(form).findByText(upgrade)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Approve and stake in one step' }));
+    expect(await within(form).findByText('Stake: Transaction confirmed.')).toBeInTheDocument();
+    await user.type(input, '5');
+    expect(await within(form).findByRole('radio', { name: /^One step/ })).toBeChecked();
+    await vi.waitFor(() => expect(within(form).queryByText(upgrade)).toBeNull());
+    const asked = requests.filter(({ method }) => method === 'wallet_getCapabilities');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
   });
 
   it('behavior: a bundle the simulation refuses is not sent, and says why', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '@/config/contracts';
 import { createAppStore } from '@/app/store';
-import { STAKING_FLOWS, stakeTokens } from '@/features/staking/stakingActions';
+import { sendIntent } from '@/features/onchain/hooks/useIntent';
+import { STAKING_FLOWS, stakeIntent } from '@/features/staking/intents';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import { installActiveWallet } from '../../support/activeWallet';
 import { connectedState } from '../../support/walletState';
@@ -50,14 +51,14 @@ describe('stake sequence (approve when short, then stake): one flow', () => {
   it('behavior: a second stake while the first is under way does nothing, at every step', async () => {
     installActiveWallet(1);
     const store = createAppStore({ connection: connectedState() });
-    const first = store.dispatch(stakeTokens(STAKE));
+    const first = store.dispatch(sendIntent(stakeIntent(STAKE)));
     // While the allowance is read.
     await vi.waitFor(() => expect(client.readContract).toHaveBeenCalledTimes(1));
     expect(store.getState().writeFlows[STAKING_FLOWS.stake]).toMatchObject({
       stage: 'simulating',
       label: 'staking.stake',
     });
-    expect((await store.dispatch(stakeTokens(STAKE))).stage).toBe('simulating');
+    expect((await store.dispatch(sendIntent(stakeIntent(STAKE)))).stage).toBe('simulating');
 
     // The allowance is short: the approval step runs in the same flow, under its own name.
     allowance.resolve(0n);
@@ -66,7 +67,7 @@ describe('stake sequence (approve when short, then stake): one flow', () => {
       stage: 'simulating',
       label: 'staking.approvalLabel',
     });
-    expect((await store.dispatch(stakeTokens(STAKE))).stage).toBe('simulating');
+    expect((await store.dispatch(sendIntent(stakeIntent(STAKE)))).stage).toBe('simulating');
     expect(client.readContract).toHaveBeenCalledTimes(1);
     expect(client.simulateContract).toHaveBeenCalledWith(
       expect.objectContaining({ functionName: 'approve', args: [STAKING_ADDRESS, 10n] }),

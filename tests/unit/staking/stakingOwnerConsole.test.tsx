@@ -9,11 +9,7 @@ import {
 } from '@/features/staking/accountErrors';
 import { isStakingOwner } from '@/features/staking/selectors';
 import { formatAprInput, parseAprInput } from '@/features/staking/components/aprInput';
-import {
-  FUND_STEP_LABELS,
-  fundRewardsPlan,
-  setTierAprPlan,
-} from '@/features/staking/components/ownerActions';
+import { FUND_STEP_LABELS, fundRewardsIntent, setTierAprIntent } from '@/features/staking/intents';
 import { shareBps } from '@/features/staking/components/RewardSplit';
 import type { CallStep } from '@/features/onchain/write/plan';
 import type { ContractCall } from '@/features/onchain/contracts';
@@ -84,7 +80,7 @@ describe('the owner’s plans', () => {
     } as Parameters<typeof encodeFunctionData>[0]);
 
   it('behavior: funding is an approval of exactly the amount, then fundRewards, each recorded as stakingAdmin', () => {
-    const plan = fundRewardsPlan({ chainId: 1, amount: 250n * ONE, amountLabel: '250 BHT' });
+    const { plan } = fundRewardsIntent({ chainId: 1, amount: 250n * ONE, amountLabel: '250 BHT' });
     expect(plan.map((step) => step.type)).toEqual(['call', 'call']);
     const [approve, fund] = plan as [CallStep, CallStep];
     expect(approve.label).toBe(FUND_STEP_LABELS.approve);
@@ -127,12 +123,12 @@ describe('the owner’s plans', () => {
   });
 
   it('behavior: a rate change is one setTierApr call named by the period and the new rate', () => {
-    const [step] = setTierAprPlan({
+    const [step] = setTierAprIntent({
       chainId: 1,
       tier: 1,
       lockDuration: 7 * 86_400,
       aprBps: 450,
-    }) as [CallStep];
+    }).plan as [CallStep];
     const call = step.call as ContractCall;
     expect([call.address, call.functionName, call.args]).toEqual([
       STAKING_ADDRESS,

@@ -12,18 +12,14 @@ import {
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatInteger } from '@/features/onchain/format';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import type { PreviewExpectation } from '@/features/onchain/preview';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
-import type { WritePlan } from '@/features/onchain/write/plan';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
+import type { PreviewWords } from '@/features/onchain/previewText';
 import { useT } from '@/i18n/useT';
 import { allowlistProofsUrl } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
 import { useGetAllowlistProofsQuery } from '../mintApi';
+import { allowlistIntent, OWNER_FLOW_IDS } from '../intents';
 import type { MintCollection } from '../types';
-import type { AllowlistChange } from './allowlistOwnerPlan';
 import { OwnerChoice } from './OwnerChoice';
 import { allowlistEffect, type RootSource } from './ownerEffects';
 
@@ -33,16 +29,11 @@ interface AllowlistSettingProps {
   chain: HubChain;
   collection: MintCollection;
   nowS: number;
-  flowId: string;
   /** The owner's allowlist changes queued in a Safe, not yet executed. */
   pending: readonly PendingAction[];
   /** The connected owner, whose write the preview simulates. */
   account: `0x${string}`;
   words: PreviewWords;
-  /** The write of a change: the setter of each setting changed (the root, the switch), nothing else. */
-  planFor: (change: AllowlistChange) => WritePlan;
-  /** Sends it; the console records it. */
-  onSave: (plan: WritePlan, expect?: PreviewExpectation) => void;
 }
 
 /** Where the served proofs of `chainId` are, as a path of this site ("/allowlists/1.json"). */
@@ -60,16 +51,12 @@ export function AllowlistSetting({
   chain,
   collection,
   nowS,
-  flowId,
   pending,
   account,
   words,
-  planFor,
-  onSave,
 }: AllowlistSettingProps) {
   const { t } = useT();
   const ids = useId();
-  const { busy } = useWriteFlow(flowId);
   const proofs = useGetAllowlistProofsQuery({ chainId: chain.id });
   const published = proofs.currentData;
   const listed = published ? Object.keys(published.entries).length : 0;
@@ -90,19 +77,14 @@ export function AllowlistSetting({
   const rootChanged = root.toLowerCase() !== onChainRoot;
   const activeChanged = active !== collection.allowlistActive;
   const unchanged = !rootChanged && !activeChanged;
-  const plan =
+  const save = useIntent(
     !rootValid || unchanged
       ? null
-      : planFor({
+      : allowlistIntent(chain, {
           ...(rootChanged ? { root: root as `0x${string}` } : {}),
           ...(activeChanged ? { active } : {}),
-        });
-  const sequence = plan && previewSequenceOf(plan, account, chain.id);
-  // Two settings are one bundle: its fee is the simulated sequence's (each call alone may not run).
-  const feeView = useNetworkFee(
-    sequence && (sequence.calls.length > 1 ? [] : sequence.calls),
-    account,
-    { chainId: chain.id, preview: sequence },
+        }),
+    { chainId: chain.id, account, words: () => words },
   );
   const effect = allowlistEffect(
     collection,
@@ -154,8 +136,7 @@ export function AllowlistSetting({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!plan || busy) return;
-          onSave(plan, expectationOf(feeView, words));
+          void save.send();
         }}
       >
         <label className="owner-switch">
@@ -219,23 +200,16 @@ export function AllowlistSetting({
         <p className="owner-effect" id={`${ids}-effect`}>
           {effect}
         </p>
-        {plan && (
-          <WritePreview
-            view={feeView}
-            currency={chain.nativeCurrency}
-            words={words}
-            label={t('mintOwner.allowlistStatus')}
-          />
-        )}
+        {save.offered && <WritePreview {...save.preview} label={t('mintOwner.allowlistStatus')} />}
         <Button
           type="submit"
           variant="primary"
-          disabled={busy || !rootValid || unchanged}
+          disabled={save.busy || !rootValid || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {t('mintOwner.saveAllowlist')}
         </Button>
-        <WriteStatus flowId={flowId} label={t('mintOwner.allowlistStatus')} />
+        <WriteStatus flowId={OWNER_FLOW_IDS.allowlist} label={t('mintOwner.allowlistStatus')} />
       </form>
     </section>
   );

@@ -1,24 +1,18 @@
 import '../messages';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
-import { contractCall } from '@/features/onchain/contracts';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { formatNative } from '@/features/onchain/format';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
-import { describeWith } from '@/features/onchain/reverts';
 import type { ContractTarget } from '@/features/onchain/target';
-import { callPlan } from '@/features/onchain/write/plan';
-import { runWritePlan } from '@/features/onchain/write/runWritePlan';
 import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
-import { mintReverts } from '../reverts';
+import { mintIntent } from '../intents';
 import { bearCount } from '../format';
 import { mintPreviewWords } from '../previewWords';
 import type { MintLimits } from '../mintLimits';
@@ -55,7 +49,6 @@ export function MintControls({
   nowSeconds,
 }: MintControlsProps) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);
   const [draft, setDraft] = useState(String(MINT_QUANTITY_MIN));
@@ -66,33 +59,22 @@ export function MintControls({
     draft === '' ? '' : String(Math.min(Number(draft), Math.max(maxQuantity, MINT_QUANTITY_MIN)));
   const quantity = Number(quantityText || '0');
   const total = unitPrice * BigInt(quantity);
-  const mintCall =
-    phase === 'allowlist' && allowlist.status === 'listed'
-      ? contractCall(
-          'bearNft',
-          chain.id,
-          'allowlistMint',
-          [BigInt(quantity), allowlist.allowance, allowlist.proof],
-          total,
-        )
-      : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
-  const plan = callPlan(mintCall, {
-    description: t(phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount', {
-      bears: bearCount(quantity),
-    }),
-    intent: { kind: 'mint', data: { quantity } },
-  });
-  // The network fee and preview of exactly this plan's call (the kit's estimate).
-  const sequence =
+  // The mint as it will be sent, once there is one to send: its fee, preview and button.
+  const intent =
     address &&
     account &&
     target.availability === 'ready' &&
     maxQuantity > 0 &&
     quantity >= MINT_QUANTITY_MIN
-      ? previewSequenceOf(plan, address, chain.id)
+      ? mintIntent(chain, { quantity, phase, unitPrice, allowlist })
       : null;
-  const feeView = useNetworkFee(sequence?.calls ?? null, address, { preview: sequence });
-  const words = mintPreviewWords(chain, contract);
+  const mint = useIntent(intent, {
+    chainId: chain.id,
+    account: address,
+    words: () => mintPreviewWords(chain, contract),
+    balance: account ? BigInt(account.balance) : null,
+  });
+  const { view } = mint.preview;
   const ineligibility = mintEligibility({
     target,
     collection,
@@ -101,24 +83,13 @@ export function MintControls({
     allowlist,
     balance: account ? BigInt(account.balance) : null,
     price: total,
-    fee: feeView.fee ? BigInt(feeView.fee.fee) : null,
+    fee: view.fee ? BigInt(view.fee.fee) : null,
     currency: chain.nativeCurrency,
     nowSeconds,
   });
   // Not enough funds keeps the quantity in view: a smaller one may do.
   const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
-  const canMint =
-    ineligibility === null && maxQuantity > 0 && quantity >= MINT_QUANTITY_MIN && !busy;
-
-  const mint = () => {
-    const describeRevert = describeWith(mintReverts(chain.nativeCurrency));
-    void dispatch(
-      runWritePlan(MINT_FLOW_ID, chain.id, plan, {
-        describeRevert,
-        expect: expectationOf(feeView, words),
-      }),
-    );
-  };
+  const canMint = ineligibility === null && mint.canSend;
 
   const label =
     (busy && flow && wordFor(mintWords(), flow.stage)) ||
@@ -137,7 +108,7 @@ export function MintControls({
           <p className="mint-controls__total">
             {t('mint.total')} <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
-          {account && <WritePreview view={feeView} currency={chain.nativeCurrency} words={words} />}
+          {account && <WritePreview {...mint.preview} />}
         </>
       )}
       {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
@@ -147,7 +118,7 @@ export function MintControls({
           className="mint-controls__button"
           disabled={!canMint}
           aria-busy={busy}
-          onClick={mint}
+          onClick={() => void mint.send()}
         >
           {label}
         </Button>

@@ -2,7 +2,7 @@ import '../messages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
@@ -11,38 +11,18 @@ import { PendingSafeActions } from '@/features/onchain/components/PendingSafeAct
 import { contractAddress } from '@/features/onchain/addresses';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { contractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
-import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import type { PreviewExpectation } from '@/features/onchain/preview';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
-import { describeWith } from '@/features/onchain/reverts';
-import { callPlan, type WritePlan } from '@/features/onchain/write/plan';
-import { runWritePlan } from '@/features/onchain/write/runWritePlan';
+import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
-import { mintReverts } from '../reverts';
 import { bearCount } from '../format';
 import { mintPreviewWords } from '../previewWords';
+import { OWNER_FLOW_IDS, saleSwitchIntent, withdrawIntent } from '../intents';
 import type { MintCollection } from '../types';
 import { AllowlistSetting } from './AllowlistSetting';
-import { allowlistPlan } from './allowlistOwnerPlan';
 import { saleEffect, withdrawEffect } from './ownerEffects';
-import { BEAR_ADMIN_KIND, pendingBearAdmin } from './ownerPending';
+import { pendingBearAdmin } from './ownerPending';
 import { SaleStartSetting } from './SaleStartSetting';
-
-/** What an owner did to the bear sale, as recorded (kind `bearAdmin`). Stored in browsers: never rename one. */
-export type BearAdminAction = 'saleSwitch' | 'saleStart' | 'allowlist' | 'withdraw';
-
-/** Flow ids of the owner's writes (one each, so each has its own status). */
-export const OWNER_FLOW_IDS = {
-  saleSwitch: 'bear-owner-sale',
-  saleStart: 'bear-owner-start',
-  allowlist: 'bear-owner-allowlist',
-  withdraw: 'bear-owner-withdraw',
-} as const satisfies Record<BearAdminAction, string>;
 
 export interface MintOwnerConsoleProps {
   chain: HubChain;
@@ -65,16 +45,10 @@ export interface MintOwnerConsoleProps {
  */
 export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleProps) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const ids = useId();
-  const saleBusy = useWriteFlow(OWNER_FLOW_IDS.saleSwitch).busy;
-  const withdrawBusy = useWriteFlow(OWNER_FLOW_IDS.withdraw).busy;
   const nowS = collection.blockTime;
   const currency = chain.nativeCurrency;
-  const describeRevert = describeWith(mintReverts(currency));
   const queued = useAppSelector(selectPendingSafeTransactions);
-  const run = (action: BearAdminAction, plan: WritePlan, expect?: PreviewExpectation) =>
-    void dispatch(runWritePlan(OWNER_FLOW_IDS[action], chain.id, plan, { describeRevert, expect }));
   const words = mintPreviewWords(chain, contractAddress('bearNft', chain.id));
 
   const price = BigInt(collection.price);
@@ -83,23 +57,14 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
   const opening = !collection.saleActive;
   const switchLabel = opening ? t('mintOwner.openSale') : t('mintOwner.closeSale');
   const scheduled = collection.saleActive && collection.saleStartsAt > nowS;
-  const salePlan = callPlan(contractCall('bearNft', chain.id, 'setSaleActive', [opening]), {
-    description: switchLabel,
-    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleSwitch', active: opening } },
-  });
-  const withdrawPlan = callPlan(contractCall('bearNft', chain.id, 'withdraw', [owner]), {
-    description: t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) }),
-    intent: { kind: BEAR_ADMIN_KIND, data: { action: 'withdraw' } },
-  });
   // What each button's write changes, with its fee: one request per refresh for both.
-  const [saleView, withdrawView] = useNetworkFees(
-    [salePlan, proceeds > 0n ? withdrawPlan : null].map(
-      (plan) => plan && previewSequenceOf(plan, owner, chain.id).calls,
-    ),
-    owner,
-    chain.id,
-    { preview: true },
-  );
+  const [sale, withdraw] = useIntents(
+    [
+      saleSwitchIntent(chain, opening, switchLabel),
+      proceeds > 0n ? withdrawIntent(chain, owner, proceeds, currency) : null,
+    ],
+    { chainId: chain.id, account: owner, words: () => words },
+  ) as [IntentView, IntentView];
 
   return (
     <section className="owner-console mint-owner-console" aria-labelledby="mint-owner-title">
@@ -135,17 +100,12 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
                 currency,
               )}
             </p>
-            <WritePreview
-              view={saleView!}
-              currency={currency}
-              words={words}
-              label={t('mintOwner.saleStatus')}
-            />
+            <WritePreview {...sale.preview} label={t('mintOwner.saleStatus')} />
             <Button
               variant={opening ? 'primary' : 'secondary'}
-              disabled={saleBusy}
+              disabled={sale.busy}
               aria-describedby={`${ids}-sale-effect`}
-              onClick={() => run('saleSwitch', salePlan, expectationOf(saleView!, words))}
+              onClick={() => void sale.send()}
             >
               {switchLabel}
             </Button>
@@ -157,29 +117,18 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
           chain={chain}
           collection={collection}
           nowS={nowS}
-          flowId={OWNER_FLOW_IDS.saleStart}
           pending={pendingBearAdmin(queued, 'saleStart')}
           account={owner}
           words={words}
-          planFor={(startsAt, description) =>
-            callPlan(contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]), {
-              description,
-              intent: { kind: BEAR_ADMIN_KIND, data: { action: 'saleStart', startsAt } },
-            })
-          }
-          onSave={(plan, expect) => run('saleStart', plan, expect)}
         />
 
         <AllowlistSetting
           chain={chain}
           collection={collection}
           nowS={nowS}
-          flowId={OWNER_FLOW_IDS.allowlist}
           pending={pendingBearAdmin(queued, 'allowlist')}
           account={owner}
           words={words}
-          planFor={(change) => allowlistPlan(chain.id, change)}
-          onSave={(plan, expect) => run('allowlist', plan, expect)}
         />
 
         <section className="owner-setting" aria-labelledby={`${ids}-terms`}>
@@ -212,17 +161,12 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               {withdrawEffect(proceeds, shortAddress(owner), currency)}
             </p>
             {proceeds > 0n && (
-              <WritePreview
-                view={withdrawView!}
-                currency={currency}
-                words={words}
-                label={t('mintOwner.withdrawStatus')}
-              />
+              <WritePreview {...withdraw.preview} label={t('mintOwner.withdrawStatus')} />
             )}
             <Button
-              disabled={withdrawBusy || proceeds === 0n}
+              disabled={withdraw.busy || proceeds === 0n}
               aria-describedby={`${ids}-proceeds-effect`}
-              onClick={() => run('withdraw', withdrawPlan, expectationOf(withdrawView!, words))}
+              onClick={() => void withdraw.send()}
             >
               {t('mintOwner.withdraw')}
             </Button>

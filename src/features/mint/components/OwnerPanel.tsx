@@ -2,8 +2,6 @@ import type { ComponentProps } from 'react';
 import { lazyPart } from '@/components/lazyParts';
 import type { MintOwnerConsole } from './MintOwnerConsole';
 
-export type { BearAdminAction } from './MintOwnerConsole';
-
 /**
  * The owner's console of /mint (`MintOwnerConsole`), in a chunk of its own: the connected
  * account's mint controls carry only this loader, and only the owner's page fetches the console.

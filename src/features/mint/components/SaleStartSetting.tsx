@@ -10,13 +10,10 @@ import {
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime } from '@/features/onchain/format';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import type { PreviewExpectation } from '@/features/onchain/preview';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
-import type { WritePlan } from '@/features/onchain/write/plan';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
+import type { PreviewWords } from '@/features/onchain/previewText';
 import { useT } from '@/i18n/useT';
+import { OWNER_FLOW_IDS, saleStartIntent } from '../intents';
 import type { MintCollection } from '../types';
 import { OwnerChoice } from './OwnerChoice';
 import { saleEffect } from './ownerEffects';
@@ -26,16 +23,11 @@ interface SaleStartSettingProps {
   chain: HubChain;
   collection: MintCollection;
   nowS: number;
-  flowId: string;
   /** The owner's start-time changes queued in a Safe, not yet executed. */
   pending: readonly PendingAction[];
   /** The connected owner, whose write the preview simulates. */
   account: `0x${string}`;
   words: PreviewWords;
-  /** The write of this start (Unix seconds, 0 for none), `setSaleStart`: previewed, then sent. */
-  planFor: (startsAt: number, description: string) => WritePlan;
-  /** Sends it; the console records it. */
-  onSave: (plan: WritePlan, expect?: PreviewExpectation) => void;
 }
 
 type StartMode = 'none' | 'at';
@@ -48,16 +40,12 @@ export function SaleStartSetting({
   chain,
   collection,
   nowS,
-  flowId,
   pending,
   account,
   words,
-  planFor,
-  onSave,
 }: SaleStartSettingProps) {
   const { t } = useT();
   const ids = useId();
-  const { busy } = useWriteFlow(flowId);
   const [mode, setMode] = useState<StartMode>(collection.saleStartsAt === 0 ? 'none' : 'at');
   const [moment, setMoment] = useState(() =>
     toLocalDateTime(collection.saleStartsAt === 0 ? nowS : collection.saleStartsAt),
@@ -78,17 +66,11 @@ export function SaleStartSetting({
         );
   const effectIntro =
     picked !== null && !collection.saleActive ? `${t('mintOwner.startWhileClosed')} ` : '';
-  const plan =
-    picked === null || unchanged
-      ? null
-      : planFor(
-          picked,
-          picked === 0
-            ? t('mintOwner.txnClearStart')
-            : t('mintOwner.txnStartsAt', { date: formatDateTime(picked) }),
-        );
-  const sequence = plan && previewSequenceOf(plan, account, chain.id);
-  const feeView = useNetworkFee(sequence?.calls ?? null, account, { preview: sequence });
+  const save = useIntent(picked === null || unchanged ? null : saleStartIntent(chain, picked), {
+    chainId: chain.id,
+    account,
+    words: () => words,
+  });
 
   return (
     <section className="owner-setting" aria-labelledby={`${ids}-title`}>
@@ -106,8 +88,7 @@ export function SaleStartSetting({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!plan || busy) return;
-          onSave(plan, expectationOf(feeView, words));
+          void save.send();
         }}
       >
         <fieldset className="owner-choices">
@@ -161,23 +142,16 @@ export function SaleStartSetting({
           {effectIntro}
           {effect}
         </p>
-        {plan && (
-          <WritePreview
-            view={feeView}
-            currency={chain.nativeCurrency}
-            words={words}
-            label={t('mintOwner.startStatus')}
-          />
-        )}
+        {save.offered && <WritePreview {...save.preview} label={t('mintOwner.startStatus')} />}
         <Button
           type="submit"
           variant="primary"
-          disabled={busy || picked === null || unchanged}
+          disabled={save.busy || picked === null || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
         </Button>
-        <WriteStatus flowId={flowId} label={t('mintOwner.startStatus')} />
+        <WriteStatus flowId={OWNER_FLOW_IDS.saleStart} label={t('mintOwner.startStatus')} />
       </form>
     </section>
   );

@@ -3,10 +3,7 @@ import type { PendingAction } from '@/features/onchain/components/PendingSafeAct
 import { formatDateTime } from '@/features/onchain/format';
 import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
-import type { BearAdminAction } from './MintOwnerConsole';
-
-/** The kind of every record of the collection owner's writes. */
-export const BEAR_ADMIN_KIND = 'bearAdmin';
+import { BEAR_ADMIN_KIND, type BearAdminAction } from '../intents';
 
 /** What a queued owner's record will do, from its fields (its sentence as sent otherwise). */
 function phrase(record: RecentTransaction): string {

@@ -1,14 +1,40 @@
 import '../previewMessages';
 import '../../../../styles/components/_write-preview.scss';
 import { useId } from 'react';
+import { t as translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
-import type { NetworkFeeView } from '../hooks/useNetworkFee';
+import { formatTokenAmount } from '../format';
+import type { NetworkFeeView } from '../hooks/useIntent';
 import type { PreviewGap } from '../previewPlan';
 import { describeChanges, describeGap, type PreviewWords } from '../previewText';
-import { networkFeeText } from './NetworkFee';
+
+/** Fraction digits of a fee: enough for a few gwei-priced transactions. */
+const FEE_FRACTION_DIGITS = 8;
+
+/** "Network fee: ~0.00021 ETH", or null when there is nothing to say (nothing to estimate). */
+export function networkFeeText(
+  view: NetworkFeeView,
+  currency: { symbol: string; decimals: number },
+): string | null {
+  if (view.fee) {
+    const fee = BigInt(view.fee.fee);
+    const amount = formatTokenAmount(fee, currency.decimals, FEE_FRACTION_DIGITS);
+    const { symbol } = currency;
+    // A fee below the last digit still costs something: never show a bare zero.
+    return fee > 0n && amount === '0'
+      ? translate('fee.below', {
+          amount: formatTokenAmount(1n, FEE_FRACTION_DIGITS, FEE_FRACTION_DIGITS),
+          symbol,
+        })
+      : translate('fee.about', { amount, symbol });
+  }
+  if (view.failed) return translate('fee.failed');
+  if (view.loading) return translate('fee.estimating');
+  return null;
+}
 
 interface WritePreviewProps {
-  /** The write's fee estimate with its preview (`useNetworkFee(…, { preview })`). */
+  /** The write's fee estimate with its preview (`useIntent`). */
   view: NetworkFeeView;
   currency: { symbol: string; decimals: number };
   /** How the form names its tokens, addresses and events. */

@@ -7,16 +7,15 @@ const SKIP = '';
 
 /**
  * A fee estimate's arguments once the form's input has stayed the same for
- * WRITE_ESTIMATE_DEBOUNCE_MS (typing an amount asks once), with, for a preview, the account's
+ * WRITE_ESTIMATE_DEBOUNCE_MS (typing an amount asks once), with the account's
  * latest confirmed transaction on the chain (`after`: the account's own write moves what a
  * preview shows, so it asks again). `settling`: the shown estimate is of an earlier input.
  */
 export function useSettledEstimateArgs<Args extends { chainId: number; account: string }>(
   args: Args | typeof skipToken,
-  withPreview: boolean,
 ): { args: (Args & { after?: string }) | typeof skipToken; settling: boolean } {
   const after = useAppSelector((state) =>
-    args === skipToken || !withPreview
+    args === skipToken
       ? undefined
       : state.transactions.byAccount[args.account.toLowerCase()]?.[String(args.chainId)]?.find(
           (record) => record.status === 'confirmed',

@@ -2,25 +2,21 @@ import '../messages';
 import '../accountMessages';
 import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatToken } from '@/features/onchain/format';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { localizeDecimal } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import type { StakingDashboard } from '../stakingApi';
-import { fundRewards, fundRewardsPlan, STAKING_OWNER_FLOWS } from './ownerActions';
+import { fundRewardsIntent, STAKING_OWNER_FLOWS } from '../intents';
 import { pendingFunding } from './stakingOwnerPending';
 
 /**
@@ -30,37 +26,30 @@ import { pendingFunding } from './stakingOwnerPending';
  */
 export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const ids = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy } = useWriteFlow(STAKING_OWNER_FLOWS.fund);
   const queued = useAppSelector(selectPendingSafeTransactions);
   const { token } = dashboard;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, token.decimals, balance);
   const showError = touched && !parsed.ok;
   const amount = (value: string | bigint) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
-  const { chainId, account } = dashboard;
-  const request = parsed.ok
-    ? {
+  const { chainId } = dashboard;
+  const intent = parsed.ok
+    ? fundRewardsIntent({
         chainId,
         amount: parsed.value,
         amountLabel: formatToken(parsed.value, token, token.decimals),
-      }
+      })
     : null;
-  const sequence = request && previewSequenceOf(fundRewardsPlan(request), account, chainId);
-  // The funding needs the approval mined first: its fee is the simulated sequence's.
-  const feeView = useNetworkFee(sequence && [], account, { chainId, preview: sequence });
-  const { currency } = useFeeBalanceCheck(chainId)(feeView);
-  const words = stakingPreviewWords(dashboard, currency);
+  const fund = useIntent(intent, stakingIntentContext(dashboard));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!request || busy) return;
-    const result = await dispatch(fundRewards(request, expectationOf(feeView, words)));
-    if (result.stage === 'confirmed') {
+    const result = await fund.send();
+    if (result?.stage === 'confirmed') {
       setText('');
       setTouched(false);
     }
@@ -115,15 +104,8 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
               })
             : t('stakingOwner.fundEffectIdle')}
         </p>
-        {request && (
-          <WritePreview
-            view={feeView}
-            currency={currency}
-            words={words}
-            label={t('stakingOwner.fundTitle')}
-          />
-        )}
-        <Button type="submit" variant="primary" disabled={busy}>
+        {intent && <WritePreview {...fund.preview} label={t('stakingOwner.fundTitle')} />}
+        <Button type="submit" variant="primary" disabled={fund.busy}>
           {t('stakingOwner.fundButton')}
         </Button>
         <WriteStatus flowId={STAKING_OWNER_FLOWS.fund} label={t('stakingOwner.fundTitle')} />

@@ -9,15 +9,12 @@ import { selectReward, selectStakingList } from '@/features/hub/selectors';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatToken } from '@/features/onchain/format';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { watchAsset } from '@/wallet/walletActions';
 import { claimableAt } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
-import { useStakingWriteFee } from '../hooks/useStakingWriteFee';
-import { stakingPreviewWords } from '../previewWords';
-import { claimAllPlan, claimAllRewards, STAKING_FLOWS } from '../stakingActions';
+import { stakingIntentContext } from '../previewWords';
+import { claimAllIntent, STAKING_FLOWS } from '../intents';
 import type { AccountPanelProps } from './accountPanels';
 import { useT } from '@/i18n/useT';
 
@@ -27,7 +24,6 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
   const dispatch = useAppDispatch();
   const positions = useAppSelector(selectStakingList);
   const reward = useAppSelector(selectReward);
-  const { busy } = useWriteFlow(STAKING_FLOWS.claimAll);
   const [watchResult, setWatchResult] = useState<string | null>(null);
   const { token } = dashboard;
 
@@ -38,15 +34,12 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
   );
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
   // The fee and preview of Claim all, while there is something to claim.
-  const fee = useStakingWriteFee(
+  const claimAll = useIntent(
     positions.length > 0 && shown > 0n
-      ? previewSequenceOf(claimAllPlan(context), dashboard.account, context.chainId)
+      ? claimAllIntent(context, positions, dashboard.token.address)
       : null,
-    dashboard.account,
-    context.chainId,
+    stakingIntentContext(dashboard),
   );
-  const words = stakingPreviewWords(dashboard, fee.currency);
-  const claimAll = () => void dispatch(claimAllRewards(context, expectationOf(fee.view, words)));
 
   const addToken = async () => {
     const result = await dispatch(
@@ -77,8 +70,8 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
       <div className="staking-position__actions">
         <Button
           variant="primary"
-          disabled={busy || positions.length === 0 || fee.notCovered}
-          onClick={claimAll}
+          disabled={claimAll.disabled || positions.length === 0}
+          onClick={() => void claimAll.send()}
         >
           {t('staking.claimAll')}
         </Button>
@@ -86,15 +79,10 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
           {t('staking.addToken', { symbol: token.symbol })}
         </Button>
       </div>
-      <WritePreview
-        view={fee.view}
-        currency={fee.currency}
-        words={words}
-        label={t('staking.claimAll')}
-      />
-      {fee.notCovered && (
+      <WritePreview {...claimAll.preview} label={t('staking.claimAll')} />
+      {claimAll.notCovered && (
         <p className="stake-form__error" role="alert">
-          {STAKING_WRITE_MESSAGES.feeNotCovered(fee.currency.symbol)}
+          {STAKING_WRITE_MESSAGES.feeNotCovered(claimAll.preview.currency.symbol)}
         </p>
       )}
       <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />

@@ -2,17 +2,13 @@ import '../messages';
 import '../accountMessages';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { contractCall } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
 import {
   formatApr,
   formatDateTime,
@@ -22,24 +18,16 @@ import {
 import { localizeDecimal } from '@/i18n/format';
 import { selectPendingApprovalAmount } from '../selectors';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
-import {
-  FLEXIBLE_MIN_HOLD_S,
-  formatLockDuration,
-  STAKE_AFTER_APPROVAL_GAS,
-  STAKE_WITH_PERMIT_GAS,
-} from '../amounts';
+import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
-import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import {
+  approvalMethodFor,
   availableApprovalMethods,
-  defaultApprovalMethod,
-  stakePlan,
-  stakeTokens,
+  stakeIntent,
   STAKING_FLOWS,
   type ApprovalMethod,
-  type StakeRequest,
-} from '../stakingActions';
+} from '../intents';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 import { useGetAccountIsContractQuery, useGetWalletBatchingQuery } from '@/wallet/walletBatching';
@@ -81,7 +69,6 @@ function Choice({ group, value, checked, onSelect, label, detail, note }: Choice
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
 export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const ids = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -89,15 +76,13 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
   // The visitor's choice of approval method; null: the default for this wallet.
   const [chosen, setApproval] = useState<ApprovalMethod | null>(null);
   const connection = useAppSelector((state) => state.connection);
-  const { busy } = useWriteFlow(STAKING_FLOWS.stake);
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
   const { chainId } = context;
-  // An approval already sent (e.g. before a reload) that covers the amount: wait for it rather
-  // than asking for a second one.
+  // An approval already sent (e.g. before a reload): the stake waits for it.
   const pendingApproval = useAppSelector((state) =>
     selectPendingApprovalAmount(
       state,
@@ -105,8 +90,6 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
       contractAddress('bearStaking', chainId),
     ),
   );
-  const approvalPending =
-    needsApproval && parsed.ok && pendingApproval !== null && pendingApproval >= parsed.value;
   // Whether the wallet sends call bundles atomically on this chain (asked once, no prompt).
   const batchingArgs =
     connection.status === 'connected' &&
@@ -115,38 +98,21 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
     connection.chain?.id === chainId
       ? { account: connection.account, chainId, connectorId: connection.connectorId }
       : skipToken;
-  const atomic = useGetWalletBatchingQuery(batchingArgs).currentData;
-  // `ready`: the wallet batches once it has upgraded the account, which it may ask for first.
-  const batching = atomic === 'supported' || atomic === 'ready';
+  const batchingQuery = useGetWalletBatchingQuery(batchingArgs);
+  const atomic = batchingQuery.currentData;
   // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
-  const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData === true;
-  const methods = availableApprovalMethods(batching, contractAccount);
-  const approval: ApprovalMethod =
-    chosen === null || !methods.includes(chosen)
-      ? defaultApprovalMethod(batching, contractAccount)
-      : chosen;
-  // What the wallet will be asked for: the stake alone; or with a permit, stakeWithPermit
-  // (counted at its bound: it needs the signature to be estimated); or the approval plus the
-  // stake after it (counted at its bound: it cannot be estimated before the approval lands), the
-  // same two calls whether sent one by one or as one bundle.
+  const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData;
+  const abilities = {
+    // `ready`: the wallet batches once it has upgraded the account, which it may ask for first.
+    batching: atomic === 'supported' || atomic === 'ready',
+    contractAccount: contractAccount === true,
+  };
+  const methods = availableApprovalMethods(abilities);
+  const approval = approvalMethodFor(chosen, abilities);
   const withPermit = needsApproval && approval === 'permit';
-  const feeCalls =
+  const intent =
     parsed.ok && tier
-      ? withPermit
-        ? []
-        : needsApproval
-          ? [
-              contractCall('bearToken', chainId, 'approve', [
-                contractAddress('bearStaking', chainId),
-                parsed.value,
-              ]),
-            ]
-          : [contractCall('bearStaking', chainId, 'stake', [parsed.value, tier.id, tier.aprBps])]
-      : null;
-  // The stake as it will be sent, and its preview read from the same plan.
-  const request: StakeRequest | null =
-    parsed.ok && tier
-      ? {
+      ? stakeIntent({
           ...context,
           amount: parsed.value,
           amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
@@ -155,33 +121,24 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           minAprBps: tier.aprBps,
           approval,
           pageAllowance: BigInt(dashboard.allowance),
-        }
+          contractAccount,
+          pendingApproval,
+          decimals,
+        })
       : null;
-  const sequence = request
-    ? previewSequenceOf(stakePlan(request), dashboard.account, chainId)
-    : null;
-  const feeView = useNetworkFee(feeCalls, dashboard.account, {
-    chainId,
-    preview: sequence,
-    ...(withPermit
-      ? { extraGas: STAKE_WITH_PERMIT_GAS }
-      : needsApproval
-        ? { extraGas: STAKE_AFTER_APPROVAL_GAS }
-        : {}),
-  });
-  const { currency, notCovered: feeNotCovered } = useFeeBalanceCheck(chainId)(feeView);
-  const words = stakingPreviewWords(dashboard, currency);
+  const stake = useIntent(intent, stakingIntentContext(dashboard));
   const showError = !parsed.ok && (touched || text.trim() !== '');
   const errorId = `${ids}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!request || feeNotCovered || approvalPending) return;
-    const result = await dispatch(stakeTokens(request, expectationOf(feeView, words)));
+    const result = await stake.send();
     if (result?.stage === 'confirmed') {
       setText('');
       setTouched(false);
+      // A wallet that upgraded the account with this write says so when asked again.
+      if (atomic === 'ready') void batchingQuery.refetch();
     }
   };
 
@@ -276,26 +233,23 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
                 />
               ),
             )}
-            {contractAccount && (
+            {abilities.contractAccount && (
               <p className="stake-form__note">{t('staking.permitContractAccount')}</p>
             )}
           </fieldset>
         )}
-        <WritePreview view={feeView} currency={currency} words={words} gap={sequence?.gap} />
-        {feeNotCovered && (
+        <WritePreview {...stake.preview} />
+        {stake.notCovered && (
           <p className="stake-form__error" role="alert">
-            {STAKING_WRITE_MESSAGES.feeNotCovered(currency.symbol)}
+            {STAKING_WRITE_MESSAGES.feeNotCovered(stake.preview.currency.symbol)}
           </p>
         )}
-        {approvalPending && pendingApproval !== null && (
+        {intent?.waitFor && (
           <p className="stake-form__note" role="status">
-            {t('staking.approvalPending', {
-              amount: formatTokenAmount(pendingApproval, decimals, decimals),
-              symbol,
-            })}
+            {intent.waitFor}
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={busy || feeNotCovered || approvalPending}>
+        <Button type="submit" variant="primary" disabled={stake.disabled}>
           {withPermit
             ? t('staking.signAndStake')
             : needsApproval

@@ -1,6 +1,7 @@
 import '../messages';
 import '../accountMessages';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
@@ -9,65 +10,37 @@ import type { StakingPosition } from '@/features/hub/slice';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf, type PreviewWords } from '@/features/onchain/previewText';
+import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
 import { claimableAt, formatLockDuration } from '../amounts';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { STAKING_MESSAGES } from '../errors';
-import { useNetworkFees } from '@/features/onchain/hooks/useNetworkFees';
-import { useFeeBalanceCheck, type StakingWriteFee } from '../hooks/useStakingWriteFee';
-import { stakingPreviewWords } from '../previewWords';
-import {
-  claimPosition,
-  positionPlan,
-  STAKING_FLOWS,
-  unstakePosition,
-  type PositionAction,
-} from '../stakingActions';
+import { stakingIntentContext } from '../previewWords';
+import { positionIntent, STAKING_FLOWS } from '../intents';
 import type { AccountPanelProps } from './accountPanels';
 import { PositionReminders } from './PositionReminders';
 import { useT } from '@/i18n/useT';
 
-/** A row's write ("Claim"): what it changes for the account and its fee, or nothing yet. */
-function FeeLine({
-  label,
-  fee,
-  words,
-}: {
-  label: string;
-  fee: StakingWriteFee;
-  words: PreviewWords;
-}) {
-  if (!fee.view.fee && !fee.view.failed && !fee.view.loading && !fee.view.updating) return null;
-  return <WritePreview view={fee.view} currency={fee.currency} words={words} label={label} />;
-}
-
 function PositionRow({
   position,
   dashboard,
-  context,
   chainNowS,
-  claimFee,
-  unstakeFee,
-  words,
+  claim,
+  unstake,
+  onUnstake,
 }: AccountPanelProps & {
   position: StakingPosition;
-  claimFee: StakingWriteFee;
-  unstakeFee: StakingWriteFee;
-  words: PreviewWords;
+  claim: IntentView;
+  unstake: IntentView;
+  onUnstake: () => void;
 }) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
-  const claimBusy = useWriteFlow(STAKING_FLOWS.claim(position.id)).busy;
-  const unstakeBusy = useWriteFlow(STAKING_FLOWS.unstake(position.id)).busy;
   const { token } = dashboard;
   const tier = dashboard.tiers.find((candidate) => candidate.id === position.tier);
   const unlocked = chainNowS >= position.unlocksAt;
   const claimable = claimableAt(position, chainNowS);
   const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = t('staking.position', { id: position.id });
-  const feeNotCovered = claimFee.notCovered || unstakeFee.notCovered;
+  const feeNotCovered = claim.notCovered || unstake.notCovered;
   // A lock (not the flexible tier's one-day hold) that has not ended: reminders of its end.
   const locked = !unlocked && (tier?.lockDuration ?? 0) > 0;
   return (
@@ -101,22 +74,16 @@ function PositionRow({
         </Fact>
       </dl>
       <div className="staking-position-row__actions">
-        <Button
-          disabled={claimBusy || claimable === 0n || claimFee.notCovered}
-          onClick={() =>
-            void dispatch(claimPosition(context, position.id, expectationOf(claimFee.view, words)))
-          }
-        >
+        <Button disabled={claim.disabled || claimable === 0n} onClick={() => void claim.send()}>
           {t('staking.claim')}
         </Button>
         <Button
           variant="primary"
-          disabled={unstakeBusy || !unlocked || unstakeFee.notCovered}
-          onClick={() =>
-            void dispatch(
-              unstakePosition(context, position.id, expectationOf(unstakeFee.view, words)),
-            )
-          }
+          disabled={unstake.disabled || !unlocked}
+          onClick={() => {
+            onUnstake();
+            void unstake.send();
+          }}
         >
           {t('staking.unstake')}
         </Button>
@@ -125,12 +92,12 @@ function PositionRow({
         <PositionReminders position={position} dashboard={dashboard} chainNowS={chainNowS} />
       )}
       <div className="staking-position-row__fees">
-        <FeeLine label={t('staking.claim')} fee={claimFee} words={words} />
-        <FeeLine label={t('staking.unstake')} fee={unstakeFee} words={words} />
+        <WritePreview {...claim.preview} label={t('staking.claim')} />
+        <WritePreview {...unstake.preview} label={t('staking.unstake')} />
       </div>
       {feeNotCovered && (
         <p className="stake-form__error" role="alert">
-          {STAKING_WRITE_MESSAGES.feeNotCovered(claimFee.currency.symbol)}
+          {STAKING_WRITE_MESSAGES.feeNotCovered(claim.preview.currency.symbol)}
         </p>
       )}
       <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label={t('staking.claim')} />
@@ -139,28 +106,32 @@ function PositionRow({
   );
 }
 
-const NO_FEE = { fee: null, failed: false, loading: false };
-
 /** The account's open positions, from the application state's `stakingList`. */
 export function StakingList(props: AccountPanelProps) {
   const { t } = useT();
   const positions = useAppSelector(selectStakingList);
-  const { chainId } = props.context;
+  const { context, dashboard, chainNowS } = props;
+  // The position last unstaked: once its row has closed, its outcome shows above the list.
+  const [closing, setClosing] = useState<string | null>(null);
   // The fee and preview of each write a row offers (a claim while something is claimable, an
   // unstake once unlocked), all in one query: one request per refresh whatever the number of rows.
-  const { account } = props.dashboard;
-  const callsOf = (action: PositionAction, id: string) =>
-    previewSequenceOf(positionPlan(action, chainId, id), account, chainId).calls;
-  const writes = positions.flatMap((position) => [
-    claimableAt(position, props.chainNowS) > 0n ? callsOf('claim', position.id) : null,
-    props.chainNowS >= position.unlocksAt ? callsOf('unstake', position.id) : null,
-  ]);
-  const fees = useNetworkFees(writes, account, chainId, { preview: true });
-  const check = useFeeBalanceCheck(chainId);
-  const words = stakingPreviewWords(props.dashboard, check(NO_FEE).currency);
+  const token = dashboard.token.address;
+  const writes = useIntents(
+    positions.flatMap((position) => [
+      claimableAt(position, chainNowS) > 0n
+        ? positionIntent('claim', context, position, token)
+        : null,
+      chainNowS >= position.unlocksAt ? positionIntent('unstake', context, position, token) : null,
+    ]),
+    stakingIntentContext(dashboard),
+  );
+  const closed = closing !== null && !positions.some((position) => position.id === closing);
   return (
     <section className="staking-card staking-list" aria-labelledby="staking-list-title">
       <h3 id="staking-list-title">{t('staking.yourList')}</h3>
+      {closed && (
+        <WriteStatus flowId={STAKING_FLOWS.unstake(closing)} label={t('staking.unstake')} />
+      )}
       {positions.length === 0 ? (
         <p>{STAKING_MESSAGES.noPositions}</p>
       ) : (
@@ -169,9 +140,9 @@ export function StakingList(props: AccountPanelProps) {
             <PositionRow
               key={position.id}
               position={position}
-              claimFee={check(fees[index * 2]!)}
-              unstakeFee={check(fees[index * 2 + 1]!)}
-              words={words}
+              claim={writes[index * 2]!}
+              unstake={writes[index * 2 + 1]!}
+              onUnstake={() => setClosing(position.id)}
               {...props}
             />
           ))}

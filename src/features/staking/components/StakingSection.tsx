@@ -12,7 +12,7 @@ import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival'
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
 import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
-import type { StakingContext } from '../stakingActions';
+import type { StakingContext } from '../intents';
 import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
 // Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
 import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';

@@ -1,24 +1,20 @@
 import '../messages';
 import '../ownerMessages';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr } from '@/features/onchain/format';
-import { useNetworkFee } from '@/features/onchain/hooks/useNetworkFee';
-import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
-import { expectationOf } from '@/features/onchain/previewText';
+import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { formatLockDuration } from '../amounts';
-import { useFeeBalanceCheck } from '../hooks/useStakingWriteFee';
-import { stakingPreviewWords } from '../previewWords';
+import { stakingIntentContext } from '../previewWords';
 import type { StakingDashboard, StakingTier } from '../stakingApi';
 import { parseAprInput } from './aprInput';
-import { setTierApr, setTierAprPlan, STAKING_OWNER_FLOWS } from './ownerActions';
+import { setTierAprIntent, STAKING_OWNER_FLOWS } from '../intents';
 import { pendingTierApr } from './stakingOwnerPending';
 
 interface TierAprRowProps {
@@ -30,14 +26,12 @@ interface TierAprRowProps {
 
 /** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
 function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
-  const { chainId, account } = dashboard;
+  const { chainId } = dashboard;
   const { t } = useT();
-  const dispatch = useAppDispatch();
   const ids = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const flowId = STAKING_OWNER_FLOWS.apr(tier.id);
-  const { busy } = useWriteFlow(flowId);
   const queued = useAppSelector(selectPendingSafeTransactions);
   const lock = formatLockDuration(tier.lockDuration);
   const parsed = maxAprBps === undefined ? null : parseAprInput(text, maxAprBps);
@@ -55,21 +49,22 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
         );
   }
 
-  const request =
+  const intent =
     parsed?.ok === true && !unchanged
-      ? { chainId, tier: tier.id, lockDuration: tier.lockDuration, aprBps: parsed.aprBps }
+      ? setTierAprIntent({
+          chainId,
+          tier: tier.id,
+          lockDuration: tier.lockDuration,
+          aprBps: parsed.aprBps,
+        })
       : null;
-  const sequence = request && previewSequenceOf(setTierAprPlan(request), account, chainId);
-  const feeView = useNetworkFee(sequence?.calls ?? null, account, { preview: sequence });
-  const { currency } = useFeeBalanceCheck(chainId)(feeView);
-  const words = stakingPreviewWords(dashboard, currency);
+  const write = useIntent(intent, stakingIntentContext(dashboard));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!request || busy) return;
-    const result = await dispatch(setTierApr(request, expectationOf(feeView, words)));
-    if (result.stage === 'confirmed') {
+    const result = await write.send();
+    if (result?.stage === 'confirmed') {
       setText('');
       setTouched(false);
     }
@@ -109,7 +104,7 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
         </div>
         <Button
           type="submit"
-          disabled={busy || maxAprBps === undefined || unchanged}
+          disabled={write.busy || maxAprBps === undefined || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {t('stakingOwner.setApr')}
@@ -123,14 +118,7 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
             effect
           )}
         </p>
-        {request && (
-          <WritePreview
-            view={feeView}
-            currency={currency}
-            words={words}
-            label={t('stakingOwner.aprOf', { lock })}
-          />
-        )}
+        {intent && <WritePreview {...write.preview} label={t('stakingOwner.aprOf', { lock })} />}
         <WriteStatus flowId={flowId} label={t('stakingOwner.aprOf', { lock })} />
       </form>
     </li>

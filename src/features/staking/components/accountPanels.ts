@@ -1,5 +1,5 @@
 /** The staking parts of a connected account, in one chunk (see `LazyAccountPanels`). */
-import type { StakingContext } from '../stakingActions';
+import type { StakingContext } from '../intents';
 import type { StakingDashboard } from '../stakingApi';
 
 /** What each of them is given: the account's dashboard read, where it is, the chain's time. */

@@ -4,7 +4,7 @@ import { formatApr } from '@/features/onchain/format';
 import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 import { formatLockDuration } from '../amounts';
-import { STAKING_ADMIN_KIND, type StakingAdminAction } from './ownerActions';
+import { STAKING_ADMIN_KIND, type StakingAdminAction } from '../intents';
 
 function pendingLine(record: RecentTransaction, action: string): PendingAction {
   return {

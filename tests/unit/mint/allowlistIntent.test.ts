@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
-import { LOCAL_CHAIN_ID } from '@/config/chains';
-import { allowlistPlan } from '@/features/mint/components/allowlistOwnerPlan';
+import { LOCAL_CHAIN_ID, type HubChain } from '@/config/chains';
+import { allowlistIntent, type AllowlistChange } from '@/features/mint/intents';
 import { pendingBearAdmin } from '@/features/mint/components/ownerPending';
 import type { ContractCall } from '@/features/onchain/contracts';
 import type { BundleStep, CallStep } from '@/features/onchain/write/plan';
@@ -11,11 +11,16 @@ import type { RecentTransaction } from '@/features/transactions/slice';
 // else: a root or a switch queued in a Safe never carries the other as the page read it.
 
 const ROOT = `0x${'ab'.repeat(32)}` as Hex;
+const CHAIN = {
+  id: LOCAL_CHAIN_ID,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as HubChain;
 const callOf = (call: ContractCall) => [call.functionName, call.args];
+const allowlistPlan = (change: AllowlistChange) => allowlistIntent(CHAIN, change).plan;
 
 describe('the allowlist owner’s plan', () => {
   it('behavior: only the switch changed sends setAllowlistActive alone', () => {
-    const [step, ...rest] = allowlistPlan(LOCAL_CHAIN_ID, { active: false });
+    const [step, ...rest] = allowlistPlan({ active: false });
     expect(rest).toEqual([]);
     const call = step as CallStep;
     expect(callOf(call.call as ContractCall)).toEqual(['setAllowlistActive', [false]]);
@@ -26,7 +31,7 @@ describe('the allowlist owner’s plan', () => {
   });
 
   it('behavior: only the root changed sends setAllowlistRoot alone', () => {
-    const [step, ...rest] = allowlistPlan(LOCAL_CHAIN_ID, { root: ROOT });
+    const [step, ...rest] = allowlistPlan({ root: ROOT });
     expect(rest).toEqual([]);
     const call = step as CallStep;
     expect(callOf(call.call as ContractCall)).toEqual(['setAllowlistRoot', [ROOT]]);
@@ -34,7 +39,7 @@ describe('the allowlist owner’s plan', () => {
   });
 
   it('behavior: both changed is one bundle of the two setters, or the root then the switch', () => {
-    const [step, ...rest] = allowlistPlan(LOCAL_CHAIN_ID, { root: ROOT, active: true });
+    const [step, ...rest] = allowlistPlan({ root: ROOT, active: true });
     expect(rest).toEqual([]);
     const bundle = step as BundleStep;
     expect(bundle.type).toBe('bundle');

@@ -1,0 +1,169 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Address } from 'viem';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { findChain } from '@/config/chains';
+import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
+import { isBusyStage } from '@/features/transactions/flowSlice';
+import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
+import { feeCallOf, useEstimateNetworkFeesQuery, type FeeWrite, type NetworkFee } from '../fee';
+import { feeRequestOf, isShortOfFunds, valueOf, type WriteIntent } from '../intent';
+import type { PreviewExpectation, SimulatedWrite } from '../preview';
+import { previewSequenceOf, type PreviewGap } from '../previewPlan';
+import { expectationOf, type PreviewWords } from '../previewText';
+import { runWritePlan, type WriteResult } from '../write/runWritePlan';
+import { useSettledEstimateArgs } from './useSettledEstimateArgs';
+
+type Currency = { symbol: string; decimals: number };
+
+/** A write's fee estimate with its preview, as a form shows it. */
+export interface NetworkFeeView {
+  /** The last estimate, or null before the first one / when it failed. */
+  fee: NetworkFee | null;
+  /** The estimate failed (e.g. the call would revert): nothing to show but that. */
+  failed: boolean;
+  loading: boolean;
+  /** The write's preview (`preview.ts`); null until it arrives. */
+  preview?: SimulatedWrite | null;
+  /** The input changed since what is shown: its estimate is being asked. */
+  updating?: boolean;
+}
+
+export interface IntentContext {
+  chainId: number;
+  /** The account that sends it (null: nobody connected, nothing estimated or sent). */
+  account: Address | null | undefined;
+  /** How the feature names what its writes touch, in the chain's native coin. */
+  words: (native: Currency) => PreviewWords;
+  /** The native balance the cost is checked against, when the feature reads its own (base units). */
+  balance?: bigint | null;
+}
+
+export interface IntentView {
+  /** What `WritePreview` shows: the fee estimate with its preview, in the feature's words. */
+  preview: {
+    view: NetworkFeeView;
+    currency: Currency;
+    words: PreviewWords;
+    gap: PreviewGap | null;
+  };
+  /** Something is offered: the intent is declared (its input complete). */
+  offered: boolean;
+  /** The native balance is known and below the write's value plus its estimated fee. */
+  notCovered: boolean;
+  busy: boolean;
+  /** What disables its button whatever the input: busy, the balance short, something to wait for. */
+  disabled: boolean;
+  /** Declared (its input complete), connected and not disabled. */
+  canSend: boolean;
+  /** Sends it (nothing when it cannot be sent), compared after with the preview on screen. */
+  send: () => Promise<WriteResult | null>;
+}
+
+/** Runs the intent as its flow, compared after with what its form previewed. */
+export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
+  return runWritePlan(intent.flowId, intent.chainId, intent.plan, {
+    describeRevert: intent.describeRevert,
+    expect,
+  });
+}
+
+/** The connected account's native coin and balance (the header's read: no request of its own). */
+function useNative(chainId: number, override: bigint | null | undefined) {
+  const { status, account, chain } = useAppSelector((state) => state.connection);
+  const args =
+    status === 'connected' && account && chain && !chain.unsupported
+      ? { chainId: chain.id, address: account }
+      : skipToken;
+  const read = useGetNativeBalanceQuery(args).data;
+  const native = args === skipToken ? null : (read ?? null);
+  const currency: Currency = native ??
+    findChain(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+  const balance = override !== undefined ? override : native ? BigInt(native.value) : null;
+  return { currency, balance };
+}
+
+/**
+ * Several independent intents of one account (each row's claim and unstake, each owner's
+ * button; null: not offered now), each with its fee estimate and preview, all in one query: one
+ * request per refresh whatever their number, asked once the input has settled for
+ * WRITE_ESTIMATE_DEBOUNCE_MS, then every FEE_ESTIMATE_REFRESH_INTERVAL_MS while the page is
+ * visible (not with each block: an estimate does not need every one). With each: the check of
+ * its cost against the native balance, whether its button may be used, and its send.
+ */
+export function useIntents(
+  intents: readonly (WriteIntent | null)[],
+  context: IntentContext,
+): IntentView[] {
+  const { chainId, account } = context;
+  const sequences = intents.map((intent) =>
+    intent && account ? previewSequenceOf(intent.plan, account, intent.chainId) : null,
+  );
+  const writes = intents.map((intent, index): FeeWrite | null => {
+    const sequence = sequences[index];
+    if (!intent || !sequence) return null;
+    const { calls, extraGas } = feeRequestOf(intent, sequence);
+    if (calls.length === 0 && !extraGas && sequence.calls.length === 0) return null;
+    return {
+      calls: calls.map(feeCallOf),
+      ...(extraGas ? { extraGas: extraGas.toString() } : {}),
+      ...(sequence.calls.length > 0 ? { preview: sequence.calls.map(feeCallOf) } : {}),
+    };
+  });
+  const offered = writes.flatMap((write) => (write ? [write] : []));
+  const { args, settling } = useSettledEstimateArgs(
+    account && offered.length > 0 ? { chainId, account, writes: offered } : skipToken,
+  );
+  const query = useEstimateNetworkFeesQuery(args, {
+    pollingInterval: FEE_ESTIMATE_REFRESH_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  // The shown answer is of the settled writes: each write's entry there, by its content; while
+  // an input settles, the same place's earlier answer (marked as updating).
+  const settled = args === skipToken ? [] : args.writes.map((write) => JSON.stringify(write));
+  const placeOf = (write: FeeWrite) => {
+    const found = settled.indexOf(JSON.stringify(write));
+    return found >= 0 || settled.length !== offered.length ? found : offered.indexOf(write);
+  };
+  const dispatch = useAppDispatch();
+  const flows = useAppSelector((state) => state.writeFlows);
+  const { currency, balance } = useNative(chainId, context.balance);
+  const words = context.words(currency);
+  return intents.map((intent, index) => {
+    const write = writes[index];
+    const sequence = sequences[index] ?? null;
+    const position = write ? placeOf(write) : -1;
+    const fee = position < 0 ? undefined : query.currentData?.[position];
+    const view: NetworkFeeView = write
+      ? {
+          fee: fee ?? null,
+          failed: query.isError || fee === null,
+          loading: query.isFetching && query.currentData === undefined,
+          ...(write.preview ? { preview: fee?.preview ?? null, updating: settling } : {}),
+        }
+      : { fee: null, failed: false, loading: false };
+    const flow = intent ? flows[intent.flowId] : undefined;
+    const busy = flow !== undefined && isBusyStage(flow.stage);
+    const notCovered =
+      sequence !== null &&
+      isShortOfFunds(balance, valueOf(sequence), view.fee ? BigInt(view.fee.fee) : null);
+    const disabled = busy || notCovered || Boolean(intent?.waitFor);
+    const canSend = intent !== null && Boolean(account) && !disabled;
+    return {
+      preview: { view, currency, words, gap: sequence?.gap ?? null },
+      offered: intent !== null,
+      notCovered,
+      busy,
+      disabled,
+      canSend,
+      send: async () =>
+        canSend && intent
+          ? dispatch(sendIntent(intent, expectationOf(view, words, intent.accrual)))
+          : null,
+    };
+  });
+}
+
+/** One intent (null: nothing offered now): see `useIntents`. */
+export function useIntent(intent: WriteIntent | null, context: IntentContext): IntentView {
+  return useIntents([intent], context)[0]!;
+}
