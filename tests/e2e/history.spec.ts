@@ -8,7 +8,15 @@ import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { approveDirect, sendMined } from './support/chainWrites';
 import { expect, test as base } from './support/fixtures';
-import { amountInput, connectOnHome, main, positionRow, staking } from './support/hubPage';
+import {
+  amountInput,
+  connectOnHome,
+  fillStakeAmount,
+  main,
+  positionRow,
+  revealHistory,
+  staking,
+} from './support/hubPage';
 import { workerServers } from './support/servers';
 import { LONG } from './support/tags';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
@@ -130,23 +138,6 @@ function shown(value: bigint, digits = 4): string {
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Your activity' });
 
-/** The history parts load once the page has settled and their place is in view: bring it there. */
-/**
- * Scrolls the history's place into view until its part has mounted. The part waits for the page
- * to settle before it watches the viewport, and the content above it may still grow meanwhile
- * (a read answering, a status line), pushing the place below the screen again: a visitor would
- * scroll on, and so does this.
- */
-async function revealHistory(page: Page) {
-  const history = page.locator('.history-placeholder, .history').first();
-  await expect(history).toBeAttached({ timeout: 15_000 });
-  await expect(async () => {
-    const placeholder = page.locator('.history-placeholder');
-    if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
-    await expect(placeholder).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.locator('.history').first().scrollIntoViewIfNeeded();
-}
 const activityRows = (page: Page) => activity(page).locator('tbody tr');
 
 /** The rows of a chart's table (opened first), each as its cells' texts. */
@@ -173,7 +164,7 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   await connectOnHome(page);
 
   // What you will earn: 42 BHT on the 7-day tier, by the contract's rule.
-  await amountInput(page).fill('42');
+  await fillStakeAmount(page, '42');
   await staking(page)
     .getByRole('radio', { name: /^7 days/ })
     .check();
