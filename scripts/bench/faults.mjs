@@ -54,6 +54,7 @@ import {
   signInAccount,
   visitor,
 } from './launchLoad.mjs';
+import { option } from './options.mjs';
 
 export { HUB_ORIGIN };
 
@@ -628,17 +629,6 @@ export function prepareFaultActors(state) {
 }
 
 // ---- the command ------------------------------------------------------------------------------
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = inline
-    ? inline.slice(name.length + 3)
-    : index >= 0
-      ? process.argv[index + 1]
-      : undefined;
-  return value === undefined ? fallback : value;
-}
 
 /** One line per fault, then what failed and how the rows compare. */
 export function formatFigures(figures) {

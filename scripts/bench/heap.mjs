@@ -25,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
 import { scrollToHistory } from './scrollToHistory.mjs';
+import { option } from './options.mjs';
 
 /** A heap whose trend after the warm-up grows by no more than this an hour counts as flat. */
 const HEAP_GROWTH_MAX_BYTES = 256 * 1024;
@@ -33,8 +34,6 @@ const WARM_UP_SAMPLES = 5;
 const MIB = 1024 * 1024;
 const HISTORY_SHOWN_WITHIN_MS = 60_000;
 
-const option = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const baseUrl = option('base-url', 'http://127.0.0.1:4173');
 const rpcUrl = option('rpc-url', 'http://127.0.0.1:8545');
 const path = option('path', '/');

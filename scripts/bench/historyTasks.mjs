@@ -17,6 +17,7 @@ import { encodeFunctionData, maxUint256, parseEther } from 'viem';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
 import { scrollToHistory } from './scrollToHistory.mjs';
+import { option } from './options.mjs';
 
 export const HISTORY_TASK_MAX_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -139,8 +140,6 @@ export function printHistoryTasks({ path, drawnMs, points, tasks, before, longes
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const option = (name, fallback) =>
-    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
   const rpcUrl = option('rpc-url', 'http://127.0.0.1:8545');
   const fill = Number(option('fill', 0));
   if (fill > 0) console.log('filled', await fillHistory(rpcUrl, fill));

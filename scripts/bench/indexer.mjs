@@ -36,19 +36,16 @@ import { findFreePort } from '../chain/hub.mjs';
 import { SCRATCH_DIR, startIndexer } from '../chain/indexer.mjs';
 import { stopChild, track } from '../chain/processes.mjs';
 import { deployLocal, renderLocalRecord } from '../contracts/deploy.mjs';
+import { option } from './options.mjs';
 
 const artifacts = JSON.parse(
   readFileSync(new URL('../../src/contracts/generated/artifacts.json', import.meta.url), 'utf8'),
 );
 
-const option = (name, fallback) => {
-  const arg = process.argv.find((each) => each.startsWith(`--${name}=`));
-  return arg ? Number(arg.slice(name.length + 3)) : fallback;
-};
-const STAKERS = option('stakers', 40);
-const CONCURRENCY = option('concurrency', 16);
-const DURATION_S = option('duration', 10);
-const POSTGRES_URL = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice(11);
+const STAKERS = Number(option('stakers', 40));
+const CONCURRENCY = Number(option('concurrency', 16));
+const DURATION_S = Number(option('duration', 10));
+const POSTGRES_URL = option('postgres');
 
 /** deploy.mjs uses dev accounts 0..4; the stakers are the ones after them. */
 const FIRST_STAKER = 5;

@@ -47,21 +47,11 @@ import {
   signIn,
   visitor,
 } from './launchLoad.mjs';
+import { option } from './options.mjs';
 
 const MAX_VISITORS = 10_000;
 const MAX_SECONDS = 300;
 const CLOCK_TICKS_PER_S = 100;
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = inline
-    ? inline.slice(name.length + 3)
-    : index >= 0
-      ? process.argv[index + 1]
-      : undefined;
-  return value === undefined ? fallback : value;
-}
 
 const STAGES = String(option('visitors', '250,500,1000'))
   .split(',')

@@ -21,6 +21,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { rpc } from '../chain/anvil.mjs';
 import { installVisibilitySwitch, setPageHidden } from './pageVisibility.mjs';
 import { scrollToHistory } from './scrollToHistory.mjs';
+import { option } from './options.mjs';
 
 const { FEE_ESTIMATE_REFRESH_INTERVAL_MS, RPC_POLLING_INTERVAL_MS } = await tsImport(
   '../../src/config/constants.ts',
@@ -240,8 +241,6 @@ export function printChainRequests({ seconds, blockIntervalMs, path, figures, wi
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const option = (name, fallback) =>
-    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
   const baseUrl = option('base-url');
   const rpcUrl = option('rpc-url');
   const indexerUrl = option('indexer-url', null);

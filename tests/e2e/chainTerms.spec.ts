@@ -18,6 +18,7 @@ import {
   main,
   openMintPage,
   openRecentTransactions,
+  revealHistory,
   staking,
 } from './support/hubPage';
 import { workerServers } from './support/servers';
@@ -35,27 +36,33 @@ import { LOCAL_CHAIN_ID } from './support/testWallet';
 const LATENESS_MS = 2_000;
 
 /**
- * The indexer of this worker's anvil, started with the worker (in the background: it takes
- * seconds) for the test of the history; its URL is known at once.
+ * The indexer of this worker's anvil, for the test of the history: started (and serving) before
+ * that test, when it asks for it, on a chain no other test of the worker writes to or reverts
+ * afterwards; its start counts against its own timeout, not the test's. Started with the worker
+ * instead, it caught up while the first test wrote blocks and reverted them: a block it was
+ * fetching was gone, and it retried that block's hash without end (the history never followed
+ * again); and its start, seconds of both cores, landed in the first test's timed reads.
  */
-const test = base.extend<object, { indexer: { url: string; ready: Promise<unknown> } }>({
+const test = base.extend<object, { indexer: { url: string } }>({
   indexer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use, workerInfo) => {
       const { rpcUrl, baseUrl } = workerServers(workerInfo.parallelIndex);
       const port = await findFreePort();
-      const started = startIndexer({
+      const indexer = await startIndexer({
         rpcUrl,
         port,
         hubOrigins: new URL(baseUrl).origin,
         ephemeral: true,
         logName: `indexer-e2e-chain-terms-${workerInfo.parallelIndex}.log`,
       });
-      started.catch(() => undefined);
-      await use({ url: `http://127.0.0.1:${port}`, ready: started });
-      await (await started.catch(() => null))?.stop();
+      try {
+        await use({ url: `http://127.0.0.1:${port}` });
+      } finally {
+        await indexer.stop();
+      }
     },
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
 
@@ -65,8 +72,6 @@ test.use({
   // What Chromium logs for each 429 the RPC answers; nothing else may be logged.
   allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 429/],
 });
-// One worker for the file: its tests share the worker's indexer.
-test.describe.configure({ mode: 'default' });
 
 const STAKE = parseEther('7');
 
@@ -186,11 +191,8 @@ test.describe('with the indexer', () => {
   test(
     'chain terms: a mint whose block a reorganisation removes is pending again on the page and gone from the history, then confirmed and back when it is mined again',
     { tag: LONG },
-    async ({ page, rpcUrl, faultyRpc, indexer }) => {
+    async ({ page, rpcUrl, faultyRpc }) => {
       test.setTimeout(60_000);
-      const waitedFrom = Date.now();
-      await indexer.ready;
-      console.log(`metric: chain_terms_indexer_wait_ms ${Date.now() - waitedFrom}`);
       // Each block a second after the one before, as on a chain (anvil stamps the blocks of one
       // second alike): the history follows the chain by its blocks' times.
       await rpc(rpcUrl, 'anvil_setBlockTimestampInterval', [1]);
@@ -244,14 +246,3 @@ test.describe('with the indexer', () => {
     },
   );
 });
-
-/** The history parts load once the page has settled and their place is in view: scroll there. */
-async function revealHistory(page: Page) {
-  const history = page.locator('.history-placeholder, .history').first();
-  await expect(history).toBeAttached({ timeout: 15_000 });
-  await expect(async () => {
-    const placeholder = page.locator('.history-placeholder');
-    if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
-    await expect(placeholder).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}

@@ -1,24 +1,35 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { decodeFunctionResult, encodeFunctionData, formatUnits, parseEther } from 'viem';
-import { PROJECT_ROOT, rpc } from '../../scripts/chain/anvil.mjs';
-import { buildHub, findFreePort, startPreview } from '../../scripts/chain/hub.mjs';
+import { rpc } from '../../scripts/chain/anvil.mjs';
+import { findFreePort } from '../../scripts/chain/hub.mjs';
 import { startIndexer } from '../../scripts/chain/indexer.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { approveDirect, sendMined } from './support/chainWrites';
+import { SERVED_HUB_LAUNCH_OPTIONS, serveHubThrough } from './support/faultyRpc';
 import { expect, test as base } from './support/fixtures';
-import { amountInput, connectOnHome, main, positionRow, staking } from './support/hubPage';
+import {
+  amountInput,
+  connectOnHome,
+  fillStakeAmount,
+  main,
+  positionRow,
+  revealHistory,
+  staking,
+} from './support/hubPage';
 import { workerServers } from './support/servers';
 import { LONG } from './support/tags';
 import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 
 // The history parts end to end: this worker's anvil indexed by the indexer (indexer/, Ponder on
-// PGlite, started by scripts/chain/indexer.mjs), and a hub built with VITE_INDEXER_URL pointing
-// at it (the suite's shared build has no indexer). After a stake, a claim, an unstake and a
-// mint made through the hub, the activity, its CSV and the charts' data come from the indexer.
-// Then the same hub with the indexer failing (503) and not answering (the page's requests to it
-// routed so): the history parts say so with Retry, and the rest of the page works.
+// PGlite, started by scripts/chain/indexer.mjs), and the worker's hub build served with
+// VITE_INDEXER_URL pointing at it (`serveHubThrough`: set in the build's environment as each file
+// is served; the suite's shared build has no indexer, and a build of its own took both cores for
+// as long as a build takes, beside the other workers' timed tests). After a stake, a claim, an
+// unstake and a mint made through the hub, the activity, its CSV and the charts' data come from
+// the indexer. Then the same hub with the indexer failing (503) and not answering (the page's
+// requests to it routed so): the history parts say so with Retry, and the rest of the page works.
 
 const { bearStaking: STAKING } = localDeployments[LOCAL_CHAIN_ID];
 const DAY_S = 24 * 60 * 60;
@@ -31,61 +42,57 @@ const ONE = 10n ** 18n;
  * it really took.
  */
 const SHOWS_WITHIN_MS = 15_000;
-/** Building the hub (one per worker) and indexing the deployment take a while on 2 cores. */
-const SERVERS_TIMEOUT_MS = 300_000;
+/** Starting the indexer and indexing the deployment take a while on 2 cores. */
+const SERVERS_TIMEOUT_MS = 120_000;
 
 interface HistoryServers {
   baseUrl: string;
   indexerUrl: string;
 }
 
-const test = base.extend<{ historyBaseUrl: string }, { historyServers: HistoryServers }>({
+const test = base.extend<
+  { historyBaseUrl: string; servedHub: void },
+  { historyServers: HistoryServers }
+>({
   historyServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use, workerInfo) => {
-      const { rpcUrl } = workerServers(workerInfo.parallelIndex);
+      const { rpcUrl, baseUrl } = workerServers(workerInfo.parallelIndex);
       const indexerPort = await findFreePort();
-      const indexerUrl = `http://127.0.0.1:${indexerPort}`;
-      const outDir = `.local-chain/dist-e2e-history-${workerInfo.parallelIndex}`;
-      await buildHub({
+      const indexer = await startIndexer({
         rpcUrl,
-        outDir,
-        logName: `build-e2e-history-${workerInfo.parallelIndex}.log`,
-        env: { VITE_INDEXER_URL: indexerUrl },
-      });
-      const preview = await startPreview({
-        outDir,
-        port: await findFreePort(),
-        logName: `preview-e2e-history-${workerInfo.parallelIndex}.log`,
+        port: indexerPort,
+        hubOrigins: new URL(baseUrl).origin,
+        ephemeral: true,
+        logName: `indexer-e2e-history-${workerInfo.parallelIndex}.log`,
       });
       try {
-        const indexer = await startIndexer({
-          rpcUrl,
-          port: indexerPort,
-          hubOrigins: preview.url,
-          ephemeral: true,
-          logName: `indexer-e2e-history-${workerInfo.parallelIndex}.log`,
-        });
-        try {
-          await use({ baseUrl: preview.url, indexerUrl });
-        } finally {
-          await indexer.stop();
-        }
+        await use({ baseUrl, indexerUrl: `http://127.0.0.1:${indexerPort}` });
       } finally {
-        await preview.stop();
-        rmSync(`${PROJECT_ROOT}${outDir}`, { recursive: true, force: true });
-        rmSync(`${PROJECT_ROOT}${outDir}.nginx.conf`, { force: true });
+        await indexer.stop();
       }
     },
     { scope: 'worker', timeout: SERVERS_TIMEOUT_MS },
   ],
   historyBaseUrl: async ({ historyServers }, use) => use(historyServers.baseUrl),
-  baseURL: async ({ historyBaseUrl }, use) => use(historyBaseUrl),
+  // The worker's hub, showing the history from this worker's indexer (its chain read as built).
+  servedHub: [
+    async ({ context, rpcUrl, historyServers }, use) => {
+      await serveHubThrough(context, {
+        baseUrl: historyServers.baseUrl,
+        rpcUrl,
+        proxyUrl: rpcUrl,
+        indexerUrl: historyServers.indexerUrl,
+      });
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
-test.use({ viewport: { width: 1440, height: 900 } });
-// One worker for both tests: they share its hub build and indexer (the config's fullyParallel
-// would give each test a worker, and each worker builds its own).
+test.use({ viewport: { width: 1440, height: 900 }, launchOptions: SERVED_HUB_LAUNCH_OPTIONS });
+// One worker for both tests: they share its indexer (the config's fullyParallel would give each
+// test a worker, and each worker starts its own).
 test.describe.configure({ mode: 'default' });
 
 async function moveTime(rpcUrl: string, seconds: number) {
@@ -130,23 +137,6 @@ function shown(value: bigint, digits = 4): string {
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Your activity' });
 
-/** The history parts load once the page has settled and their place is in view: bring it there. */
-/**
- * Scrolls the history's place into view until its part has mounted. The part waits for the page
- * to settle before it watches the viewport, and the content above it may still grow meanwhile
- * (a read answering, a status line), pushing the place below the screen again: a visitor would
- * scroll on, and so does this.
- */
-async function revealHistory(page: Page) {
-  const history = page.locator('.history-placeholder, .history').first();
-  await expect(history).toBeAttached({ timeout: 15_000 });
-  await expect(async () => {
-    const placeholder = page.locator('.history-placeholder');
-    if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
-    await expect(placeholder).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.locator('.history').first().scrollIntoViewIfNeeded();
-}
 const activityRows = (page: Page) => activity(page).locator('tbody tr');
 
 /** The rows of a chart's table (opened first), each as its cells' texts. */
@@ -173,7 +163,7 @@ test(`behavior: a stake, a claim, an unstake and a mint show in your activity wi
   await connectOnHome(page);
 
   // What you will earn: 42 BHT on the 7-day tier, by the contract's rule.
-  await amountInput(page).fill('42');
+  await fillStakeAmount(page, '42');
   await staking(page)
     .getByRole('radio', { name: /^7 days/ })
     .check();

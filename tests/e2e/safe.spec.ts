@@ -87,6 +87,37 @@ async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
 }
 
+/** The Safe's BHT, read on the chain. */
+const safeTokenBalance = (rpcUrl: string) =>
+  read<bigint>(rpcUrl, TOKEN, bearTokenAbi, 'balanceOf', [SAFE_ADDRESS]);
+
+/** A position as the staking contract lists it (the fields a test compares). */
+interface SafePosition {
+  id: bigint;
+  tier: number;
+  aprBps: number;
+  amount: bigint;
+}
+
+/** The senders of the calls an `eth_simulateV1` request (or batch) simulates, lower case. */
+function simulationSenders(body: string | null): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body ?? 'null');
+  } catch {
+    return [];
+  }
+  const requests = (Array.isArray(parsed) ? parsed : [parsed]) as {
+    method?: string;
+    params?: { blockStateCalls?: { calls?: { from?: string }[] }[] }[];
+  }[];
+  return requests
+    .filter((request) => request?.method === 'eth_simulateV1')
+    .flatMap((request) => request.params?.[0]?.blockStateCalls ?? [])
+    .flatMap((block) => block.calls ?? [])
+    .map((call) => (call.from ?? '').toLowerCase());
+}
+
 /** The Safe's one Safe transaction, once the hub has proposed it. */
 async function proposed(host: SafeHost): Promise<Hex> {
   await expect.poll(() => host.pending().length).toBe(1);
@@ -152,9 +183,9 @@ test(
 );
 
 test(
-  'behavior: the Safe stakes in one step: exact approval and stake as one Safe transaction, awaiting, then confirmed',
+  'behavior: the Safe stakes in one step: the preview, simulated from the Safe, says what goes out; exact approval and stake as one Safe transaction, awaiting, then confirmed, and the chain moved what the preview said',
   { tag: LONG },
-  async ({ page, host, rpcUrl }) => {
+  async ({ page, context, host, rpcUrl }) => {
     await sendMined(
       rpcUrl,
       TOKEN,
@@ -164,6 +195,12 @@ test(
         args: [SAFE_ADDRESS, 1_000n * ONE_BHT],
       }),
     );
+    const balanceBefore = await safeTokenBalance(rpcUrl);
+    // The senders of the hub's simulations (the preview's `eth_simulateV1`), from inside the frame.
+    const simulatedFrom = new Set<string>();
+    context.on('request', (request) => {
+      for (const from of simulationSenders(request.postData())) simulatedFrom.add(from);
+    });
     await page.clock.install();
     const hub = await host.open(page, '/');
     const staking = hub.getByRole('region', { name: 'Stake and earn' });
@@ -173,6 +210,17 @@ test(
     await expect(staking.getByRole('radio', { name: /^One step/ })).toBeChecked();
     await expect(staking.getByRole('radio', { name: /^One signature/ })).toHaveCount(0);
     await expect(staking.getByText(/cannot sign a permit/)).toBeVisible();
+    // The preview of the Safe's stake: what leaves the Safe and what it receives, simulated as
+    // the Safe (the account the calls will come from), before anything is asked.
+    const preview = staking
+      .getByRole('region', { name: 'Stake', exact: true })
+      .getByRole('group', { name: 'What this changes for you' });
+    await expect(preview.getByText(/^You send /)).toHaveText('You send 42 BHT');
+    await expect(preview.getByText(/^You receive /)).toHaveText(
+      'You receive position #6: Flexible at 3 %',
+    );
+    expect([...simulatedFrom]).toEqual([SAFE_ADDRESS.toLowerCase()]);
+    expect(host.pending()).toHaveLength(0);
     await staking.getByRole('button', { name: 'Approve and stake in one step' }).click();
 
     const safeTxHash = await proposed(host);
@@ -183,12 +231,30 @@ test(
     await expect(recent.getByRole('listitem')).toContainText('Stake 42 BHT');
     await expect(recent.getByRole('listitem')).toContainText('Awaiting signatures (1 of 2)');
     await closeDialog(page);
+    // Nothing has left the Safe before its owners execute.
+    expect(await safeTokenBalance(rpcUrl)).toBe(balanceBefore);
 
     await host.confirmAndExecute(safeTxHash);
     await page.clock.fastForward(10_000);
     await expect(staking.getByText('Stake: Transaction confirmed.')).toBeVisible({
       timeout: 20_000,
     });
+    // The chain moved what the preview said: 42 BHT out of the Safe, into position #6, Flexible
+    // (tier 0) at 3 %, held by the Safe; the exact approval is used up.
+    expect(await safeTokenBalance(rpcUrl)).toBe(balanceBefore - 42n * ONE_BHT);
+    const positions = await read<readonly SafePosition[]>(
+      rpcUrl,
+      STAKING,
+      bearStakingAbi,
+      'positionsOf',
+      [SAFE_ADDRESS],
+    );
+    expect(positions.map(({ id, tier, aprBps, amount }) => ({ id, tier, aprBps, amount }))).toEqual(
+      [{ id: 6n, tier: 0, aprBps: 300, amount: 42n * ONE_BHT }],
+    );
+    expect(
+      await read<bigint>(rpcUrl, TOKEN, bearTokenAbi, 'allowance', [SAFE_ADDRESS, STAKING]),
+    ).toBe(0n);
     await expect(staking.getByRole('listitem', { name: FIRST_SAFE_POSITION })).toContainText(
       '42 BHT',
       { timeout: 15_000 },

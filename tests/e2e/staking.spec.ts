@@ -12,6 +12,7 @@ import {
   amountInput,
   connectOnHome,
   countRequests,
+  fillStakeAmount,
   positionRow,
   rpcMethodsOf,
   staking,
@@ -84,7 +85,7 @@ test('behavior: an allowance that already suffices skips the approval', async ({
 }) => {
   await approveDirect(rpcUrl, parseEther('1000'));
   await connectOnHome(page);
-  await amountInput(page).fill('  200 ');
+  await fillStakeAmount(page, '  200 ');
   await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
   await expect(staking(page).getByText('Stake: Transaction confirmed.')).toBeVisible({
     timeout: 15_000,

@@ -9,6 +9,7 @@ import {
   amountInput,
   connectOnHome,
   expectStakeFormKept,
+  fillStakeAmount,
   pickWallet,
   stakeRefusedByWallet,
   staking,
@@ -54,7 +55,7 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
     }),
   );
   await connectOnHome(page);
-  await amountInput(page).fill('100');
+  await fillStakeAmount(page, '100');
   await staking(page)
     .getByRole('radio', { name: /^365 days.*25 % APR/ })
     .check();

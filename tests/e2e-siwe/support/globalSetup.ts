@@ -8,7 +8,7 @@ import {
   type Address,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startAnvil } from '../../../scripts/chain/anvil.mjs';
+import { PROJECT_ROOT, startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { deployIfPresent } from '../../../scripts/chain/deployIfPresent.mjs';
 import { buildHub, findFreePort, startPreview } from '../../../scripts/chain/hub.mjs';
 import { startRedis } from '../../../scripts/chain/redis.mjs';
@@ -17,6 +17,7 @@ import {
   testSmartWalletFactoryAbi,
   testSmartWalletFactoryBytecode,
 } from '../../../src/contracts/generated/test/TestSmartWalletFactory';
+import { copyBuildFor } from '../../e2e/support/buildCopy';
 import { recordServerPids, stopLeftoverServers } from '../../e2e/support/serverPids';
 import { ANVIL_KEYS } from '../../server/support/accounts';
 import {
@@ -69,7 +70,9 @@ interface SignInHub {
 
 /**
  * A sign-in server on the Redis store (`env` added to its environment) and a hub built against
- * it, served by `vite preview`; what it starts goes into `stops` and `pids`.
+ * it (or, with `copyOf`, that hub's build copied with its sign-in API's URL swapped for this
+ * server's: the builds differ in that URL only), served by `vite preview`; what it starts goes
+ * into `stops` and `pids`.
  */
 async function startSignInHub(
   name: string,
@@ -80,6 +83,7 @@ async function startSignInHub(
     previewPortVariable,
     outDir,
     env = {},
+    copyOf,
   }: {
     anvilRpcUrl: string;
     redisUrl: string;
@@ -87,6 +91,7 @@ async function startSignInHub(
     previewPortVariable: string;
     outDir: string;
     env?: Record<string, string>;
+    copyOf?: { outDir: string; apiUrl: string };
   },
   stops: (() => Promise<void>)[],
   pids: number[],
@@ -112,16 +117,27 @@ async function startSignInHub(
   stops.push(api.stop);
   pids.push(api.pid);
 
-  const build = await buildHub({
-    rpcUrl: anvilRpcUrl,
-    outDir,
-    logName: `build-${name}.log`,
-    env: { VITE_SIWE_API_URL: api.url },
-  });
+  const startedAt = performance.now();
+  if (copyOf) {
+    copyBuildFor(
+      `${PROJECT_ROOT}${copyOf.outDir}`,
+      `${PROJECT_ROOT}${outDir}`,
+      copyOf.apiUrl,
+      api.url,
+    );
+  } else {
+    await buildHub({
+      rpcUrl: anvilRpcUrl,
+      outDir,
+      logName: `build-${name}.log`,
+      env: { VITE_SIWE_API_URL: api.url },
+    });
+  }
+  const made = `${copyOf ? 'copied' : 'built'} in ${Math.round(performance.now() - startedAt)} ms`;
   const preview = await startPreview({ outDir, port: previewPort, logName: `preview-${name}.log` });
   stops.push(preview.stop);
   pids.push(preview.pid);
-  console.log(`${name}: hub built in ${build.ms} ms at ${preview.url}, sign-in server ${api.url}`);
+  console.log(`${name}: hub ${made} at ${preview.url}, sign-in server ${api.url}`);
   return { baseUrl: preview.url, apiUrl: api.url };
 }
 
@@ -150,7 +166,7 @@ export default async function globalSetup(): Promise<void> {
     console.log(`Redis ${redis.url}`);
 
     const shared = { anvilRpcUrl: anvil.rpcUrl, redisUrl: redis.url };
-    // One after the other: the builds share the machine's cores.
+    // One build: the second hub is its copy, reaching its own sign-in server.
     const hub = await startSignInHub(
       'e2e-siwe',
       {
@@ -170,6 +186,7 @@ export default async function globalSetup(): Promise<void> {
         previewPortVariable: 'SIWE_E2E_SAFE_FRAME_PREVIEW_PORT',
         outDir: SIWE_E2E_SAFE_FRAME_OUT_DIR,
         env: { SIWE_COOKIE_SAMESITE: 'none' },
+        copyOf: { outDir: SIWE_E2E_OUT_DIR, apiUrl: hub.apiUrl },
       },
       stops,
       pids,

@@ -1,5 +1,4 @@
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { PROJECT_ROOT, startAnvil } from '../../../scripts/chain/anvil.mjs';
 import { deployIfPresent } from '../../../scripts/chain/deployIfPresent.mjs';
@@ -12,37 +11,8 @@ import {
   E2E_SERVERS_FILE,
   type E2EWorkerServers,
 } from './servers';
+import { copyBuildFor } from './buildCopy';
 import { recordServerPids, stopLeftoverServers } from './serverPids';
-
-// `_headers` carries the RPC URL in the Content-Security-Policy's connect-src (http and ws).
-const TEXT_FILE = /(?:\.(?:html|js|mjs|css|json|txt|webmanifest|map|conf)|^_headers)$/;
-
-/**
- * A copy of the hub's build that reads from another anvil: the build carries its RPC URL as a
- * literal, so the copy has worker 0's URL replaced by this worker's. One `vite build` serves
- * every worker; a build without the URL in it is an error (the copy would read worker 0's chain).
- */
-function copyBuildFor(sourceDir: string, targetDir: string, fromUrl: string, toUrl: string): void {
-  rmSync(targetDir, { recursive: true, force: true });
-  cpSync(sourceDir, targetDir, { recursive: true });
-  let replaced = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (TEXT_FILE.test(entry.name)) {
-        const text = readFileSync(path, 'utf8');
-        if (!text.includes(fromUrl)) continue;
-        const wsFrom = fromUrl.replace(/^http/, 'ws');
-        const wsTo = toUrl.replace(/^http/, 'ws');
-        writeFileSync(path, text.split(fromUrl).join(toUrl).split(wsFrom).join(wsTo));
-        replaced += 1;
-      }
-    }
-  };
-  walk(targetDir);
-  if (replaced === 0) throw new Error(`The build in ${sourceDir} does not contain ${fromUrl}.`);
-}
 
 /** The deploy module without writing the deployment record (worker 0's deploy wrote it). */
 async function deployQuietly(rpcUrl: string): Promise<void> {

@@ -36,6 +36,9 @@ export const staking = (page: Page) => page.getByRole('region', { name: 'Stake a
 export const card = (page: Page, name: string) =>
   staking(page).getByRole('region', { name, exact: true });
 export const amountInput = (page: Page) => staking(page).getByLabel('Amount to stake');
+/** The stake form's preview: what the stake changes for the connected account. */
+export const stakePreview = (page: Page) =>
+  card(page, 'Stake').getByRole('group', { name: 'What this changes for you' });
 /** A position of the staking list, by its name ('Position #6'). */
 export const positionRow = (page: Page, name: string) =>
   staking(page).getByRole('listitem', { name });
@@ -107,10 +110,39 @@ export async function connectOnHome(page: Page) {
   await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
 }
 
+/**
+ * Types `amount` into the stake form and waits, as a visitor reads before pressing, until the
+ * form's preview says what goes out ("You send 200 BHT"): the form has then read the amount
+ * against the connected account's own balance and allowance. Right after connecting, the
+ * account's parts can show for a moment with the figures of the read made before it (a balance
+ * of 0), and a press then refuses the amount and sends nothing.
+ */
+export async function fillStakeAmount(page: Page, amount: string, shown = amount.trim()) {
+  await amountInput(page).fill(amount);
+  await expect(stakePreview(page).getByText(`You send ${shown} BHT`)).toBeVisible();
+}
+
 /** Opens /mint and waits for the collection's price (the demo sale's). */
 export async function openMintPage(page: Page) {
   await page.goto('/mint');
   await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
+}
+
+/**
+ * Scrolls the history's place into view until its part has mounted, then the part itself. The
+ * part waits for the page to settle before it watches the viewport, and the content above it
+ * may still grow meanwhile (a read answering, a status line), pushing the place below the
+ * screen again: a visitor would scroll on, and so does this.
+ */
+export async function revealHistory(page: Page) {
+  const history = page.locator('.history-placeholder, .history').first();
+  await expect(history).toBeAttached({ timeout: 15_000 });
+  await expect(async () => {
+    const placeholder = page.locator('.history-placeholder');
+    if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
+    await expect(placeholder).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.locator('.history').first().scrollIntoViewIfNeeded();
 }
 
 /** Opens the account dialog from the header; resolves to its Recent Transactions list. */
@@ -186,7 +218,7 @@ export async function stakeRefusedByWallet(
   { method, button, message }: { method: string; button: string; message: string },
 ) {
   await connectOnHome(page);
-  await amountInput(page).fill('12');
+  await fillStakeAmount(page, '12');
   await wallet.rejectNext(method);
   await staking(page).getByRole('button', { name: button }).click();
   await expect(staking(page).getByText(message)).toBeVisible();
