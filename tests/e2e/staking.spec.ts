@@ -10,6 +10,7 @@ import {
   accountButton,
   accountDialog,
   amountInput,
+  connectFromHeader,
   connectOnHome,
   countRequests,
   fillStakeAmount,
@@ -17,7 +18,7 @@ import {
   rpcMethodsOf,
   staking,
 } from './support/hubPage';
-import { LOCAL_CHAIN_ID } from './support/testWallet';
+import { ANVIL_ACCOUNT_0, LOCAL_CHAIN_ID } from './support/testWallet';
 import { savedState } from './support/savedState';
 
 // The staking hub end to end: the home page against the deployed BearToken and BearStaking,
@@ -93,6 +94,37 @@ test('behavior: an allowance that already suffices skips the approval', async ({
   expect(await countRequests(wallet)).toBe(1);
   await expect(positionRow(page, FIRST_OWN_POSITION)).toContainText('200 BHT');
   await expect(staking(page).getByText(/^Approval:/)).toHaveCount(0);
+});
+
+test("behavior: right after connecting, the account's parts wait for its own read, never the figures read before it", async ({
+  page,
+  rpcUrl,
+}) => {
+  await page.goto('/');
+  await expect(staking(page).getByText('Total deposited')).toBeVisible();
+  // The account's dashboard read is held until the test lets it go.
+  const account = ANVIL_ACCOUNT_0.slice(2).toLowerCase();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  await page.route(rpcUrl, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes(DASHBOARD_SELECTOR) && body.toLowerCase().includes(account)) {
+      held();
+      await released;
+    }
+    await route.continue();
+  });
+  await connectFromHeader(page);
+  await holding;
+  await expect(accountButton(page)).toBeVisible();
+  await expect(staking(page).getByText('Loading staking data…')).toBeAttached();
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toHaveCount(0);
+  await expect(amountInput(page)).toHaveCount(0);
+  release();
+  await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
+  await fillStakeAmount(page, '5');
 });
 
 test('behavior: claim pays the accrued rewards of one position', async ({ page, rpcUrl }) => {

@@ -44,7 +44,14 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
   const query = useGetStakingDashboardQuery(readArgs ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  // The pool's figures stay while another account's read is on its way (the last answer of any
+  // arguments); the account's own parts wait for the read of this account on this chain.
   const dashboard = useDeferredArrival(query.currentData ?? query.data);
+  const ownRead =
+    dashboard !== undefined &&
+    readArgs !== null &&
+    dashboard.chainId === readArgs.chainId &&
+    dashboard.account.toLowerCase() === readArgs.account.toLowerCase();
   const chainNowS = useChainClock(
     { blockTimeS: dashboard?.timestamp, receivedAtMs: query.fulfilledTimeStamp },
     CLAIMABLE_TICK_MS,
@@ -125,7 +132,10 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
               </Button>
             </section>
           )}
-          {availability === 'ready' && context && (
+          {availability === 'ready' && context && !ownRead && (
+            <Spinner label={t('staking.loadingData')} size="medium" />
+          )}
+          {availability === 'ready' && context && ownRead && (
             <>
               <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
               <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />
@@ -134,7 +144,7 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
           )}
         </div>
       )}
-      {dashboard && history?.({ dashboard, ready: availability === 'ready', chainNowS })}
+      {dashboard && history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
     </section>
   );
   // The owner's console follows the section, outside it: the section is every visitor's.
