@@ -73,7 +73,7 @@ function storeWithSafe(
   const listenerMiddleware = createListenerMiddleware();
   createTransactionWatch([
     createSafeMode(followHash, () => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
-    createBundleMode(() => null, { pollIntervalMs: 5, retryDelayMs: 5 }),
+    createBundleMode({ providerFor: () => null, timing: { pollIntervalMs: 5, retryDelayMs: 5 } }),
     createHashMode(followHash),
   ])(listenerMiddleware.startListening as AppStartListening);
   const store = configureAppStore(

@@ -13,7 +13,9 @@ import {
   createBundleMode,
   createHashMode,
   createTransactionWatch,
+  type BundleModeOptions,
   type Confirmation,
+  type FindMined,
   type FollowConfirmation,
   type FollowHash,
 } from '@/features/transactions/watch';
@@ -46,16 +48,41 @@ function scriptedWallet(script: (() => unknown)[]) {
 
 const stores: { dispose: () => void }[] = [];
 
+/** Where the chain mined transaction `hash`: block `n` of this chain (`blockOf`). */
+const blockOf = (hash: `0x${string}`, n = 2) => ({
+  transactionHash: hash,
+  blockHash: `0x${n.toString(16).padStart(64, '0')}` as const,
+  blockNumber: String(n),
+});
+const minedOnChain = (hash: `0x${string}`, n = 2): WatchOutcome => ({
+  status: 'success',
+  reason: 'mined',
+  minedHash: hash,
+  minedIn: blockOf(hash, n),
+});
+
 function storeWithWatcher(
   provider: Eip1193Provider | null,
   preloaded: Parameters<typeof configureAppStore>[1] = {},
+  chain: Pick<BundleModeOptions, 'findMined' | 'followHash' | 'followConfirmation'> = {},
 ) {
   const listenerMiddleware = createListenerMiddleware();
   let lookup: Eip1193Provider | null = provider;
   // A hash record would be followed on its chain: here it is only counted.
   const followHash = vi.fn<FollowHash>(() => new Promise<null>(() => {}));
+  // A bundle's transactions on the chain: mined in block 2, their blocks never final.
+  const bundleChain = {
+    findMined: vi.fn<FindMined>(async (ref) => blockOf(ref.hash)),
+    followHash: vi.fn<FollowHash>(async (ref) => minedOnChain(ref.hash)),
+    followConfirmation: vi.fn<FollowConfirmation>(() => new Promise<null>(() => {})),
+    ...chain,
+  };
   createTransactionWatch([
-    createBundleMode(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
+    createBundleMode({
+      providerFor: () => lookup,
+      timing: { pollIntervalMs: 5, retryDelayMs: 5 },
+      ...bundleChain,
+    }),
     createHashMode(followHash),
   ])(listenerMiddleware.startListening as AppStartListening);
   const store = configureAppStore(
@@ -63,7 +90,12 @@ function storeWithWatcher(
     { connection: connectedState(), ...preloaded },
   );
   stores.push({ dispose: () => listenerMiddleware.clearListeners() });
-  return { store, followHash, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
+  return {
+    store,
+    followHash,
+    bundleChain,
+    setProvider: (next: Eip1193Provider | null) => (lookup = next),
+  };
 }
 
 function record(
