@@ -295,7 +295,7 @@ export type FollowConfirmation = (
 export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 
 /** Checks each block at once: 'final' once all are, 'reorged' as soon as one is gone. */
-async function confirmEach(
+function confirmEach(
   check: FollowConfirmation,
   ref: TransactionRef,
   blocks: MinedIn[],
@@ -304,20 +304,24 @@ async function confirmEach(
   const stop = new AbortController();
   const abort = () => stop.abort();
   signal.addEventListener('abort', abort, { once: true });
-  try {
-    const verdicts = await Promise.all(
-      blocks.map(async (mined) => {
-        const verdict = await check(ref, mined, stop.signal).catch(() => null);
-        if (verdict === 'reorged') stop.abort();
-        return verdict;
-      }),
-    );
-    if (verdicts.includes('reorged')) return 'reorged';
-    return !signal.aborted && verdicts.every((verdict) => verdict === 'final') ? 'final' : null;
-  } finally {
+  let left = blocks.length;
+  let final = true;
+  return new Promise<Confirmation>((resolve) => {
+    if (left === 0) resolve(null);
+    for (const mined of blocks) {
+      void check(ref, mined, stop.signal)
+        .catch(() => null)
+        .then((verdict) => {
+          if (verdict === 'reorged') resolve('reorged');
+          final &&= verdict === 'final';
+          left -= 1;
+          if (left === 0) resolve(final && !signal.aborted ? 'final' : null);
+        });
+    }
+  }).finally(() => {
     stop.abort();
     signal.removeEventListener('abort', abort);
-  }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
@@ -13,7 +13,6 @@ import {
   createBundleMode,
   createHashMode,
   createTransactionWatch,
-  type BundleModeOptions,
   type Confirmation,
   type FindMined,
   type FollowConfirmation,
@@ -64,7 +63,11 @@ const minedOnChain = (hash: `0x${string}`, n = 2): WatchOutcome => ({
 function storeWithWatcher(
   provider: Eip1193Provider | null,
   preloaded: Parameters<typeof configureAppStore>[1] = {},
-  chain: Pick<BundleModeOptions, 'findMined' | 'followHash' | 'followConfirmation'> = {},
+  chain: Partial<{
+    findMined: Mock<FindMined>;
+    followHash: Mock<FollowHash>;
+    followConfirmation: Mock<FollowConfirmation>;
+  }> = {},
 ) {
   const listenerMiddleware = createListenerMiddleware();
   let lookup: Eip1193Provider | null = provider;
@@ -112,9 +115,9 @@ const addBundle = () =>
     intent: { kind: 'stake', data: { amount: '10', tier: 0 } },
   });
 
-const receipt = (status: string) => ({
+const receipt = (status: string, transactionHash: `0x${string}` = TX) => ({
   status,
-  transactionHash: TX,
+  transactionHash,
   blockNumber: '0x2',
   gasUsed: '0x1',
   logs: [],
@@ -255,6 +258,131 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
     expect(check({ callsId: 'x'.repeat(2000) })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: ['0x12'] })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: [TX] })).toBe(true);
+  });
+});
+
+describe('a confirmed bundle and reorganisations', () => {
+  const TX_2 = `0x${'56'.repeat(32)}` as const;
+  const bothMined = () => ({ status: 200, receipts: [receipt('0x1'), receipt('0x1', TX_2)] });
+
+  /** A bundle sent by a write flow, whose status line shows it confirmed once its record is. */
+  function sendBundle(store: ReturnType<typeof storeWithWatcher>['store']) {
+    store.dispatch(addBundle());
+    store.dispatch(writeStageChanged({ flowId: 'stake', chainId: 1, stage: 'pending', hash: KEY }));
+  }
+
+  it('behavior: confirmed with its transactions’ blocks as the chain has them; one block gone, the record and its status line are pending again until the chain mines it again, then confirmed with the new block', async () => {
+    const { provider } = scriptedWallet([bothMined]);
+    let reorganise = () => {};
+    let mineAgain = () => {};
+    const { store, bundleChain } = storeWithWatcher(
+      provider,
+      {},
+      {
+        // The first check of TX's block finds it gone when the test says so; the rest never end.
+        followConfirmation: vi.fn<FollowConfirmation>(
+          (_ref, mined) =>
+            new Promise((resolve) => {
+              if (mined.transactionHash === TX && mined.blockNumber === '2') {
+                reorganise = () => resolve('reorged');
+              }
+            }),
+        ),
+        // After the reorganisation the chain has no receipt for TX until it is mined again.
+        followHash: vi.fn<FollowHash>(
+          (ref) => new Promise((resolve) => (mineAgain = () => resolve(minedOnChain(ref.hash, 3)))),
+        ),
+      },
+    );
+    sendBundle(store);
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)?.minedIn).toEqual([blockOf(TX), blockOf(TX_2)]);
+    expect(bundleChain.findMined.mock.calls.map(([ref]) => ref.hash)).toEqual([TX, TX_2]);
+    await expect.poll(() => bundleChain.followConfirmation.mock.calls.length).toBe(2);
+    store.dispatch(
+      writeStageChanged({ flowId: 'stake', chainId: 1, stage: 'confirmed', hash: KEY, label: 'x' }),
+    );
+
+    bundleChain.findMined.mockImplementation(async (ref) =>
+      ref.hash === TX ? null : blockOf(ref.hash),
+    );
+    reorganise();
+    await expect.poll(() => record(store)?.status).toBe('pending');
+    expect(store.getState().writeFlows.stake?.stage).toBe('pending');
+    // The wallet still reports TX mined; the chain is asked, and TX followed until mined again.
+    await expect.poll(() => bundleChain.followHash.mock.calls.length).toBe(1);
+    expect(bundleChain.followHash.mock.calls[0]![0]).toEqual({ ...ref, hash: TX });
+    expect(record(store)?.status).toBe('pending');
+    mineAgain();
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)?.minedIn).toEqual([blockOf(TX, 3), blockOf(TX_2)]);
+    expect(store.getState().writeFlows.stake).toMatchObject({ stage: 'confirmed', hash: KEY });
+  });
+
+  it('behavior: a wallet that keeps reporting a transaction the chain no longer has never confirms it: followed on the chain, dropped, the same report again → failed', async () => {
+    const { provider, asked } = scriptedWallet([
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+    ]);
+    const statuses: string[] = [];
+    const { store, bundleChain } = storeWithWatcher(
+      provider,
+      {},
+      {
+        findMined: vi.fn<FindMined>(async () => null),
+        followHash: vi.fn<FollowHash>(async () => ({ status: 'failed', reason: 'dropped' })),
+      },
+    );
+    store.subscribe(() => {
+      const status = record(store)?.status;
+      if (status && statuses.at(-1) !== status) statuses.push(status);
+    });
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('failed');
+    expect(statuses).toEqual(['pending', 'failed']);
+    expect(asked).toHaveLength(2);
+    expect(bundleChain.followHash).toHaveBeenCalledTimes(1);
+  });
+
+  it('behavior: the wallet reporting other transactions after one was dropped: those are looked up and confirm the bundle', async () => {
+    const { provider } = scriptedWallet([
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+      () => ({ status: 200, receipts: [receipt('0x1', TX_2)] }),
+    ]);
+    const { store } = storeWithWatcher(
+      provider,
+      {},
+      {
+        findMined: vi.fn<FindMined>(async (ref) => (ref.hash === TX ? null : blockOf(ref.hash, 4))),
+        followHash: vi.fn<FollowHash>(async () => ({ status: 'failed', reason: 'dropped' })),
+      },
+    );
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)).toMatchObject({ transactionHashes: [TX_2], minedIn: blockOf(TX_2, 4) });
+  });
+
+  it('behavior: a saved bundle confirmed in several blocks passes the validator, and is checked again after a reload', async () => {
+    const saved: RecentTransaction = {
+      kind: 'stake',
+      data: {},
+      hash: KEY,
+      callsId: CALLS_ID,
+      description: 'Stake 10 BHT (Flexible)',
+      status: 'confirmed',
+      addedAt: 1,
+      transactionHashes: [TX, TX_2],
+      minedIn: [blockOf(TX), blockOf(TX_2)],
+    };
+    const byAccount = { [ACCOUNT.toLowerCase()]: { '1': [saved] } };
+    expect(isValidPersistedTransactions({ byAccount })).toBe(true);
+    expect(
+      isValidPersistedTransactions({
+        byAccount: { a: { '1': [{ ...saved, minedIn: [] }] } },
+      }),
+    ).toBe(false);
+    const { store, bundleChain } = storeWithWatcher(null, { transactions: { byAccount } });
+    store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
+    await expect.poll(() => bundleChain.followConfirmation.mock.calls.length).toBe(2);
   });
 });
 
