@@ -2,7 +2,7 @@
  * How a wallet's answer to a write is recorded in Recent Transactions, which decides the mode of
  * the watch that follows it (`watch.ts`): a chain transaction hash; an EIP-5792 bundle id (keyed
  * by a hash of it); from a Safe, either is a Safe transaction hash. The executor passes what the
- * wallet answered and gets back the record's key and, once the watch ends it, its outcome.
+ * wallet answered and gets back, once the watch ends the record, its outcome.
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { Address, Hash } from 'viem';
@@ -56,43 +56,26 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
   });
 }
 
-/** Records `sent` pending; with `follow`, listens for its outcome first. */
-async function record(dispatch: AppDispatch, sent: SentAnswer, follow: boolean) {
-  const { account, chainId, kind, id, description, intent } = sent;
-  const viaSafe = sent.connection.connectorId === SAFE_CONNECTOR_ID;
-  const hash =
-    (viaSafe || kind === 'transaction') && isHash(id)
-      ? id
-      : (await import('./callsKey')).callsRecordKey(chainId, id);
-  const ref = { account, chainId, hash };
-  const outcome = follow ? outcomeOf(dispatch, ref) : null;
-  dispatch(
-    addRecentTransaction({
-      ...ref,
-      description,
-      intent,
-      ...(viaSafe ? { safeTxHash: hash } : kind === 'calls' ? { callsId: id } : {}),
-    }),
-  );
-  // A Safe transaction is on no explorer; a bundle's key shows its transactions once reported.
-  return { ref, shownHash: viaSafe ? null : hash, outcome };
-}
-
-export interface SentRecord {
-  ref: TransactionRef;
-  /** What the write's status line carries while it is pending. */
-  shownHash: Hash | null;
-  /** How the watch ends the record: confirmed or failed, with the transactions that carried it. */
-  outcome: Promise<TransactionEnd>;
-}
-
-/** Records `sent` pending in Recent Transactions, watched to its end (a late answer: `recordLate`). */
+/**
+ * Records `sent` pending in Recent Transactions, watched to its end. Resolves to what the write's
+ * status line carries meanwhile (none for a Safe transaction, on no explorer; a bundle's key lists
+ * its transactions once reported) and, when `follow`, how the watch ends it (listened for before
+ * the record is added). A free-form bundle id is hashed into a key (viem's keccak, loaded then).
+ */
 export const recordSent =
-  (sent: SentAnswer) =>
-  async (dispatch: AppDispatch): Promise<SentRecord> =>
-    (await record(dispatch, sent, true)) as SentRecord;
-
-/** Records an answer that came after the write was abandoned: watched, nobody waiting for it. */
-export const recordLate = (sent: SentAnswer) => async (dispatch: AppDispatch) => {
-  await record(dispatch, sent, false);
-};
+  (sent: SentAnswer, follow = true) =>
+  async (
+    dispatch: AppDispatch,
+  ): Promise<{ shownHash: Hash | null; outcome?: Promise<TransactionEnd> }> => {
+    const { account, chainId, kind, id, description, intent } = sent;
+    const viaSafe = sent.connection.connectorId === SAFE_CONNECTOR_ID;
+    const hash =
+      (viaSafe || kind === 'transaction') && isHash(id)
+        ? id
+        : (await import('./callsKey')).callsRecordKey(chainId, id);
+    const ref = { account, chainId, hash };
+    const outcome = follow ? outcomeOf(dispatch, ref) : undefined;
+    const mode = viaSafe ? { safeTxHash: hash } : kind === 'calls' ? { callsId: id } : {};
+    dispatch(addRecentTransaction({ ...ref, description, intent, ...mode }));
+    return { shownHash: viaSafe ? null : hash, ...(outcome ? { outcome } : {}) };
+  };

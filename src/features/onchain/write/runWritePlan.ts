@@ -18,7 +18,7 @@ import type { Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
 import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
-import { recordLate, recordSent, type SentAnswer } from '@/features/transactions/recordSent';
+import { recordSent, type SentAnswer } from '@/features/transactions/recordSent';
 import type { TransactionEnd } from '@/features/transactions/slice';
 import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
 import { getChainId } from '@/wallet/eip1193';
@@ -183,13 +183,13 @@ export function runWritePlan(
       ...recorded,
     });
     const recordLater = (kind: SentAnswer['kind'], recorded: RecordedAs) => (id: string) =>
-      dispatch(recordLate(answered(kind, id, recorded)));
+      dispatch(recordSent(answered(kind, id, recorded), false));
 
     /** Records a sent step as pending and waits for its end. */
     async function follow(sent: SentAnswer): Promise<{ end: TransactionEnd; shown: Hash | null }> {
       const { shownHash, outcome } = await dispatch(recordSent(sent));
       show('pending', shownHash);
-      const end = await outcome;
+      const end = await outcome!;
       // One transaction carried it: the status line shows that one (a speed-up's, a Safe's
       // executed one); several (a bundle's): the record, which lists them.
       return { end, shown: end.hashes.length === 1 ? end.hashes[0]! : shownHash };
