@@ -97,13 +97,13 @@ export type TransactionEnd =
 export const minedList = (minedIn: RecentTransaction['minedIn']): MinedIn[] =>
   minedIn === undefined ? [] : Array.isArray(minedIn) ? minedIn : [minedIn];
 
+/** A record of a transaction sent through a Safe (followed by the watch's Safe mode). */
+export const isSafeRecord = (record: RecentTransaction): boolean => record.safeTxHash !== undefined;
+
 /**
  * Keeps every pending record and at most RECENT_TRANSACTIONS_KEPT_MAX finished ones (the newest),
  * in their original newest-first order.
  */
-/** A record of a transaction sent through a Safe (followed by the watch's Safe mode). */
-export const isSafeRecord = (record: RecentTransaction): boolean => record.safeTxHash !== undefined;
-
 export function pruneFinished(records: readonly RecentTransaction[]): RecentTransaction[] {
   let finishedKept = 0;
   return records.filter((record) => {
