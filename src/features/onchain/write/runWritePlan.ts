@@ -328,10 +328,11 @@ export function runWritePlan(
         case 'bundle': {
           show('simulating');
           const ended = step.type === 'call' ? await runCall(step, context) : await runBundle(step);
-          if (ended === 'unavailable' && step.type === 'bundle') {
-            queue.splice(0, queue.length, ...step.otherwise);
-          } else if (ended === 'unavailable' || 'stage' in ended) {
-            return ended as WriteResult;
+          if (ended === 'unavailable') {
+            // A bundle the node or wallet cannot use (nothing sent): its fallback instead.
+            if (step.type === 'bundle') queue.splice(0, queue.length, ...step.otherwise);
+          } else if ('stage' in ended) {
+            return ended;
           } else {
             lastHash = ended.shown;
             mined.push(...ended.hashes);
