@@ -485,8 +485,10 @@ export function createBundleMode({
         const ends = await Promise.all(hashes.map((hash) => onChainEnd({ ...ref, hash }, signal)));
         if (signal.aborted || !ends.every((end) => end !== null)) return null;
         if (ends.every((end) => end.status === 'confirmed')) {
+          // The chain's transactions (a speed-up's, should one have replaced the wallet's).
+          const mined = ends.flatMap((end) => end.hashes);
           const minedIn = ends.flatMap((end) => end.minedIn ?? []);
-          return { status: 'confirmed', hashes, ...(minedIn.length > 0 ? { minedIn } : {}) };
+          return { status: 'confirmed', hashes: mined, ...(minedIn.length > 0 ? { minedIn } : {}) };
         }
         if (ends.some((end) => end.status === 'failed' && end.reason === 'reverted')) {
           return { status: 'failed', reason: 'reverted', hashes };
