@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
+import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import { isUserRejection } from '@/wallet/errors';
 import { createSiweAdapter } from './adapter';
@@ -25,8 +26,10 @@ const isSignature = (value: unknown): value is Hex =>
  * 'Error signing message…'), then verification by the API (failure: 'Error verifying
  * signature…') and the session read. A Safe's signature may wait for its other owners: the
  * dialog says so meanwhile, and the flow goes on once the Safe has the signature (the server
- * checks it against the Safe, ERC-1271). The signer is a parameter so that the flow does not
- * depend on how the wallet is reached.
+ * checks it against the Safe, ERC-1271). A change of account, chain or connection while the
+ * wallet asks abandons the sign-in (back to idle): a signature then would sign in the address
+ * the visitor left. The signer is a parameter so that the flow does not depend on how the wallet
+ * is reached.
  */
 export function signInRequested(signMessage: SignMessage) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
@@ -46,19 +49,28 @@ export function signInRequested(signMessage: SignMessage) {
       return;
     }
 
-    let signature: Hex;
+    let signature: Hex | null;
     let stopListening = () => {};
+    const connectionWatch = watchConnectionChange(dispatch, address, chainId);
     try {
       if (connection.connectorId === SAFE_CONNECTOR_ID) {
         const { onSafeSignaturePending } = await import('@/wallet/connectors/safe');
         stopListening = onSafeSignaturePending(() => dispatch(signInAwaitingOwners()));
       }
-      signature = await signMessage({ message });
+      signature = await Promise.race([
+        signMessage({ message }),
+        connectionWatch.changed.then(() => null),
+      ]);
     } catch (error) {
       dispatch(signInFailed(isUserRejection(error) ? null : SIWE_ERROR_MESSAGES.sign));
       return;
     } finally {
       stopListening();
+      connectionWatch.stop();
+    }
+    if (signature === null) {
+      dispatch(signInFailed(null));
+      return;
     }
     if (!isSignature(signature)) {
       dispatch(signInFailed(SIWE_ERROR_MESSAGES.sign));

@@ -144,6 +144,12 @@ const minedIn = (receipt: TransactionReceipt): MinedIn => ({
   blockNumber: receipt.blockNumber.toString(),
 });
 
+/** Where the chain mined `hash` now; null when it has no receipt for it. */
+export async function minedBlockOf(client: Client, hash: Hash): Promise<MinedIn | null> {
+  const receipt = await receiptOrNull(client, hash);
+  return receipt && minedIn(receipt);
+}
+
 /** The outcome `receipt` gives, found for the watched transaction or its `replacement`. */
 function outcomeOf(
   receipt: TransactionReceipt,

@@ -15,7 +15,7 @@ import {
   isSafeRecord,
   type RecentTransaction,
 } from './slice';
-import type { FollowHash, WatchMode } from './watch';
+import { endOf, type FollowHash, type WatchMode } from './watch';
 
 /** Asks the Safe about one Safe transaction. */
 export type AskSafe = (safeTxHash: string) => Promise<SafeTransactionStatus>;
@@ -112,12 +112,11 @@ export function createSafeMode(
             break;
           case 'cancelled':
             api.dispatch(safeTransactionCancelled(ref));
-            return 'failed';
+            return { status: 'failed', reason: 'cancelledInSafe', hashes: [] };
           case 'failed':
-            if (status.executedHash) {
-              api.dispatch(safeTransactionExecuted({ ...ref, executedHash: status.executedHash }));
-            }
-            return 'failed';
+            if (!status.executedHash) return { status: 'failed', reason: 'failed', hashes: [] };
+            api.dispatch(safeTransactionExecuted({ ...ref, executedHash: status.executedHash }));
+            return { status: 'failed', reason: 'reverted', hashes: [status.executedHash] };
           case 'executed':
             executedHash = status.executedHash!;
             api.dispatch(safeTransactionExecuted({ ...ref, executedHash }));
@@ -131,10 +130,8 @@ export function createSafeMode(
           () => undefined,
           signal,
         );
-        if (!outcome) return null;
-        if (outcome.status !== 'success') return 'failed';
         // Its block kept: the watch checks it for a reorganisation as a hash's.
-        return outcome.minedIn ? { minedIn: outcome.minedIn } : 'confirmed';
+        return outcome && endOf(outcome);
       } catch {
         // The chain is not configured in this build: the record stays pending.
         return null;

@@ -37,15 +37,15 @@ export type RecentTransaction = TransactionIntent & {
    */
   sent?: SentTransaction;
   /**
-   * Where a confirmed transaction was mined, while a reorganisation could still remove that block
-   * (the watch checks it until then; its sighting `sent` is kept as long, should it be pending
-   * again).
+   * Where a confirmed record was mined (a bundle: each of its transactions), while a
+   * reorganisation could still remove that block (the watch checks it until then; its sighting
+   * `sent` is kept as long, should it be pending again).
    */
-  minedIn?: MinedIn;
+  minedIn?: MinedIn | MinedIn[];
   /**
    * Set for a call bundle sent with `wallet_sendCalls` (EIP-5792): the wallet's bundle id. Its
    * `hash` is then a key derived from that id (not a transaction hash); the bundle is watched
-   * through `wallet_getCallsStatus` (`callsWatch.ts`), never as a transaction.
+   * through `wallet_getCallsStatus`, then by its transactions' hashes (`watch.ts`).
    */
   callsId?: string;
   /** A bundle's transactions, once the wallet reports them mined. */
@@ -82,12 +82,28 @@ export interface TransactionRef extends TransactionKey {
 }
 
 /**
- * Keeps every pending record and at most RECENT_TRANSACTIONS_KEPT_MAX finished ones (the newest),
- * in their original newest-first order.
+ * Why a record ended failed: mined and reverted; never mined (dropped, replaced, cancelled);
+ * rejected or replaced in a Safe; or failed otherwise (a bundle failed off chain or unknown to its
+ * wallet, a Safe transaction that failed unexecuted).
  */
+export type FailureReason = 'reverted' | 'notMined' | 'cancelledInSafe' | 'failed';
+
+/** How the watch ends a record: confirmed or failed, with the chain transactions that carried it. */
+export type TransactionEnd =
+  | { status: 'confirmed'; hashes: Hash[] }
+  | { status: 'failed'; reason: FailureReason; hashes: Hash[] };
+
+/** The blocks a confirmed record was mined in, one per transaction. */
+export const minedList = (minedIn: RecentTransaction['minedIn']): MinedIn[] =>
+  minedIn === undefined ? [] : Array.isArray(minedIn) ? minedIn : [minedIn];
+
 /** A record of a transaction sent through a Safe (followed by the watch's Safe mode). */
 export const isSafeRecord = (record: RecentTransaction): boolean => record.safeTxHash !== undefined;
 
+/**
+ * Keeps every pending record and at most RECENT_TRANSACTIONS_KEPT_MAX finished ones (the newest),
+ * in their original newest-first order.
+ */
 export function pruneFinished(records: readonly RecentTransaction[]): RecentTransaction[] {
   let finishedKept = 0;
   return records.filter((record) => {
@@ -141,13 +157,13 @@ function finish(
   state: TransactionsState,
   ref: TransactionRef,
   status: TransactionStatus,
-  minedIn?: MinedIn,
+  minedIn: MinedIn[] = [],
 ) {
   const list = listOf(state, ref);
   const record = recordAt(state, ref);
   if (!list || !record || record.status !== 'pending') return;
   record.status = status;
-  if (minedIn) record.minedIn = minedIn;
+  if (minedIn.length > 0) record.minedIn = minedIn.length === 1 ? minedIn[0] : minedIn;
   // Only a pending transaction's watch needs its sighting (or one that may be pending again).
   else delete record.sent;
   const accountKey = ref.account.toLowerCase();
@@ -156,12 +172,13 @@ function finish(
 }
 
 /**
- * A recorded transaction was mined successfully (in `minedIn`, when the watch knows the block).
- * Features that show on-chain data listen for it to refresh what the transaction changed.
+ * A recorded transaction was mined successfully: `hashes` are the chain transactions that carried
+ * it (a speed-up's, a bundle's, a Safe's executed one); `minedIn` their blocks, when the watch
+ * knows them. Features that show on-chain data listen for it to refresh what it changed.
  */
-export const transactionConfirmed = createAction<TransactionRef & { minedIn?: MinedIn }>(
-  'transactions/transactionConfirmed',
-);
+export const transactionConfirmed = createAction<
+  TransactionRef & { hashes?: Hash[]; minedIn?: MinedIn[] }
+>('transactions/transactionConfirmed');
 
 const transactionsSlice = createSlice({
   name: 'transactions',
@@ -227,7 +244,11 @@ const transactionsSlice = createSlice({
       const record = pendingSafeRecord(state, action.payload);
       if (record) record.safeCancelled = true;
     },
-    transactionFailed(state, action: PayloadAction<TransactionRef>) {
+    /** The record ended failed (`reason`), with the chain transactions that carried it, if any. */
+    transactionFailed(
+      state,
+      action: PayloadAction<TransactionRef & { reason?: FailureReason; hashes?: Hash[] }>,
+    ) {
       finish(state, action.payload, 'failed');
     },
     /** A confirmed transaction's block is deep enough: no reorganisation will remove it. */
@@ -319,13 +340,18 @@ function isSavedSighting(value: unknown): boolean {
 
 const isHash = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
 
-/** A saved block of a confirmed record: none, or the transaction's hash, its block's hash and number. */
+/** A saved block of a confirmed transaction: its hash, its block's hash and number. */
+const isSavedBlock = (value: unknown) =>
+  isRecord(value) &&
+  isHash(value.transactionHash) &&
+  isHash(value.blockHash) &&
+  isDecimal(value.blockNumber);
+
+/** A confirmed record's blocks: none, one (a transaction), or one per transaction (a bundle). */
 const isSavedMinedIn = (value: unknown) =>
   value === undefined ||
-  (isRecord(value) &&
-    isHash(value.transactionHash) &&
-    isHash(value.blockHash) &&
-    isDecimal(value.blockNumber));
+  isSavedBlock(value) ||
+  (Array.isArray(value) && value.length > 0 && value.every(isSavedBlock));
 /** EIP-5792 leaves the id's form to the wallet; it is bounded here so storage stays small. */
 const CALLS_ID_LENGTH_MAX = 1024;
 

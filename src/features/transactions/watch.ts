@@ -5,16 +5,19 @@
  * - `hashMode`: a transaction hash, through the chain (`receiptWatch.ts`): mined, sped up,
  *   cancelled, replaced, dropped;
  * - `bundleMode`: an EIP-5792 call bundle, through the wallet that sent it
- *   (`wallet_getCallsStatus`): it has no transaction hash until it is mined;
+ *   (`wallet_getCallsStatus`): it has no transaction hash until it is mined; then each of its
+ *   transactions through the chain, by its hash;
  * - `safeMode` (`safeWatch.ts`): a Safe transaction hash, through the Safe (awaiting its
  *   owners' confirmations, k of n), then by the hash that executed it on chain;
  * - a mode per further kind of answer a wallet gives plugs in the same way.
  *
- * The watch ends a record `transactionConfirmed` or `transactionFailed`; a record cleared while
- * pending stops its watch; a record no mode can follow (a chain this build does not configure)
- * stays pending. A record confirmed with its block (`minedIn`) is checked by its mode until that
- * block is deep enough (`transactionSettled`); a reorganisation that removes it makes the record
- * pending again (`transactionReorged`), with the write's status line, and it is watched again.
+ * The watch ends a record `transactionConfirmed` or `transactionFailed`, with the chain
+ * transactions that carried it (and why it failed): all a write needs to know of its end. A
+ * record cleared while pending stops its watch; a record no mode can follow (a chain this build
+ * does not configure) stays pending. A record confirmed with its blocks (`minedIn`) is checked by
+ * its mode until they are deep enough (`transactionSettled`); a reorganisation that removes one
+ * makes the record pending again (`transactionReorged`), with the write's status line, and it is
+ * watched again.
  * No viem here: each mode loads what it needs with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
@@ -23,6 +26,7 @@ import type { AppStartListening } from '@/app/listener';
 import type { AppDispatch, RootState } from '@/app/store';
 import { CALLS_STATUS_POLL_INTERVAL_MS, CALLS_STATUS_RETRY_DELAY_MS } from '@/config/constants';
 import { t } from '@/i18n/runtime';
+import type { Hash } from 'viem';
 import type { Eip1193Provider } from '@/wallet/eip1193';
 import type { CallsStatus } from '@/wallet/eip5792';
 import { getActiveConnection } from '@/wallet/providerRegistry';
@@ -32,12 +36,14 @@ import {
   addRecentTransaction,
   callsBundleMined,
   isSafeRecord,
+  minedList,
   transactionConfirmed,
   transactionFailed,
   transactionReorged,
   transactionSeen,
   transactionSettled,
   type RecentTransaction,
+  type TransactionEnd,
   type TransactionRef,
 } from './slice';
 
@@ -47,11 +53,23 @@ export type WatchApi = Pick<
 >;
 
 /**
- * How a record ended: confirmed (with the block it was mined in, when the mode knows it: the
- * record is then checked for a reorganisation), failed (`reverted`: mined and reverted); null:
- * the watch was stopped (or cannot follow it) and it stays pending.
+ * How a record ended, with the blocks it was mined in when the mode knows them (the record is
+ * then checked for a reorganisation); null: the watch was stopped (or cannot follow it) and it
+ * stays pending.
  */
-export type WatchEnd = 'confirmed' | { minedIn: MinedIn } | 'failed' | 'reverted' | null;
+export type WatchEnd = (TransactionEnd & { minedIn?: MinedIn[] }) | null;
+
+/** A followed transaction's end (`receiptWatch.ts`) as a record's. */
+export function endOf(outcome: WatchOutcome): NonNullable<WatchEnd> {
+  if (outcome.status === 'failed') return { status: 'failed', reason: 'notMined', hashes: [] };
+  const hashes = [outcome.minedHash];
+  if (outcome.status === 'reverted') return { status: 'failed', reason: 'reverted', hashes };
+  return {
+    status: 'confirmed',
+    hashes,
+    ...(outcome.minedIn ? { minedIn: [outcome.minedIn] } : {}),
+  };
+}
 
 /** Whether a confirmed record's block is final ('final'), gone ('reorged'), or unknown (null: stopped). */
 export type Confirmation = 'final' | 'reorged' | null;
@@ -66,8 +84,8 @@ export interface WatchMode {
     api: WatchApi,
     signal: AbortSignal,
   ): Promise<WatchEnd>;
-  /** Checks a record confirmed in `record.minedIn` until its block is final or gone. */
-  recheck?(ref: TransactionRef, minedIn: MinedIn, signal: AbortSignal): Promise<Confirmation>;
+  /** Checks a record confirmed in these blocks until they are final or one is gone. */
+  recheck?(ref: TransactionRef, minedIn: MinedIn[], signal: AbortSignal): Promise<Confirmation>;
 }
 
 function recordOf(state: RootState, ref: TransactionRef): RecentTransaction | undefined {
@@ -134,10 +152,10 @@ async function whileRecord<T>(
   }
 }
 
-/** The flows (a write's status line) showing `ref` confirmed. */
-function confirmedFlowsOf(state: RootState, ref: TransactionRef): string[] {
+/** The flows (a write's status line) showing confirmed one of `hashes` (a record's key or its transactions'). */
+function confirmedFlowsOf(state: RootState, hashes: Hash[]): string[] {
   return Object.entries(state.writeFlows)
-    .filter(([, flow]) => flow.stage === 'confirmed' && flow.hash === ref.hash)
+    .filter(([, flow]) => flow.stage === 'confirmed' && flow.hash && hashes.includes(flow.hash))
     .map(([flowId]) => flowId);
 }
 
@@ -153,19 +171,20 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     // One watch and one check per record per store, however often they are asked for.
     const watching = new Set<string>();
     const checking = new Set<string>();
-    /** Status lines put back to pending by a reorganisation, by record. */
-    const reopened = new Map<string, string[]>();
+    /** Status lines put back to pending by a reorganisation, by record, and the hashes they show. */
+    const reopened = new Map<string, { flowIds: string[]; shown: Hash[] }>();
     const modeOf = (record: RecentTransaction) => modes.find((mode) => mode.follows(record));
 
     /** Puts the status lines of a record that a reorganisation reopened to its new end. */
-    function settleReopened(ref: TransactionRef, end: WatchEnd, api: WatchApi) {
-      const flowIds = reopened.get(keyOf(ref));
+    function settleReopened(ref: TransactionRef, end: NonNullable<WatchEnd>, api: WatchApi) {
+      const { flowIds, shown } = reopened.get(keyOf(ref)) ?? { flowIds: [], shown: [] };
       reopened.delete(keyOf(ref));
-      const failed = end === 'failed' || end === 'reverted';
-      for (const flowId of flowIds ?? []) {
+      const failed = end.status === 'failed';
+      for (const flowId of flowIds) {
         const flow = api.getState().writeFlows[flowId];
-        if (flow?.stage !== 'pending' || flow.hash !== ref.hash) continue;
-        const message = end === 'reverted' ? 'writeErrors.reverted' : 'writeErrors.notMined';
+        if (flow?.stage !== 'pending' || !flow.hash || !shown.includes(flow.hash)) continue;
+        const message =
+          failed && end.reason === 'reverted' ? 'writeErrors.reverted' : 'writeErrors.notMined';
         api.dispatch(
           writeStageChanged({
             flowId,
@@ -185,12 +204,15 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
         return mode ? mode.follow(ref, record, api, signal) : null;
       });
       if (end === null) return;
+      const { hashes } = end;
       api.dispatch(
-        typeof end === 'object'
-          ? transactionConfirmed({ ...ref, minedIn: end.minedIn })
-          : end === 'confirmed'
-            ? transactionConfirmed(ref)
-            : transactionFailed(ref),
+        end.status === 'confirmed'
+          ? transactionConfirmed({
+              ...ref,
+              hashes,
+              ...(end.minedIn ? { minedIn: end.minedIn } : {}),
+            })
+          : transactionFailed({ ...ref, reason: end.reason, hashes }),
       );
       settleReopened(ref, end, api);
     }
@@ -198,7 +220,9 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     async function recheck(ref: TransactionRef, api: ListenerEffectAPI<RootState, AppDispatch>) {
       const verdict = await whileRecord(checking, ref, isUnsettled, api, (record, signal) => {
         const mode = modeOf(record);
-        return mode?.recheck ? mode.recheck(ref, record.minedIn!, signal) : Promise.resolve(null);
+        return mode?.recheck
+          ? mode.recheck(ref, minedList(record.minedIn), signal)
+          : Promise.resolve(null);
       });
       if (verdict === 'final') api.dispatch(transactionSettled(ref));
       if (verdict === 'reorged') api.dispatch(transactionReorged(ref));
@@ -236,12 +260,16 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       actionCreator: transactionReorged,
       effect: async ({ payload: { account, chainId, hash } }, api) => {
         const ref = { account, chainId, hash };
-        const flowIds = confirmedFlowsOf(api.getState(), ref);
+        // A status line shows the record's key or the transaction that carried it (a speed-up's,
+        // a Safe's executed one), which the record kept until this action.
+        const before = recordOf(api.getOriginalState(), ref);
+        const shown = [hash, ...minedList(before?.minedIn).map((mined) => mined.transactionHash)];
+        const flowIds = confirmedFlowsOf(api.getState(), shown);
         for (const flowId of flowIds) {
           const flow = api.getState().writeFlows[flowId]!;
           api.dispatch(writeStageChanged({ ...flow, flowId, stage: 'pending', message: null }));
         }
-        if (flowIds.length > 0) reopened.set(keyOf(ref), flowIds);
+        if (flowIds.length > 0) reopened.set(keyOf(ref), { flowIds, shown });
         await watch(ref, api);
       },
     });
@@ -263,6 +291,39 @@ export type FollowConfirmation = (
   signal: AbortSignal,
 ) => Promise<Confirmation>;
 
+/** Where the chain mined a transaction now (`receiptWatch.ts`): null when it has no receipt. */
+export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
+
+/** Checks each block at once: 'final' once all are, 'reorged' as soon as one is gone. */
+function confirmEach(
+  check: FollowConfirmation,
+  ref: TransactionRef,
+  blocks: MinedIn[],
+  signal: AbortSignal,
+): Promise<Confirmation> {
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  let left = blocks.length;
+  let final = true;
+  return new Promise<Confirmation>((resolve) => {
+    if (left === 0) resolve(null);
+    for (const mined of blocks) {
+      void check(ref, mined, stop.signal)
+        .catch(() => null)
+        .then((verdict) => {
+          if (verdict === 'reorged') resolve('reorged');
+          final &&= verdict === 'final';
+          left -= 1;
+          if (left === 0) resolve(final && !signal.aborted ? 'final' : null);
+        });
+    }
+  }).finally(() => {
+    stop.abort();
+    signal.removeEventListener('abort', abort);
+  });
+}
+
 /**
  * A transaction hash: mined → its status (confirmed with its block, then checked for a
  * reorganisation); sped up → the replacement's; replaced or dropped → failed.
@@ -281,17 +342,13 @@ export function createHashMode(
           (sent) => api.dispatch(transactionSeen({ ...ref, sent })),
           signal,
         );
-        if (!outcome) return null;
-        if (outcome.status === 'success') {
-          return outcome.minedIn ? { minedIn: outcome.minedIn } : 'confirmed';
-        }
-        return outcome.status === 'reverted' ? 'reverted' : 'failed';
+        return outcome && endOf(outcome);
       } catch {
         // The chain is not configured in this build: the record stays pending.
         return null;
       }
     },
-    recheck: (ref, minedIn, signal) => followConfirmation(ref, minedIn, signal).catch(() => null),
+    recheck: (ref, blocks, signal) => confirmEach(followConfirmation, ref, blocks, signal),
   };
 }
 
@@ -312,6 +369,11 @@ export const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
 export const confirmOnChain: FollowConfirmation = async (ref, minedIn, signal) => {
   const { client, watchConfirmation } = await onChain(ref.chainId);
   return watchConfirmation(client, minedIn, { signal });
+};
+
+export const findOnChain: FindMined = async (ref) => {
+  const { client, minedBlockOf } = await onChain(ref.chainId);
+  return minedBlockOf(client, ref.hash);
 };
 
 export const hashMode = createHashMode(followOnChain);
@@ -337,28 +399,65 @@ export interface BundleWatchTiming {
   retryDelayMs: number;
 }
 
+export interface BundleModeOptions {
+  providerFor?: BundleProviderLookup;
+  timing?: BundleWatchTiming;
+  /** Where the chain mined a transaction the wallet reports. */
+  findMined?: FindMined;
+  /** Follows one the chain has not mined (the hash mode's follower). */
+  followHash?: FollowHash;
+  followConfirmation?: FollowConfirmation;
+}
+
+const sameHashes = (one: readonly Hash[] | null, other: readonly Hash[]) =>
+  one !== null && one.length === other.length && one.every((hash, index) => hash === other[index]);
+
 /**
  * A call bundle (EIP-5792), asked about with `wallet_getCallsStatus`:
  * - status 1xx → ask again after `pollIntervalMs`;
- * - 2xx (no reverted receipt) → confirmed; 3xx-6xx (failed off chain, reverted, partly
- *   reverted) → failed; the transactions that carried it are kept with the record;
+ * - 3xx-6xx (failed off chain, reverted, partly reverted) or a reverted receipt → failed;
+ * - 2xx → each transaction it reports looked up on the chain by its hash (a wallet may report
+ *   receipts a reorganisation removed): mined → confirmed with their blocks (checked for a
+ *   reorganisation as a hash's); one the chain has not mined is followed as a hash (mined again
+ *   → confirmed; reverted → failed; dropped → the wallet is asked again, and reporting the same
+ *   transactions, the bundle failed); a chain that cannot answer now leaves the wallet's word;
  * - the wallet does not know the bundle (5730) → failed: nothing can ever say otherwise;
  * - a network error or a malformed answer → ask again after `retryDelayMs`;
  * - no wallet connected with the bundle's account (a reload before the restore, a switch) →
  *   pending, asked about once that account is back.
  */
-export function createBundleMode(
-  providerFor: BundleProviderLookup = activeProviderFor,
-  timing: BundleWatchTiming = {
+export function createBundleMode({
+  providerFor = activeProviderFor,
+  timing = {
     pollIntervalMs: CALLS_STATUS_POLL_INTERVAL_MS,
     retryDelayMs: CALLS_STATUS_RETRY_DELAY_MS,
   },
-): WatchMode {
+  findMined = findOnChain,
+  followHash = followOnChain,
+  followConfirmation = confirmOnChain,
+}: BundleModeOptions = {}): WatchMode {
+  /** One reported transaction's end on the chain. */
+  async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
+    let mined: MinedIn | null;
+    try {
+      mined = await findMined(ref);
+    } catch {
+      // The chain cannot say now (a node without the method, a network error): the wallet's
+      // report stands.
+      return { status: 'confirmed', hashes: [ref.hash] };
+    }
+    if (mined) return { status: 'confirmed', hashes: [ref.hash], minedIn: [mined] };
+    const outcome = await followHash(ref, undefined, () => undefined, signal).catch(() => null);
+    return outcome && endOf(outcome);
+  }
+
   return {
     follows: (record) => record.callsId !== undefined && !isSafeRecord(record),
     async follow(ref, record, api, signal) {
       const callsId = record.callsId!;
       const { getCallsStatus, isUnknownBundle } = await import('@/wallet/eip5792');
+      // The transactions last followed and found not mined.
+      let notMined: Hash[] | null = null;
       while (!signal.aborted) {
         const provider = providerFor(api.getState(), ref.account);
         if (!provider) {
@@ -369,7 +468,7 @@ export function createBundleMode(
         try {
           status = await getCallsStatus(provider, callsId);
         } catch (error) {
-          if (isUnknownBundle(error)) return 'failed';
+          if (isUnknownBundle(error)) return { status: 'failed', reason: 'failed', hashes: [] };
           await api.delay(timing.retryDelayMs);
           continue;
         }
@@ -377,13 +476,28 @@ export function createBundleMode(
           await api.delay(timing.pollIntervalMs);
           continue;
         }
-        if (status.transactionHashes.length > 0) {
-          api.dispatch(callsBundleMined({ ...ref, transactionHashes: status.transactionHashes }));
+        const hashes = status.transactionHashes;
+        if (hashes.length > 0)
+          api.dispatch(callsBundleMined({ ...ref, transactionHashes: hashes }));
+        if (status.outcome === 'failed') return { status: 'failed', reason: 'failed', hashes };
+        if (hashes.length === 0) return { status: 'confirmed', hashes };
+        if (sameHashes(notMined, hashes)) return { status: 'failed', reason: 'notMined', hashes };
+        const ends = await Promise.all(hashes.map((hash) => onChainEnd({ ...ref, hash }, signal)));
+        if (signal.aborted || !ends.every((end) => end !== null)) return null;
+        if (ends.every((end) => end.status === 'confirmed')) {
+          // The chain's transactions (a speed-up's, should one have replaced the wallet's).
+          const mined = ends.flatMap((end) => end.hashes);
+          const minedIn = ends.flatMap((end) => end.minedIn ?? []);
+          return { status: 'confirmed', hashes: mined, ...(minedIn.length > 0 ? { minedIn } : {}) };
         }
-        return status.outcome;
+        if (ends.some((end) => end.status === 'failed' && end.reason === 'reverted')) {
+          return { status: 'failed', reason: 'reverted', hashes };
+        }
+        notMined = hashes;
       }
       return null;
     },
+    recheck: (ref, blocks, signal) => confirmEach(followConfirmation, ref, blocks, signal),
   };
 }
 

@@ -144,6 +144,25 @@ describe('Sign-In with Ethereum', () => {
     expect(store.getState().siwe).toMatchObject({ status: 'idle', error: null, session: null });
   });
 
+  it('behavior: a change of account while the wallet asks abandons the sign-in; the old address is never signed in', async () => {
+    const pending = deferred<Hex>();
+    let signed = '';
+    const { store } = signedInStore();
+    const running = store.dispatch(
+      signInRequested(({ message }) => {
+        signed = message;
+        return pending.promise;
+      }),
+    );
+    // The wallet asks.
+    await vi.waitFor(() => expect(signed).not.toBe(''));
+    store.dispatch(accountChanged(OTHER_ACCOUNT));
+    await running;
+    pending.resolve(await wallet.signMessage({ message: signed }));
+    expect(store.getState().siwe).toMatchObject({ status: 'idle', error: null, session: null });
+    expect(api.state.session).toBeNull();
+  });
+
   it('behavior: a signing failure shows the signing message', async () => {
     signer.current = () => Promise.reject(new Error('wallet crashed'));
     const { dialog, user } = await openSignIn();

@@ -9,6 +9,7 @@ import {
   clearRecentTransactions,
   initialTransactionsState,
   isValidPersistedTransactions,
+  minedList,
   transactionConfirmed,
   transactionFailed,
   transactionsReducer,
@@ -165,7 +166,7 @@ describe('recent transactions: receipts', () => {
     expect(isValidPersistedTransactions(store.getState().transactions as never)).toBe(true);
     node.mine();
     await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
-    expect(listOf(store.getState().transactions)[0]?.minedIn?.blockNumber).toBe('1');
+    expect(minedList(listOf(store.getState().transactions)[0]?.minedIn)[0]?.blockNumber).toBe('1');
     expect(listOf(store.getState().transactions)[0]?.sent).toBeDefined();
     node.advance(2);
     await vi.waitFor(() => expect(listOf(store.getState().transactions)[0]?.sent).toBeUndefined());
@@ -193,7 +194,9 @@ describe('recent transactions: receipts', () => {
     node.mine();
     await vi.waitFor(() => expect(statusOf(store)).toBe('confirmed'));
     expect(statuses).toEqual(['pending', 'confirmed']);
-    expect(listOf(store.getState().transactions)[0]?.minedIn?.blockHash).toBe(node.blocks[3]!.hash);
+    expect(minedList(listOf(store.getState().transactions)[0]?.minedIn)[0]?.blockHash).toBe(
+      node.blocks[3]!.hash,
+    );
 
     // Gone again, and this time nobody sends it again: failed once its nonce stays free.
     node.reorg(2);

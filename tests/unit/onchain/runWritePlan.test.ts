@@ -20,7 +20,8 @@ import {
   mintReverted,
   recordsOf,
 } from '../../support/writeStore';
-import { ACCOUNT } from '../../support/walletState';
+import { accountChanged } from '@/wallet/connectionSlice';
+import { ACCOUNT, OTHER_ACCOUNT } from '../../support/walletState';
 
 vi.mock('@/wallet/clients', async () => (await import('../../support/writeClients')).clientsModule);
 vi.mock(
@@ -29,6 +30,7 @@ vi.mock(
 );
 
 const HASH: Hash = `0x${'ab'.repeat(32)}`;
+const HASH_2: Hash = `0x${'cd'.repeat(32)}`;
 const CHAIN_ID = WRITE_CHAIN_ID;
 const CALL = mintCall(2);
 const RECORD = { description: 'Mint 2 bears', intent: { kind: 'mint', data: { quantity: 2 } } };
@@ -140,13 +142,50 @@ describe('runWritePlan: the one transaction lifecycle', () => {
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
     client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
-    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    store.dispatch(
+      transactionFailed({
+        account: ACCOUNT,
+        chainId: CHAIN_ID,
+        hash: HASH,
+        reason: 'reverted',
+        hashes: [HASH],
+      }),
+    );
     expect(await running).toEqual({
       stage: 'failed',
       hash: HASH,
       message: WRITE_MESSAGES.reverted,
     });
     expect(recordsOf(store)[0]?.status).toBe('failed');
+    expect(client.getTransactionReceipt).toHaveBeenCalledWith({ hash: HASH });
+  });
+
+  it('behavior: a transaction the watch ends with a speed-up ends with the hash that was mined', async () => {
+    simulateSucceeds();
+    wallet.writeContract.mockResolvedValue(HASH);
+    const store = connectedWriteStore();
+    const running = store.dispatch(mint());
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    store.dispatch(
+      transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH, hashes: [HASH_2] }),
+    );
+    expect(await running).toEqual({ stage: 'confirmed', hash: HASH_2, message: null });
+  });
+
+  it('behavior: a transaction dropped before it was mined ends failed "not mined"', async () => {
+    simulateSucceeds();
+    wallet.writeContract.mockResolvedValue(HASH);
+    const store = connectedWriteStore();
+    const running = store.dispatch(mint());
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    store.dispatch(
+      transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH, reason: 'notMined' }),
+    );
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: HASH,
+      message: WRITE_MESSAGES.notMined,
+    });
   });
 
   it('behavior: a second request while the first is busy is ignored (no double send)', async () => {
@@ -216,7 +255,6 @@ const approveStep = {
   record: { description: 'Approve', intent: { kind: 'approve', data: {} } },
 } as const;
 const mintStep = { type: 'call', label: 'staking.stake', call: CALL, record: RECORD } as const;
-const HASH_2: Hash = `0x${'cd'.repeat(32)}`;
 
 describe('runWritePlan: a plan of several typed steps is one flow', () => {
   afterEach(() => resetProviderRegistry());
@@ -264,7 +302,15 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
     client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
-    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    store.dispatch(
+      transactionFailed({
+        account: ACCOUNT,
+        chainId: CHAIN_ID,
+        hash: HASH,
+        reason: 'reverted',
+        hashes: [HASH],
+      }),
+    );
     expect(await running).toMatchObject({ stage: 'failed', message: WRITE_MESSAGES.reverted });
     expect(wallet.writeContract).toHaveBeenCalledTimes(1);
   });
@@ -350,4 +396,71 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
     store.dispatch(transactionConfirmed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH_2 }));
     expect((await fallback).stage).toBe('confirmed');
   });
+
+  it('behavior: a bundle ends with the transactions the watch reports carried it: the status line keeps its record, the preview compares their receipts', async () => {
+    const bundleStep = {
+      type: 'bundle',
+      calls: [APPROVE, CALL],
+      record: RECORD,
+      otherwise: [],
+      failedMessage: 'The bundle failed.',
+    } as const;
+    const store = connectedWriteStore();
+    bundles.simulateInSequence.mockResolvedValue({ ok: true });
+    bundles.sendBundle.mockResolvedValue('0xb0b');
+    preview.compareWithReceipts.mockResolvedValue('As previewed.');
+    const expectation = { account: ACCOUNT } as unknown as NonNullable<WriteOptions['expect']>;
+    const running = store.dispatch(mint({ expect: expectation }, [bundleStep]));
+    await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
+    const key = recordsOf(store)[0]!.hash;
+    store.dispatch(
+      transactionConfirmed({
+        account: ACCOUNT,
+        chainId: CHAIN_ID,
+        hash: key,
+        hashes: [HASH, HASH_2],
+      }),
+    );
+    expect(await running).toEqual({ stage: 'confirmed', hash: key, message: 'As previewed.' });
+    expect(preview.compareWithReceipts).toHaveBeenCalledWith(
+      CHAIN_ID,
+      ACCOUNT,
+      [HASH, HASH_2],
+      expectation,
+    );
+  });
+
+  it('behavior: a permit signature is abandoned when the account changes while the wallet asks; nothing is sent', async () => {
+    const store = connectedWriteStore();
+    const sign = vi.fn(() => new Promise<never>(() => {}));
+    const running = store.dispatch(
+      mint({}, [
+        {
+          type: 'signature',
+          key: 'permit',
+          sign,
+          isUnsupported: () => false,
+          otherwise: [],
+          failedMessage: 'Could not sign.',
+        },
+        mintStep,
+      ]),
+    );
+    await vi.waitFor(() => expect(sign).toHaveBeenCalled());
+    expect(store.getState().writeFlows.mint?.stage).toBe('confirming');
+    store.dispatch(accountChanged(OTHER_ACCOUNT));
+    expect(await running).toEqual({
+      stage: 'failed',
+      hash: null,
+      message: WRITE_MESSAGES.walletChanged,
+    });
+    expect(client.simulateContract).not.toHaveBeenCalled();
+    expect(wallet.writeContract).not.toHaveBeenCalled();
+  });
 });
+
+const preview = vi.hoisted(() => ({ compareWithReceipts: vi.fn() }));
+vi.mock('@/features/onchain/preview', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  compareWithReceipts: preview.compareWithReceipts,
+}));

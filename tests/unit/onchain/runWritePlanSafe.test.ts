@@ -3,12 +3,7 @@ import type { Hash } from 'viem';
 import { createAppStore } from '@/app/store';
 import { callPlan } from '@/features/onchain/write/plan';
 import { runWritePlan, WRITE_MESSAGES } from '@/features/onchain/write/runWritePlan';
-import {
-  safeTransactionCancelled,
-  safeTransactionExecuted,
-  transactionConfirmed,
-  transactionFailed,
-} from '@/features/transactions/slice';
+import { transactionConfirmed, transactionFailed } from '@/features/transactions/slice';
 import { resetProviderRegistry, setActiveConnection } from '@/wallet/providerRegistry';
 import { installActiveWallet } from '../../support/activeWallet';
 import { client, resetWriteClients, wallet } from '../../support/writeClients';
@@ -47,7 +42,7 @@ describe('runWritePlan through a Safe', () => {
   });
   afterEach(() => resetProviderRegistry());
 
-  it('behavior: the answer is recorded as a Safe transaction, pending without an explorer hash, and the flow ends with the executed hash', async () => {
+  it('behavior: the answer is recorded as a Safe transaction, pending without an explorer hash, and the flow ends with the executed hash the watch ends it with (the record not read)', async () => {
     const store = safeStore();
     const running = store.dispatch(runWritePlan('mint', CHAIN_ID, PLAN));
     await vi.waitFor(() => expect(recordOf(store)?.safeTxHash).toBe(SAFE_TX_HASH));
@@ -55,21 +50,48 @@ describe('runWritePlan through a Safe', () => {
     expect(recordOf(store)?.callsId).toBeUndefined();
     expect(store.getState().writeFlows.mint).toMatchObject({ stage: 'pending', hash: null });
 
-    store.dispatch(safeTransactionExecuted({ ...ref, executedHash: EXECUTED }));
-    store.dispatch(transactionConfirmed(ref));
+    // The watch's ending action alone: the record never learnt the executed hash.
+    store.dispatch(transactionConfirmed({ ...ref, hashes: [EXECUTED] }));
+    expect(recordOf(store)?.executedHash).toBeUndefined();
     expect(await running).toEqual({ stage: 'confirmed', hash: EXECUTED, message: null });
   });
 
-  it('behavior: rejected in the Safe ends failed with that reason', async () => {
+  it('behavior: rejected in the Safe ends failed "rejected in Safe" from the watch’s reason (the record not read)', async () => {
     const store = safeStore();
     const running = store.dispatch(runWritePlan('mint', CHAIN_ID, PLAN));
     await vi.waitFor(() => expect(recordOf(store)?.safeTxHash).toBe(SAFE_TX_HASH));
-    store.dispatch(safeTransactionCancelled(ref));
-    store.dispatch(transactionFailed(ref));
+    store.dispatch(transactionFailed({ ...ref, reason: 'cancelledInSafe' }));
+    expect(recordOf(store)?.safeCancelled).toBeUndefined();
     expect(await running).toEqual({
       stage: 'failed',
       hash: null,
       message: WRITE_MESSAGES.rejectedInSafe,
     });
   });
+
+  it('behavior: a bundle sent through a Safe is a Safe transaction and ends with its executed hash', async () => {
+    const store = safeStore();
+    bundles.simulateInSequence.mockResolvedValue({ ok: true });
+    bundles.sendBundle.mockResolvedValue(SAFE_TX_HASH);
+    const step = {
+      type: 'bundle',
+      calls: [CALL, CALL],
+      record: { description: 'Mint twice', intent: { kind: 'mint', data: {} } },
+      otherwise: [],
+      failedMessage: 'The bundle failed.',
+    } as const;
+    const running = store.dispatch(runWritePlan('mint', CHAIN_ID, [step]));
+    await vi.waitFor(() => expect(recordOf(store)?.safeTxHash).toBe(SAFE_TX_HASH));
+    expect(recordOf(store)?.callsId).toBeUndefined();
+    expect(store.getState().writeFlows.mint).toMatchObject({ stage: 'pending', hash: null });
+    store.dispatch(transactionConfirmed({ ...ref, hashes: [EXECUTED] }));
+    expect(await running).toEqual({ stage: 'confirmed', hash: EXECUTED, message: null });
+  });
 });
+
+const bundles = vi.hoisted(() => ({ simulateInSequence: vi.fn(), sendBundle: vi.fn() }));
+vi.mock('@/features/onchain/write/bundles', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  simulateInSequence: bundles.simulateInSequence,
+  sendBundle: bundles.sendBundle,
+}));

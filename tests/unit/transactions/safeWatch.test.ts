@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addListener, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
 import type { AppStartListening } from '@/app/listener';
@@ -7,7 +7,10 @@ import { rootReducer } from '@/app/rootReducer';
 import { createSafeMode, type AskSafe } from '@/features/transactions/safeWatch';
 import {
   addRecentTransaction,
+  isSafeRecord,
   isValidPersistedTransactions,
+  transactionConfirmed,
+  transactionFailed,
   type RecentTransaction,
 } from '@/features/transactions/slice';
 import {
@@ -19,7 +22,6 @@ import {
   type FollowHash,
 } from '@/features/transactions/watch';
 import type { WatchOutcome } from '@/features/transactions/receiptWatch';
-import { isSafeRecord } from '@/features/transactions/slice';
 import { parseSafeTransaction } from '@/wallet/connectors/safeApp';
 import { chainApi } from '@/wallet/chainApi';
 import { ACCOUNT, connectedState } from '../../support/walletState';
@@ -73,7 +75,7 @@ function storeWithSafe(
   const listenerMiddleware = createListenerMiddleware();
   createTransactionWatch([
     createSafeMode(followHash, () => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
-    createBundleMode(() => null, { pollIntervalMs: 5, retryDelayMs: 5 }),
+    createBundleMode({ providerFor: () => null, timing: { pollIntervalMs: 5, retryDelayMs: 5 } }),
     createHashMode(followHash),
   ])(listenerMiddleware.startListening as AppStartListening);
   const store = configureAppStore(
@@ -92,6 +94,21 @@ function storeWithSafe(
 
 const record = (store: ReturnType<typeof storeWithSafe>['store']) =>
   store.getState().transactions.byAccount[ACCOUNT.toLowerCase()]?.['1']?.[0];
+
+/** The ending actions the watch dispatches for records of `store` (what the executor reads). */
+function endsOf(store: ReturnType<typeof storeWithSafe>['store']) {
+  const ends: unknown[] = [];
+  store.dispatch(
+    addListener({
+      matcher: isAnyOf(transactionConfirmed, transactionFailed),
+      effect: (action) => {
+        const { type, payload } = action as ReturnType<typeof transactionFailed>;
+        ends.push({ type, ...payload });
+      },
+    }),
+  );
+  return ends;
+}
 
 const addSafeMint = () =>
   addRecentTransaction({
@@ -135,6 +152,7 @@ describe('the Safe mode of the watch', () => {
       () => details('AWAITING_EXECUTION', 2),
       () => details('SUCCESS', 2, EXECUTED),
     ]);
+    const ends = endsOf(store);
     store.dispatch(addSafeMint());
     await expect
       .poll(() => record(store))
@@ -145,6 +163,9 @@ describe('the Safe mode of the watch', () => {
     // The Safe transaction hash is never looked up on chain: only the executed one.
     expect(followHash).toHaveBeenCalledTimes(1);
     expect(followHash.mock.calls[0]![0]).toEqual({ ...ref, hash: EXECUTED });
+    expect(ends).toEqual([
+      { type: transactionConfirmed.type, ...ref, hashes: [EXECUTED], minedIn: undefined },
+    ]);
   });
 
   it('behavior: a Safe transaction the Safe holds stays pending however long it waits', async () => {
@@ -162,9 +183,13 @@ describe('the Safe mode of the watch', () => {
       () => details('AWAITING_CONFIRMATIONS', 1),
       () => details('CANCELLED', 1),
     ]);
+    const ends = endsOf(store);
     store.dispatch(addSafeMint());
     await expect.poll(() => record(store)?.status).toBe('failed');
     expect(record(store)?.safeCancelled).toBe(true);
+    expect(ends).toEqual([
+      { type: transactionFailed.type, ...ref, reason: 'cancelledInSafe', hashes: [] },
+    ]);
   });
 
   it('behavior: executed and reverted ends failed, with the executed hash', async () => {

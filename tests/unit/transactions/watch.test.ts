@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
@@ -14,6 +14,7 @@ import {
   createHashMode,
   createTransactionWatch,
   type Confirmation,
+  type FindMined,
   type FollowConfirmation,
   type FollowHash,
 } from '@/features/transactions/watch';
@@ -46,16 +47,45 @@ function scriptedWallet(script: (() => unknown)[]) {
 
 const stores: { dispose: () => void }[] = [];
 
+/** Where the chain mined transaction `hash`: block `n` of this chain (`blockOf`). */
+const blockOf = (hash: `0x${string}`, n = 2) => ({
+  transactionHash: hash,
+  blockHash: `0x${n.toString(16).padStart(64, '0')}` as const,
+  blockNumber: String(n),
+});
+const minedOnChain = (hash: `0x${string}`, n = 2): WatchOutcome => ({
+  status: 'success',
+  reason: 'mined',
+  minedHash: hash,
+  minedIn: blockOf(hash, n),
+});
+
 function storeWithWatcher(
   provider: Eip1193Provider | null,
   preloaded: Parameters<typeof configureAppStore>[1] = {},
+  chain: Partial<{
+    findMined: Mock<FindMined>;
+    followHash: Mock<FollowHash>;
+    followConfirmation: Mock<FollowConfirmation>;
+  }> = {},
 ) {
   const listenerMiddleware = createListenerMiddleware();
   let lookup: Eip1193Provider | null = provider;
   // A hash record would be followed on its chain: here it is only counted.
   const followHash = vi.fn<FollowHash>(() => new Promise<null>(() => {}));
+  // A bundle's transactions on the chain: mined in block 2, their blocks never final.
+  const bundleChain = {
+    findMined: vi.fn<FindMined>(async (ref) => blockOf(ref.hash)),
+    followHash: vi.fn<FollowHash>(async (ref) => minedOnChain(ref.hash)),
+    followConfirmation: vi.fn<FollowConfirmation>(() => new Promise<null>(() => {})),
+    ...chain,
+  };
   createTransactionWatch([
-    createBundleMode(() => lookup, { pollIntervalMs: 5, retryDelayMs: 5 }),
+    createBundleMode({
+      providerFor: () => lookup,
+      timing: { pollIntervalMs: 5, retryDelayMs: 5 },
+      ...bundleChain,
+    }),
     createHashMode(followHash),
   ])(listenerMiddleware.startListening as AppStartListening);
   const store = configureAppStore(
@@ -63,7 +93,12 @@ function storeWithWatcher(
     { connection: connectedState(), ...preloaded },
   );
   stores.push({ dispose: () => listenerMiddleware.clearListeners() });
-  return { store, followHash, setProvider: (next: Eip1193Provider | null) => (lookup = next) };
+  return {
+    store,
+    followHash,
+    bundleChain,
+    setProvider: (next: Eip1193Provider | null) => (lookup = next),
+  };
 }
 
 function record(
@@ -80,9 +115,9 @@ const addBundle = () =>
     intent: { kind: 'stake', data: { amount: '10', tier: 0 } },
   });
 
-const receipt = (status: string) => ({
+const receipt = (status: string, transactionHash: `0x${string}` = TX) => ({
   status,
-  transactionHash: TX,
+  transactionHash,
   blockNumber: '0x2',
   gasUsed: '0x1',
   logs: [],
@@ -223,6 +258,131 @@ describe('call bundle watcher (wallet_getCallsStatus)', () => {
     expect(check({ callsId: 'x'.repeat(2000) })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: ['0x12'] })).toBe(false);
     expect(check({ callsId: 'ok', transactionHashes: [TX] })).toBe(true);
+  });
+});
+
+describe('a confirmed bundle and reorganisations', () => {
+  const TX_2 = `0x${'56'.repeat(32)}` as const;
+  const bothMined = () => ({ status: 200, receipts: [receipt('0x1'), receipt('0x1', TX_2)] });
+
+  /** A bundle sent by a write flow, whose status line shows it confirmed once its record is. */
+  function sendBundle(store: ReturnType<typeof storeWithWatcher>['store']) {
+    store.dispatch(addBundle());
+    store.dispatch(writeStageChanged({ flowId: 'stake', chainId: 1, stage: 'pending', hash: KEY }));
+  }
+
+  it('behavior: confirmed with its transactions’ blocks as the chain has them; one block gone, the record and its status line are pending again until the chain mines it again, then confirmed with the new block', async () => {
+    const { provider } = scriptedWallet([bothMined]);
+    let reorganise = () => {};
+    let mineAgain = () => {};
+    const { store, bundleChain } = storeWithWatcher(
+      provider,
+      {},
+      {
+        // The first check of TX's block finds it gone when the test says so; the rest never end.
+        followConfirmation: vi.fn<FollowConfirmation>(
+          (_ref, mined) =>
+            new Promise((resolve) => {
+              if (mined.transactionHash === TX && mined.blockNumber === '2') {
+                reorganise = () => resolve('reorged');
+              }
+            }),
+        ),
+        // After the reorganisation the chain has no receipt for TX until it is mined again.
+        followHash: vi.fn<FollowHash>(
+          (ref) => new Promise((resolve) => (mineAgain = () => resolve(minedOnChain(ref.hash, 3)))),
+        ),
+      },
+    );
+    sendBundle(store);
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)?.minedIn).toEqual([blockOf(TX), blockOf(TX_2)]);
+    expect(bundleChain.findMined.mock.calls.map(([ref]) => ref.hash)).toEqual([TX, TX_2]);
+    await expect.poll(() => bundleChain.followConfirmation.mock.calls.length).toBe(2);
+    store.dispatch(
+      writeStageChanged({ flowId: 'stake', chainId: 1, stage: 'confirmed', hash: KEY, label: 'x' }),
+    );
+
+    bundleChain.findMined.mockImplementation(async (ref) =>
+      ref.hash === TX ? null : blockOf(ref.hash),
+    );
+    reorganise();
+    await expect.poll(() => record(store)?.status).toBe('pending');
+    expect(store.getState().writeFlows.stake?.stage).toBe('pending');
+    // The wallet still reports TX mined; the chain is asked, and TX followed until mined again.
+    await expect.poll(() => bundleChain.followHash.mock.calls.length).toBe(1);
+    expect(bundleChain.followHash.mock.calls[0]![0]).toEqual({ ...ref, hash: TX });
+    expect(record(store)?.status).toBe('pending');
+    mineAgain();
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)?.minedIn).toEqual([blockOf(TX, 3), blockOf(TX_2)]);
+    expect(store.getState().writeFlows.stake).toMatchObject({ stage: 'confirmed', hash: KEY });
+  });
+
+  it('behavior: a wallet that keeps reporting a transaction the chain no longer has never confirms it: followed on the chain, dropped, the same report again → failed', async () => {
+    const { provider, asked } = scriptedWallet([
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+    ]);
+    const statuses: string[] = [];
+    const { store, bundleChain } = storeWithWatcher(
+      provider,
+      {},
+      {
+        findMined: vi.fn<FindMined>(async () => null),
+        followHash: vi.fn<FollowHash>(async () => ({ status: 'failed', reason: 'dropped' })),
+      },
+    );
+    store.subscribe(() => {
+      const status = record(store)?.status;
+      if (status && statuses.at(-1) !== status) statuses.push(status);
+    });
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('failed');
+    expect(statuses).toEqual(['pending', 'failed']);
+    expect(asked).toHaveLength(2);
+    expect(bundleChain.followHash).toHaveBeenCalledTimes(1);
+  });
+
+  it('behavior: the wallet reporting other transactions after one was dropped: those are looked up and confirm the bundle', async () => {
+    const { provider } = scriptedWallet([
+      () => ({ status: 200, receipts: [receipt('0x1')] }),
+      () => ({ status: 200, receipts: [receipt('0x1', TX_2)] }),
+    ]);
+    const { store } = storeWithWatcher(
+      provider,
+      {},
+      {
+        findMined: vi.fn<FindMined>(async (ref) => (ref.hash === TX ? null : blockOf(ref.hash, 4))),
+        followHash: vi.fn<FollowHash>(async () => ({ status: 'failed', reason: 'dropped' })),
+      },
+    );
+    store.dispatch(addBundle());
+    await expect.poll(() => record(store)?.status).toBe('confirmed');
+    expect(record(store)).toMatchObject({ transactionHashes: [TX_2], minedIn: blockOf(TX_2, 4) });
+  });
+
+  it('behavior: a saved bundle confirmed in several blocks passes the validator, and is checked again after a reload', async () => {
+    const saved: RecentTransaction = {
+      kind: 'stake',
+      data: {},
+      hash: KEY,
+      callsId: CALLS_ID,
+      description: 'Stake 10 BHT (Flexible)',
+      status: 'confirmed',
+      addedAt: 1,
+      transactionHashes: [TX, TX_2],
+      minedIn: [blockOf(TX), blockOf(TX_2)],
+    };
+    const byAccount = { [ACCOUNT.toLowerCase()]: { '1': [saved] } };
+    expect(isValidPersistedTransactions({ byAccount })).toBe(true);
+    expect(
+      isValidPersistedTransactions({
+        byAccount: { a: { '1': [{ ...saved, minedIn: [] }] } },
+      }),
+    ).toBe(false);
+    const { store, bundleChain } = storeWithWatcher(null, { transactions: { byAccount } });
+    store.dispatch({ type: REHYDRATE, key: 'test', payload: undefined });
+    await expect.poll(() => bundleChain.followConfirmation.mock.calls.length).toBe(2);
   });
 });
 

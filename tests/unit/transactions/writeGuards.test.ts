@@ -109,7 +109,16 @@ describe('why a sent transaction failed', () => {
     const store = connectedWriteStore();
     const running = store.dispatch(mint({ describeRevert }));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
-    store.dispatch(transactionFailed({ account: ACCOUNT, chainId: CHAIN_ID, hash: HASH }));
+    // As the watch ends a transaction it saw mined and reverted.
+    store.dispatch(
+      transactionFailed({
+        account: ACCOUNT,
+        chainId: CHAIN_ID,
+        hash: HASH,
+        reason: 'reverted',
+        hashes: [HASH],
+      }),
+    );
     return running;
   }
 

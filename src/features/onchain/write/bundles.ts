@@ -1,16 +1,9 @@
 /**
  * The bundle step's chain and wallet work (EIP-5792): the calls simulated in sequence, sent with
- * one `wallet_sendCalls`, and the key that records a bundle in Recent Transactions. Loaded with
+ * one `wallet_sendCalls`. Loaded with
  * `import()` by the executor only when a bundle is sent (viem's `sendCalls` and `simulateBlocks`).
  */
-import {
-  keccak256,
-  stringToHex,
-  type Address,
-  type Chain,
-  type Hash,
-  type WalletClient,
-} from 'viem';
+import type { Address, Chain, WalletClient } from 'viem';
 import { sendCalls } from 'viem/actions';
 import { findChain } from '@/config/chains';
 import { CALLS_VERSION, isMethodUnsupported } from '@/wallet/eip5792';
@@ -18,11 +11,6 @@ import type { ContractCall } from '../contracts';
 import { findRevert, type DecodedRevert } from './revert';
 
 export { isBundleUnsupported } from '@/wallet/eip5792';
-
-/** The record key of a bundle: the wallet's id is free-form, Recent Transactions keys by a 32-byte hash. */
-export function callsRecordKey(chainId: number, callsId: string): Hash {
-  return keccak256(stringToHex(`eip5792:${chainId}:${callsId}`));
-}
 
 export type SequenceSimulation =
   { ok: true } | { ok: false; revert: DecodedRevert | null } | 'unavailable';

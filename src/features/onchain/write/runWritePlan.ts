@@ -9,27 +9,18 @@
  *   → confirmed | failed (a mined failure replayed for its reason); or rejected by the visitor.
  *
  * One flow per intent (`flowSlice.ts`) carries its current step's stage and label; while it is
- * busy a second request is ignored, so a double click never sends twice. How a sent step is
- * followed (a transaction hash, an EIP-5792 bundle id, …) is a mode of the one watch of Recent
- * Transactions; the executor only waits for the record's outcome.
- *
- * A Safe answers every send with a Safe transaction hash (a single call and a bundle alike): it
- * is recorded as a Safe transaction (`safeTxHash`), followed through the Safe, and the flow ends
- * with the hash that executed it on chain.
+ * busy a second request is ignored, so a double click never sends twice. The executor knows no
+ * kind of wallet: what the wallet answered is recorded by Recent Transactions (`recordSent`),
+ * whose watch follows it by the mode the answer calls for (a transaction hash, an EIP-5792 bundle
+ * id, a Safe transaction) and ends it with the chain transactions that carried it.
  */
-import { addListener } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
 import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
-import {
-  addRecentTransaction,
-  transactionConfirmed,
-  transactionFailed,
-  type TransactionRef,
-} from '@/features/transactions/slice';
+import { recordSent, type SentAnswer } from '@/features/transactions/recordSent';
+import type { TransactionEnd } from '@/features/transactions/slice';
 import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
-import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { getActiveConnection } from '@/wallet/providerRegistry';
@@ -80,22 +71,10 @@ export const WRITE_MESSAGES = localized(
   },
 );
 
-/** Resolves when the record of `ref` is confirmed (true) or failed (false). */
-function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<boolean> {
-  return new Promise((resolve) => {
-    const unsubscribe = dispatch(
-      addListener({
-        predicate: (action) =>
-          (transactionConfirmed.match(action) || transactionFailed.match(action)) &&
-          action.payload.hash === ref.hash &&
-          action.payload.chainId === ref.chainId,
-        effect: (action) => {
-          unsubscribe();
-          resolve(transactionConfirmed.match(action));
-        },
-      }),
-    ) as unknown as () => void;
-  });
+/** How a sent step ended confirmed: what its status line shows, the transactions that carried it. */
+interface Ended {
+  shown: Hash | null;
+  hashes: Hash[];
 }
 
 /** The wallet's answer, or why there is none (the step ends with that result). */
@@ -141,8 +120,6 @@ export function runWritePlan(
     const wrongChain = () =>
       finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
     if (connection.chain?.id !== chainId) return wrongChain();
-    // A Safe's sends are Safe transactions, not chain transactions (see the header).
-    const viaSafe = active.connectorId === SAFE_CONNECTOR_ID;
     try {
       if ((await getChainId(active.provider)) !== chainId) return wrongChain();
     } catch (error) {
@@ -151,15 +128,23 @@ export function runWritePlan(
     }
 
     /**
-     * Asks the wallet (`send`), raced against a change of account, chain or connection: then the
-     * step is abandoned, and whatever the wallet still sends is recorded for its sender
-     * (`recordLate`). A rejection, a revert and any other failure end the flow with the
-     * catalogue's sentence; `isUnavailable` errors leave the step unused instead.
+     * Asks the wallet (`send`: a transaction, a bundle, a signature), raced against a change of
+     * account, chain or connection: then the step is abandoned, and whatever the wallet still
+     * sends is recorded for its sender (`late`). A rejection, a revert and any other failure end
+     * the flow with the catalogue's sentence (or `failedMessage`); `isUnavailable` errors leave
+     * the step unused instead.
      */
     async function askWallet<T>(
       send: () => Promise<T>,
-      recordLate: (value: T) => void,
-      isUnavailable: (error: unknown) => boolean = () => false,
+      {
+        late,
+        isUnavailable = () => false,
+        failedMessage,
+      }: {
+        late?: (value: T) => unknown;
+        isUnavailable?: (error: unknown) => boolean;
+        failedMessage?: string;
+      } = {},
     ): Promise<WalletAnswer<T>> {
       const connectionWatch = watchConnectionChange(dispatch, account!, chainId);
       try {
@@ -169,7 +154,7 @@ export function runWritePlan(
           connectionWatch.changed.then(() => null),
         ]);
         if (answer === null) {
-          sending.then(recordLate).catch(() => undefined);
+          if (late) sending.then(late).catch(() => undefined);
           return { ok: false, result: { stage: 'failed', message: WRITE_MESSAGES.walletChanged } };
         }
         return { ok: true, value: answer.value };
@@ -181,47 +166,37 @@ export function runWritePlan(
         const revert = findRevert(error);
         if (revert) return { ok: false, result: { stage: 'refused', message: refusal(revert) } };
         // The catalogue's sentence for a known wallet error; the generic one (cause logged) otherwise.
-        return { ok: false, result: { stage: 'failed', message: toWalletError(error).message } };
+        const message = failedMessage ?? toWalletError(error).message;
+        return { ok: false, result: { stage: 'failed', message } };
       } finally {
         connectionWatch.stop();
       }
     }
 
-    const record = (hash: Hash, recorded: RecordedAs, callsId?: string) =>
-      dispatch(
-        addRecentTransaction({
-          account: account!,
-          chainId,
-          hash,
-          description: recorded.description,
-          intent: recorded.intent,
-          ...(viaSafe ? { safeTxHash: hash } : callsId === undefined ? {} : { callsId }),
-        }),
-      );
+    /** What the wallet answered (`id`), as Recent Transactions records it. */
+    const answered = (kind: SentAnswer['kind'], id: string, recorded: RecordedAs): SentAnswer => ({
+      account: account!,
+      chainId,
+      kind,
+      id,
+      connection: active!,
+      ...recorded,
+    });
+    const recordLater = (kind: SentAnswer['kind'], recorded: RecordedAs) => (id: string) =>
+      dispatch(recordSent(answered(kind, id, recorded), false));
 
-    /** Records a sent step as pending and waits for its outcome. */
-    async function follow(hash: Hash, recorded: RecordedAs, callsId?: string) {
-      const outcome = outcomeOf(dispatch, { account: account!, chainId, hash });
-      // A Safe transaction hash is on no explorer: the flow shows none until it is executed.
-      show('pending', viaSafe ? null : hash);
-      record(hash, recorded, callsId);
-      return outcome;
+    /** Records a sent step as pending and waits for its end. */
+    async function follow(sent: SentAnswer): Promise<{ end: TransactionEnd; shown: Hash | null }> {
+      const { shownHash, outcome } = await dispatch(recordSent(sent));
+      show('pending', shownHash);
+      const end = await outcome!;
+      // One transaction carried it: the status line shows that one (a speed-up's, a Safe's
+      // executed one); several (a bundle's): the record, which lists them.
+      return { end, shown: end.hashes.length === 1 ? end.hashes[0]! : shownHash };
     }
 
-    /** The record of a sent step, as the watch left it. */
-    const recordOf = (hash: Hash) =>
-      getState().transactions.byAccount[account!.toLowerCase()]?.[String(chainId)]?.find(
-        (candidate) => candidate.hash === hash,
-      );
-
-    /** Where a Safe transaction ended: the hash that executed it, or why it failed. */
-    function safeEnd(hash: Hash): { executedHash: Hash | null; rejected: boolean } {
-      const saved = recordOf(hash);
-      return { executedHash: saved?.executedHash ?? null, rejected: saved?.safeCancelled === true };
-    }
-
-    /** One contract call: simulate, ask, record, watch. Its hash when it ended confirmed. */
-    async function runCall(step: CallStep, context: StepContext): Promise<WriteResult | Hash> {
+    /** One contract call: simulate, ask, record, watch. The hashes that carried it when it ended confirmed. */
+    async function runCall(step: CallStep, context: StepContext): Promise<WriteResult | Ended> {
       const call: ContractCall = typeof step.call === 'function' ? step.call(context) : step.call;
       const { getChainClient } = await import('@/wallet/clients');
       const client = getChainClient(chainId);
@@ -251,23 +226,22 @@ export function runWritePlan(
             chain: wallet.chain ?? null,
           });
         },
-        (hash) => record(hash, step.record),
+        { late: recordLater('transaction', step.record) },
       );
       if (!answer.ok) {
         return 'result' in answer
           ? finish(answer.result.stage, answer.result.message)
           : finish('failed', WALLET_ERROR_MESSAGES.unknown);
       }
-      const sent = answer.value;
-      const confirmed = await follow(sent, step.record);
-      let hash = sent;
-      if (viaSafe) {
-        const { executedHash, rejected } = safeEnd(sent);
-        if (rejected) return finish('failed', WRITE_MESSAGES.rejectedInSafe);
-        if (!executedHash) return finish('failed', WRITE_MESSAGES.reverted);
-        hash = executedHash;
+      const { end, shown } = await follow(answered('transaction', answer.value, step.record));
+      if (end.status === 'confirmed') return { shown, hashes: end.hashes };
+      if (end.reason === 'cancelledInSafe') return finish('failed', WRITE_MESSAGES.rejectedInSafe);
+      const hash = end.hashes[0];
+      if (!hash) {
+        const message =
+          end.reason === 'notMined' ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted;
+        return finish('failed', message, shown);
       }
-      if (confirmed) return hash;
       // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
       const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
         try {
@@ -282,8 +256,8 @@ export function runWritePlan(
       return finish('failed', reason ?? WRITE_MESSAGES.reverted, hash);
     }
 
-    /** Calls as one bundle: its record key when confirmed; 'unavailable' when it cannot be used (nothing was sent). */
-    async function runBundle(step: BundleStep): Promise<WriteResult | Hash | 'unavailable'> {
+    /** Calls as one bundle: the hashes that carried it when confirmed; 'unavailable' when it cannot be used (nothing was sent). */
+    async function runBundle(step: BundleStep): Promise<WriteResult | Ended | 'unavailable'> {
       const bundles = await import('./bundles');
       const simulation = await bundles.simulateInSequence(chainId, account!, step.calls);
       if (simulation === 'unavailable') return 'unavailable';
@@ -293,14 +267,6 @@ export function runWritePlan(
           simulation.revert ? refusal(simulation.revert) : WALLET_ERROR_MESSAGES.unknown,
         );
       }
-      /**
-       * A bundle's record key: a Safe's bundle id is its Safe transaction hash, recorded as is;
-       * any other wallet's free-form id is hashed into one.
-       */
-      const bundleKey = (id: string): Hash =>
-        viaSafe && /^0x[0-9a-fA-F]{64}$/.test(id)
-          ? (id as Hash)
-          : bundles.callsRecordKey(chainId, id);
       show('confirming');
       const answer = await askWallet(
         async () =>
@@ -310,24 +276,17 @@ export function runWritePlan(
             chainId,
             step.calls,
           ),
-        (id) => record(bundleKey(id), step.record, id),
-        bundles.isBundleUnsupported,
+        { late: recordLater('calls', step.record), isUnavailable: bundles.isBundleUnsupported },
       );
       if (!answer.ok) {
         return 'result' in answer
           ? finish(answer.result.stage, answer.result.message)
           : 'unavailable';
       }
-      const key = bundleKey(answer.value);
-      const confirmed = await follow(key, step.record, answer.value);
-      if (viaSafe) {
-        const { executedHash, rejected } = safeEnd(key);
-        if (rejected) return finish('failed', WRITE_MESSAGES.rejectedInSafe);
-        if (confirmed && executedHash) return executedHash;
-        return finish('failed', step.failedMessage, executedHash);
-      }
-      if (confirmed) return key;
-      return finish('failed', step.failedMessage, key);
+      const { end, shown } = await follow(answered('calls', answer.value, step.record));
+      if (end.status === 'confirmed') return { shown, hashes: end.hashes };
+      if (end.reason === 'cancelledInSafe') return finish('failed', WRITE_MESSAGES.rejectedInSafe);
+      return finish('failed', step.failedMessage, shown);
     }
 
     const queue = [...plan];
@@ -356,33 +315,27 @@ export function runWritePlan(
         }
         case 'signature': {
           show('confirming');
-          try {
-            results[step.key] = await step.sign(context);
-          } catch (error) {
-            if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
-            if (!step.isUnsupported(error)) return finish('failed', step.failedMessage);
-            queue.splice(0, queue.length, ...step.otherwise);
-          }
+          const answer = await askWallet(() => step.sign(context), {
+            isUnavailable: step.isUnsupported,
+            failedMessage: step.failedMessage,
+          });
+          if (answer.ok) results[step.key] = answer.value;
+          else if ('result' in answer) return finish(answer.result.stage, answer.result.message);
+          else queue.splice(0, queue.length, ...step.otherwise);
           break;
         }
-        case 'call': {
-          show('simulating');
-          const ended = await runCall(step, context);
-          if (typeof ended !== 'string') return ended;
-          lastHash = ended;
-          mined.push(ended);
-          break;
-        }
+        case 'call':
         case 'bundle': {
           show('simulating');
-          const ended = await runBundle(step);
+          const ended = step.type === 'call' ? await runCall(step, context) : await runBundle(step);
           if (ended === 'unavailable') {
-            queue.splice(0, queue.length, ...step.otherwise);
-          } else if (typeof ended !== 'string') {
+            // A bundle the node or wallet cannot use (nothing sent): its fallback instead.
+            if (step.type === 'bundle') queue.splice(0, queue.length, ...step.otherwise);
+          } else if ('stage' in ended) {
             return ended;
           } else {
-            lastHash = ended;
-            mined.push(...(viaSafe ? [ended] : (recordOf(ended)?.transactionHashes ?? [])));
+            lastHash = ended.shown;
+            mined.push(...ended.hashes);
           }
           break;
         }
