@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from 'viem';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { findChain } from '@/config/chains';
-import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
 import { isBusyStage } from '@/features/transactions/flowSlice';
 import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import { feeCallOf, useEstimateNetworkFeesQuery, type FeeWrite, type NetworkFee } from '../fee';
@@ -11,6 +11,7 @@ import type { PreviewExpectation, SimulatedWrite } from '../preview';
 import { previewSequenceOf, type PreviewGap } from '../previewPlan';
 import { expectationOf, type PreviewWords } from '../previewText';
 import { runWritePlan, type WriteResult } from '../write/runWritePlan';
+import { useFeeRefreshTick } from './useFeeRefreshTick';
 import { useSettledEstimateArgs } from './useSettledEstimateArgs';
 
 type Currency = { symbol: string; decimals: number };
@@ -113,10 +114,17 @@ export function useIntents(
   const { args, settling } = useSettledEstimateArgs(
     account && offered.length > 0 ? { chainId, account, writes: offered } : skipToken,
   );
-  const query = useEstimateNetworkFeesQuery(args, {
-    pollingInterval: FEE_ESTIMATE_REFRESH_INTERVAL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  const query = useEstimateNetworkFeesQuery(args);
+  // Asked again at the page's one fee clock (every estimate of the page at once).
+  const tick = useFeeRefreshTick();
+  const askedAt = useRef(tick);
+  const { refetch } = query;
+  const asking = args !== skipToken;
+  useEffect(() => {
+    if (tick === askedAt.current) return;
+    askedAt.current = tick;
+    if (asking) void refetch();
+  }, [tick, asking, refetch]);
   // The shown answer is of the settled writes: each write's entry there, by its content; while
   // an input settles, the same place's earlier answer (marked as updating).
   const settled = args === skipToken ? [] : args.writes.map((write) => JSON.stringify(write));
