@@ -14,6 +14,7 @@ import {
   main,
   openMintPage,
   openRecentTransactions,
+  pressMint,
   rpcMethodsOf,
   yourBears,
 } from './support/hubPage';
@@ -49,7 +50,7 @@ test('behavior: mint 2 bears, see them in Your bears and Recent Transactions, an
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   await main(page).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(main(page).getByText('0.02 ETH')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Mint 2 bears' }).click();
+  await pressMint(main(page), 'Mint 2 bears');
   await expect(main(page).getByRole('status').filter({ hasText: 'Minting…' })).toBeVisible();
   // No explorer on Localhost: the hash itself is shown.
   await expect(main(page).getByText(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}/)).toBeVisible();

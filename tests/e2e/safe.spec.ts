@@ -6,6 +6,7 @@ import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
 import { localDeployments } from '../../src/contracts/generated/deployments';
 import { TRANSACTION_UNSEEN_DROP_AFTER_MS } from '../../src/config/constants';
 import { sendMined } from './support/chainWrites';
+import { pressMint } from './support/hubPage';
 import {
   SAFE_ADDRESS,
   SAFE_HOST_LAUNCH_OPTIONS,
@@ -148,7 +149,7 @@ test(
     await page.clock.install();
     const hub = await host.open(page, '/mint');
     await expect(safeAccountButton(hub)).toBeVisible();
-    await hub.getByRole('main').getByRole('button', { name: 'Mint 1 bear' }).click();
+    await pressMint(hub.getByRole('main'), 'Mint 1 bear');
     const safeTxHash = await proposed(host);
     let recent = await openRecent(hub);
     await expect(recent.getByRole('listitem')).toHaveCount(1);
@@ -323,7 +324,7 @@ test('behavior: a Safe transaction rejected in the Safe ends failed, and says so
 }) => {
   const hub = await host.open(page, '/mint');
   await expect(safeAccountButton(hub)).toBeVisible();
-  await hub.getByRole('main').getByRole('button', { name: 'Mint 1 bear' }).click();
+  await pressMint(hub.getByRole('main'), 'Mint 1 bear');
   const safeTxHash = await proposed(host);
   await host.reject(safeTxHash);
   await expect(

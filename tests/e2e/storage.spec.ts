@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { accountButton, connectFromHeader, headerConnectButton, main } from './support/hubPage';
+import {
+  accountButton,
+  connectFromHeader,
+  headerConnectButton,
+  main,
+  pressMint,
+} from './support/hubPage';
 
 // Fault 9: storage full or unavailable. The hub keeps working, only without remembering the
 // wallet and the transactions; no page error (the guards fail the test on any).
@@ -54,7 +60,7 @@ for (const breakage of ['full', 'unavailable'] as const) {
     await page.goto('/mint');
     await expect(main(page).getByText('0.01 ETH per bear')).toBeVisible();
     await connectFromHeader(page);
-    await main(page).getByRole('button', { name: 'Mint 1 bear' }).click();
+    await pressMint(main(page), 'Mint 1 bear');
     await expect(main(page).getByText(/Minted!/)).toBeVisible({ timeout: 15_000 });
 
     await page.reload();
