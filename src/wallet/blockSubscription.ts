@@ -181,8 +181,9 @@ export interface BlockFollower {
  * Refreshes a chain's reads as its head moves: on each new block while the socket is live, at
  * most once per `intervalMs` (a block within the interval of the last refresh is served at its
  * end); every `intervalMs` otherwise, and after a failed refresh until one succeeds; never while
- * the page is hidden. A subscription that goes live refreshes once if no refresh started since
- * its socket was opened (blocks in between are not announced). A dropped socket is opened again
+ * the page is hidden. A subscription that goes live refreshes once (within the interval rule):
+ * blocks mined before the node registered it are not announced, and a read started before it
+ * went live, even after its socket opened, may have been answered before such a block. A dropped socket is opened again
  * after a pause that doubles with each failed attempt; hiding the page unsubscribes and closes
  * it, showing it again refreshes once and subscribes again.
  */
@@ -205,8 +206,6 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   let refreshWanted = false;
   let lastFailed = false;
   let failedAttempts = 0;
-  /** When the current socket was opened. */
-  let connectStartedAt = -Infinity;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -242,7 +241,6 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   function connect() {
     clearReconnectTimer();
     if (stopped || !visible || socket || socketUrl === null) return;
-    connectStartedAt = now();
     socket = openSocket(socketUrl, {
       onLive() {
         live = true;
@@ -250,7 +248,9 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
         // A block may have landed since the last refresh, before the subscription could tell:
         // one refresh catches up, unless one started after the socket was opened (only a block
         // within that round trip is then left to the next one).
-        if (lastRefreshAt < connectStartedAt) refreshWanted = true;
+        // Blocks mined before the node registered the subscription are announced by nobody, and
+        // any read made before this answer may have been answered before them: one refresh.
+        refreshWanted = true;
         schedule();
       },
       onHead() {

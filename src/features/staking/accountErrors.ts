@@ -31,9 +31,7 @@ export const STAKING_WRITE_MESSAGES = localized(
     permitFailed: 'stakingErrors.permitFailed',
     batchFailed: 'stakingErrors.batchFailed',
   },
-  {
-    feeNotCovered: (symbol: string) => t('stakingErrors.feeNotCovered', { symbol }),
-  },
+  {},
 );
 
 /** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */

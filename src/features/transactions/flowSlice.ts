@@ -49,13 +49,10 @@ const writeFlowsSlice = createSlice({
         label: action.payload.label ?? null,
       };
     },
-    writeFlowCleared(state, action: PayloadAction<string>) {
-      delete state[action.payload];
-    },
   },
 });
 
-export const { writeStageChanged, writeFlowCleared } = writeFlowsSlice.actions;
+export const { writeStageChanged } = writeFlowsSlice.actions;
 export const writeFlowsReducer = writeFlowsSlice.reducer;
 
 /** Stages during which a new request for the same flow is ignored (no double sends). */

@@ -7,6 +7,7 @@ export const enPreview = {
   'preview.title': 'What this changes for you',
   'preview.titleOf': '{label}: what this changes for you',
   'preview.simulating': 'Simulating…',
+  'preview.feeNotCovered': 'Insufficient balance: your {symbol} does not cover the network fee.',
   'preview.updating': 'Updating the preview…',
   'preview.unavailable':
     'This network’s node cannot simulate the write, so there is no preview. You can still send it.',

@@ -69,15 +69,13 @@ export const enStakingAccount = {
   // Safe (contract wallets): no permit
   'staking.permitContractAccount':
     'Your account is a contract (such as a Safe): it cannot sign a permit, so the approval is a transaction.',
-  // Write-time messages: failed permits and bundles, the fee check, the contract's refusals
+  // Write-time messages: failed permits and bundles, the contract's refusals
   'stakingErrors.tokenAdded': 'The token was added to your wallet.',
   'stakingErrors.tokenNotAdded': 'The token was not added to your wallet.',
   'stakingErrors.permitFailed':
     'Your wallet could not sign the permit. Retry, or choose the classic approval.',
   'stakingErrors.batchFailed':
     'Your wallet could not complete the approval and the stake together. Nothing was approved or staked: retry, or choose another approval.',
-  'stakingErrors.feeNotCovered':
-    'Insufficient balance: your {symbol} does not cover the network fee.',
   'stakingReverts.aprTooHigh': 'That rate is above the contract’s limit of {max}.',
   'stakingReverts.notOwner':
     'Only the staking contract’s owner can do this, and this account is not its owner.',

@@ -279,7 +279,7 @@ const es: Messages = {
     'Tu cartera no pudo firmar el permiso. Inténtalo de nuevo o elige la aprobación clásica.',
   'stakingErrors.batchFailed':
     'Tu billetera no pudo completar la aprobación y el staking a la vez. No se aprobó ni se depositó nada: inténtalo de nuevo o elige otra aprobación.',
-  'stakingErrors.feeNotCovered': 'Saldo insuficiente: tu {symbol} no cubre la comisión de red.',
+  'preview.feeNotCovered': 'Saldo insuficiente: tu {symbol} no cubre la comisión de red.',
   'stakingReverts.unknownTier': 'Este periodo de bloqueo no está disponible.',
   'stakingReverts.aprChanged':
     'El APR de este periodo de bloqueo cambió a {apr} antes de que se procesara tu staking. No se ha bloqueado nada: revisa el nuevo tipo y vuelve a intentarlo.',

@@ -287,8 +287,7 @@ const fr: Messages = {
     'Votre portefeuille n’a pas pu signer le permit. Réessayez, ou choisissez l’autorisation classique.',
   'stakingErrors.batchFailed':
     "Votre portefeuille n'a pas pu effectuer l'autorisation et le stake ensemble. Rien n'a été autorisé ni staké : réessayez ou choisissez une autre autorisation.",
-  'stakingErrors.feeNotCovered':
-    'Solde insuffisant : votre {symbol} ne couvre pas les frais de réseau.',
+  'preview.feeNotCovered': 'Solde insuffisant : votre {symbol} ne couvre pas les frais de réseau.',
   'stakingReverts.unknownTier': 'Cette durée de blocage n’est pas proposée.',
   'stakingReverts.aprChanged':
     'L’APR de cette durée de blocage est passé à {apr} avant que votre staking ne soit traité. Rien n’a été staké : vérifiez le nouveau taux et recommencez.',

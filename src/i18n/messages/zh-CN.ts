@@ -256,7 +256,7 @@ const zhCN: Messages = {
   'stakingErrors.permitFailed': '你的钱包无法签署 permit。请重试，或选择传统授权。',
   'stakingErrors.batchFailed':
     '你的钱包无法同时完成授权和质押。没有任何授权或质押：请重试，或选择其他授权方式。',
-  'stakingErrors.feeNotCovered': '余额不足：你的 {symbol} 不足以支付网络费用。',
+  'preview.feeNotCovered': '余额不足：你的 {symbol} 不足以支付网络费用。',
   'stakingReverts.unknownTier': '不提供此锁定期。',
   'stakingReverts.aprChanged':
     '在你的质押完成前，此锁定期的 APR 已变为 {apr}。未质押任何代币：请查看新利率后重新质押。',

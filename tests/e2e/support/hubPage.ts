@@ -125,8 +125,9 @@ export async function fillStakeAmount(page: Page, amount: string, shown = amount
 /**
  * Presses the mint's button (`name`, e.g. "Mint 1 bear") in `scope` once the mint's preview shows
  * its network fee, as a visitor reads before pressing: the controls have then read this account
- * and estimated this write. A press right after the controls appeared was lost twice in the
- * end-to-end suite (the cause in the page is not found yet).
+ * and estimated this write. (The button itself waits for its fee and preview: before it did, the
+ * preview's lines arrived above it between a press's mouse-down and mouse-up, the button moved,
+ * and the press was lost.)
  */
 export async function pressMint(scope: Locator, name: string) {
   const controls = scope.locator('.mint-controls');

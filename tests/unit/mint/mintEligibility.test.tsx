@@ -22,6 +22,7 @@ import { server } from '../../../mocks/server';
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
+import { press } from '../../support/press';
 
 vi.mock('@/config/env', async (importOriginal) =>
   (await import('../../support/localRpcEnv')).envWithLocalRpc(importOriginal),
@@ -123,7 +124,7 @@ describe('the mint page during the allowlist phase', () => {
     expect(await screen.findByText('You are on the allowlist: 1 left')).toBeInTheDocument();
     expect(proofRequests.count).toBe(1);
     // The controls of a connected account come in a chunk of their own (LazyAccountControls).
-    await user.click(await screen.findByRole('button', { name: 'Mint 1 bear' }));
+    await press(user, screen.findByRole('button', { name: 'Mint 1 bear' }));
     await waitFor(() => expect(bearCalls).toContain('allowlistMint'));
     // The contract accepted the proof in simulation: the flow went on to the wallet.
     await waitFor(() => expect(store.getState().writeFlows.mint?.stage).not.toBe('simulating'));
@@ -134,7 +135,8 @@ describe('the mint page during the allowlist phase', () => {
   it('behavior: the proofs file is not fetched outside the allowlist phase', async () => {
     useChain({ allowlist: LISTED });
     renderMint();
-    expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+    const mint = await screen.findByRole('button', { name: 'Mint 1 bear' });
+    await waitFor(() => expect(mint).toBeEnabled());
     expect(proofRequests.count).toBe(0);
   });
 });

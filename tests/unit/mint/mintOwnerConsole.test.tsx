@@ -33,6 +33,7 @@ import { server } from '../../../mocks/server';
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
+import { press } from '../../support/press';
 
 // The collection owner's console: the start picked in the visitor's time zone, the sentences
 // that say what visitors will see after each change, and the console on /mint against the MSW
@@ -278,7 +279,7 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     expect(start.querySelector('.owner-effect')).toHaveTextContent(
       `Visitors will see “Sale opens in” counting down to ${formatDateTime(startsAt)}`,
     );
-    await user.click(within(start).getByRole('button', { name: 'Save the start time' }));
+    await press(user, within(start).getByRole('button', { name: 'Save the start time' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
       functionName: 'setSaleStart',
@@ -298,7 +299,7 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     const sale = within(console_).getByRole('region', { name: 'Public sale' });
     const close = within(sale).getByRole('button', { name: 'Close the public sale' });
     expect(close).toHaveAccessibleDescription('Visitors will see “Sale closed” and cannot mint.');
-    await user.click(close);
+    await press(user, close);
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
       functionName: 'setSaleActive',
@@ -335,7 +336,7 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     expect(save).toHaveAccessibleDescription(
       'Visitors will see “Allowlist sale open”: the 2 listed wallets can mint up to 3 bears each at 0.005 ETH a bear; anyone else is told they are not on the allowlist.',
     );
-    await user.click(save);
+    await press(user, save);
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
       functionName: 'setAllowlistActive',
@@ -386,7 +387,7 @@ describe('the owner’s console on /mint (MSW chain)', () => {
     const { user, sent } = renderMint();
     const console_ = await ownerConsole();
     const proceeds = within(console_).getByRole('region', { name: 'Proceeds' });
-    await user.click(within(proceeds).getByRole('button', { name: 'Withdraw the proceeds' }));
+    await press(user, within(proceeds).getByRole('button', { name: 'Withdraw the proceeds' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearNftAbi, data: sent()[0]!.data })).toMatchObject({
       functionName: 'withdraw',

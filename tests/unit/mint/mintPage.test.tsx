@@ -14,6 +14,7 @@ import { server } from '../../../mocks/server';
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
+import { press } from '../../support/press';
 
 // The mint page needs a chain with the bear contract: this build's Localhost (the generated
 // local deployment), offered when a local RPC is configured.
@@ -73,7 +74,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     expect(screen.queryByRole('button', { name: /^Mint/ })).not.toBeInTheDocument();
     const main = screen.getByRole('main');
-    await user.click(within(main).getByRole('button', { name: 'Connect Wallet' }));
+    await press(user, within(main).getByRole('button', { name: 'Connect Wallet' }));
     expect(store.getState().modals.open).toBe('connect');
   });
 
@@ -86,7 +87,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     expect(
       await within(main).findByText('Wrong network detected, switch or disconnect to continue.'),
     ).toBeInTheDocument();
-    await user.click(within(main).getByRole('button', { name: 'Switch network' }));
+    await press(user, within(main).getByRole('button', { name: 'Switch network' }));
     expect(store.getState().modals.open).toBe('chain');
   });
 
@@ -129,7 +130,7 @@ describe('the /mint page (MSW-mocked chain)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not read the bear collection from Localhost.');
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await press(user, within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('0.01 ETH per bear')).toBeInTheDocument();
   });
 
@@ -150,7 +151,26 @@ describe('the /mint page (MSW-mocked chain)', () => {
     await user.clear(input);
     await user.type(input, '9');
     expect(input).toHaveValue(3);
-    expect(screen.getByRole('button', { name: 'Mint 3 bears' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mint 3 bears' })).toBeEnabled());
+  });
+
+  it('behavior: the Mint button waits for its fee and preview, so it never moves under a press', async () => {
+    useChain();
+    const { user } = renderMint();
+    const mint = await screen.findByRole('button', { name: 'Mint 1 bear' });
+    // The first estimate is in flight: the button waits, the preview says it is busy.
+    expect(mint).toBeDisabled();
+    expect(screen.getByTestId('write-preview')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(mint).toBeEnabled());
+    const preview = screen.getByTestId('write-preview');
+    expect(preview).toHaveAttribute('aria-busy', 'false');
+    expect(within(preview).getByTestId('network-fee')).toHaveTextContent(/^Network fee: ~/);
+    // A new quantity: the button waits again until its own estimate is shown.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    const two = screen.getByRole('button', { name: 'Mint 2 bears' });
+    expect(two).toBeDisabled();
+    await waitFor(() => expect(two).toBeEnabled());
+    expect(chain.received).not.toContain('eth_sendTransaction');
   });
 
   it('behavior: the supply left bounds the quantity too', async () => {
@@ -182,7 +202,8 @@ describe('the /mint page (MSW-mocked chain)', () => {
     useChain({}, 15_000_000_000_000_000n);
     const { user } = renderMint();
     const increase = await screen.findByRole('button', { name: 'Increase quantity' });
-    expect(await screen.findByRole('button', { name: 'Mint 1 bear' })).toBeEnabled();
+    const mint = await screen.findByRole('button', { name: 'Mint 1 bear' });
+    await waitFor(() => expect(mint).toBeEnabled());
     await user.click(increase);
     // The fee of the new quantity is estimated again; the sentence then names it.
     await waitFor(() =>
@@ -198,10 +219,10 @@ describe('the /mint page (MSW-mocked chain)', () => {
     useChain();
     const { user, store } = renderMint();
     await screen.findByRole('button', { name: 'Mint 1 bear' });
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await press(user, screen.getByRole('button', { name: 'Increase quantity' }));
     // Another mint of this wallet lands after the page's last read.
     bear.minted[ACCOUNT.toLowerCase()] = 4n;
-    await user.click(screen.getByRole('button', { name: 'Mint 2 bears' }));
+    await press(user, screen.getByRole('button', { name: 'Mint 2 bears' }));
     expect(
       await screen.findByText('You can mint at most 1 bear more with this wallet.'),
     ).toBeInTheDocument();

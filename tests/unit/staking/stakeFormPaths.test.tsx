@@ -18,6 +18,7 @@ import { STAKING_ADDRESS, TOKEN_ADDRESS } from '../../support/deploymentTable';
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderApp } from '../../support/renderApp';
 import { ACCOUNT, connectedState } from '../../support/walletState';
+import { press } from '../../support/press';
 
 // The stake form's approval paths against an MSW-mocked chain and an injected wallet mock:
 // a call bundle for an atomic wallet (EIP-5792), a permit otherwise, the classic approval as
@@ -145,7 +146,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
   it('behavior: an atomic wallet stakes with one bundle: simulated first, one prompt, exact approval, one record confirmed', async () => {
     const { user, form, requests, prompts, store } = await renderForm({ atomic: 'supported' });
     expect(await within(form).findByRole('radio', { name: /^One step/ })).toBeChecked();
-    await user.click(within(form).getByRole('button', { name: 'Approve and stake in one step' }));
+    await press(user, within(form).getByRole('button', { name: 'Approve and stake in one step' }));
     expect(await within(form).findByText('Stake: Transaction confirmed.')).toBeInTheDocument();
 
     expect(prompts()).toEqual(['wallet_sendCalls']);
@@ -193,7 +194,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       upgradesOnBundle: true,
     });
     expect(await within(form).findByText(upgrade)).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Approve and stake in one step' }));
+    await press(user, within(form).getByRole('button', { name: 'Approve and stake in one step' }));
     expect(await within(form).findByText('Stake: Transaction confirmed.')).toBeInTheDocument();
     await user.type(input, '5');
     expect(await within(form).findByRole('radio', { name: /^One step/ })).toBeChecked();
@@ -207,9 +208,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       { atomic: 'ready' },
       { stake: stakingRevert('AprChanged', [100, 300]) },
     );
-    await user.click(
-      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
-    );
+    await press(user, within(form).findByRole('button', { name: 'Approve and stake in one step' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Stake: The APR of this lock period changed to 1 % before your stake went through.',
     );
@@ -221,9 +220,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       atomic: 'supported',
       sendCallsError: 4001,
     });
-    await user.click(
-      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
-    );
+    await press(user, within(form).findByRole('button', { name: 'Approve and stake in one step' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Stake: You rejected the request in your wallet.',
     );
@@ -246,9 +243,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       atomic: 'supported',
       sendCallsError: 5760,
     });
-    await user.click(
-      await within(form).findByRole('button', { name: 'Approve and stake in one step' }),
-    );
+    await press(user, within(form).findByRole('button', { name: 'Approve and stake in one step' }));
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(permit.sign).toHaveBeenCalledTimes(1);
     expect(prompts()).toEqual(['wallet_sendCalls', 'eth_sendTransaction']);
@@ -267,7 +262,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
     const { user, form, sent, requests } = await renderForm({ atomic: 4200 });
     expect(within(form).queryByRole('radio', { name: /^One step/ })).not.toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: /^One signature/ })).toBeChecked();
-    await user.click(within(form).getByRole('button', { name: 'Sign and stake' }));
+    await press(user, within(form).getByRole('button', { name: 'Sign and stake' }));
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(permit.sign).toHaveBeenCalledTimes(1);
     expect(sent()[0]?.to).toBe(STAKING_ADDRESS);
@@ -283,7 +278,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
       new ProviderRpcError(4200, 'eth_signTypedData_v4 is not supported'),
     );
     const { user, form, sent } = await renderForm({ atomic: 'unsupported' });
-    await user.click(await within(form).findByRole('button', { name: 'Sign and stake' }));
+    await press(user, within(form).findByRole('button', { name: 'Sign and stake' }));
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.to).toBe(TOKEN_ADDRESS);
     expect(decodeFunctionData({ abi: bearTokenAbi, data: sent()[0]!.data })).toMatchObject({
@@ -295,7 +290,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
   it('behavior: a declined signature sends nothing and leaves the form usable', async () => {
     permit.sign.mockRejectedValue(new ProviderRpcError(4001, 'User rejected the request.'));
     const { user, form, input, sent } = await renderForm({ atomic: 4200 });
-    await user.click(await within(form).findByRole('button', { name: 'Sign and stake' }));
+    await press(user, within(form).findByRole('button', { name: 'Sign and stake' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Signature: You rejected the request in your wallet.',
     );
@@ -307,7 +302,7 @@ describe('stake form approval paths (MSW chain, injected wallet)', () => {
   it('behavior: the visitor can still choose the classic approval with an atomic wallet', async () => {
     const { user, form, sent, requests } = await renderForm({ atomic: 'supported' });
     await user.click(await within(form).findByRole('radio', { name: /^Classic approval/ }));
-    await user.click(within(form).getByRole('button', { name: 'Approve and stake' }));
+    await press(user, within(form).getByRole('button', { name: 'Approve and stake' }));
     await vi.waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.to).toBe(TOKEN_ADDRESS);
     expect(requests.map(({ method }) => method)).not.toContain('wallet_sendCalls');

@@ -29,6 +29,7 @@ import { STAKING_ADDRESS, TOKEN_ADDRESS } from '../../support/deploymentTable';
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, OTHER_ACCOUNT } from '../../support/walletState';
+import { press } from '../../support/press';
 
 // The staking contract owner's console: its rate input, its plans, who sees it, and its writes
 // through the one executor against the MSW chain (chain 1 holds the contracts here).
@@ -307,7 +308,7 @@ describe('the staking owner’s console (MSW chain)', () => {
         'Stakers will see 4.5 % for 7 days instead of 6 %; open positions keep their rate, and a stake sent at 6 % that lands after this is refused.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(week).getByRole('button', { name: 'Set APR' }));
+    await press(user, within(week).getByRole('button', { name: 'Set APR' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]!.to.toLowerCase()).toBe(STAKING_ADDRESS);
     expect(decodeFunctionData({ abi: bearStakingAbi, data: sent()[0]!.data })).toMatchObject({
@@ -333,7 +334,7 @@ describe('the staking owner’s console (MSW chain)', () => {
     const year = within(console_).getByRole('listitem', { name: '365 days' });
     await within(console_).findByText('The contract takes at most 500 %.');
     await user.type(within(year).getByLabelText('New APR for 365 days, in percent'), '20');
-    await user.click(within(year).getByRole('button', { name: 'Set APR' }));
+    await press(user, within(year).getByRole('button', { name: 'Set APR' }));
     expect(
       await within(year).findByText(
         'APR of 365 days: Only the staking contract’s owner can do this, and this account is not its owner.',
@@ -353,7 +354,7 @@ describe('the staking owner’s console (MSW chain)', () => {
         'Stakers will see the reward pool at 998,627 BHT (+1,000 BHT): stakes it could not cover may then go through.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(fund).getByRole('button', { name: 'Approve and fund' }));
+    await press(user, within(fund).getByRole('button', { name: 'Approve and fund' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(decodeFunctionData({ abi: bearTokenAbi, data: sent()[0]!.data })).toMatchObject({
       functionName: 'approve',
@@ -382,7 +383,7 @@ describe('the staking owner’s console (MSW chain)', () => {
     const console_ = await ownerConsole();
     const fund = within(console_).getByRole('region', { name: 'Fund the rewards' });
     await user.type(within(fund).getByLabelText('Amount to add'), '5001');
-    await user.click(within(fund).getByRole('button', { name: 'Approve and fund' }));
+    await press(user, within(fund).getByRole('button', { name: 'Approve and fund' }));
     expect(within(fund).getByRole('alert')).toHaveTextContent(
       'The amount is more than your balance.',
     );

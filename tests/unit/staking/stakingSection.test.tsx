@@ -16,6 +16,7 @@ import { STAKING_ADDRESS, TOKEN_ADDRESS, stakingOnChainOne } from '../../support
 import { serveMockChain } from '../../support/mockChainServer';
 import { renderApp, renderConnected } from '../../support/renderApp';
 import { ACCOUNT, connectedState, storeWith } from '../../support/walletState';
+import { press } from '../../support/press';
 
 // The contracts live on Ethereum (chain 1, the tests' initial chain) in these tests; a test
 // may empty the table to see the page without any deployment.
@@ -94,7 +95,7 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(store.getState().hub.totalDeposited).toBe((48_000n * ONE).toString());
     expect(store.getState().hub.totalLock).toBe((43_000n * ONE).toString());
     expect(screen.queryByRole('heading', { name: 'Your position' })).not.toBeInTheDocument();
-    await user.click(within(section()).getByRole('button', { name: 'Connect Wallet' }));
+    await press(user, within(section()).getByRole('button', { name: 'Connect Wallet' }));
     expect(store.getState().modals.open).toBe('connect');
   });
 
@@ -111,6 +112,8 @@ describe('staking section (MSW-mocked chain)', () => {
         },
       },
     });
+    // Enough ETH for the claim's and the unstake's fees (their buttons are disabled otherwise).
+    chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
     const renderedAt = performance.now();
     const { store } = renderSection();
     const locked = await screen.findByRole('listitem', { name: 'Position #6' });
@@ -129,7 +132,9 @@ describe('staking section (MSW-mocked chain)', () => {
     expect(within(locked).getByRole('button', { name: 'Unstake' })).toBeDisabled();
     // Held one day from NOW - DAY: unstakable now; rewards accrue for 365 days.
     expect(within(flexible).getByText(formatDateTime(Number(NOW)))).toBeInTheDocument();
-    expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(flexible).getByRole('button', { name: 'Unstake' })).toBeEnabled(),
+    );
     expect(within(flexible).getByText('Rewards until')).toBeInTheDocument();
     expect(
       within(flexible).getByText(formatDateTime(Number(NOW - DAY + 365n * DAY))),
@@ -188,7 +193,7 @@ describe('staking section (MSW-mocked chain)', () => {
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('Wrong network detected, switch or disconnect to continue.');
     expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Switch network' }));
+    await press(user, within(alert).getByRole('button', { name: 'Switch network' }));
     expect(store.getState().modals.open).toBe('chain');
   });
 
@@ -200,7 +205,7 @@ describe('staking section (MSW-mocked chain)', () => {
     const { user } = renderApp('/', store);
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('Staking is not available on Polygon.');
-    await user.click(within(alert).getByRole('button', { name: 'Switch to Ethereum' }));
+    await press(user, within(alert).getByRole('button', { name: 'Switch to Ethereum' }));
     expect(dispatched).toContainEqual({
       type: 'connection/switchChainRequested',
       payload: { chainId: 1 },
@@ -230,7 +235,7 @@ describe('staking section (MSW-mocked chain)', () => {
       'Could not read the staking contract. Check your connection and retry.',
     );
     chain.rpc.failWithStatus = undefined;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await press(user, within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(section()).findByText('48,000 BHT')).toBeInTheDocument();
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -250,7 +255,7 @@ describe('staking section (MSW-mocked chain)', () => {
     chain.rpc.balances[ACCOUNT.toLowerCase()] = ONE;
     const { user } = renderSection();
     const row = await screen.findByRole('listitem', { name: 'Position #7' });
-    await user.click(within(row).getByRole('button', { name: 'Unstake' }));
+    await press(user, within(row).getByRole('button', { name: 'Unstake' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent(
       `Unstake: This position is still locked until ${formatDateTime(Number(NOW + DAY))}.`,
     );
@@ -292,7 +297,7 @@ describe('stake form (MSW-mocked chain)', () => {
 
   it('behavior: an empty amount asks for one on submit', async () => {
     const { user, form } = await renderForm();
-    await user.click(within(form).getByRole('button', { name: 'Stake' }));
+    await press(user, within(form).getByRole('button', { name: 'Stake' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Enter an amount.');
   });
 
@@ -311,7 +316,7 @@ describe('stake form (MSW-mocked chain)', () => {
 
   it('behavior: Max fills in exactly the balance', async () => {
     const { user, input, form } = await renderForm();
-    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    await press(user, within(form).getByRole('button', { name: 'Max' }));
     expect(input).toHaveValue('1234.567890123456789012');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -344,7 +349,7 @@ describe('stake form (MSW-mocked chain)', () => {
     const form = screen.getByRole('region', { name: 'Stake' });
     await user.type(input, '10');
     await user.click(within(form).getByRole('radio', { name: /365 days.*25 % APR/ }));
-    await user.click(within(form).getByRole('button', { name: 'Stake' }));
+    await press(user, within(form).getByRole('button', { name: 'Stake' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Stake: The APR of this lock period changed to 10 % before your stake went through. Nothing was staked: check the new rate and stake again.',
     );

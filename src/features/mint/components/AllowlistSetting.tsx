@@ -204,7 +204,7 @@ export function AllowlistSetting({
         <Button
           type="submit"
           variant="primary"
-          disabled={save.busy || !rootValid || unchanged}
+          disabled={save.disabled || !rootValid || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {t('mintOwner.saveAllowlist')}

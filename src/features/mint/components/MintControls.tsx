@@ -108,7 +108,8 @@ export function MintControls({
           <p className="mint-controls__total">
             {t('mint.total')} <strong>{formatNative(total, chain.nativeCurrency)}</strong>
           </p>
-          {account && <WritePreview {...mint.preview} />}
+          {/* A balance short of price and fee is said by the eligibility note. */}
+          {account && <WritePreview {...mint.preview} notCovered={false} />}
         </>
       )}
       {ineligibility && <EligibilityNote ineligibility={ineligibility} />}

@@ -103,7 +103,7 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
             <WritePreview {...sale.preview} label={t('mintOwner.saleStatus')} />
             <Button
               variant={opening ? 'primary' : 'secondary'}
-              disabled={sale.busy}
+              disabled={sale.disabled}
               aria-describedby={`${ids}-sale-effect`}
               onClick={() => void sale.send()}
             >
@@ -164,7 +164,7 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               <WritePreview {...withdraw.preview} label={t('mintOwner.withdrawStatus')} />
             )}
             <Button
-              disabled={withdraw.busy || proceeds === 0n}
+              disabled={withdraw.disabled || proceeds === 0n}
               aria-describedby={`${ids}-proceeds-effect`}
               onClick={() => void withdraw.send()}
             >

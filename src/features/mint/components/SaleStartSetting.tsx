@@ -146,7 +146,7 @@ export function SaleStartSetting({
         <Button
           type="submit"
           variant="primary"
-          disabled={save.busy || picked === null || unchanged}
+          disabled={save.disabled || picked === null || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}

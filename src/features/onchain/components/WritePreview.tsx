@@ -43,6 +43,8 @@ interface WritePreviewProps {
   gap?: PreviewGap | null;
   /** Names the write where a form offers several ("Claim"). */
   label?: string;
+  /** The native balance is short of the write's value plus its fee: said under the lines. */
+  notCovered?: boolean;
 }
 
 interface Line {
@@ -58,7 +60,14 @@ interface Line {
  * A labelled group of lines (not a list: a row of a list stays one item) in a polite live
  * region: an update is announced, never focused.
  */
-export function WritePreview({ view, currency, words, gap = null, label }: WritePreviewProps) {
+export function WritePreview({
+  view,
+  currency,
+  words,
+  gap = null,
+  label,
+  notCovered = false,
+}: WritePreviewProps) {
   const { t } = useT();
   const titleId = useId();
   const lines: Line[] = [];
@@ -77,32 +86,42 @@ export function WritePreview({ view, currency, words, gap = null, label }: Write
   }
   const fee = networkFeeText(view, currency);
   if (fee) lines.push({ text: fee, kind: 'fee' });
-  if (lines.length === 0) return null;
+  const short = notCovered && (
+    <p className="write-preview__short" role="alert">
+      {t('preview.feeNotCovered', { symbol: currency.symbol })}
+    </p>
+  );
+  if (lines.length === 0) return short || null;
   const stale = preview !== undefined && preview !== null && view.updating === true;
+  // Announced as busy while its first answer or an update is awaited.
+  const busy = stale || view.loading || (preview === null && view.updating === true);
   const titled = preview !== undefined;
   return (
-    <div
-      className="write-preview"
-      data-testid="write-preview"
-      aria-live="polite"
-      aria-busy={stale}
-      {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}
-    >
-      {titled && (
-        <p id={titleId} className="write-preview__title">
-          {label ? t('preview.titleOf', { label }) : t('preview.title')}
-          {stale && <span className="write-preview__updating"> {t('preview.updating')}</span>}
-        </p>
-      )}
-      {lines.map((line) => (
-        <p
-          key={`${line.kind}:${line.text}`}
-          className={`write-preview__line write-preview__${line.kind}`}
-          {...(line.kind === 'fee' ? { 'data-testid': 'network-fee' } : {})}
-        >
-          {line.text}
-        </p>
-      ))}
-    </div>
+    <>
+      <div
+        className="write-preview"
+        data-testid="write-preview"
+        aria-live="polite"
+        aria-busy={busy}
+        {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}
+      >
+        {titled && (
+          <p id={titleId} className="write-preview__title">
+            {label ? t('preview.titleOf', { label }) : t('preview.title')}
+            {stale && <span className="write-preview__updating"> {t('preview.updating')}</span>}
+          </p>
+        )}
+        {lines.map((line) => (
+          <p
+            key={`${line.kind}:${line.text}`}
+            className={`write-preview__line write-preview__${line.kind}`}
+            {...(line.kind === 'fee' ? { 'data-testid': 'network-fee' } : {})}
+          >
+            {line.text}
+          </p>
+        ))}
+      </div>
+      {short}
+    </>
   );
 }

@@ -46,13 +46,23 @@ export interface IntentView {
     currency: Currency;
     words: PreviewWords;
     gap: PreviewGap | null;
+    notCovered: boolean;
   };
   /** Something is offered: the intent is declared (its input complete). */
   offered: boolean;
   /** The native balance is known and below the write's value plus its estimated fee. */
   notCovered: boolean;
   busy: boolean;
-  /** What disables its button whatever the input: busy, the balance short, something to wait for. */
+  /**
+   * Its fee estimate and preview are being asked (the first answer, or an input settling): the
+   * button waits for them, so a press is compared with the preview on screen, and the button does
+   * not move under the pointer when the preview's lines arrive above it.
+   */
+  previewing: boolean;
+  /**
+   * What disables its button whatever the input: busy, previewing, the balance short, something
+   * to wait for.
+   */
   disabled: boolean;
   /** Declared (its input complete), connected and not disabled. */
   canSend: boolean;
@@ -154,13 +164,15 @@ export function useIntents(
     const notCovered =
       sequence !== null &&
       isShortOfFunds(balance, valueOf(sequence), view.fee ? BigInt(view.fee.fee) : null);
-    const disabled = busy || notCovered || Boolean(intent?.waitFor);
+    const previewing = write !== null && (view.loading || settling);
+    const disabled = busy || previewing || notCovered || Boolean(intent?.waitFor);
     const canSend = intent !== null && Boolean(account) && !disabled;
     return {
-      preview: { view, currency, words, gap: sequence?.gap ?? null },
+      preview: { view, currency, words, gap: sequence?.gap ?? null, notCovered },
       offered: intent !== null,
       notCovered,
       busy,
+      previewing,
       disabled,
       canSend,
       send: async () =>

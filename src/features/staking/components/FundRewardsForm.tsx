@@ -105,7 +105,7 @@ export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) 
             : t('stakingOwner.fundEffectIdle')}
         </p>
         {intent && <WritePreview {...fund.preview} label={t('stakingOwner.fundTitle')} />}
-        <Button type="submit" variant="primary" disabled={fund.busy}>
+        <Button type="submit" variant="primary" disabled={fund.disabled}>
           {t('stakingOwner.fundButton')}
         </Button>
         <WriteStatus flowId={STAKING_OWNER_FLOWS.fund} label={t('stakingOwner.fundTitle')} />

@@ -80,11 +80,6 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
         </Button>
       </div>
       <WritePreview {...claimAll.preview} label={t('staking.claimAll')} />
-      {claimAll.notCovered && (
-        <p className="stake-form__error" role="alert">
-          {STAKING_WRITE_MESSAGES.feeNotCovered(claimAll.preview.currency.symbol)}
-        </p>
-      )}
       <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />
       {watchResult && (
         <p className="staking-position__note" role="status">

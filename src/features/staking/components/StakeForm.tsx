@@ -19,7 +19,6 @@ import { localizeDecimal } from '@/i18n/format';
 import { selectPendingApprovalAmount } from '../selectors';
 import { formatAmountInput, parseAmountInput } from '../amountInput';
 import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
-import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { stakingIntentContext } from '../previewWords';
 import {
   approvalMethodFor,
@@ -239,11 +238,6 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           </fieldset>
         )}
         <WritePreview {...stake.preview} />
-        {stake.notCovered && (
-          <p className="stake-form__error" role="alert">
-            {STAKING_WRITE_MESSAGES.feeNotCovered(stake.preview.currency.symbol)}
-          </p>
-        )}
         {intent?.waitFor && (
           <p className="stake-form__note" role="status">
             {intent.waitFor}

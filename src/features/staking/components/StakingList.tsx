@@ -12,7 +12,6 @@ import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
 import { claimableAt, formatLockDuration } from '../amounts';
-import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { STAKING_MESSAGES } from '../errors';
 import { stakingIntentContext } from '../previewWords';
 import { positionIntent, STAKING_FLOWS } from '../intents';
@@ -40,7 +39,6 @@ function PositionRow({
   const claimable = claimableAt(position, chainNowS);
   const countdown = formatCountdown(position.unlocksAt - chainNowS);
   const title = t('staking.position', { id: position.id });
-  const feeNotCovered = claim.notCovered || unstake.notCovered;
   // A lock (not the flexible tier's one-day hold) that has not ended: reminders of its end.
   const locked = !unlocked && (tier?.lockDuration ?? 0) > 0;
   return (
@@ -93,13 +91,13 @@ function PositionRow({
       )}
       <div className="staking-position-row__fees">
         <WritePreview {...claim.preview} label={t('staking.claim')} />
-        <WritePreview {...unstake.preview} label={t('staking.unstake')} />
+        {/* One sentence for the row when both writes are short of the fee. */}
+        <WritePreview
+          {...unstake.preview}
+          label={t('staking.unstake')}
+          notCovered={unstake.notCovered && !claim.notCovered}
+        />
       </div>
-      {feeNotCovered && (
-        <p className="stake-form__error" role="alert">
-          {STAKING_WRITE_MESSAGES.feeNotCovered(claim.preview.currency.symbol)}
-        </p>
-      )}
       <WriteStatus flowId={STAKING_FLOWS.claim(position.id)} label={t('staking.claim')} />
       <WriteStatus flowId={STAKING_FLOWS.unstake(position.id)} label={t('staking.unstake')} />
     </li>

@@ -104,7 +104,7 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
         </div>
         <Button
           type="submit"
-          disabled={write.busy || maxAprBps === undefined || unchanged}
+          disabled={write.disabled || maxAprBps === undefined || unchanged}
           aria-describedby={`${ids}-effect`}
         >
           {t('stakingOwner.setApr')}
