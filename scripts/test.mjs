@@ -3,12 +3,11 @@
 // format check), side by side: any failure ends the run there, before a test starts. Then two
 // lanes run side by side, each stage of a lane after the one before it, a lane stopping at its
 // first failing stage:
-//  - the end-to-end tests (Playwright, one anvil and hub per worker), the longest stage, from
-//    the start;
-//  - beside them, the generated contract files, the contract tests, the sign-in server tests,
-//    the indexer tests and the sign-in end-to-end tests, which mostly wait on a chain, a server
-//    or a page; then the unit and integration tests, which use the processor while the
-//    end-to-end tests' last, shortest tests run.
+//  - unit and integration tests (they have the processor to themselves but for the other
+//    lane's waiting), then the end-to-end tests (Playwright, one anvil and hub per worker);
+//  - the generated contract files, the contract tests, the sign-in server tests and the sign-in
+//    end-to-end tests: these mostly wait on a chain, a server or a page, so they fill the time
+//    the first lane's stages spend waiting.
 // Every output line is prefixed with its stage, as the stage prints it. Closes with the last
 // lines of each failed stage again (a log read from its end shows why, not only that), each
 // stage's result and time, one line "N passed, N failed" counting the stages, and the wall
@@ -54,11 +53,12 @@ const staticLanes = [
 const staticStages = staticLanes.flat();
 
 const browserLane = [
+  stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
   stage('e2e', 'end-to-end tests', node, ['scripts/e2e.mjs'], {
     E2E_WORKERS: process.env.E2E_WORKERS ?? E2E_WORKERS_IN_NPM_TEST,
   }),
 ];
-// Stages that mostly wait on a chain or a server, not on the processor; the unit tests last.
+// Stages that mostly wait on a chain or a server, not on the processor.
 const chainLane = [
   stage('abi', 'generated contract files are up to date', node, [
     'scripts/contracts/compile.mjs',
@@ -90,7 +90,6 @@ const chainLane = [
     '--config',
     'playwright.siwe.config.ts',
   ]),
-  stage('unit', 'unit and integration tests', 'npx', ['vitest', 'run']),
 ];
 const lanes = [browserLane, chainLane];
 const allStages = [...staticStages, ...lanes.flat()];
