@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { LOCAL_CHAIN_ID, findChain } from '@/config/chains';
@@ -215,6 +215,13 @@ const ownerConsole = () => screen.findByRole('region', { name: 'Owner’s consol
 
 describe('the owner’s console on /mint (MSW chain)', () => {
   serveMockChain();
+  // The page's lazy chunks, loaded here: a first test would otherwise spend its waits on
+  // transforming them (seconds on a loaded machine), not on the page.
+  beforeAll(async () => {
+    await import('@/pages/MintPage');
+    await import('@/features/mint/components/accountControls');
+    await import('@/features/mint/components/MintOwnerConsole');
+  }, 60_000);
 
   it('behavior: the owner sees each setting with where it stands, price and limits as read', async () => {
     const { root } = renderMint();

@@ -201,10 +201,14 @@ const ownerConsole = () => screen.findByRole('region', { name: 'Staking owner’
 
 describe('the staking owner’s console (MSW chain)', () => {
   serveMockChain();
+  // The console's lazy chunks, loaded here: a first test would otherwise spend its waits on
+  // transforming them (seconds on a loaded machine), not on the page.
   beforeAll(async () => {
     await import('@/features/staking/components/StakingSection');
     await import('@/features/staking/components/StakingOwnerConsole');
-  });
+    await import('@/features/staking/components/ownerConsole');
+    await import('@/features/staking/components/accountPanels');
+  }, 60_000);
   beforeEach(() => {
     hashes = [];
   });

@@ -73,10 +73,11 @@ const renderSection = (chain?: { id: number; unsupported: boolean }) =>
 describe('staking section (MSW-mocked chain)', () => {
   serveMockChain();
   beforeAll(async () => {
-    // The section is a lazy chunk: transform it once here, so the first test's findBy waits
-    // measure the page, not the module transform on a busy machine.
+    // The section and the account's panels are lazy chunks: transform them once here, so the
+    // first test's findBy waits measure the page, not the module transform on a busy machine.
     await import('@/features/staking/components/StakingSection');
-  });
+    await import('@/features/staking/components/accountPanels');
+  }, 60_000);
   beforeEach(() => {
     deployment.table = stakingOnChainOne();
   });
