@@ -306,7 +306,4 @@ test('behavior: a node that cannot simulate is said plainly, and the write still
   );
   // Nothing was previewed, so nothing is compared.
   await expect(main(page).getByText('As previewed.')).toHaveCount(0);
-  // The page's fee clock asks again now and then: a request the route is still answering when
-  // the test closes the page would fail the test (its response disposed).
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
