@@ -138,7 +138,8 @@ export const test = base.extend<HubTestOptions & HubFixtures>({
       await use();
       // A test's own routes go before its page closes: a request one of them is still answering
       // (the page's reads go on after the last step) would otherwise fail the test.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // (A test that closed its page has nothing left to remove.)
+      if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
 
       expect(externalRequests, 'requests to hosts other than localhost').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
