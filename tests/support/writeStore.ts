@@ -1,4 +1,5 @@
 import {
+  type Hash,
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   encodeErrorResult,
@@ -6,6 +7,7 @@ import {
 import { createAppStore } from '@/app/store';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import type { ContractCall } from '@/features/onchain/contracts';
+import { transactionFailed } from '@/features/transactions/slice';
 import { installActiveWallet } from './activeWallet';
 import { ACCOUNT, connectedState } from './walletState';
 
@@ -54,3 +56,13 @@ export function mintReverted(errorName: string, args?: readonly unknown[], quant
     args: [BigInt(quantity)],
   });
 }
+
+/** How the transaction watch ends the account's transaction `hash` that it saw mined and reverted. */
+export const minedAndReverted = (hash: Hash) =>
+  transactionFailed({
+    account: ACCOUNT,
+    chainId: WRITE_CHAIN_ID,
+    hash,
+    reason: 'reverted',
+    hashes: [hash],
+  });

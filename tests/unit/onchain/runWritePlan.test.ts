@@ -14,6 +14,7 @@ import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import { client, resetWriteClients, wallet } from '../../support/writeClients';
 import {
+  minedAndReverted,
   WRITE_CHAIN_ID,
   connectedWriteStore,
   mintCall,
@@ -35,15 +36,6 @@ const CHAIN_ID = WRITE_CHAIN_ID;
 const CALL = mintCall(2);
 const RECORD = { description: 'Mint 2 bears', intent: { kind: 'mint', data: { quantity: 2 } } };
 const PLAN = callPlan(CALL, RECORD);
-/** How the watch ends the plan's transaction (HASH) that it saw mined and reverted. */
-const minedAndReverted = () =>
-  transactionFailed({
-    account: ACCOUNT,
-    chainId: CHAIN_ID,
-    hash: HASH,
-    reason: 'reverted',
-    hashes: [HASH],
-  });
 
 /** The one mint intent of these tests, through the one executor. */
 const mint = (options?: WriteOptions, plan: WritePlan = PLAN, chainId = CHAIN_ID) =>
@@ -151,7 +143,7 @@ describe('runWritePlan: the one transaction lifecycle', () => {
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
     client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
-    store.dispatch(minedAndReverted());
+    store.dispatch(minedAndReverted(HASH));
     expect(await running).toEqual({
       stage: 'failed',
       hash: HASH,
@@ -303,7 +295,7 @@ describe('runWritePlan: a plan of several typed steps is one flow', () => {
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // Mined and reverted; the same call replayed at its block does not say why.
     client.getTransactionReceipt.mockResolvedValue({ status: 'reverted', blockNumber: 5n });
-    store.dispatch(minedAndReverted());
+    store.dispatch(minedAndReverted(HASH));
     expect(await running).toMatchObject({ stage: 'failed', message: WRITE_MESSAGES.reverted });
     expect(wallet.writeContract).toHaveBeenCalledTimes(1);
   });

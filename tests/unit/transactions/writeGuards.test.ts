@@ -9,6 +9,7 @@ import {
 import { resetProviderRegistry } from '@/wallet/providerRegistry';
 import { client, resetWriteClients, wallet } from '../../support/writeClients';
 import {
+  minedAndReverted,
   WRITE_CHAIN_ID,
   connectedWriteStore,
   mintCall,
@@ -16,7 +17,6 @@ import {
   recordsOf,
 } from '../../support/writeStore';
 import { accountChanged, chainChanged, disconnected } from '@/wallet/connectionSlice';
-import { transactionFailed } from '@/features/transactions/slice';
 import { ACCOUNT, OTHER_ACCOUNT } from '../../support/walletState';
 
 vi.mock('@/wallet/clients', async () => (await import('../../support/writeClients')).clientsModule);
@@ -110,15 +110,7 @@ describe('why a sent transaction failed', () => {
     const running = store.dispatch(mint({ describeRevert }));
     await vi.waitFor(() => expect(store.getState().writeFlows.mint?.stage).toBe('pending'));
     // As the watch ends a transaction it saw mined and reverted.
-    store.dispatch(
-      transactionFailed({
-        account: ACCOUNT,
-        chainId: CHAIN_ID,
-        hash: HASH,
-        reason: 'reverted',
-        hashes: [HASH],
-      }),
-    );
+    store.dispatch(minedAndReverted(HASH));
     return running;
   }
 
