@@ -94,7 +94,7 @@ export function WritePreview({
   if (lines.length === 0) return short || null;
   const stale = preview !== undefined && preview !== null && view.updating === true;
   // Announced as busy while its first answer or an update is awaited.
-  const busy = stale || view.loading || (preview === null && view.updating === true);
+  const busy = view.loading || (preview !== undefined && view.updating === true);
   const titled = preview !== undefined;
   return (
     <>
