@@ -13,6 +13,7 @@
 // stage's result and time, one line "N passed, N failed" counting the stages, and the wall
 // time. `TEST_LANES=1` runs the stages one after another, stopping at the first that fails.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const node = process.execPath;
@@ -99,6 +100,23 @@ const results = new Map();
 /** How many of a failed stage's last output lines the closing summary repeats. */
 const FAILED_TAIL_LINES = 120;
 
+/**
+ * Processor time used by the children this process has waited for, in seconds (Linux:
+ * /proc/self/stat's cutime + cstime, at 100 ticks a second); undefined elsewhere. A stage's time
+ * is the growth between its end and the end before it: its own process tree, as each process
+ * reaps its children.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let cpuAtLastEnd = childrenCpuSeconds();
+
 /** Runs one stage, its output lines prefixed with its key; resolves to its exit status. */
 function runStage({ key, name, command, args, env }) {
   const prefix = `${key.padEnd(width)} │ `;
@@ -123,8 +141,11 @@ function runStage({ key, name, command, args, env }) {
     child.on('close', async (code, signal) => {
       await Promise.all(closed);
       const seconds = (performance.now() - startedAt) / 1000;
+      const cpuNow = childrenCpuSeconds();
+      const cpu = cpuNow === undefined ? undefined : cpuNow - cpuAtLastEnd;
+      cpuAtLastEnd = cpuNow;
       const passed = code === 0;
-      results.set(key, { name, passed, seconds, status: code ?? signal, lines });
+      results.set(key, { name, passed, seconds, cpu, status: code ?? signal, lines });
       say(
         `${passed ? '✓' : '✗'} ${name} ${passed ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
       );
@@ -147,6 +168,7 @@ async function runEach(stages) {
 }
 
 const startedAt = performance.now();
+const cpuAtStart = childrenCpuSeconds();
 if (process.env.TEST_LANES === '1') {
   await runLane(allStages);
 } else {
@@ -175,12 +197,15 @@ for (const { key, name } of allStages) {
   else {
     if (result.passed) passed += 1;
     else failed += 1;
-    console.log(`  ${result.passed ? '✓' : '✗'} ${name}: ${result.seconds.toFixed(1)} s`);
+    const cpu = result.cpu === undefined ? '' : ` (processor ${result.cpu.toFixed(1)} s)`;
+    console.log(`  ${result.passed ? '✓' : '✗'} ${name}: ${result.seconds.toFixed(1)} s${cpu}`);
   }
 }
 const notRun = allStages.length - passed - failed;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const cpuTotal = childrenCpuSeconds();
+const cpuNote = cpuTotal === undefined ? '' : `, processor ${(cpuTotal - cpuAtStart).toFixed(1)} s`;
 console.log(
-  `\nstages: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''} (${seconds} s)`,
+  `\nstages: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''} (${seconds} s${cpuNote})`,
 );
 process.exit(failed === 0 && notRun === 0 ? 0 : 1);
