@@ -162,13 +162,18 @@ for (const width of WIDTHS) {
         // The header's balance arrives with a read of its own: scanned once it is there, so both
         // schemes see the same page (it is in the tree where the width shows it).
         await expect(accountButton(page).locator('.account-button__balance')).toBeAttached();
+        // The test wallet's account owns the contracts: /mint is scanned with its owner's console
+        // (and / below, once staking has loaded, with the staking one).
+        if (path === '/mint')
+          await expect(main(page).getByTestId('allowlist-file')).toContainText('4 addresses');
         await scanner.scan(`${path}, connected`);
       }
       if (width < 768) await scanDrawer(page, scanner, 'connected');
 
       await visit(page, '/', PAGES[0]!.ready);
       await expect(staking(page).getByRole('heading', { name: 'Your position' })).toBeVisible();
-      await scanner.scan('/, connected, staking loaded');
+      await expect(page.getByRole('region', { name: 'Staking owner’s console' })).toBeVisible();
+      await scanner.scan('/, connected, staking and its owner’s console loaded');
       await accountButton(page).click();
       await expect(accountDialog(page)).toBeVisible();
       await scanner.scan('account dialog');
