@@ -1,6 +1,5 @@
 import '../messages';
 import '../ownerMessages';
-import { useId, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
@@ -14,6 +13,7 @@ import { formatLockDuration } from '../amounts';
 import { stakingIntentContext } from '../previewWords';
 import type { StakingDashboard, StakingTier } from '../stakingApi';
 import { parseAprInput } from './aprInput';
+import { TextField, useFormText } from './AmountField';
 import { setTierAprIntent, STAKING_OWNER_FLOWS } from '../intents';
 import { pendingTierApr } from './stakingOwnerPending';
 
@@ -26,17 +26,15 @@ interface TierAprRowProps {
 
 /** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
 function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
-  const { chainId } = dashboard;
   const { t } = useT();
-  const ids = useId();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormText();
+  const { ids, text } = form;
   const flowId = STAKING_OWNER_FLOWS.apr(tier.id);
   const queued = useAppSelector(selectPendingSafeTransactions);
   const lock = formatLockDuration(tier.lockDuration);
   const parsed = maxAprBps === undefined ? null : parseAprInput(text, maxAprBps);
   const unchanged = parsed?.ok === true && parsed.aprBps === tier.aprBps;
-  const showError = touched && parsed !== null && !parsed.ok;
+  const showError = form.touched && parsed !== null && !parsed.ok;
 
   // Said once a rate is typed: what stakers will see, or why the rate is refused.
   let effect = '';
@@ -52,23 +50,14 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
   const intent =
     parsed?.ok === true && !unchanged
       ? setTierAprIntent({
-          chainId,
+          chainId: dashboard.chainId,
           tier: tier.id,
           lockDuration: tier.lockDuration,
           aprBps: parsed.aprBps,
         })
       : null;
   const write = useIntent(intent, stakingIntentContext(dashboard));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await write.send();
-    if (result?.stage === 'confirmed') {
-      setText('');
-      setTouched(false);
-    }
-  };
+  const submit = form.submit(write.send);
 
   return (
     <li className="owner-tier" aria-labelledby={`${ids}-lock`}>
@@ -82,26 +71,21 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
           </span>
         </p>
         <PendingSafeActions items={pendingTierApr(queued, tier)} />
-        <label className="visually-hidden" htmlFor={`${ids}-apr`}>
-          {t('stakingOwner.newAprFor', { lock })}
-        </label>
-        <div className="owner-field owner-tier__field">
-          <input
-            id={`${ids}-apr`}
-            name="apr"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            placeholder={t('stakingOwner.newApr')}
-            value={text}
-            aria-invalid={showError}
-            aria-describedby={`${ids}-effect`}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(text !== '')}
-          />
-          <span className="owner-field__unit">%</span>
-        </div>
+        <TextField
+          id={`${ids}-apr`}
+          name="apr"
+          label={t('stakingOwner.newAprFor', { lock })}
+          hiddenLabel
+          className="owner-field owner-tier__field"
+          placeholder={t('stakingOwner.newApr')}
+          value={text}
+          onChange={form.setText}
+          onBlur={() => form.setTouched(text !== '')}
+          invalid={showError}
+          describedBy={`${ids}-effect`}
+          unit="%"
+          unitClassName="owner-field__unit"
+        />
         <Button
           type="submit"
           disabled={write.disabled || maxAprBps === undefined || unchanged}
