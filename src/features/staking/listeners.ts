@@ -19,7 +19,7 @@ function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
   );
 }
 
-/** The hub fields the page renders, from one dashboard read (or emptied without one). */
+/** The hub fields from one dashboard read (or emptied without one). */
 function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingReadArgs | null) {
   const personal = dashboard && args && args.account !== VISITOR_ACCOUNT;
   return [
@@ -30,8 +30,8 @@ function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingRea
   ];
 }
 
-// The endpoint and its tag are added by `stakingApi.ts` on the same api object at run time: this
-// listener follows them by name, so `/mint` does not load the staking endpoints.
+// `stakingApi.ts` adds the endpoint and its tag at run time: followed by name, so `/mint` does not
+// load the staking endpoints.
 type ChainApiTags = Parameters<typeof chainApi.util.invalidateTags>[0];
 type DashboardSelect = (args: StakingReadArgs) => (state: RootState) => {
   data?: StakingDashboard;
@@ -41,7 +41,7 @@ const dashboardEndpoint = () =>
     STAKING_DASHBOARD_ENDPOINT
   ];
 
-/** The cached dashboard read of `args`; none before `stakingApi.ts` has been loaded. */
+/** None before `stakingApi.ts` has been loaded. */
 const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
   args ? dashboardEndpoint()?.select(args)(state).data : undefined;
 
@@ -55,11 +55,9 @@ const isDashboardAnswer = (action: { type: string }): action is FulfilledRead =>
   (action as Partial<FulfilledRead>).meta?.arg?.endpointName === STAKING_DASHBOARD_ENDPOINT;
 
 /**
- * The only writer of the application state's `reward`, `totalLock`, `totalDeposited` and
- * `stakingList` (components read them from there and nowhere else): set from each dashboard
- * read of the current chain and account (a late answer for a previous account is ignored),
- * reset from the cache when the account or chain changes, and refreshed after every confirmed
- * transaction.
+ * The only writer of the hub's `reward`, `totalLock`, `totalDeposited` and `stakingList`: set from
+ * each read of the current chain and account (a late answer for another is ignored), reset from
+ * the cache when they change, refreshed after every confirmed transaction.
  */
 export function registerStakingListeners(startListening: AppStartListening): void {
   startListening({

@@ -1,8 +1,4 @@
-/**
- * How a staking write's preview names what it touches (`onchain/previewText.ts`): the token,
- * the staking contract as a spender, and the contract's own events ("You receive position #12:
- * 30 days at 12 %", "Position #12 closes", an owner's new rate or funding).
- */
+/** How a staking write's preview names the token, the contract and its events. */
 import '@/features/onchain/previewMessages';
 import { REWARD_FRACTION_DIGITS } from '@/config/constants';
 import { formatApr, formatToken } from '@/features/onchain/format';
@@ -12,7 +8,7 @@ import { t } from '@/i18n/runtime';
 import { formatLockDuration } from './amounts';
 import type { StakingDashboard } from './stakingApi';
 
-export function stakingPreviewWords(
+function stakingPreviewWords(
   dashboard: StakingDashboard,
   native: { symbol: string; decimals: number },
 ): PreviewWords {

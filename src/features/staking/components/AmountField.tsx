@@ -1,5 +1,5 @@
 import '../accountMessages';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { formatToken } from '@/features/onchain/format';
@@ -8,10 +8,7 @@ import { localizeDecimal } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { formatAmountInput, type ParsedAmount } from '../amountInput';
 
-/**
- * A write form's typed text and whether it counts as touched; `submit` sends and, once the write
- * is confirmed, empties the form.
- */
+/** A write form's text and whether it was touched; its submit empties the form once confirmed. */
 export function useFormText() {
   const ids = useId();
   const [text, setText] = useState('');
@@ -28,48 +25,23 @@ export function useFormText() {
   return { ids, text, setText, touched, setTouched, submit };
 }
 
-interface TextFieldProps {
-  id: string;
-  name: string;
+interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
-  /** Read by screen readers only: the row already shows what the field is for. */
   hiddenLabel?: boolean;
-  className: string;
-  placeholder: string;
-  value: string;
-  onChange: (text: string) => void;
-  onBlur: () => void;
-  invalid: boolean;
-  describedBy: string;
-  /** The unit after the input, and what follows it (Max). */
   unit: ReactNode;
   unitClassName: string;
-  children?: ReactNode;
 }
 
-/** A labelled decimal input with its unit: an amount, or a rate in percent. */
+/** A labelled decimal input, its unit and what follows (Max): an amount, or a rate in percent. */
 export function TextField(props: TextFieldProps) {
-  const { id, label, hiddenLabel, className, unit, unitClassName, children } = props;
+  const { label, hiddenLabel, className, unit, unitClassName, children, ...input } = props;
   return (
     <>
-      <label className={hiddenLabel ? 'visually-hidden' : undefined} htmlFor={id}>
+      <label className={hiddenLabel ? 'visually-hidden' : undefined} htmlFor={input.id}>
         {label}
       </label>
       <div className={className}>
-        <input
-          id={id}
-          name={props.name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder={props.placeholder}
-          value={props.value}
-          aria-invalid={props.invalid}
-          aria-describedby={props.describedBy}
-          onChange={(event) => props.onChange(event.target.value)}
-          onBlur={props.onBlur}
-        />
+        <input type="text" inputMode="decimal" autoComplete="off" dir="ltr" {...input} />
         <span className={unitClassName}>{unit}</span>
         {children}
       </div>
@@ -77,20 +49,10 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-/** Where the amount field stands: the stake form, or the owner's console. */
+/** The field's, unit's, balance's and refusal's classes in the stake form and the owner's console. */
 const CLASSES = {
-  stake: {
-    field: 'stake-form__amount',
-    unit: 'stake-form__symbol',
-    hint: 'stake-form__hint',
-    error: 'stake-form__error',
-  },
-  owner: {
-    field: 'owner-field',
-    unit: 'owner-field__unit',
-    hint: 'owner-setting__hint',
-    error: 'owner-setting__error',
-  },
+  stake: ['stake-form__amount', 'stake-form__symbol', 'stake-form__hint', 'stake-form__error'],
+  owner: ['owner-field', 'owner-field__unit', 'owner-setting__hint', 'owner-setting__error'],
 } as const;
 
 interface AmountFieldProps {
@@ -101,42 +63,33 @@ interface AmountFieldProps {
   balance: bigint;
   parsed: ParsedAmount;
   showError: boolean;
-  /** The id of a line that also describes the field, beside the balance. */
+  /** What else describes the field beside the balance (default: the refusal while shown). */
   describedBy?: string;
 }
 
-/** An amount of the token, with Max, the wallet's balance under it and, when shown, why it is refused. */
-export function AmountField({
-  form,
-  label,
-  place,
-  token,
-  balance,
-  parsed,
-  showError,
-  describedBy,
-}: AmountFieldProps) {
+/** An amount of the token with Max, the wallet's balance under it and why it is refused. */
+export function AmountField(props: AmountFieldProps) {
+  const { form, place, token, balance, parsed, showError } = props;
   const { t } = useT();
   const { ids } = form;
-  const classes = CLASSES[place];
+  const [field, unit, hint, error] = CLASSES[place];
   const errorId = `${ids}-error`;
+  const describedBy = props.describedBy ?? (showError ? errorId : undefined);
   return (
     <>
       <TextField
         id={`${ids}-amount`}
         name="amount"
-        label={label}
-        className={classes.field}
+        label={props.label}
+        className={field}
         placeholder={localizeDecimal('0.0')}
         value={form.text}
-        onChange={form.setText}
+        onChange={(event) => form.setText(event.target.value)}
         onBlur={() => form.setTouched(true)}
-        invalid={showError}
-        describedBy={[`${ids}-balance`, describedBy ?? (showError ? errorId : '')]
-          .filter(Boolean)
-          .join(' ')}
+        aria-invalid={showError}
+        aria-describedby={describedBy ? `${ids}-balance ${describedBy}` : `${ids}-balance`}
         unit={token.symbol}
-        unitClassName={classes.unit}
+        unitClassName={unit}
       >
         <Button
           variant="ghost"
@@ -146,11 +99,11 @@ export function AmountField({
           {t('staking.max')}
         </Button>
       </TextField>
-      <p id={`${ids}-balance`} className={classes.hint}>
+      <p id={`${ids}-balance`} className={hint}>
         {t('staking.balance', { amount: formatToken(balance, token, TOKEN_FRACTION_DIGITS) })}
       </p>
       {showError && !parsed.ok && (
-        <p id={errorId} className={classes.error} role="alert">
+        <p id={errorId} className={error} role="alert">
           {parsed.message}
         </p>
       )}

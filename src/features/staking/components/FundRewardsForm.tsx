@@ -18,10 +18,7 @@ import { fundRewardsIntent, STAKING_OWNER_FLOWS } from '../intents';
 import { AmountField, useFormText } from './AmountField';
 import { pendingFunding } from './stakingOwnerPending';
 
-/**
- * Funding the reward pool from the owner's own tokens: the amount, what it changes for stakers,
- * then one flow of two transactions (an approval of exactly the amount, then `fundRewards`).
- */
+/** Funding the reward pool from the owner's tokens: an exact approval, then `fundRewards`. */
 export function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
   const form = useFormText();

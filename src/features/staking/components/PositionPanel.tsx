@@ -11,7 +11,7 @@ import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatToken } from '@/features/onchain/format';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { watchAsset } from '@/wallet/walletActions';
-import { claimableAt } from '../amounts';
+import { claimableAt } from '../projection';
 import { STAKING_WRITE_MESSAGES } from '../accountErrors';
 import { stakingIntentContext } from '../previewWords';
 import { claimAllIntent, STAKING_FLOWS } from '../intents';
@@ -33,7 +33,6 @@ export function PositionPanel({ dashboard, context, chainNowS }: AccountPanelPro
     0n,
   );
   const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
-  // The fee and preview of Claim all, while there is something to claim.
   const claimAll = useIntent(
     positions.length > 0 && shown > 0n
       ? claimAllIntent(context, positions, dashboard.token.address)

@@ -4,21 +4,14 @@ import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
 import { formatToken } from '@/features/onchain/format';
+import type { MessageKey } from '@/i18n/messages/en';
+import type { MessageParams } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import type { StakingDashboard } from '../stakingApi';
 
-/** The reminders' code (calendar file, notification timer) loads on the first press only. */
 const loadReminders = () => import('../reminders');
 
 const MS_PER_S = 1_000;
-
-type Note =
-  | 'calendarSaved'
-  | 'notifyScheduled'
-  | 'notifyUnsupported'
-  | 'notifyDenied'
-  | 'notifyDismissed'
-  | 'notifyShown';
 
 interface PositionRemindersProps {
   position: StakingPosition;
@@ -27,14 +20,10 @@ interface PositionRemindersProps {
   chainNowS: number;
 }
 
-/**
- * A locked position's reminders of its unlock: a calendar file with the unlock time in UTC and
- * the hub's link, and, only when the visitor asks, a browser notification at the unlock while
- * the page stays open. Each outcome is said in words below the buttons.
- */
+/** A locked position's reminders of its unlock (a calendar file, a notification), each outcome said. */
 export function PositionReminders({ position, dashboard, chainNowS }: PositionRemindersProps) {
   const { t } = useT();
-  const [note, setNote] = useState<{ key: Note; file?: string } | null>(null);
+  const [note, setNote] = useState<{ key: MessageKey; params?: MessageParams } | null>(null);
   const key = `${dashboard.chainId}:${dashboard.stakingAddress.toLowerCase()}:${position.id}`;
 
   const addToCalendar = async () => {
@@ -56,7 +45,7 @@ export function PositionReminders({ position, dashboard, chainNowS }: PositionRe
       }),
       file,
     );
-    setNote({ key: 'calendarSaved', file });
+    setNote({ key: 'staking.calendarSaved', params: { file } });
   };
 
   const notifyAtUnlock = async () => {
@@ -64,9 +53,9 @@ export function PositionReminders({ position, dashboard, chainNowS }: PositionRe
     const access = await askNotificationPermission();
     if (access !== 'granted') {
       const notes = {
-        unsupported: 'notifyUnsupported',
-        denied: 'notifyDenied',
-        dismissed: 'notifyDismissed',
+        unsupported: 'staking.notifyUnsupported',
+        denied: 'staking.notifyDenied',
+        dismissed: 'staking.notifyDismissed',
       } as const;
       setNote({ key: notes[access] });
       return;
@@ -76,9 +65,9 @@ export function PositionReminders({ position, dashboard, chainNowS }: PositionRe
       (position.unlocksAt - chainNowS) * MS_PER_S,
       t('staking.unlockedTitle', { id: position.id }),
       t('staking.unlockedBody'),
-      () => setNote({ key: 'notifyShown' }),
+      () => setNote({ key: 'staking.unlockedTitle', params: { id: position.id } }),
     );
-    setNote({ key: 'notifyScheduled' });
+    setNote({ key: 'staking.notifyScheduled' });
   };
 
   return (
@@ -92,12 +81,7 @@ export function PositionReminders({ position, dashboard, chainNowS }: PositionRe
         </Button>
       </div>
       <p className="staking-reminders__note" role="status">
-        {note?.key === 'calendarSaved' && t('staking.calendarSaved', { file: note.file ?? '' })}
-        {note?.key === 'notifyScheduled' && t('staking.notifyScheduled')}
-        {note?.key === 'notifyUnsupported' && t('staking.notifyUnsupported')}
-        {note?.key === 'notifyDenied' && t('staking.notifyDenied')}
-        {note?.key === 'notifyDismissed' && t('staking.notifyDismissed')}
-        {note?.key === 'notifyShown' && t('staking.unlockedTitle', { id: position.id })}
+        {note && t(note.key, note.params)}
       </p>
     </div>
   );

@@ -11,11 +11,7 @@ export function shareBps(part: bigint, whole: bigint): number {
   return whole === 0n ? 0 : Number((part * BigInt(BPS_DENOMINATOR)) / whole);
 }
 
-/**
- * The rewards the contract holds, split as its views report them: reserved by live stakes (the
- * whole terms' rewards of open positions, not yet paid; of which flexible positions hold a part)
- * and free (what new stakes can reserve; a new flexible stake at most `flexibleRewardAvailable`).
- */
+/** The rewards the contract holds: reserved by live stakes, and free for new stakes. */
 export function RewardSplit({
   dashboard,
   rules,

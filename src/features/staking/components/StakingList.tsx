@@ -11,7 +11,8 @@ import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
 import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
-import { claimableAt, formatLockDuration } from '../amounts';
+import { formatLockDuration } from '../amounts';
+import { claimableAt } from '../projection';
 import { STAKING_MESSAGES } from '../errors';
 import { stakingIntentContext } from '../previewWords';
 import { positionIntent, STAKING_FLOWS } from '../intents';
@@ -104,15 +105,14 @@ function PositionRow({
   );
 }
 
-/** The account's open positions, from the application state's `stakingList`. */
+/** The account's open positions, from the application state. */
 export function StakingList(props: AccountPanelProps) {
   const { t } = useT();
   const positions = useAppSelector(selectStakingList);
   const { context, dashboard, chainNowS } = props;
   // The position last unstaked: once its row has closed, its outcome shows above the list.
   const [closing, setClosing] = useState<string | null>(null);
-  // The fee and preview of each write a row offers (a claim while something is claimable, an
-  // unstake once unlocked), all in one query: one request per refresh whatever the number of rows.
+  // Every row's writes in one query: one request per refresh whatever the number of rows.
   const token = dashboard.token.address;
   const writes = useIntents(
     positions.flatMap((position) => [

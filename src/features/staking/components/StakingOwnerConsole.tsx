@@ -9,13 +9,7 @@ import { FundRewardsForm } from './FundRewardsForm';
 import { RewardSplit } from './RewardSplit';
 import { TierAprSettings } from './TierAprSettings';
 
-/**
- * The staking contract owner's console, below the staking section (only the owner's account
- * sees it; it loads as a chunk of its own): the rewards split into reserved by live stakes and
- * free, funding them, and each tier's APR. Every action goes through the one write flow, its
- * status and Recent Transactions, as a visitor's do. Its figures come from the section's own
- * dashboard read; the contract's limits from one read of its constants.
- */
+/** The contract owner's console: the rewards' split, funding them, and each tier's APR. */
 export function StakingOwnerConsole({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
   const rules = useGetStakingRulesQuery({ chainId: dashboard.chainId });

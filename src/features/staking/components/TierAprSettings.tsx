@@ -20,7 +20,7 @@ import { pendingTierApr } from './stakingOwnerPending';
 interface TierAprRowProps {
   dashboard: StakingDashboard;
   tier: StakingTier;
-  /** The contract's MAX_APR_BPS, once read. */
+  /** Undefined until read. */
   maxAprBps: number | undefined;
 }
 
@@ -79,10 +79,10 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
           className="owner-field owner-tier__field"
           placeholder={t('stakingOwner.newApr')}
           value={text}
-          onChange={form.setText}
+          onChange={(event) => form.setText(event.target.value)}
           onBlur={() => form.setTouched(text !== '')}
-          invalid={showError}
-          describedBy={`${ids}-effect`}
+          aria-invalid={showError}
+          aria-describedby={`${ids}-effect`}
           unit="%"
           unitClassName="owner-field__unit"
         />
@@ -109,11 +109,7 @@ function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
   );
 }
 
-/**
- * Each tier's APR with a change form. The guard on live stakes is said once, above the rows: a
- * change applies to positions opened after it; a stake sent at the old rate that lands after a
- * cut is refused by the contract (AprChanged) and locks nothing.
- */
+/** Each tier's APR with a change form; the guard on live stakes is said once, above the rows. */
 export function TierAprSettings({
   dashboard,
   maxAprBps,

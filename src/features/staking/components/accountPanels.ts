@@ -2,7 +2,6 @@
 import type { StakingContext } from '../intents';
 import type { StakingDashboard } from '../stakingApi';
 
-/** What each of them is given: the account's dashboard read, where it is, the chain's time. */
 export interface AccountPanelProps {
   dashboard: StakingDashboard;
   context: StakingContext;

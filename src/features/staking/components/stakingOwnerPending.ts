@@ -23,10 +23,7 @@ function pendingLine(record: RecentTransaction, action: string): PendingAction {
 const isAdmin = (record: RecentTransaction, actions: readonly StakingAdminAction[]) =>
   record.kind === STAKING_ADMIN_KIND && actions.includes(record.data.action as StakingAdminAction);
 
-/**
- * The owner's rate changes of one tier sent through a Safe and not yet executed (`records`: the
- * account's pending Safe transactions on this chain), phrased from their fields.
- */
+/** The owner's rate changes of one tier still pending in a Safe, phrased from their fields. */
 export function pendingTierApr(
   records: readonly RecentTransaction[],
   tier: { id: number; lockDuration: number },
@@ -46,7 +43,7 @@ export function pendingTierApr(
     );
 }
 
-/** The owner's approvals and fundings of the rewards sent through a Safe, not yet executed. */
+/** The owner's approvals and fundings still pending in a Safe. */
 export function pendingFunding(records: readonly RecentTransaction[]): PendingAction[] {
   return records
     .filter((record) => isAdmin(record, ['approveRewards', 'fundRewards']))
