@@ -19,44 +19,10 @@ export interface StakingTier {
   aprBps: number;
 }
 
-export interface StakingStats {
-  totalDeposited: string;
-  totalLocked: string;
-  rewardPool: string;
-  rewardsReserved: string;
-  rewardsFunded: string;
-  rewardsPaid: string;
-  openPositions: string;
-  /** A part of `rewardsReserved`. */
-  flexibleRewardsReserved: string;
-  flexibleRewardAvailable: string;
-  /** Absent in a visitor's read. */
-  flexibleRewardAvailableTo?: string;
-}
-
 /** Everything the page shows, serializable: amounts as decimal strings of base units. */
-export interface StakingDashboard {
-  chainId: number;
-  account: `0x${string}`;
-  stakingAddress: `0x${string}`;
-  owner: `0x${string}`;
-  /** The zero address when no hand-over is pending. */
-  pendingOwner: `0x${string}`;
-  /** Block time (unix seconds) of the read. */
-  timestamp: number;
-  token: { address: `0x${string}`; symbol: string; decimals: number };
-  stats: StakingStats;
-  tiers: StakingTier[];
-  positions: StakingPosition[];
-  claimable: string;
-  balance: string;
-  allowance: string;
-}
+export type StakingDashboard = Awaited<ReturnType<typeof readStakingDashboard>>;
 
-async function readStakingDashboard({
-  chainId,
-  account,
-}: StakingReadArgs): Promise<StakingDashboard> {
+async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
   const stakingAddress = getContractAddress(chainId, 'bearStaking');
   const tokenAddress = getContractAddress(chainId, 'bearToken');
   if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
@@ -114,13 +80,13 @@ async function readStakingDashboard({
         ? {}
         : { flexibleRewardAvailableTo: String(flexibleRewardAvailableTo) }),
     },
-    tiers: board.tiers.map((tier) => ({
+    tiers: board.tiers.map((tier): StakingTier => ({
       id: tier.id,
       lockDuration: Number(tier.lockDuration),
       rewardDuration: Number(tier.rewardDuration),
       aprBps: tier.aprBps,
     })),
-    positions: board.positions.map((position) => ({
+    positions: board.positions.map((position): StakingPosition => ({
       id: position.id.toString(),
       amount: position.amount.toString(),
       tier: position.tier,

@@ -17,7 +17,7 @@ import { useT } from '@/i18n/useT';
 import { DAY_S, formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
 
-/** The bars' box: labels above and below each bar. */
+/** The bars' box: room for labels above and below each bar. */
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
 const BAR_CHART_HEIGHT_PX = CHART_HEIGHT_PX * 0.75;
 
@@ -37,26 +37,27 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
   const locale = useLocale();
   const ids = useId();
   const [horizonDays, setHorizonDays] = useState<number>(PROJECTION_FLEXIBLE_HORIZONS_DAYS.at(-1)!);
-  const { token, tiers } = dashboard;
+  const { token, tiers, stats } = dashboard;
   const rtl = directionOf(locale) === 'rtl';
 
   // A visitor's read has the flexible share only.
-  const flexibleLimit =
-    dashboard.stats.flexibleRewardAvailableTo ?? dashboard.stats.flexibleRewardAvailable;
+  const flexibleLimit = stats.flexibleRewardAvailableTo ?? stats.flexibleRewardAvailable;
   const projections =
     amount !== null && amount > 0n
       ? projectEarnings(
           amount,
           tiers,
           horizonDays * DAY_S,
-          BigInt(dashboard.stats.rewardPool),
+          BigInt(stats.rewardPool),
           flexibleLimit === undefined ? null : BigInt(flexibleLimit),
         )
       : [];
   const notCovered = (projection: TierProjection) =>
-    projection.limitedBy === 'flexible'
-      ? t('projection.flexibleNotCovered')
-      : t('projection.notCovered');
+    t(
+      projection.limitedBy === 'flexible'
+        ? 'projection.flexibleNotCovered'
+        : 'projection.notCovered',
+    );
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const lockOf = (projection: TierProjection) =>
     tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0;

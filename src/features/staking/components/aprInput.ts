@@ -4,14 +4,12 @@ import '../ownerMessages';
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatApr } from '@/features/onchain/format';
 import { t } from '@/i18n/runtime';
+import { readDecimal } from '../amountInput';
 
 type AprInputError = 'empty' | 'invalid' | 'tooManyDecimals' | 'tooHigh';
 
 type ParsedApr =
   { ok: true; aprBps: number } | { ok: false; error: AprInputError; message: string };
-
-const PERCENT = /^(\d*)(?:\.(\d*))?$/;
-const PERCENT_DECIMALS = Math.log10(BPS_PER_PERCENT);
 
 const MESSAGE_KEYS = {
   empty: 'stakingOwner.aprEmpty',
@@ -28,15 +26,8 @@ function refuse(error: AprInputError, maxAprBps: number): ParsedApr {
 }
 
 export function parseAprInput(text: string, maxAprBps: number): ParsedApr {
-  const normalized = text.trim().replace(/\s*%$/, '').replace(',', '.');
-  if (normalized === '') return refuse('empty', maxAprBps);
-  const match = PERCENT.exec(normalized);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) return refuse('invalid', maxAprBps);
-  if (fraction.length > PERCENT_DECIMALS) return refuse('tooManyDecimals', maxAprBps);
-  const aprBps =
-    Number(whole || '0') * BPS_PER_PERCENT + Number(fraction.padEnd(PERCENT_DECIMALS, '0'));
-  if (!Number.isSafeInteger(aprBps) || aprBps > maxAprBps) return refuse('tooHigh', maxAprBps);
-  return { ok: true, aprBps };
+  const value = readDecimal(text.trim().replace(/\s*%$/, ''), Math.log10(BPS_PER_PERCENT));
+  if (typeof value === 'string') return refuse(value, maxAprBps);
+  if (value > BigInt(maxAprBps)) return refuse('tooHigh', maxAprBps);
+  return { ok: true, aprBps: Number(value) };
 }
