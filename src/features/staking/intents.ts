@@ -19,6 +19,7 @@ import {
 } from './accountErrors';
 import { STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
+import type { StakingDashboard } from './stakingApi';
 import { accrual } from './projection';
 
 export const STAKING_FLOWS = {
@@ -224,6 +225,9 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
   };
 }
 
+/** Where a claim is paid from: the dashboard's chain and token. */
+type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
+
 /** The reward `positions` earn in `token`: what a claim may grow by while it waits. */
 function rewardAccrual(token: `0x${string}`, positions: readonly StakingPosition[]): Accrual {
   return {
@@ -240,9 +244,8 @@ function rewardAccrual(token: `0x${string}`, positions: readonly StakingPosition
 /** A position's `claim`, or `unstake` once unlocked: a flow of its own per position. */
 export function positionIntent(
   action: 'claim' | 'unstake',
-  { chainId }: StakingContext,
+  { chainId, token }: PaidFrom,
   position: StakingPosition,
-  token: `0x${string}`,
 ): WriteIntent {
   const { id } = position;
   return {
@@ -253,25 +256,24 @@ export function positionIntent(
       description: t(`txn.${action}`, { id }),
       intent: { kind: action, data: { positionId: id } },
     }),
-    accrual: rewardAccrual(token, [position]),
+    accrual: rewardAccrual(token.address, [position]),
   };
 }
 
 /** Claim all: the rewards of every open position in one transaction. */
 export function claimAllIntent(
-  { chainId, symbol }: StakingContext,
+  { chainId, token }: PaidFrom,
   positions: readonly StakingPosition[],
-  token: `0x${string}`,
 ): WriteIntent {
   return {
     flowId: STAKING_FLOWS.claimAll,
     chainId,
     describeRevert: describeStakingRevert,
     plan: callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
-      description: t('txn.claimAll', { symbol }),
+      description: t('txn.claimAll', { symbol: token.symbol }),
       intent: { kind: 'claimAll', data: {} },
     }),
-    accrual: rewardAccrual(token, positions),
+    accrual: rewardAccrual(token.address, positions),
   };
 }
 

@@ -9,15 +9,14 @@ import {
 } from '@/features/hub/slice';
 import { transactionConfirmed } from '@/features/transactions/slice';
 import { chainApi } from '@/wallet/chainApi';
-import { selectStakingReadArgs, VISITOR_ACCOUNT, type StakingReadArgs } from './selectors';
+import {
+  sameReadArgs,
+  selectStakingReadArgs,
+  VISITOR_ACCOUNT,
+  type StakingReadArgs,
+} from './selectors';
 import type { StakingDashboard } from './stakingApi';
 import { STAKING_DASHBOARD_ENDPOINT, STAKING_DASHBOARD_TAG } from './tags';
-
-function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
-  return (
-    a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase()
-  );
-}
 
 /** The hub fields from one dashboard read (or emptied without one). */
 function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingReadArgs | null) {
@@ -65,7 +64,7 @@ export function registerStakingListeners(startListening: AppStartListening): voi
     effect: (action, api) => {
       if (!isDashboardAnswer(action)) return;
       const args = selectStakingReadArgs(api.getState());
-      if (!sameArgs(args, action.meta.arg.originalArgs)) return;
+      if (!sameReadArgs(args, action.meta.arg.originalArgs)) return;
       for (const update of hubActionsFor(action.payload, args)) api.dispatch(update);
     },
   });

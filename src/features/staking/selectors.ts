@@ -21,6 +21,13 @@ export const selectStakingReadArgs = createSelector(
     read ? { chainId: read.chain.id, account: read.account ?? VISITOR_ACCOUNT } : null,
 );
 
+/** Whether `a` is a read of `b`'s chain and account. */
+export function sameReadArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
+  return (
+    a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase()
+  );
+}
+
 /** The largest approval (kind `approve`) of `token` to `spender` still pending, or null. */
 export function selectPendingApprovalAmount(
   state: RootState,

@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
 import { lazyPart } from '@/components/lazyParts';
-import type { PositionPanel as PositionPanelComponent } from './PositionPanel';
 import type { StakeForm as StakeFormComponent } from './StakeForm';
-import type { StakingList as StakingListComponent } from './StakingList';
+import type {
+  PositionPanel as PositionPanelComponent,
+  StakingList as StakingListComponent,
+} from './StakingList';
 import type { StakingOwnerConsole as StakingOwnerConsoleComponent } from './StakingOwnerConsole';
 
 /**

@@ -57,7 +57,7 @@ function Choice({ group, value, checked, onSelect, label, detail, note }: Choice
 }
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
-export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) {
+export function StakeForm({ dashboard, chainNowS }: AccountPanelProps) {
   const { t } = useT();
   const form = useFormText();
   const { ids, text } = form;
@@ -65,12 +65,12 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
   // The visitor's choice of approval method; null: the default for this wallet.
   const [chosen, setApproval] = useState<ApprovalMethod | null>(null);
   const connection = useAppSelector((state) => state.connection);
-  const { decimals } = dashboard.token;
+  const { chainId } = dashboard;
+  const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
-  const { chainId } = context;
   const pendingApproval = useAppSelector((state) =>
     selectPendingApprovalAmount(
       state,
@@ -98,7 +98,8 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
   const intent =
     parsed.ok && tier
       ? stakeIntent({
-          ...context,
+          chainId,
+          symbol,
           amount: parsed.value,
           amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
           tier: tier.id,

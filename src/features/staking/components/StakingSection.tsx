@@ -11,8 +11,12 @@ import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
-import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
-import type { StakingContext } from '../intents';
+import {
+  isStakingOwner,
+  sameReadArgs,
+  selectStakingReadArgs,
+  selectStakingTarget,
+} from '../selectors';
 import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
 import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
@@ -41,18 +45,11 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
   // The pool's figures stay while another account's read is on its way; the account's own parts
   // wait for the read of this account on this chain.
   const dashboard = useDeferredArrival(query.currentData ?? query.data);
-  const ownRead =
-    dashboard !== undefined &&
-    readArgs !== null &&
-    dashboard.chainId === readArgs.chainId &&
-    dashboard.account.toLowerCase() === readArgs.account.toLowerCase();
+  const ownRead = dashboard !== undefined && sameReadArgs(readArgs, dashboard);
   const chainNowS = useChainClock(
     { blockTimeS: dashboard?.timestamp, receivedAtMs: query.fulfilledTimeStamp },
     CLAIMABLE_TICK_MS,
   );
-  const context: StakingContext | null = dashboard
-    ? { chainId: dashboard.chainId, symbol: dashboard.token.symbol }
-    : null;
   const { availability } = target;
 
   const section = (
@@ -126,14 +123,14 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
               </Button>
             </section>
           )}
-          {availability === 'ready' && context && !ownRead && (
+          {availability === 'ready' && !ownRead && (
             <Spinner label={t('staking.loadingData')} size="medium" />
           )}
-          {availability === 'ready' && context && ownRead && (
+          {availability === 'ready' && ownRead && (
             <>
-              <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
-              <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />
-              <StakingList dashboard={dashboard} context={context} chainNowS={chainNowS} />
+              <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
+              <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
+              <StakingList dashboard={dashboard} chainNowS={chainNowS} />
             </>
           )}
         </div>
