@@ -85,9 +85,8 @@ export async function askNotificationPermission(): Promise<
   'granted' | 'denied' | 'dismissed' | 'unsupported'
 > {
   if (typeof Notification === 'undefined') return 'unsupported';
-  if (Notification.permission === 'granted') return 'granted';
-  if (Notification.permission === 'denied') return 'denied';
-  const answer = await Notification.requestPermission();
+  const { permission } = Notification;
+  const answer = permission === 'default' ? await Notification.requestPermission() : permission;
   return answer === 'default' ? 'dismissed' : answer;
 }
 

@@ -34,20 +34,16 @@ export function PositionPanel({ dashboard, chainNowS }: AccountPanelProps) {
   const { token } = dashboard;
 
   // The chain's total at the read, growing locally with each position until the next read.
-  const liveClaimable = positions.reduce(
-    (sum, position) => sum + claimableAt(position, chainNowS),
-    0n,
-  );
-  const shown = liveClaimable > BigInt(reward ?? '0') ? liveClaimable : BigInt(reward ?? '0');
+  const live = positions.reduce((sum, position) => sum + claimableAt(position, chainNowS), 0n);
+  const read = BigInt(reward ?? '0');
+  const shown = live > read ? live : read;
   const claimAll = useIntent(
     positions.length > 0 && shown > 0n ? claimAllIntent(dashboard, positions) : null,
     stakingIntentContext(dashboard),
   );
 
   const addToken = async () => {
-    const result = await dispatch(
-      watchAsset({ address: token.address, symbol: token.symbol, decimals: token.decimals }),
-    );
+    const result = await dispatch(watchAsset(token));
     setWatchResult(
       watchAsset.fulfilled.match(result) && result.payload
         ? STAKING_WRITE_MESSAGES.tokenAdded
@@ -104,7 +100,7 @@ interface PositionRemindersProps {
   chainNowS: number;
 }
 
-/** A locked position's reminders of its unlock (a calendar file, a notification), each outcome said. */
+/** A locked position's unlock reminders (a calendar file, a notification), each outcome said. */
 export function PositionReminders({ position, dashboard, chainNowS }: PositionRemindersProps) {
   const { t } = useT();
   const [note, setNote] = useState<{ key: MessageKey; params?: MessageParams } | null>(null);
