@@ -123,16 +123,16 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
               </Button>
             </section>
           )}
-          {availability === 'ready' && !ownRead && (
-            <Spinner label={t('staking.loadingData')} size="medium" />
-          )}
-          {availability === 'ready' && ownRead && (
-            <>
-              <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
-              <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
-              <StakingList dashboard={dashboard} chainNowS={chainNowS} />
-            </>
-          )}
+          {availability === 'ready' &&
+            (ownRead ? (
+              <>
+                <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
+                <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
+                <StakingList dashboard={dashboard} chainNowS={chainNowS} />
+              </>
+            ) : (
+              <Spinner label={t('staking.loadingData')} size="medium" />
+            ))}
         </div>
       )}
       {dashboard && history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
