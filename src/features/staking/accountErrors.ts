@@ -1,9 +1,4 @@
-/**
- * The messages of a connected account's staking parts and of staking writes: amount input
- * refusals, failed permits and bundles, the fee check, and the sentences for the staking
- * contract's custom errors (catalogue keys in src/i18n/messages/, read in the active locale when
- * used). Tests assert each English text exactly.
- */
+/** A connected account's staking messages and the sentences of the contract's custom errors. */
 import './accountMessages';
 import { formatApr, formatDateTime } from '@/features/onchain/format';
 import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
@@ -34,8 +29,8 @@ export const STAKING_WRITE_MESSAGES = localized(
   {},
 );
 
-/** Sentences for the custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
-export const STAKING_REVERTS: RevertSentences = {
+/** The custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
+const STAKING_REVERTS: RevertSentences = {
   ZeroAmount: () => AMOUNT_INPUT_MESSAGES.zero,
   UnknownTier: () => t('stakingReverts.unknownTier'),
   AprChanged: (args) => t('stakingReverts.aprChanged', { apr: formatApr(Number(args[0])) }),
@@ -51,16 +46,9 @@ export const STAKING_REVERTS: RevertSentences = {
   ERC20InsufficientBalance: () => t('stakingReverts.insufficientBalance'),
 };
 
-/** A decoded revert of a staking call as a sentence; undefined when it is not one of ours. */
 export const describeStakingRevert = describeWith(STAKING_REVERTS);
 
-/**
- * What only the owner's writes can meet: the account is no longer (or not yet) the owner, e.g.
- * the ownership moved while the console was open.
- */
-export const STAKING_OWNER_REVERTS: RevertSentences = {
+/** The owner's writes also meet the ownership having moved while the console was open. */
+export const describeStakingOwnerRevert = describeWith(STAKING_REVERTS, {
   OwnableUnauthorizedAccount: () => t('stakingReverts.notOwner'),
-};
-
-/** The owner's console's writes: the staking table, then the owner's own errors. */
-export const describeStakingOwnerRevert = describeWith(STAKING_REVERTS, STAKING_OWNER_REVERTS);
+});

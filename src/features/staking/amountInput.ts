@@ -1,13 +1,11 @@
 import './accountMessages';
 import { AMOUNT_INPUT_MESSAGES } from './accountErrors';
 
-export type AmountInputError =
+type AmountInputError =
   'empty' | 'negative' | 'scientific' | 'invalid' | 'tooManyDecimals' | 'zero' | 'exceedsBalance';
 
 export type ParsedAmount =
   { ok: true; value: bigint } | { ok: false; error: AmountInputError; message: string };
-
-const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 function refuse(error: AmountInputError, decimals: number): ParsedAmount {
   const message =
@@ -18,22 +16,28 @@ function refuse(error: AmountInputError, decimals: number): ParsedAmount {
 }
 
 /**
- * Reads what a visitor typed as an amount of a token with `decimals` decimals, exactly (no
- * floating point, so nothing is ever rounded, up or down): trims, takes ',' as the decimal
- * point, refuses negatives, exponent notation, more fraction digits than the token has, zero,
- * and anything above `balance`.
+ * `text` as an exact count of 10^-`decimals` units, ',' taken as the decimal point (no floating
+ * point, so nothing is ever rounded), or why it cannot be read.
  */
-export function parseAmountInput(text: string, decimals: number, balance: bigint): ParsedAmount {
+export function readDecimal(
+  text: string,
+  decimals: number,
+): bigint | 'empty' | 'invalid' | 'tooManyDecimals' {
   const normalized = text.trim().replace(',', '.');
-  if (normalized === '') return refuse('empty', decimals);
+  if (normalized === '') return 'empty';
+  const [, whole = '', fraction = ''] = /^(\d*)(?:\.(\d*))?$/.exec(normalized) ?? [];
+  if (whole === '' && fraction === '') return 'invalid';
+  if (fraction.length > decimals) return 'tooManyDecimals';
+  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
+}
+
+/** An amount of a token, refusing negatives, exponents, zero and anything above `balance`. */
+export function parseAmountInput(text: string, decimals: number, balance: bigint): ParsedAmount {
+  const normalized = text.trim();
   if (normalized.startsWith('-')) return refuse('negative', decimals);
   if (/e/i.test(normalized)) return refuse('scientific', decimals);
-  const match = PLAIN_DECIMAL.exec(normalized);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) return refuse('invalid', decimals);
-  if (fraction.length > decimals) return refuse('tooManyDecimals', decimals);
-  const value = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
+  const value = readDecimal(normalized, decimals);
+  if (typeof value === 'string') return refuse(value, decimals);
   if (value === 0n) return refuse('zero', decimals);
   if (value > balance) return refuse('exceedsBalance', decimals);
   return { ok: true, value };

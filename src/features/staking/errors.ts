@@ -1,8 +1,4 @@
-/**
- * The staking section's own messages for every visitor: where staking is, reads that failed
- * (catalogue keys in src/i18n/messages/, read in the active locale when used). A connected
- * account's and the writes' messages are in `accountErrors.ts`, with their chunk.
- */
+/** The staking section's messages for every visitor (an account's: `accountErrors.ts`). */
 import './messages';
 import { localized, t } from '@/i18n/runtime';
 

@@ -1,11 +1,6 @@
+/** Every staking write, declared once (`WriteIntent`): read by `useIntent` and `sendIntent`. */
 import './accountMessages';
 import './ownerMessages';
-/**
- * Every staking write, declared once (`WriteIntent`): stake (with the approval method chosen),
- * claim one position, claim all, unstake, and the owner's tier rate and funding. Each gives its
- * flow, its plan (steps and records), its revert table and what its fee counts; the forms'
- * fee estimates, previews and buttons (`useIntent`) and the executor (`sendIntent`) all read it.
- */
 import { zeroHash } from 'viem';
 import { contractAddress } from '@/features/onchain/addresses';
 import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
@@ -16,7 +11,7 @@ import type { StakingPosition } from '@/features/hub/slice';
 import { t } from '@/i18n/runtime';
 import { hasRpcErrorCode, NOT_IMPLEMENTED_CODES } from '@/wallet/eip1193';
 import { readAccountIsContract } from '@/wallet/walletBatching';
-import { formatLockDuration, STAKE_AFTER_APPROVAL_GAS, STAKE_WITH_PERMIT_GAS } from './amounts';
+import { formatLockDuration } from './amounts';
 import {
   describeStakingOwnerRevert,
   describeStakingRevert,
@@ -24,6 +19,7 @@ import {
 } from './accountErrors';
 import { STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
+import type { StakingDashboard } from './stakingApi';
 import { accrual } from './projection';
 
 export const STAKING_FLOWS = {
@@ -33,7 +29,7 @@ export const STAKING_FLOWS = {
   unstake: (id: string) => `staking/unstake/${id}`,
 } as const;
 
-/** Names of a stake's steps in its status ("Approval: …", "Stake: …"). */
+/** Names of a stake's steps in its status ("Approval: …"). */
 const STEP_LABELS = {
   permit: 'staking.signatureLabel',
   approve: 'staking.approvalLabel',
@@ -41,25 +37,18 @@ const STEP_LABELS = {
 } as const;
 
 /**
- * How a short allowance is covered, fewest prompts first:
- * - `batch`: approve exactly the amount and stake in one EIP-5792 call bundle, executed
- *   atomically by the wallet (one prompt); falls back to `permit` when the node cannot simulate
- *   the sequence or the wallet refuses the bundle as unsupported;
- * - `permit`: sign an EIP-2612 permit and stake with it in one transaction (two prompts), falling
- *   back to `approve` when the wallet cannot sign typed data;
- * - `approve`: send an approval of exactly the amount, then the stake (two transactions).
+ * How a short allowance is covered, fewest prompts first: `batch` (approve and stake in one atomic
+ * EIP-5792 bundle, else `permit`), `permit` (an EIP-2612 signature, then the stake, else
+ * `approve`), `approve` (an approval of exactly the amount, then the stake).
  */
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
-/** What the connected wallet and account can do (asked without a prompt). */
-export interface WalletAbilities {
-  /** The wallet sends call bundles atomically (`atomic` supported or ready). */
+/** What the wallet and account can do: atomic bundles; a contract account cannot sign a permit. */
+interface WalletAbilities {
   batching: boolean;
-  /** A contract account (a Safe, a smart wallet) cannot sign a permit. */
   contractAccount: boolean;
 }
 
-/** The methods a wallet and account can use: no bundle without atomic batching, no permit from a contract. */
 export function availableApprovalMethods({
   batching,
   contractAccount,
@@ -69,10 +58,7 @@ export function availableApprovalMethods({
   );
 }
 
-/**
- * The method used: the visitor's choice when the wallet can use it, else the default (a bundle
- * for a wallet that batches, else a permit, never a permit for a contract account).
- */
+/** The visitor's choice when the wallet can use it, else the first it can. */
 export function approvalMethodFor(
   chosen: ApprovalMethod | null,
   abilities: WalletAbilities,
@@ -81,7 +67,6 @@ export function approvalMethodFor(
   return chosen !== null && methods.includes(chosen) ? chosen : methods[0]!;
 }
 
-/** Where, and the token's symbol for the sentences of Recent Transactions. */
 export interface StakingContext {
   chainId: number;
   symbol: string;
@@ -92,17 +77,23 @@ export interface StakeRequest extends StakingContext {
   amountLabel: string;
   tier: number;
   lockDuration: number;
-  /** The APR the page showed for the tier: the stake reverts (AprChanged) below it. */
+  /** The APR the page showed: the stake reverts (AprChanged) below it. */
   minAprBps: number;
   approval?: ApprovalMethod;
-  /** The allowance as the page last read it: what a preview assumes the allowance check finds. */
+  /** The allowance as the page last read it: what a preview assumes. */
   pageAllowance?: bigint;
-  /** Whether the account is a contract, as the page read it (undefined: not known yet). */
+  /** Undefined: not known yet. */
   contractAccount?: boolean;
-  /** An approval already sent and still pending (e.g. before a reload): waited for, not repeated. */
+  /** An approval still pending (e.g. from before a reload): waited for, not repeated. */
   pendingApproval?: bigint | null;
   decimals?: number;
 }
+
+/** Gas of a stake after an approval (unestimable before it): above the largest measured, 310,622. */
+const STAKE_AFTER_APPROVAL_GAS = 320_000n;
+
+/** Gas of `stakeWithPermit`, which cannot be estimated before the signature. */
+const STAKE_WITH_PERMIT_GAS = 380_000n;
 
 /**
  * A permit's stand-in while nothing is signed: `stakeWithPermit` ignores a permit that fails
@@ -120,17 +111,10 @@ async function readAllowance(chainId: number, owner: `0x${string}`): Promise<big
   });
 }
 
-/** The wallet cannot sign typed data (as opposed to the visitor declining): use an approval. */
-function isTypedDataUnsupported(error: unknown): boolean {
-  return hasRpcErrorCode(error, NOT_IMPLEMENTED_CODES);
-}
-
 /**
- * A stake of `amount` base units into `tier`. The allowance is read from the chain right before
- * (never trusted from the last page read); only when it is short is it covered, by the chosen
- * method, for exactly `amount`. The stake carries the APR the page showed as its floor, so a rate
- * cut mined first refuses the stake instead of locking at the lower rate. Its fee counts the
- * calls that cannot be estimated before the approval or the signature at their bounds.
+ * A stake: the allowance is read from the chain right before, and only when short is it covered,
+ * by the chosen method, for exactly `amount`. Its fee counts the calls that cannot be estimated
+ * before the approval or the signature at their bounds.
  */
 export function stakeIntent(request: StakeRequest): WriteIntent {
   const { chainId, amount, amountLabel, symbol, tier, minAprBps, pageAllowance } = request;
@@ -145,31 +129,15 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
   };
   const approveCall = contractCall('bearToken', chainId, 'approve', [stakingAddress, amount]);
   const stakeCall = contractCall('bearStaking', chainId, 'stake', [amount, tier, minAprBps]);
-  const stake = {
-    type: 'call',
-    label: STEP_LABELS.stake,
-    call: stakeCall,
-    record: stakeRecord,
-  } as const;
-  const approveThenStake: WritePlan = [
-    {
-      type: 'call',
-      label: STEP_LABELS.approve,
-      call: approveCall,
-      record: {
-        description: t('txn.approve', { amount: amountLabel, symbol }),
-        intent: {
-          kind: 'approve',
-          data: {
-            token: contractAddress('bearToken', chainId),
-            spender: stakingAddress,
-            amount: amount.toString(),
-          },
-        },
-      },
+  const stake = callPlan(stakeCall, stakeRecord, STEP_LABELS.stake);
+  const approveRecord: RecordedAs = {
+    description: t('txn.approve', { amount: amountLabel, symbol }),
+    intent: {
+      kind: 'approve',
+      data: { token: approveCall.address, spender: stakingAddress, amount: amount.toString() },
     },
-    stake,
-  ];
+  };
+  const approveThenStake = [...callPlan(approveCall, approveRecord, STEP_LABELS.approve), ...stake];
   const permitThenStake: WritePlan = [
     {
       type: 'signature',
@@ -179,7 +147,8 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
       // so the signing stack stays off a visitor's first view.
       sign: async ({ account, wallet }) =>
         (await import('./permit')).signStakePermit(await wallet(), chainId, account, amount),
-      isUnsupported: isTypedDataUnsupported,
+      // The wallet cannot sign typed data (as opposed to the visitor declining).
+      isUnsupported: (error) => hasRpcErrorCode(error, NOT_IMPLEMENTED_CODES),
       otherwise: approveThenStake,
       failedMessage: STAKING_WRITE_MESSAGES.permitFailed,
       // On chain a permit is an approval of exactly the amount.
@@ -189,17 +158,9 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
       type: 'call',
       label: STEP_LABELS.stake,
       call: ({ results }) => {
-        const permit = results.permit as SignedPermit;
-        const { deadline, v, r, s } = permit;
-        return contractCall('bearStaking', chainId, 'stakeWithPermit', [
-          amount,
-          tier,
-          minAprBps,
-          deadline,
-          v,
-          r,
-          s,
-        ]);
+        const { deadline, v, r, s } = results.permit as SignedPermit;
+        const args = [amount, tier, minAprBps, deadline, v, r, s] as const;
+        return contractCall('bearStaking', chainId, 'stakeWithPermit', args);
       },
       record: stakeRecord,
     },
@@ -216,7 +177,7 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
   ];
   const method = request.approval ?? 'permit';
   const choose = (allowance: bigint, abilities: WalletAbilities): WritePlan => {
-    if (allowance >= amount) return [stake];
+    if (allowance >= amount) return stake;
     const used = approvalMethodFor(method, abilities);
     return used === 'batch' ? oneBundle : used === 'permit' ? permitThenStake : approveThenStake;
   };
@@ -234,8 +195,7 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
         failedMessage: STAKING_MESSAGES.readFailed,
         decide: async ({ account }) => {
           const allowance = await readAllowance(chainId, account);
-          // A contract account cannot sign a permit, whatever was chosen: its approval is a call
-          // (read here only when the page did not know yet).
+          // A contract account cannot sign a permit (read here only when the page did not know).
           const contractAccount =
             request.contractAccount ??
             (allowance < amount && method === 'permit' && (await readAccountIsContract(account)));
@@ -265,7 +225,10 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
   };
 }
 
-/** The reward `positions` earn, paid in `token`: what it may grow by while a claim waits. */
+/** Where a claim is paid from: the dashboard's chain and token. */
+type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
+
+/** The reward `positions` earn in `token`: what a claim may grow by while it waits. */
 function rewardAccrual(token: `0x${string}`, positions: readonly StakingPosition[]): Accrual {
   return {
     token,
@@ -278,18 +241,11 @@ function rewardAccrual(token: `0x${string}`, positions: readonly StakingPosition
   };
 }
 
-/**
- * What a position's own buttons do: `claim` what it has accrued, or `unstake` an unlocked one
- * (principal plus unclaimed rewards). Each is a flow of its own per position.
- */
-export type PositionAction = 'claim' | 'unstake';
-
-/** `action` on `position`: its one call; what it pays grows with the position's reward. */
+/** A position's `claim`, or `unstake` once unlocked: a flow of its own per position. */
 export function positionIntent(
-  action: PositionAction,
-  { chainId }: StakingContext,
+  action: 'claim' | 'unstake',
+  { chainId, token }: PaidFrom,
   position: StakingPosition,
-  token: `0x${string}`,
 ): WriteIntent {
   const { id } = position;
   return {
@@ -300,52 +256,43 @@ export function positionIntent(
       description: t(`txn.${action}`, { id }),
       intent: { kind: action, data: { positionId: id } },
     }),
-    accrual: rewardAccrual(token, [position]),
+    accrual: rewardAccrual(token.address, [position]),
   };
 }
 
 /** Claim all: the rewards of every open position in one transaction. */
 export function claimAllIntent(
-  { chainId, symbol }: StakingContext,
+  { chainId, token }: PaidFrom,
   positions: readonly StakingPosition[],
-  token: `0x${string}`,
 ): WriteIntent {
   return {
     flowId: STAKING_FLOWS.claimAll,
     chainId,
     describeRevert: describeStakingRevert,
     plan: callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
-      description: t('txn.claimAll', { symbol }),
+      description: t('txn.claimAll', { symbol: token.symbol }),
       intent: { kind: 'claimAll', data: {} },
     }),
-    accrual: rewardAccrual(token, positions),
+    accrual: rewardAccrual(token.address, positions),
   };
 }
 
 /** What the owner did, as recorded (kind `stakingAdmin`). Stored in browsers: never rename one. */
 export type StakingAdminAction = 'setTierApr' | 'approveRewards' | 'fundRewards';
 
-/** The kind of every owner's record. */
 export const STAKING_ADMIN_KIND = 'stakingAdmin';
 
-/** One flow per tier's rate (each row has its own status) and one for funding. */
+/** One flow per tier's rate (each row has its own status), one for funding. */
 export const STAKING_OWNER_FLOWS = {
   apr: (tier: number) => `staking/owner/apr/${tier}`,
   fund: 'staking/owner/fund',
 } as const;
 
-/** Names of the funding's two steps in its status ("Approval: …", "Funding: …"). */
+/** Names of the funding's two steps in its status. */
 export const FUND_STEP_LABELS = {
   approve: 'stakingOwner.approvalStep',
   fund: 'stakingOwner.fundingStep',
 } as const;
-
-export interface TierAprRequest {
-  chainId: number;
-  tier: number;
-  lockDuration: number;
-  aprBps: number;
-}
 
 /** `setTierApr(tier, aprBps)`: the rate of the tier's new positions from the block it lands in. */
 export function setTierAprIntent({
@@ -353,7 +300,12 @@ export function setTierAprIntent({
   tier,
   lockDuration,
   aprBps,
-}: TierAprRequest): WriteIntent {
+}: {
+  chainId: number;
+  tier: number;
+  lockDuration: number;
+  aprBps: number;
+}): WriteIntent {
   return {
     flowId: STAKING_OWNER_FLOWS.apr(tier),
     chainId,
@@ -368,26 +320,21 @@ export function setTierAprIntent({
   };
 }
 
-export interface FundRewardsRequest {
-  chainId: number;
-  amount: bigint;
-  /** The amount as the page wrote it, with the token's symbol ("1,000 BHT"). */
-  amountLabel: string;
-}
-
 /**
- * Funding the reward pool: an approval of exactly `amount` for the staking contract, then
- * `fundRewards(amount)`, each a recorded transaction, the second sent once the first is
- * confirmed (its fee: the simulated sequence's gas). An approval of exactly the amount leaves
- * nothing approved after the funding.
+ * Funding the reward pool: an approval of exactly `amount` (nothing stays approved), then
+ * `fundRewards(amount)` once it is confirmed. `amountLabel` carries the symbol ("1,000 BHT").
  */
 export function fundRewardsIntent({
   chainId,
   amount,
   amountLabel,
-}: FundRewardsRequest): WriteIntent {
+}: {
+  chainId: number;
+  amount: bigint;
+  amountLabel: string;
+}): WriteIntent {
   const staking = contractAddress('bearStaking', chainId);
-  const token = contractAddress('bearToken', chainId);
+  const approve = contractCall('bearToken', chainId, 'approve', [staking, amount]);
   const admin = (description: string, data: Record<string, string>): RecordedAs => ({
     description,
     intent: { kind: STAKING_ADMIN_KIND, data: { ...data, amount: amount.toString() } },
@@ -397,24 +344,20 @@ export function fundRewardsIntent({
     chainId,
     describeRevert: describeStakingOwnerRevert,
     plan: [
-      {
-        type: 'call',
-        label: FUND_STEP_LABELS.approve,
-        call: contractCall('bearToken', chainId, 'approve', [staking, amount]),
-        record: admin(t('stakingOwner.txnApprove', { amount: amountLabel }), {
+      ...callPlan(
+        approve,
+        admin(t('stakingOwner.txnApprove', { amount: amountLabel }), {
           action: 'approveRewards',
-          token,
+          token: approve.address,
           spender: staking,
         }),
-      },
-      {
-        type: 'call',
-        label: FUND_STEP_LABELS.fund,
-        call: contractCall('bearStaking', chainId, 'fundRewards', [amount]),
-        record: admin(t('stakingOwner.txnFund', { amount: amountLabel }), {
-          action: 'fundRewards',
-        }),
-      },
+        FUND_STEP_LABELS.approve,
+      ),
+      ...callPlan(
+        contractCall('bearStaking', chainId, 'fundRewards', [amount]),
+        admin(t('stakingOwner.txnFund', { amount: amountLabel }), { action: 'fundRewards' }),
+        FUND_STEP_LABELS.fund,
+      ),
     ],
   };
 }

@@ -9,17 +9,16 @@ import {
 } from '@/features/hub/slice';
 import { transactionConfirmed } from '@/features/transactions/slice';
 import { chainApi } from '@/wallet/chainApi';
-import { selectStakingReadArgs, VISITOR_ACCOUNT, type StakingReadArgs } from './selectors';
+import {
+  sameReadArgs,
+  selectStakingReadArgs,
+  VISITOR_ACCOUNT,
+  type StakingReadArgs,
+} from './selectors';
 import type { StakingDashboard } from './stakingApi';
 import { STAKING_DASHBOARD_ENDPOINT, STAKING_DASHBOARD_TAG } from './tags';
 
-function sameArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
-  return (
-    a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase()
-  );
-}
-
-/** The hub fields the page renders, from one dashboard read (or emptied without one). */
+/** The hub fields from one dashboard read (or emptied without one). */
 function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingReadArgs | null) {
   const personal = dashboard && args && args.account !== VISITOR_ACCOUNT;
   return [
@@ -30,8 +29,8 @@ function hubActionsFor(dashboard: StakingDashboard | undefined, args: StakingRea
   ];
 }
 
-// The endpoint and its tag are added by `stakingApi.ts` on the same api object at run time: this
-// listener follows them by name, so `/mint` does not load the staking endpoints.
+// `stakingApi.ts` adds the endpoint and its tag at run time: followed by name, so `/mint` does not
+// load the staking endpoints.
 type ChainApiTags = Parameters<typeof chainApi.util.invalidateTags>[0];
 type DashboardSelect = (args: StakingReadArgs) => (state: RootState) => {
   data?: StakingDashboard;
@@ -41,7 +40,7 @@ const dashboardEndpoint = () =>
     STAKING_DASHBOARD_ENDPOINT
   ];
 
-/** The cached dashboard read of `args`; none before `stakingApi.ts` has been loaded. */
+/** None before `stakingApi.ts` has been loaded. */
 const selectDashboard = (state: RootState, args: StakingReadArgs | null) =>
   args ? dashboardEndpoint()?.select(args)(state).data : undefined;
 
@@ -55,11 +54,9 @@ const isDashboardAnswer = (action: { type: string }): action is FulfilledRead =>
   (action as Partial<FulfilledRead>).meta?.arg?.endpointName === STAKING_DASHBOARD_ENDPOINT;
 
 /**
- * The only writer of the application state's `reward`, `totalLock`, `totalDeposited` and
- * `stakingList` (components read them from there and nowhere else): set from each dashboard
- * read of the current chain and account (a late answer for a previous account is ignored),
- * reset from the cache when the account or chain changes, and refreshed after every confirmed
- * transaction.
+ * The only writer of the hub's `reward`, `totalLock`, `totalDeposited` and `stakingList`: set from
+ * each read of the current chain and account (a late answer for another is ignored), reset from
+ * the cache when they change, refreshed after every confirmed transaction.
  */
 export function registerStakingListeners(startListening: AppStartListening): void {
   startListening({
@@ -67,7 +64,7 @@ export function registerStakingListeners(startListening: AppStartListening): voi
     effect: (action, api) => {
       if (!isDashboardAnswer(action)) return;
       const args = selectStakingReadArgs(api.getState());
-      if (!sameArgs(args, action.meta.arg.originalArgs)) return;
+      if (!sameReadArgs(args, action.meta.arg.originalArgs)) return;
       for (const update of hubActionsFor(action.payload, args)) api.dispatch(update);
     },
   });

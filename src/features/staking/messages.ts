@@ -1,7 +1,4 @@
-/**
- * The English words of the staking section join the runtime's catalogue with the first staking
- * module that loads (imported for this effect by every module that phrases a staking sentence).
- */
+/** The staking section's English words, registered by every module that phrases them. */
 import { enStaking } from '@/i18n/messages/en.staking';
 import { registerEnglish } from '@/i18n/runtime';
 

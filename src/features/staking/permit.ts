@@ -1,14 +1,10 @@
-/**
- * EIP-2612 permits for a stake: one typed-data signature instead of an approval transaction,
- * then `stakeWithPermit`. The permit is for exactly the amount, to the staking contract, valid
- * PERMIT_VALIDITY_S from the chain's latest block time.
- */
+/** EIP-2612 permits for a stake: one signature instead of an approval transaction. */
 import { parseSignature, type Address, type Hex, type WalletClient } from 'viem';
 import { CONTRACT_ABIS } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
 
-/** How long a signed permit stays usable: long enough for a slow wallet, short if it leaks. */
-export const PERMIT_VALIDITY_S = 30n * 60n;
+/** From the latest block's time: long enough for a slow wallet, short if it leaks. */
+const PERMIT_VALIDITY_S = 30n * 60n;
 
 export interface SignedPermit {
   deadline: bigint;
@@ -27,7 +23,7 @@ const PERMIT_TYPES = {
   ],
 } as const;
 
-/** Asks the wallet to sign a permit of `amount` tokens for the staking contract of `chainId`. */
+/** Asks the wallet to sign a permit of exactly `amount` for the staking contract. */
 export async function signStakePermit(
   wallet: WalletClient,
   chainId: number,

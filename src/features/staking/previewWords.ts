@@ -1,8 +1,4 @@
-/**
- * How a staking write's preview names what it touches (`onchain/previewText.ts`): the token,
- * the staking contract as a spender, and the contract's own events ("You receive position #12:
- * 30 days at 12 %", "Position #12 closes", an owner's new rate or funding).
- */
+/** How a staking write's preview names the token, the contract and its events. */
 import '@/features/onchain/previewMessages';
 import { REWARD_FRACTION_DIGITS } from '@/config/constants';
 import { formatApr, formatToken } from '@/features/onchain/format';
@@ -12,17 +8,14 @@ import { t } from '@/i18n/runtime';
 import { formatLockDuration } from './amounts';
 import type { StakingDashboard } from './stakingApi';
 
-export function stakingPreviewWords(
-  dashboard: StakingDashboard,
-  native: { symbol: string; decimals: number },
-): PreviewWords {
+/** A staking intent's context (`useIntent`): the dashboard's chain and account, in these words. */
+export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
+  const { chainId, account, token, tiers } = dashboard;
   const lockOf = (tier: string | undefined) =>
-    formatLockDuration(
-      dashboard.tiers.find((candidate) => candidate.id === Number(tier))?.lockDuration ?? 0,
-    );
-  return {
+    formatLockDuration(tiers.find((candidate) => candidate.id === Number(tier))?.lockDuration ?? 0);
+  const words = (native: { symbol: string; decimals: number }): PreviewWords => ({
     native,
-    tokens: [dashboard.token],
+    tokens: [token],
     names: [{ address: dashboard.stakingAddress, name: t('preview.stakingContract') }],
     events: {
       Staked: ({ id = '', tier, aprBps }) =>
@@ -33,15 +26,8 @@ export function stakingPreviewWords(
       TierAprSet: ({ tier, aprBps }) =>
         t('preview.tierAprSet', { lock: lockOf(tier), apr: formatApr(Number(aprBps)) }),
       RewardsFunded: ({ amount = '0' }) =>
-        t('preview.rewardsFunded', {
-          amount: formatToken(amount, dashboard.token, REWARD_FRACTION_DIGITS),
-        }),
+        t('preview.rewardsFunded', { amount: formatToken(amount, token, REWARD_FRACTION_DIGITS) }),
     },
-  };
-}
-
-/** A staking intent's context (`useIntent`): the dashboard's chain and account, in these words. */
-export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
-  const { chainId, account } = dashboard;
-  return { chainId, account, words: (native) => stakingPreviewWords(dashboard, native) };
+  });
+  return { chainId, account, words };
 }

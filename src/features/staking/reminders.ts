@@ -1,16 +1,9 @@
-/**
- * Reminders of a locked position's unlock: a calendar file (RFC 5545) and, while the page is
- * open, a browser notification at the unlock. Loaded only when a visitor presses one of the
- * staking list's reminder buttons (`PositionReminders`).
- */
+/** A locked position's unlock reminders (calendar file, notification), loaded on a press. */
 import { saveTextFile } from '@/components/saveTextFile';
 
 /** RFC 5545 §3.1: content lines are folded so that none is longer than 75 octets. */
 const ICS_LINE_OCTETS = 75;
-/**
- * setTimeout's longest delay (a 32-bit signed count of milliseconds, ~24.8 days); a longer one
- * fires at once, so a later unlock is reached in steps.
- */
+/** setTimeout's longest delay (~24.8 days): a longer one fires at once, so it is waited in steps. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 const MS_PER_S = 1_000;
 
@@ -22,8 +15,8 @@ export function icsUtc(unixSeconds: number): string {
     .replace(/[-:]/g, '');
 }
 
-/** A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma, line breaks. */
-export function icsText(value: string): string {
+/** A TEXT value escaped (RFC 5545 §3.3.11). */
+function icsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -31,10 +24,7 @@ export function icsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/**
- * One content line folded at 75 octets of UTF-8 (§3.1): each continuation starts with a space,
- * which counts in its line; a character is never split across lines.
- */
+/** One content line folded (§3.1): a continuation's leading space counts; no character is split. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
@@ -54,20 +44,18 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
-export interface UnlockEvent {
-  /** Unique and stable for the position: the same file twice is one event in a calendar. */
+interface UnlockEvent {
+  /** Stable for the position: the same file twice is one event in a calendar. */
   uid: string;
-  /** When the file is made (unix seconds). */
+  /** Unix seconds. */
   stampedAt: number;
-  /** The position's unlock (unix seconds, the contract's `unlocksAt`). */
   unlocksAt: number;
   summary: string;
   description: string;
-  /** The hub's address (location.origin + '/'). */
   url: string;
 }
 
-/** The calendar file of one unlock: one VEVENT at the unlock, CRLF line ends. */
+/** The calendar file of one unlock: one VEVENT, CRLF line ends. */
 export function unlockCalendar(event: UnlockEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -88,38 +76,28 @@ export function unlockCalendar(event: UnlockEvent): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** Hands the calendar file to the browser as a download. */
 export function downloadCalendar(text: string, file: string): void {
   saveTextFile(text, file, 'text/calendar;charset=utf-8');
 }
 
-/** Why the page cannot notify, or that it may. */
-export type NotificationAccess = 'granted' | 'denied' | 'dismissed' | 'unsupported';
-
 /** Asks for the permission (only ever from a button press: browsers ignore it otherwise). */
-export async function askNotificationPermission(): Promise<NotificationAccess> {
+export async function askNotificationPermission(): Promise<
+  'granted' | 'denied' | 'dismissed' | 'unsupported'
+> {
   if (typeof Notification === 'undefined') return 'unsupported';
-  if (Notification.permission === 'granted') return 'granted';
-  if (Notification.permission === 'denied') return 'denied';
-  const answer = await Notification.requestPermission();
+  const { permission } = Notification;
+  const answer = permission === 'default' ? await Notification.requestPermission() : permission;
   return answer === 'default' ? 'dismissed' : answer;
 }
 
-/** The notifications waiting in this page, by key (a position), so a second press replaces one. */
+/** The notifications waiting in this page, by position, so a second press replaces one. */
 const scheduled = new Map<string, () => void>();
-
-export function isNotificationScheduled(key: string): boolean {
-  return scheduled.has(key);
-}
 
 export function cancelUnlockNotification(key: string): void {
   scheduled.get(key)?.();
 }
 
-/**
- * Shows a notification (`title`, `body`) `delayMs` from now, while the page stays open; delays
- * longer than a timer can hold are waited in steps. `onShown` follows the notification.
- */
+/** Shows a notification `delayMs` from now, while the page stays open. */
 export function scheduleUnlockNotification(
   key: string,
   delayMs: number,

@@ -7,13 +7,11 @@ import { selectCurrentTransactions } from '@/features/transactions/selectors';
 /** The zero address: the dashboard's public part, for a visitor without a wallet. */
 export const VISITOR_ACCOUNT = '0x0000000000000000000000000000000000000000' as const;
 
-/** What the staking dashboard is read for: a chain and an account (or the visitor). */
 export interface StakingReadArgs {
   chainId: number;
   account: Address;
 }
 
-/** The staking page's target: the staking contract and its token, on the same chain. */
 export const selectStakingTarget = createContractTargetSelector('bearStaking', 'bearToken');
 
 /** The dashboard read of the target: the account's own when ready, else the public one. */
@@ -23,11 +21,14 @@ export const selectStakingReadArgs = createSelector(
     read ? { chainId: read.chain.id, account: read.account ?? VISITOR_ACCOUNT } : null,
 );
 
-/**
- * What the connected account has asked `spender` to be allowed to spend of `token` in
- * approvals (kind `approve`, recorded by `stakePlan`) still pending on this chain (the largest),
- * or null when none is pending.
- */
+/** Whether `a` is a read of `b`'s chain and account. */
+export function sameReadArgs(a: StakingReadArgs | null, b: StakingReadArgs): boolean {
+  return (
+    a !== null && a.chainId === b.chainId && a.account.toLowerCase() === b.account.toLowerCase()
+  );
+}
+
+/** The largest approval (kind `approve`) of `token` to `spender` still pending, or null. */
 export function selectPendingApprovalAmount(
   state: RootState,
   token: string,
@@ -46,10 +47,7 @@ export function selectPendingApprovalAmount(
   return largest;
 }
 
-/**
- * Whether the dashboard was read for the staking contract's owner (who sees the owner's
- * console): the connected account, read as itself, is `owner()`.
- */
+/** Whether the dashboard was read for the contract's owner (who sees the owner's console). */
 export function isStakingOwner(dashboard: { account: string; owner: string }): boolean {
   return (
     dashboard.account.toLowerCase() !== VISITOR_ACCOUNT &&

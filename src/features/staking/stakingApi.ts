@@ -1,9 +1,6 @@
 /**
- * The staking page's one chain read: BearStaking's `dashboard(account)`, its owner (and pending
- * owner) and the flexible tier's share of the pool, plus the token's symbol and decimals, in one
- * Multicall3 `aggregate3` (one eth_call, whatever the number of positions). viem and the ABIs
- * are `import()`ed inside the query so the first view does not carry them. The owner's console
- * adds one read of the contract's limits, once.
+ * The staking page's one chain read, in one multicall whatever the number of positions; the
+ * client and the ABIs are `import()`ed inside the query so the first view does not carry them.
  */
 import { STAKING_DASHBOARD_ENDPOINT, STAKING_DASHBOARD_TAG } from './tags';
 import { chainApi } from '@/wallet/chainApi';
@@ -17,75 +14,30 @@ export interface StakingTier {
   id: number;
   /** Seconds; 0 for the flexible tier. */
   lockDuration: number;
+  /** Seconds: the lock, or the flexible tier's reward horizon. */
   rewardDuration: number;
   aprBps: number;
 }
 
-export interface StakingStats {
-  totalDeposited: string;
-  totalLocked: string;
-  rewardPool: string;
-  rewardsReserved: string;
-  rewardsFunded: string;
-  rewardsPaid: string;
-  openPositions: string;
-  /** Reserved for open flexible positions and not yet paid (a part of `rewardsReserved`). */
-  flexibleRewardsReserved: string;
-  /** The most reward a new flexible stake can reserve now (`flexibleRewardAvailable()`). */
-  flexibleRewardAvailable: string;
-  /**
-   * The most reward a new flexible stake of the account can reserve now: the smaller of the
-   * flexible share and the holder's part of it (`flexibleRewardAvailableTo(account)`); absent
-   * in a visitor's read.
-   */
-  flexibleRewardAvailableTo?: string;
-}
-
 /** Everything the page shows, serializable: amounts as decimal strings of base units. */
-export interface StakingDashboard {
-  chainId: number;
-  account: `0x${string}`;
-  stakingAddress: `0x${string}`;
-  /** The contract's owner (who sees the owner's console) and the owner it is being handed to. */
-  owner: `0x${string}`;
-  /** The zero address when no hand-over is pending. */
-  pendingOwner: `0x${string}`;
-  /** Block time (unix seconds) the read holds at. */
-  timestamp: number;
-  token: { address: `0x${string}`; symbol: string; decimals: number };
-  stats: StakingStats;
-  tiers: StakingTier[];
-  positions: StakingPosition[];
-  claimable: string;
-  balance: string;
-  allowance: string;
-}
+export type StakingDashboard = Awaited<ReturnType<typeof readStakingDashboard>>;
 
-/** The dashboard of `account` on `chainId` in one multicall, serialized. */
-async function readStakingDashboard({
-  chainId,
-  account,
-}: StakingReadArgs): Promise<StakingDashboard> {
+async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
   const stakingAddress = getContractAddress(chainId, 'bearStaking');
   const tokenAddress = getContractAddress(chainId, 'bearToken');
   if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
-  // The ABI excerpts of exactly these reads (generated): not the whole ABIs.
-  // A visitor's read names the zero address (selectors' VISITOR_ACCOUNT).
-  const holder = BigInt(account) !== 0n;
-  const [
-    { getChainClient },
-    { bearStakingReadAbi: bearStakingAbi },
-    { bearTokenReadAbi: bearTokenAbi },
-  ] = await Promise.all([
+  // The ABI excerpts of exactly these reads (generated), not the whole ABIs.
+  const [{ getChainClient }, { bearStakingReadAbi }, { bearTokenReadAbi }] = await Promise.all([
     import('@/wallet/clients'),
     import('@/contracts/generated/read/BearStaking'),
     import('@/contracts/generated/read/BearToken'),
   ]);
-  const staking = { address: stakingAddress, abi: bearStakingAbi } as const;
-  // A connected account's part of the flexible share; a visitor has none to read.
-  const holderCall = holder
-    ? [{ ...staking, functionName: 'flexibleRewardAvailableTo', args: [account] } as const]
-    : [];
+  const staking = { address: stakingAddress, abi: bearStakingReadAbi } as const;
+  // A connected account's part of the flexible share; a visitor (the zero address) has none.
+  const holderCall =
+    BigInt(account) !== 0n
+      ? [{ ...staking, functionName: 'flexibleRewardAvailableTo', args: [account] } as const]
+      : [];
   const [
     board,
     symbol,
@@ -99,8 +51,8 @@ async function readStakingDashboard({
     allowFailure: false,
     contracts: [
       { ...staking, functionName: 'dashboard', args: [account] },
-      { address: tokenAddress, abi: bearTokenAbi, functionName: 'symbol' },
-      { address: tokenAddress, abi: bearTokenAbi, functionName: 'decimals' },
+      { address: tokenAddress, abi: bearTokenReadAbi, functionName: 'symbol' },
+      { address: tokenAddress, abi: bearTokenReadAbi, functionName: 'decimals' },
       { ...staking, functionName: 'owner' },
       { ...staking, functionName: 'pendingOwner' },
       { ...staking, functionName: 'flexibleRewardsReserved' },
@@ -119,26 +71,22 @@ async function readStakingDashboard({
     timestamp: Number(board.timestamp),
     token: { address: board.token, symbol, decimals },
     stats: {
-      totalDeposited: board.stats.totalDeposited.toString(),
-      totalLocked: board.stats.totalLocked.toString(),
-      rewardPool: board.stats.rewardPool.toString(),
-      rewardsReserved: board.stats.rewardsReserved.toString(),
-      rewardsFunded: board.stats.rewardsFunded.toString(),
-      rewardsPaid: board.stats.rewardsPaid.toString(),
-      openPositions: board.stats.openPositions.toString(),
+      ...(Object.fromEntries(
+        Object.entries(board.stats).map(([name, value]) => [name, value.toString()]),
+      ) as Record<keyof typeof board.stats, string>),
       flexibleRewardsReserved: flexibleRewardsReserved.toString(),
       flexibleRewardAvailable: flexibleRewardAvailable.toString(),
       ...(flexibleRewardAvailableTo === undefined
         ? {}
         : { flexibleRewardAvailableTo: String(flexibleRewardAvailableTo) }),
     },
-    tiers: board.tiers.map((tier) => ({
+    tiers: board.tiers.map((tier): StakingTier => ({
       id: tier.id,
       lockDuration: Number(tier.lockDuration),
       rewardDuration: Number(tier.rewardDuration),
       aprBps: tier.aprBps,
     })),
-    positions: board.positions.map((position) => ({
+    positions: board.positions.map((position): StakingPosition => ({
       id: position.id.toString(),
       amount: position.amount.toString(),
       tier: position.tier,
@@ -155,15 +103,12 @@ async function readStakingDashboard({
   };
 }
 
-/** What the owner's console needs beyond the dashboard: the contract's fixed limits. */
+/** The owner's console's limits: `MAX_APR_BPS` and `FLEXIBLE_POOL_SHARE_BPS`. */
 export interface StakingRules {
-  /** The highest APR `setTierApr` takes (`MAX_APR_BPS`). */
   maxAprBps: number;
-  /** The most open flexible positions may hold of the rewards open to them (`FLEXIBLE_POOL_SHARE_BPS`). */
   flexiblePoolShareBps: number;
 }
 
-/** The contract's constants, in one multicall (read once: they never change). */
 async function readStakingRules({ chainId }: { chainId: number }): Promise<StakingRules> {
   const stakingAddress = getContractAddress(chainId, 'bearStaking');
   if (!stakingAddress) throw new ChainNotConfiguredError(chainId);
@@ -192,7 +137,7 @@ export const stakingApi = chainApi
         queryFn: chainQuery(readStakingDashboard),
         providesTags: [STAKING_DASHBOARD_TAG],
       }),
-      /** The owner's console's limits: constants of the contract, never refreshed. */
+      // Constants of the contract, never refreshed.
       getStakingRules: build.query<StakingRules, { chainId: number }>({
         queryFn: chainQuery(readStakingRules),
       }),

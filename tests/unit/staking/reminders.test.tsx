@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StakingPosition } from '@/features/hub/slice';
-import { PositionReminders } from '@/features/staking/components/PositionReminders';
+import { PositionReminders } from '@/features/staking/components/StakingList';
 import {
   cancelUnlockNotification,
   foldLine,

@@ -14,59 +14,57 @@ import { directionOf } from '@/i18n/locales';
 import { tCount } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
-import { formatLockDuration } from '../amounts';
+import { DAY_S, formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
 
-const DAY_S = 24 * 60 * 60;
-/** The bars' box: labels above and below each bar. */
+/** The bars' box: room for labels above and below each bar. */
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
 const BAR_CHART_HEIGHT_PX = CHART_HEIGHT_PX * 0.75;
 
 interface EarningsProjectionProps {
   dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
-  /** The amount typed, in base units; null while it is empty or invalid. */
+  /** Null while the amount typed is empty or invalid. */
   amount: bigint | null;
   chainNowS: number;
 }
 
 /**
- * "What you will earn": for the amount typed, each tier's rewards until it unlocks (the
- * flexible tier's over a horizon the visitor picks), computed by the contract's own rule, as
- * bars that follow the amount, with the same figures as a table.
+ * For the amount typed, each tier's rewards until it unlocks (the flexible tier's over a horizon
+ * the visitor picks), as bars with the same figures as a table.
  */
 export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsProjectionProps) {
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
   const [horizonDays, setHorizonDays] = useState<number>(PROJECTION_FLEXIBLE_HORIZONS_DAYS.at(-1)!);
-  const { token, tiers } = dashboard;
+  const { token, tiers, stats } = dashboard;
   const rtl = directionOf(locale) === 'rtl';
 
-  // The flexible tier's limit as the contract applies it to this account (a visitor's read
-  // has the flexible share only).
-  const flexibleLimit =
-    dashboard.stats.flexibleRewardAvailableTo ?? dashboard.stats.flexibleRewardAvailable;
+  // A visitor's read has the flexible share only.
+  const flexibleLimit = stats.flexibleRewardAvailableTo ?? stats.flexibleRewardAvailable;
   const projections =
     amount !== null && amount > 0n
       ? projectEarnings(
           amount,
           tiers,
           horizonDays * DAY_S,
-          BigInt(dashboard.stats.rewardPool),
+          BigInt(stats.rewardPool),
           flexibleLimit === undefined ? null : BigInt(flexibleLimit),
         )
       : [];
   const notCovered = (projection: TierProjection) =>
-    projection.limitedBy === 'flexible'
-      ? t('projection.flexibleNotCovered')
-      : t('projection.notCovered');
+    t(
+      projection.limitedBy === 'flexible'
+        ? 'projection.flexibleNotCovered'
+        : 'projection.notCovered',
+    );
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
-  const lockName = (projection: TierProjection) => {
-    const tier = tiers.find((one) => one.id === projection.tier);
-    return tier && tier.lockDuration === 0
+  const lockOf = (projection: TierProjection) =>
+    tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0;
+  const lockName = (projection: TierProjection) =>
+    lockOf(projection) === 0
       ? t('projection.flexibleOver', { period: tCount('staking.days', horizonDays) })
-      : formatLockDuration(tier?.lockDuration ?? 0);
-  };
+      : formatLockDuration(lockOf(projection));
 
   const top = projections.reduce((max, one) => (one.reward > max ? one.reward : max), 0n);
   const slot = CHART_WIDTH_PX / Math.max(1, projections.length);
@@ -133,9 +131,7 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
                     textAnchor="middle"
                     aria-hidden="true"
                   >
-                    {formatLockDuration(
-                      tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0,
-                    )}
+                    {formatLockDuration(lockOf(projection))}
                   </text>
                 </g>
               );

@@ -1,15 +1,16 @@
 import type { ComponentProps } from 'react';
 import { lazyPart } from '@/components/lazyParts';
-import type { PositionPanel as PositionPanelComponent } from './PositionPanel';
 import type { StakeForm as StakeFormComponent } from './StakeForm';
-import type { StakingList as StakingListComponent } from './StakingList';
+import type {
+  PositionPanel as PositionPanelComponent,
+  StakingList as StakingListComponent,
+} from './StakingList';
+import type { StakingOwnerConsole as StakingOwnerConsoleComponent } from './StakingOwnerConsole';
 
 /**
- * The connected account's staking parts (position, stake form, staking list) load in a chunk of
- * their own: they carry the write kit, the contracts' ABIs and viem's encoding and revert
- * decoding, none of which a visitor of `/` needs (a visitor sees the pool's stats only).
- * `preloadAccountPanels` fetches the chunk as soon as a wallet is being connected or restored
- * (`usePreloadWhileWalletInUse`), so it is usually there before the account's dashboard is.
+ * A connected account's parts load in a chunk of their own (the write kit, the ABIs, viem's
+ * encoding): a visitor of `/` sees the pool's stats only. `preloadAccountPanels` fetches it as
+ * soon as a wallet is being connected or restored (`usePreloadWhileWalletInUse`).
  */
 export const preloadAccountPanels = () => import('./accountPanels');
 
@@ -24,4 +25,9 @@ export const StakeForm = lazyPart<ComponentProps<typeof StakeFormComponent>>(
 export const StakingList = lazyPart<ComponentProps<typeof StakingListComponent>>(
   preloadAccountPanels,
   'StakingList',
+);
+/** The owner's console: a chunk of its own, fetched only for the contract's owner. */
+export const StakingOwnerConsole = lazyPart<ComponentProps<typeof StakingOwnerConsoleComponent>>(
+  () => import('./StakingOwnerConsole'),
+  'StakingOwnerConsole',
 );

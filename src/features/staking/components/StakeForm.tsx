@@ -1,23 +1,16 @@
 import '../messages';
 import '../accountMessages';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { contractAddress } from '@/features/onchain/addresses';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
-import {
-  formatApr,
-  formatDateTime,
-  formatToken,
-  formatTokenAmount,
-} from '@/features/onchain/format';
-import { localizeDecimal } from '@/i18n/format';
+import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain/format';
 import { selectPendingApprovalAmount } from '../selectors';
-import { formatAmountInput, parseAmountInput } from '../amountInput';
+import { parseAmountInput } from '../amountInput';
 import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
 import { stakingIntentContext } from '../previewWords';
 import {
@@ -31,6 +24,7 @@ import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 import { useGetAccountIsContractQuery, useGetWalletBatchingQuery } from '@/wallet/walletBatching';
 import type { AccountPanelProps } from './accountPanels';
+import { AmountField, useFormText } from './AmountField';
 import { EarningsProjection } from './EarningsProjection';
 
 /** The ways to cover a short allowance, fewest prompts first: each one's name and hint. */
@@ -41,15 +35,12 @@ const APPROVAL_CHOICES = [
 ] as const satisfies readonly { method: ApprovalMethod; name: MessageKey; hint: MessageKey }[];
 
 interface ChoiceProps {
-  /** The radio group's name. */
   group: string;
   value: string | number;
   checked: boolean;
   onSelect: () => void;
   label: ReactNode;
-  /** What goes with it: the tier's APR, the approval method's prompts. */
   detail: ReactNode;
-  /** A line under it, when the option comes with something to know first. */
   note?: ReactNode;
 }
 
@@ -66,22 +57,20 @@ function Choice({ group, value, checked, onSelect, label, detail, note }: Choice
 }
 
 /** Amount (with Max), lock period, then approve exactly the amount if needed and stake. */
-export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) {
+export function StakeForm({ dashboard, chainNowS }: AccountPanelProps) {
   const { t } = useT();
-  const ids = useId();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormText();
+  const { ids, text } = form;
   const [tierId, setTierId] = useState(dashboard.tiers[0]?.id ?? 0);
   // The visitor's choice of approval method; null: the default for this wallet.
   const [chosen, setApproval] = useState<ApprovalMethod | null>(null);
   const connection = useAppSelector((state) => state.connection);
+  const { chainId } = dashboard;
   const { decimals, symbol } = dashboard.token;
   const balance = BigInt(dashboard.balance);
   const parsed = parseAmountInput(text, decimals, balance);
   const tier = dashboard.tiers.find((candidate) => candidate.id === tierId) ?? dashboard.tiers[0];
   const needsApproval = parsed.ok && BigInt(dashboard.allowance) < parsed.value;
-  const { chainId } = context;
-  // An approval already sent (e.g. before a reload): the stake waits for it.
   const pendingApproval = useAppSelector((state) =>
     selectPendingApprovalAmount(
       state,
@@ -89,7 +78,6 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
       contractAddress('bearStaking', chainId),
     ),
   );
-  // Whether the wallet sends call bundles atomically on this chain (asked once, no prompt).
   const batchingArgs =
     connection.status === 'connected' &&
     connection.account &&
@@ -99,7 +87,6 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
       : skipToken;
   const batchingQuery = useGetWalletBatchingQuery(batchingArgs);
   const atomic = batchingQuery.currentData;
-  // A contract account (a Safe) cannot sign a permit: it is not offered (`eth_getCode`, no prompt).
   const contractAccount = useGetAccountIsContractQuery(batchingArgs).currentData;
   const abilities = {
     // `ready`: the wallet batches once it has upgraded the account, which it may ask for first.
@@ -108,11 +95,11 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
   };
   const methods = availableApprovalMethods(abilities);
   const approval = approvalMethodFor(chosen, abilities);
-  const withPermit = needsApproval && approval === 'permit';
   const intent =
     parsed.ok && tier
       ? stakeIntent({
-          ...context,
+          chainId,
+          symbol,
           amount: parsed.value,
           amountLabel: formatTokenAmount(parsed.value, decimals, decimals),
           tier: tier.id,
@@ -126,60 +113,25 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
         })
       : null;
   const stake = useIntent(intent, stakingIntentContext(dashboard));
-  const showError = !parsed.ok && (touched || text.trim() !== '');
-  const errorId = `${ids}-error`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await stake.send();
-    if (result?.stage === 'confirmed') {
-      setText('');
-      setTouched(false);
-      // A wallet that upgraded the account with this write says so when asked again.
-      if (atomic === 'ready') void batchingQuery.refetch();
-    }
-  };
+  // A wallet that upgraded the account with this write says so when asked again.
+  const submit = form.submit(stake.send, () => {
+    if (atomic === 'ready') void batchingQuery.refetch();
+  });
+  const nowS = Math.floor(chainNowS);
 
   return (
     <section className="staking-card stake-form" aria-labelledby="stake-form-title">
       <h3 id="stake-form-title">{t('staking.stake')}</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${ids}-amount`}>{t('staking.amountToStake')}</label>
-        <div className="stake-form__amount">
-          <input
-            id={`${ids}-amount`}
-            name="amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={localizeDecimal('0.0')}
-            value={text}
-            dir="ltr"
-            aria-invalid={showError}
-            aria-describedby={`${ids}-balance${showError ? ` ${errorId}` : ''}`}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          <span className="stake-form__symbol">{symbol}</span>
-          <Button
-            variant="ghost"
-            onClick={() => setText(formatAmountInput(balance, decimals))}
-            disabled={balance === 0n}
-          >
-            {t('staking.max')}
-          </Button>
-        </div>
-        <p id={`${ids}-balance`} className="stake-form__hint">
-          {t('staking.balance', {
-            amount: formatToken(balance, dashboard.token, TOKEN_FRACTION_DIGITS),
-          })}
-        </p>
-        {showError && (
-          <p id={errorId} className="stake-form__error" role="alert">
-            {parsed.message}
-          </p>
-        )}
+        <AmountField
+          form={form}
+          label={t('staking.amountToStake')}
+          place="stake"
+          token={dashboard.token}
+          balance={balance}
+          parsed={parsed}
+          showError={!parsed.ok && (form.touched || text.trim() !== '')}
+        />
         <fieldset className="stake-form__tiers">
           <legend>{t('staking.lockPeriod')}</legend>
           {dashboard.tiers.map((candidate) => (
@@ -198,12 +150,10 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           <p className="stake-form__unlock" data-testid="unlock-date">
             {tier.lockDuration === 0
               ? t('staking.noLockUnlock', {
-                  from: formatDateTime(Math.floor(chainNowS) + FLEXIBLE_MIN_HOLD_S),
-                  until: formatDateTime(Math.floor(chainNowS) + tier.rewardDuration),
+                  from: formatDateTime(nowS + FLEXIBLE_MIN_HOLD_S),
+                  until: formatDateTime(nowS + tier.rewardDuration),
                 })
-              : t('staking.unlocksOn', {
-                  date: formatDateTime(Math.floor(chainNowS) + tier.lockDuration),
-                })}
+              : t('staking.unlocksOn', { date: formatDateTime(nowS + tier.lockDuration) })}
           </p>
         )}
         <EarningsProjection
@@ -244,13 +194,15 @@ export function StakeForm({ dashboard, context, chainNowS }: AccountPanelProps) 
           </p>
         )}
         <Button type="submit" variant="primary" disabled={stake.disabled}>
-          {withPermit
-            ? t('staking.signAndStake')
-            : needsApproval
-              ? approval === 'batch'
-                ? t('staking.approveAndStakeOneStep')
-                : t('staking.approveAndStake')
-              : t('staking.stake')}
+          {t(
+            !needsApproval
+              ? 'staking.stake'
+              : approval === 'permit'
+                ? 'staking.signAndStake'
+                : approval === 'batch'
+                  ? 'staking.approveAndStakeOneStep'
+                  : 'staking.approveAndStake',
+          )}
         </Button>
         <WriteStatus flowId={STAKING_FLOWS.stake} label={t('staking.stake')} />
       </form>

@@ -1,23 +1,171 @@
 import '../messages';
 import '../accountMessages';
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { selectStakingList } from '@/features/hub/selectors';
+import { selectReward, selectStakingList } from '@/features/hub/selectors';
 import type { StakingPosition } from '@/features/hub/slice';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatCountdown, formatDateTime, formatToken } from '@/features/onchain/format';
-import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
-import { claimableAt, formatLockDuration } from '../amounts';
-import { STAKING_MESSAGES } from '../errors';
-import { stakingIntentContext } from '../previewWords';
-import { positionIntent, STAKING_FLOWS } from '../intents';
-import type { AccountPanelProps } from './accountPanels';
-import { PositionReminders } from './PositionReminders';
+import { useIntent, useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
+import type { MessageKey } from '@/i18n/messages/en';
+import type { MessageParams } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
+import { watchAsset } from '@/wallet/walletActions';
+import { STAKING_WRITE_MESSAGES } from '../accountErrors';
+import { formatLockDuration } from '../amounts';
+import { STAKING_MESSAGES } from '../errors';
+import { claimAllIntent, positionIntent, STAKING_FLOWS } from '../intents';
+import { stakingIntentContext } from '../previewWords';
+import { claimableAt } from '../projection';
+import type { StakingDashboard } from '../stakingApi';
+import type { AccountPanelProps } from './accountPanels';
+
+/** The visitor's balance, rewards growing live, Claim all and Add token to wallet. */
+export function PositionPanel({ dashboard, chainNowS }: AccountPanelProps) {
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const positions = useAppSelector(selectStakingList);
+  const reward = useAppSelector(selectReward);
+  const [watchResult, setWatchResult] = useState<string | null>(null);
+  const { token } = dashboard;
+
+  // The chain's total at the read, growing locally with each position until the next read.
+  const live = positions.reduce((sum, position) => sum + claimableAt(position, chainNowS), 0n);
+  const read = BigInt(reward ?? '0');
+  const shown = live > read ? live : read;
+  const claimAll = useIntent(
+    positions.length > 0 && shown > 0n ? claimAllIntent(dashboard, positions) : null,
+    stakingIntentContext(dashboard),
+  );
+
+  const addToken = async () => {
+    const result = await dispatch(watchAsset(token));
+    setWatchResult(
+      watchAsset.fulfilled.match(result) && result.payload
+        ? STAKING_WRITE_MESSAGES.tokenAdded
+        : STAKING_WRITE_MESSAGES.tokenNotAdded,
+    );
+  };
+
+  return (
+    <section className="staking-card staking-position" aria-labelledby="staking-position-title">
+      <h3 id="staking-position-title">{t('staking.yourPosition')}</h3>
+      <dl className="staking-stats__list">
+        <Fact label={t('staking.walletBalance')}>
+          {formatToken(dashboard.balance, token, TOKEN_FRACTION_DIGITS)}
+        </Fact>
+        <Fact
+          label={t('staking.claimableRewards')}
+          className="staking-position__claimable"
+          data-testid="claimable-total"
+        >
+          {formatToken(shown, token, REWARD_FRACTION_DIGITS)}
+        </Fact>
+      </dl>
+      <div className="staking-position__actions">
+        <Button
+          variant="primary"
+          disabled={claimAll.disabled || positions.length === 0}
+          onClick={() => void claimAll.send()}
+        >
+          {t('staking.claimAll')}
+        </Button>
+        <Button onClick={() => void addToken()}>
+          {t('staking.addToken', { symbol: token.symbol })}
+        </Button>
+      </div>
+      <WritePreview {...claimAll.preview} label={t('staking.claimAll')} />
+      <WriteStatus flowId={STAKING_FLOWS.claimAll} label={t('staking.claimAll')} />
+      {watchResult && (
+        <p className="staking-position__note" role="status">
+          {watchResult}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const loadReminders = () => import('../reminders');
+
+const MS_PER_S = 1_000;
+
+interface PositionRemindersProps {
+  position: StakingPosition;
+  dashboard: Pick<StakingDashboard, 'chainId' | 'stakingAddress' | 'token'>;
+  /** The chain's clock: the unlock is the contract's time, not the computer's. */
+  chainNowS: number;
+}
+
+/** A locked position's unlock reminders (a calendar file, a notification), each outcome said. */
+export function PositionReminders({ position, dashboard, chainNowS }: PositionRemindersProps) {
+  const { t } = useT();
+  const [note, setNote] = useState<{ key: MessageKey; params?: MessageParams } | null>(null);
+  const key = `${dashboard.chainId}:${dashboard.stakingAddress.toLowerCase()}:${position.id}`;
+
+  const addToCalendar = async () => {
+    const { downloadCalendar, unlockCalendar } = await loadReminders();
+    const link = `${location.origin}/`;
+    const file = `bear-hub-position-${position.id}-unlock.ics`;
+    downloadCalendar(
+      unlockCalendar({
+        uid: `position-${position.id}.${dashboard.stakingAddress.toLowerCase()}.${dashboard.chainId}@${location.host}`,
+        stampedAt: Math.floor(Date.now() / MS_PER_S),
+        unlocksAt: position.unlocksAt,
+        summary: t('staking.reminderSummary', { id: position.id }),
+        description: t('staking.reminderDescription', {
+          id: position.id,
+          amount: formatToken(position.amount, dashboard.token, TOKEN_FRACTION_DIGITS),
+          link,
+        }),
+        url: link,
+      }),
+      file,
+    );
+    setNote({ key: 'staking.calendarSaved', params: { file } });
+  };
+
+  const notifyAtUnlock = async () => {
+    const { askNotificationPermission, scheduleUnlockNotification } = await loadReminders();
+    const access = await askNotificationPermission();
+    if (access !== 'granted') {
+      const notes = {
+        unsupported: 'staking.notifyUnsupported',
+        denied: 'staking.notifyDenied',
+        dismissed: 'staking.notifyDismissed',
+      } as const;
+      setNote({ key: notes[access] });
+      return;
+    }
+    scheduleUnlockNotification(
+      key,
+      (position.unlocksAt - chainNowS) * MS_PER_S,
+      t('staking.unlockedTitle', { id: position.id }),
+      t('staking.unlockedBody'),
+      () => setNote({ key: 'staking.unlockedTitle', params: { id: position.id } }),
+    );
+    setNote({ key: 'staking.notifyScheduled' });
+  };
+
+  return (
+    <div className="staking-reminders">
+      <div className="staking-reminders__actions">
+        <Button variant="ghost" onClick={() => void addToCalendar()}>
+          {t('staking.addToCalendar')}
+        </Button>
+        <Button variant="ghost" onClick={() => void notifyAtUnlock()}>
+          {t('staking.notifyAtUnlock')}
+        </Button>
+      </div>
+      <p className="staking-reminders__note" role="status">
+        {note && t(note.key, note.params)}
+      </p>
+    </div>
+  );
+}
 
 function PositionRow({
   position,
@@ -104,22 +252,18 @@ function PositionRow({
   );
 }
 
-/** The account's open positions, from the application state's `stakingList`. */
+/** The account's open positions, from the application state. */
 export function StakingList(props: AccountPanelProps) {
   const { t } = useT();
   const positions = useAppSelector(selectStakingList);
-  const { context, dashboard, chainNowS } = props;
+  const { dashboard, chainNowS } = props;
   // The position last unstaked: once its row has closed, its outcome shows above the list.
   const [closing, setClosing] = useState<string | null>(null);
-  // The fee and preview of each write a row offers (a claim while something is claimable, an
-  // unstake once unlocked), all in one query: one request per refresh whatever the number of rows.
-  const token = dashboard.token.address;
+  // Every row's writes in one query: one request per refresh whatever the number of rows.
   const writes = useIntents(
     positions.flatMap((position) => [
-      claimableAt(position, chainNowS) > 0n
-        ? positionIntent('claim', context, position, token)
-        : null,
-      chainNowS >= position.unlocksAt ? positionIntent('unstake', context, position, token) : null,
+      claimableAt(position, chainNowS) > 0n ? positionIntent('claim', dashboard, position) : null,
+      chainNowS >= position.unlocksAt ? positionIntent('unstake', dashboard, position) : null,
     ]),
     stakingIntentContext(dashboard),
   );

@@ -11,17 +11,18 @@ import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { STAKING_MESSAGES } from '../errors';
-import { isStakingOwner, selectStakingReadArgs, selectStakingTarget } from '../selectors';
-import type { StakingContext } from '../intents';
+import {
+  isStakingOwner,
+  sameReadArgs,
+  selectStakingReadArgs,
+  selectStakingTarget,
+} from '../selectors';
 import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
-// Loaded for a connected account only (the write kit and the ABIs stay off a visitor's path).
-import { PositionPanel, StakeForm, StakingList } from './LazyAccountPanels';
+import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './LazyAccountPanels';
 import { StakingStats } from './StakingStats';
-// Loaded only for the contract's owner (a chunk of its own).
-import { StakingOwnerConsole } from './LazyOwnerConsole';
 import { useT } from '@/i18n/useT';
 
-/** What the section hands to the history drawn under it (the page composes the two). */
+/** What the section hands to the history drawn under it. */
 export interface StakingHistorySlot {
   dashboard: StakingDashboard;
   ready: boolean;
@@ -29,11 +30,8 @@ export interface StakingHistorySlot {
 }
 
 /**
- * The staking and rewards hub of the home page: pool stats for everyone; for a connected
- * wallet on a chain with the contract, its position, the stake form and its staking list. One
- * dashboard read feeds it all, following the chain's blocks while the page is visible (its tag:
- * wallet/chainHeads.ts). `history` draws what the indexer knows under it (the history feature
- * depends on staking, never the reverse).
+ * The home page's staking hub: pool stats for everyone; a connected account's position, stake
+ * form and list. `history` is drawn under it (history depends on staking, never the reverse).
  */
 export function StakingSection({ history }: { history?: (slot: StakingHistorySlot) => ReactNode }) {
   const { t } = useT();
@@ -44,21 +42,14 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
   const query = useGetStakingDashboardQuery(readArgs ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  // The pool's figures stay while another account's read is on its way (the last answer of any
-  // arguments); the account's own parts wait for the read of this account on this chain.
+  // The pool's figures stay while another account's read is on its way; the account's own parts
+  // wait for the read of this account on this chain.
   const dashboard = useDeferredArrival(query.currentData ?? query.data);
-  const ownRead =
-    dashboard !== undefined &&
-    readArgs !== null &&
-    dashboard.chainId === readArgs.chainId &&
-    dashboard.account.toLowerCase() === readArgs.account.toLowerCase();
+  const ownRead = dashboard !== undefined && sameReadArgs(readArgs, dashboard);
   const chainNowS = useChainClock(
     { blockTimeS: dashboard?.timestamp, receivedAtMs: query.fulfilledTimeStamp },
     CLAIMABLE_TICK_MS,
   );
-  const context: StakingContext | null = dashboard
-    ? { chainId: dashboard.chainId, symbol: dashboard.token.symbol }
-    : null;
   const { availability } = target;
 
   const section = (
@@ -132,16 +123,16 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
               </Button>
             </section>
           )}
-          {availability === 'ready' && context && !ownRead && (
-            <Spinner label={t('staking.loadingData')} size="medium" />
-          )}
-          {availability === 'ready' && context && ownRead && (
-            <>
-              <PositionPanel dashboard={dashboard} context={context} chainNowS={chainNowS} />
-              <StakeForm dashboard={dashboard} context={context} chainNowS={chainNowS} />
-              <StakingList dashboard={dashboard} context={context} chainNowS={chainNowS} />
-            </>
-          )}
+          {availability === 'ready' &&
+            (ownRead ? (
+              <>
+                <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
+                <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
+                <StakingList dashboard={dashboard} chainNowS={chainNowS} />
+              </>
+            ) : (
+              <Spinner label={t('staking.loadingData')} size="medium" />
+            ))}
         </div>
       )}
       {dashboard && history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}

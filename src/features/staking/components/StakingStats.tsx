@@ -8,10 +8,7 @@ import { formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
 import { useT } from '@/i18n/useT';
 
-/**
- * The pool: its totals are the application state's `totalDeposited` and `totalLock`; the reward
- * pool and the tiers, which the application state does not hold, come with the same read.
- */
+/** The pool: its totals from the application state; the reward pool and tiers from the read. */
 export function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
   const totalDeposited = useAppSelector(selectTotalDeposited);

@@ -1,14 +1,10 @@
 /** The staking parts of a connected account, in one chunk (see `LazyAccountPanels`). */
-import type { StakingContext } from '../intents';
 import type { StakingDashboard } from '../stakingApi';
 
-/** What each of them is given: the account's dashboard read, where it is, the chain's time. */
 export interface AccountPanelProps {
   dashboard: StakingDashboard;
-  context: StakingContext;
   chainNowS: number;
 }
 
-export { PositionPanel } from './PositionPanel';
 export { StakeForm } from './StakeForm';
-export { StakingList } from './StakingList';
+export { PositionPanel, StakingList } from './StakingList';

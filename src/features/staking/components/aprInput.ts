@@ -1,21 +1,15 @@
-/**
- * Reading a rate the owner types in percent ("8", "12.5", "7,25 %") as basis points, exactly:
- * at most two decimals (a basis point), no exponent, at most the contract's MAX_APR_BPS.
- */
+/** A rate typed in percent ("7,25 %") read exactly as basis points, at most MAX_APR_BPS. */
 import '../messages';
 import '../ownerMessages';
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatApr } from '@/features/onchain/format';
 import { t } from '@/i18n/runtime';
+import { readDecimal } from '../amountInput';
 
-export type AprInputError = 'empty' | 'invalid' | 'tooManyDecimals' | 'tooHigh';
+type AprInputError = 'empty' | 'invalid' | 'tooManyDecimals' | 'tooHigh';
 
-export type ParsedApr =
+type ParsedApr =
   { ok: true; aprBps: number } | { ok: false; error: AprInputError; message: string };
-
-const PERCENT = /^(\d*)(?:\.(\d*))?$/;
-/** Digits after the decimal point a rate in basis points can have. */
-const PERCENT_DECIMALS = Math.log10(BPS_PER_PERCENT);
 
 const MESSAGE_KEYS = {
   empty: 'stakingOwner.aprEmpty',
@@ -31,26 +25,9 @@ function refuse(error: AprInputError, maxAprBps: number): ParsedApr {
   return { ok: false, error, message };
 }
 
-/** The rate typed in `text` (percent) in basis points, or why it is refused. */
 export function parseAprInput(text: string, maxAprBps: number): ParsedApr {
-  const normalized = text.trim().replace(/\s*%$/, '').replace(',', '.');
-  if (normalized === '') return refuse('empty', maxAprBps);
-  const match = PERCENT.exec(normalized);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) return refuse('invalid', maxAprBps);
-  if (fraction.length > PERCENT_DECIMALS) return refuse('tooManyDecimals', maxAprBps);
-  const aprBps =
-    Number(whole || '0') * BPS_PER_PERCENT + Number(fraction.padEnd(PERCENT_DECIMALS, '0'));
-  if (!Number.isSafeInteger(aprBps) || aprBps > maxAprBps) return refuse('tooHigh', maxAprBps);
-  return { ok: true, aprBps };
-}
-
-/** Basis points as the input shows them, in percent without a sign ("12.5"). */
-export function formatAprInput(aprBps: number): string {
-  const whole = Math.floor(aprBps / BPS_PER_PERCENT);
-  const fraction = String(aprBps % BPS_PER_PERCENT)
-    .padStart(PERCENT_DECIMALS, '0')
-    .replace(/0+$/, '');
-  return fraction === '' ? String(whole) : `${whole}.${fraction}`;
+  const value = readDecimal(text.trim().replace(/\s*%$/, ''), Math.log10(BPS_PER_PERCENT));
+  if (typeof value === 'string') return refuse(value, maxAprBps);
+  if (value > BigInt(maxAprBps)) return refuse('tooHigh', maxAprBps);
+  return { ok: true, aprBps: Number(value) };
 }
