@@ -1,69 +1,49 @@
 import '../messages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
-import { useId } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/Button';
 import { Fact } from '@/components/ui/Fact';
-import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
-import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
-import { contractAddress } from '@/features/onchain/addresses';
-import { WritePreview } from '@/features/onchain/components/WritePreview';
-import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
-import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
 import { bearCount } from '../format';
-import { mintPreviewWords } from '../previewWords';
-import { OWNER_FLOW_IDS, saleSwitchIntent, withdrawIntent } from '../intents';
-import type { MintCollection } from '../types';
+import { saleSwitchIntent, withdrawIntent } from '../intents';
 import { AllowlistSetting } from './AllowlistSetting';
 import { saleEffect, withdrawEffect } from './ownerEffects';
-import { pendingBearAdmin } from './ownerPending';
+import {
+  ownerIntentContext,
+  OwnerSetting,
+  OwnerStatus,
+  OwnerWrite,
+  type OwnerSettingProps,
+} from './OwnerSetting';
 import { SaleStartSetting } from './SaleStartSetting';
 
-export interface MintOwnerConsoleProps {
-  chain: HubChain;
-  collection: MintCollection;
-  /** The connected owner: the proceeds go to this address. */
-  owner: `0x${string}`;
-}
-
 /**
- * The collection owner's console on /mint (only the owner's account sees it): the public sale's
- * switch and start time, the allowlist phase, the price and limits as the contract holds them,
- * and the proceeds. Every switch says what visitors will see after it before it is pressed, and
- * every change goes through the one write flow (checked, the wallet, pending, confirmed) and
- * Recent Transactions, as a visitor's mint does. Times are the chain's: the read's block time.
+ * The collection owner's console on /mint: the public sale's switch and start time, the allowlist
+ * phase, the price and limits, and the proceeds. Each control says first what visitors will see
+ * after it, and writes through the one write flow, as a visitor's mint does. Times are the
+ * chain's (the read's block time).
  *
  * Each write changes only the setting its control names (one setter each in the contract): an
  * owner's transaction may wait for a Safe's other owners while others land before it, and a
- * write that re-sent values read earlier would undo them. Actions queued in a Safe show beside
- * the setting they will change until they are executed.
+ * write that re-sent values read earlier would undo them.
  */
-export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleProps) {
+export function MintOwnerConsole(props: OwnerSettingProps) {
+  const { chain, collection, owner } = props;
   const { t } = useT();
-  const ids = useId();
   const nowS = collection.blockTime;
   const currency = chain.nativeCurrency;
-  const queued = useAppSelector(selectPendingSafeTransactions);
-  const words = mintPreviewWords(chain, contractAddress('bearNft', chain.id));
-
-  const price = BigInt(collection.price);
-  const walletLimit = BigInt(collection.walletLimit);
   const proceeds = BigInt(collection.proceeds);
   const opening = !collection.saleActive;
   const switchLabel = opening ? t('mintOwner.openSale') : t('mintOwner.closeSale');
-  const scheduled = collection.saleActive && collection.saleStartsAt > nowS;
-  // What each button's write changes, with its fee: one request per refresh for both.
+  // Both buttons' fees and previews: one request per refresh.
   const [sale, withdraw] = useIntents(
     [
       saleSwitchIntent(chain, opening, switchLabel),
       proceeds > 0n ? withdrawIntent(chain, owner, proceeds, currency) : null,
     ],
-    { chainId: chain.id, account: owner, words: () => words },
+    ownerIntentContext(props),
   ) as [IntentView, IntentView];
 
   return (
@@ -74,71 +54,49 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
         <p>{t('mintOwner.intro', { address: shortAddress(owner) })}</p>
       </header>
       <div className="owner-console__settings">
-        <section className="owner-setting" aria-labelledby={`${ids}-sale`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-sale`}>{t('mintOwner.saleTitle')}</h3>
-            <p>
-              <span
-                className={`owner-status owner-status--${collection.saleActive ? 'on' : 'off'}`}
-              >
+        <OwnerSetting
+          title={t('mintOwner.saleTitle')}
+          action="saleSwitch"
+          about={
+            <>
+              <OwnerStatus on={collection.saleActive}>
                 {collection.saleActive ? t('mintOwner.saleOn') : t('mintOwner.saleOff')}
-              </span>
-            </p>
-            {scheduled && (
-              <p className="owner-setting__hint">
-                {t('mintOwner.saleScheduled', { date: formatDateTime(collection.saleStartsAt) })}
-              </p>
-            )}
-            <PendingSafeActions items={pendingBearAdmin(queued, 'saleSwitch')} />
-          </div>
-          <div className="owner-setting__body">
-            <p className="owner-effect" id={`${ids}-sale-effect`}>
-              {saleEffect(
-                collection,
-                { saleActive: opening, saleStartsAt: collection.saleStartsAt },
-                nowS,
-                currency,
+              </OwnerStatus>
+              {collection.saleActive && collection.saleStartsAt > nowS && (
+                <p className="owner-setting__hint">
+                  {t('mintOwner.saleScheduled', { date: formatDateTime(collection.saleStartsAt) })}
+                </p>
               )}
-            </p>
-            <WritePreview {...sale.preview} label={t('mintOwner.saleStatus')} />
-            <Button
-              variant={opening ? 'primary' : 'secondary'}
-              disabled={sale.disabled}
-              aria-describedby={`${ids}-sale-effect`}
-              onClick={() => void sale.send()}
-            >
-              {switchLabel}
-            </Button>
-            <WriteStatus flowId={OWNER_FLOW_IDS.saleSwitch} label={t('mintOwner.saleStatus')} />
-          </div>
-        </section>
+            </>
+          }
+        >
+          <OwnerWrite
+            action="saleSwitch"
+            write={sale}
+            status={t('mintOwner.saleStatus')}
+            variant={opening ? 'primary' : 'secondary'}
+            label={switchLabel}
+            effect={saleEffect(
+              collection,
+              { saleActive: opening, saleStartsAt: collection.saleStartsAt },
+              nowS,
+              currency,
+            )}
+          />
+        </OwnerSetting>
 
-        <SaleStartSetting
-          chain={chain}
-          collection={collection}
-          nowS={nowS}
-          pending={pendingBearAdmin(queued, 'saleStart')}
-          account={owner}
-          words={words}
-        />
+        <SaleStartSetting {...props} />
 
-        <AllowlistSetting
-          chain={chain}
-          collection={collection}
-          nowS={nowS}
-          pending={pendingBearAdmin(queued, 'allowlist')}
-          account={owner}
-          words={words}
-        />
+        <AllowlistSetting {...props} />
 
-        <section className="owner-setting" aria-labelledby={`${ids}-terms`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-terms`}>{t('mintOwner.termsTitle')}</h3>
-            <p>{t('mintOwner.termsAbout')}</p>
-          </div>
+        <OwnerSetting title={t('mintOwner.termsTitle')} about={<p>{t('mintOwner.termsAbout')}</p>}>
           <dl className="owner-setting__body owner-facts">
-            <Fact label={t('mintOwner.publicPrice')}>{formatNative(price, currency)}</Fact>
-            <Fact label={t('mintOwner.publicLimit')}>{bearCount(walletLimit)}</Fact>
+            <Fact label={t('mintOwner.publicPrice')}>
+              {formatNative(BigInt(collection.price), currency)}
+            </Fact>
+            <Fact label={t('mintOwner.publicLimit')}>
+              {bearCount(BigInt(collection.walletLimit))}
+            </Fact>
             <Fact label={t('mintOwner.allowlistPrice')}>
               {formatNative(BigInt(collection.allowlistPrice), currency)}
             </Fact>
@@ -146,33 +104,25 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               {bearCount(BigInt(collection.allowlistWalletLimit))}
             </Fact>
           </dl>
-        </section>
+        </OwnerSetting>
 
-        <section className="owner-setting" aria-labelledby={`${ids}-proceeds`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-proceeds`}>{t('mintOwner.proceedsTitle')}</h3>
+        <OwnerSetting
+          title={t('mintOwner.proceedsTitle')}
+          action="withdraw"
+          about={
             <p className="owner-setting__figure" data-testid="mint-proceeds">
               {formatNative(proceeds, currency)}
             </p>
-            <PendingSafeActions items={pendingBearAdmin(queued, 'withdraw')} />
-          </div>
-          <div className="owner-setting__body">
-            <p className="owner-effect" id={`${ids}-proceeds-effect`}>
-              {withdrawEffect(proceeds, shortAddress(owner), currency)}
-            </p>
-            {proceeds > 0n && (
-              <WritePreview {...withdraw.preview} label={t('mintOwner.withdrawStatus')} />
-            )}
-            <Button
-              disabled={withdraw.disabled || proceeds === 0n}
-              aria-describedby={`${ids}-proceeds-effect`}
-              onClick={() => void withdraw.send()}
-            >
-              {t('mintOwner.withdraw')}
-            </Button>
-            <WriteStatus flowId={OWNER_FLOW_IDS.withdraw} label={t('mintOwner.withdrawStatus')} />
-          </div>
-        </section>
+          }
+        >
+          <OwnerWrite
+            action="withdraw"
+            write={withdraw}
+            status={t('mintOwner.withdrawStatus')}
+            label={t('mintOwner.withdraw')}
+            effect={withdrawEffect(proceeds, shortAddress(owner), currency)}
+          />
+        </OwnerSetting>
       </div>
     </section>
   );

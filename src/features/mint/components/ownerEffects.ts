@@ -1,7 +1,6 @@
 /**
- * What visitors of /mint will see after an owner's change, in one sentence, said before the
- * change is sent. Each is worked out from the collection as read and the change, with the same
- * rules the page applies to visitors (`computeMintLimits`), and quotes the words they will see.
+ * What visitors of /mint will see after an owner's change, said before it is sent: worked out
+ * with the rules the page applies to visitors (`computeMintLimits`), quoting their words.
  */
 import '../messages';
 import '../ownerMessages';
@@ -15,18 +14,13 @@ import type { MintCollection } from '../types';
 type Currency = HubChain['nativeCurrency'];
 
 /** The public sale's badge as visitors see it in each state. */
-function saleLabel(status: SaleStatus): string {
-  switch (status) {
-    case 'open':
-      return t('mint.saleOpen');
-    case 'notStarted':
-      return t('mint.saleOpensInLabel');
-    case 'closed':
-      return t('mint.saleClosed');
-    case 'soldOut':
-      return t('mint.soldOut');
-  }
-}
+const SALE_LABEL = {
+  open: 'mint.saleOpen',
+  notStarted: 'mint.saleOpensInLabel',
+  closed: 'mint.saleClosed',
+  soldOut: 'mint.soldOut',
+} as const satisfies Record<SaleStatus, string>;
+const saleLabel = (status: SaleStatus) => t(SALE_LABEL[status]);
 
 /** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
 export function saleEffect(
