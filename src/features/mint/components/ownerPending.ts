@@ -1,9 +1,8 @@
 import '../ownerMessages';
 import type { PendingAction } from '@/features/onchain/components/PendingSafeActions';
-import { formatDateTime } from '@/features/onchain/format';
 import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
-import { BEAR_ADMIN_KIND, type BearAdminAction } from '../intents';
+import { BEAR_ADMIN_KIND, saleStartSentence, type BearAdminAction } from '../intents';
 
 /** What a queued owner's record will do, from its fields (its sentence as sent otherwise). */
 function phrase(record: RecentTransaction): string {
@@ -11,9 +10,7 @@ function phrase(record: RecentTransaction): string {
   if (data.action === 'saleSwitch' && typeof data.active === 'boolean')
     return t(data.active ? 'mintOwner.openSale' : 'mintOwner.closeSale');
   if (data.action === 'saleStart' && typeof data.startsAt === 'number')
-    return data.startsAt === 0
-      ? t('mintOwner.txnClearStart')
-      : t('mintOwner.txnStartsAt', { date: formatDateTime(data.startsAt) });
+    return saleStartSentence(data.startsAt);
   return record.description;
 }
 
