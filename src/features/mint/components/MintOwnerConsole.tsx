@@ -1,23 +1,55 @@
 import '../messages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
+import { useId, useState, type ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { Fact } from '@/components/ui/Fact';
+import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
-import { formatDateTime, formatNative } from '@/features/onchain/format';
-import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
-import { useT } from '@/i18n/useT';
-import { bearCount } from '../format';
-import { saleSwitchIntent, withdrawIntent } from '../intents';
-import { AllowlistSetting } from './AllowlistSetting';
-import { saleEffect, withdrawEffect } from './ownerEffects';
+import { contractAddress } from '@/features/onchain/addresses';
+import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
+import { WritePreview } from '@/features/onchain/components/WritePreview';
+import { WriteStatus } from '@/features/onchain/components/WriteStatus';
+import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
 import {
-  ownerIntentContext,
-  OwnerSetting,
-  OwnerStatus,
-  OwnerWrite,
-  type OwnerSettingProps,
-} from './OwnerSetting';
-import { SaleStartSetting } from './SaleStartSetting';
+  useIntent,
+  useIntents,
+  type IntentContext,
+  type IntentView,
+} from '@/features/onchain/hooks/useIntent';
+import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
+import { useT } from '@/i18n/useT';
+import { allowlistProofsUrl } from '../allowlistProofs';
+import { MINT_MESSAGES } from '../errors';
+import { bearCount } from '../format';
+import {
+  allowlistIntent,
+  OWNER_FLOW_IDS,
+  saleStartIntent,
+  saleSwitchIntent,
+  withdrawIntent,
+  type BearAdminAction,
+} from '../intents';
+import { useGetAllowlistProofsQuery } from '../mintApi';
+import { mintPreviewWords } from '../previewWords';
+import type { MintCollection } from '../types';
+import {
+  allowlistEffect,
+  pendingBearAdmin,
+  saleEffect,
+  withdrawEffect,
+  type RootSource,
+} from './ownerEffects';
+import { fromLocalDateTime, localTimeZone, toLocalDateTime } from './saleSchedule';
+
+interface OwnerProps {
+  chain: HubChain;
+  collection: MintCollection;
+  /** The connected owner: the proceeds go to this address, the previews simulate its writes. */
+  owner: `0x${string}`;
+}
 
 /**
  * The collection owner's console on /mint: the public sale's switch and start time, the allowlist
@@ -29,7 +61,7 @@ import { SaleStartSetting } from './SaleStartSetting';
  * owner's transaction may wait for a Safe's other owners while others land before it, and a
  * write that re-sent values read earlier would undo them.
  */
-export function MintOwnerConsole(props: OwnerSettingProps) {
+export function MintOwnerConsole(props: OwnerProps) {
   const { chain, collection, owner } = props;
   const { t } = useT();
   const nowS = collection.blockTime;
@@ -125,5 +157,384 @@ export function MintOwnerConsole(props: OwnerSettingProps) {
         </OwnerSetting>
       </div>
     </section>
+  );
+}
+
+/** The context of the owner's intents: its fee estimates and previews. */
+function ownerIntentContext({ chain, owner }: OwnerProps): IntentContext {
+  return {
+    chainId: chain.id,
+    account: owner,
+    words: () => mintPreviewWords(chain, contractAddress('bearNft', chain.id)),
+  };
+}
+
+interface SettingProps {
+  title: string;
+  /** Where the setting stands, under its title. */
+  about: ReactNode;
+  /** Its changes queued in a Safe and not yet executed show beside it. */
+  action?: BearAdminAction;
+  children: ReactNode;
+}
+
+/** One setting of the owner's console: its title, where it stands, then its body. */
+function OwnerSetting({ title, about, action, children }: SettingProps) {
+  const id = useId();
+  const queued = useAppSelector(selectPendingSafeTransactions);
+  return (
+    <section className="owner-setting" aria-labelledby={id}>
+      <div className="owner-setting__about">
+        <h3 id={id}>{title}</h3>
+        {about}
+        {action && <PendingSafeActions items={pendingBearAdmin(queued, action)} />}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Whether a switch of the contract is on, as read. */
+function OwnerStatus({ on, children }: { on: boolean; children: ReactNode }) {
+  return (
+    <p>
+      <span className={`owner-status owner-status--${on ? 'on' : 'off'}`}>{children}</span>
+    </p>
+  );
+}
+
+interface WriteProps {
+  action: BearAdminAction;
+  write: IntentView;
+  /** Names the write's preview and status. */
+  status: string;
+  /** What visitors will see after it. */
+  effect: ReactNode;
+  label: string;
+  variant?: 'primary' | 'secondary';
+  /** The form's inputs (given the effect's id): the body is then a form that sends on submit. */
+  fields?: (effectId: string) => ReactNode;
+}
+
+/** A setting's write: what it changes for visitors, its preview, its button and its status. */
+function OwnerWrite({ action, write, status, effect, label, variant, fields }: WriteProps) {
+  const effectId = useId();
+  const parts = (
+    <>
+      {fields?.(effectId)}
+      <p className="owner-effect" id={effectId}>
+        {effect}
+      </p>
+      {write.offered && <WritePreview {...write.preview} label={status} />}
+      <Button
+        type={fields ? 'submit' : 'button'}
+        variant={variant}
+        disabled={write.disabled || !write.offered}
+        aria-describedby={effectId}
+        onClick={fields ? undefined : () => void write.send()}
+      >
+        {label}
+      </Button>
+      <WriteStatus flowId={OWNER_FLOW_IDS[action]} label={status} />
+    </>
+  );
+  if (!fields) return <div className="owner-setting__body">{parts}</div>;
+  return (
+    <form
+      className="owner-setting__body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void write.send();
+      }}
+    >
+      {parts}
+    </form>
+  );
+}
+
+interface ChoicesProps<T extends string> {
+  legend: string;
+  value: T;
+  /** Each option with what picking it does, in a sentence. */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
+  onSelect: (value: T) => void;
+  /** What follows the options in their fieldset. */
+  children?: ReactNode;
+}
+
+/** A setting's options: radio buttons, each with its sentence. */
+function OwnerChoices<T extends string>({
+  legend,
+  value,
+  options,
+  onSelect,
+  children,
+}: ChoicesProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="owner-choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="owner-choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onSelect(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * When the public sale opens: as soon as its switch is on, or at a date and time picked in the
+ * visitor's own time zone (named beside the picker).
+ */
+function SaleStartSetting(props: OwnerProps) {
+  const { chain, collection } = props;
+  const { t } = useT();
+  const ids = useId();
+  const nowS = collection.blockTime;
+  const [mode, setMode] = useState(collection.saleStartsAt === 0 ? 'none' : 'at');
+  const [moment, setMoment] = useState(() =>
+    toLocalDateTime(collection.saleStartsAt === 0 ? nowS : collection.saleStartsAt),
+  );
+  const picked = mode === 'none' ? 0 : fromLocalDateTime(moment);
+  const unchanged = picked === collection.saleStartsAt;
+  const save = useIntent(
+    picked === null || unchanged ? null : saleStartIntent(chain, picked),
+    ownerIntentContext(props),
+  );
+  const part = (key: 'date' | 'time', label: string) => (
+    <div className="owner-when__part">
+      <label htmlFor={`${ids}-${key}`}>{label}</label>
+      <input
+        id={`${ids}-${key}`}
+        type={key}
+        required
+        value={moment[key]}
+        onChange={(event) => setMoment({ ...moment, [key]: event.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <OwnerSetting
+      title={t('mintOwner.startTitle')}
+      action="saleStart"
+      about={
+        <p>
+          {collection.saleStartsAt === 0
+            ? t('mintOwner.startNone')
+            : t('mintOwner.startNow', { date: formatDateTime(collection.saleStartsAt) })}
+        </p>
+      }
+    >
+      <OwnerWrite
+        action="saleStart"
+        write={save}
+        status={t('mintOwner.startStatus')}
+        variant="primary"
+        label={picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
+        effect={
+          picked === null
+            ? t('mintOwner.startIncomplete')
+            : // While the switch is off the start changes nothing visitors see: say what it
+              // will do once the sale is opened.
+              `${collection.saleActive ? '' : `${t('mintOwner.startWhileClosed')} `}${saleEffect(
+                collection,
+                { saleActive: true, saleStartsAt: picked },
+                nowS,
+                chain.nativeCurrency,
+              )}`
+        }
+        fields={() => (
+          <>
+            <OwnerChoices
+              legend={t('mintOwner.startLegend')}
+              value={mode}
+              options={[
+                { value: 'none', label: t('mintOwner.startModeNone') },
+                { value: 'at', label: t('mintOwner.startModeAt') },
+              ]}
+              onSelect={setMode}
+            />
+            {mode === 'at' && (
+              <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
+                <legend className="visually-hidden">{t('mintOwner.startWhen')}</legend>
+                {part('date', t('mintOwner.date'))}
+                {part('time', t('mintOwner.time'))}
+                <p id={`${ids}-zone`} className="owner-when__zone">
+                  {t('mintOwner.timeZone', localTimeZone())}
+                </p>
+              </fieldset>
+            )}
+          </>
+        )}
+      />
+    </OwnerSetting>
+  );
+}
+
+const ROOT_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The allowlist phase: the root the contract holds, the list this site publishes (its size, its
+ * file, whether its root is the contract's), and a form to switch the phase and set the root.
+ */
+function AllowlistSetting(props: OwnerProps) {
+  const { chain, collection } = props;
+  const { t } = useT();
+  const ids = useId();
+  const proofs = useGetAllowlistProofsQuery({ chainId: chain.id });
+  const published = proofs.currentData;
+  const listed = published ? Object.keys(published.entries).length : 0;
+  const onChainRoot = collection.allowlistRoot.toLowerCase();
+  const publishedMatches = published?.root === onChainRoot;
+
+  const [active, setActive] = useState(collection.allowlistActive);
+  // The published list's root by default, unless the contract holds another one.
+  const [choice, setChoice] = useState<'published' | 'other' | null>(null);
+  const [otherRoot, setOtherRoot] = useState<string>(collection.allowlistRoot);
+  const source: 'published' | 'other' =
+    choice ??
+    (published && (publishedMatches || !collection.allowlistActive) ? 'published' : 'other');
+  const root = source === 'published' && published ? published.root : otherRoot.trim();
+  const rootValid = ROOT_PATTERN.test(root);
+  const rootSource: RootSource =
+    published && root.toLowerCase() === published.root ? 'published' : published ? 'other' : 'none';
+  const rootChanged = root.toLowerCase() !== onChainRoot;
+  const activeChanged = active !== collection.allowlistActive;
+  const unchanged = !rootChanged && !activeChanged;
+  const save = useIntent(
+    !rootValid || unchanged
+      ? null
+      : allowlistIntent(chain, {
+          ...(rootChanged ? { root: root as `0x${string}` } : {}),
+          ...(activeChanged ? { active } : {}),
+        }),
+    ownerIntentContext(props),
+  );
+
+  let listNote: string;
+  if (proofs.isError)
+    listNote = t('mintOwner.listMissing', { source: `allowlists/${chain.id}.json` });
+  else if (!published) listNote = t('common.loading');
+  else
+    listNote = t(publishedMatches ? 'mintOwner.listMatches' : 'mintOwner.listDiffers', {
+      count: formatInteger(listed),
+      path: new URL(allowlistProofsUrl(chain.id)).pathname,
+      source: `allowlists/${chain.id}.json`,
+    });
+
+  return (
+    <OwnerSetting
+      title={t('mintOwner.allowlistTitle')}
+      action="allowlist"
+      about={
+        <>
+          <OwnerStatus on={collection.allowlistActive}>
+            {collection.allowlistActive ? t('mintOwner.allowlistOn') : t('mintOwner.allowlistOff')}
+          </OwnerStatus>
+          <p className="owner-root">
+            <span>{t('mintOwner.rootNow')}</span>{' '}
+            <code dir="ltr" title={collection.allowlistRoot}>
+              {shortAddress(collection.allowlistRoot)}
+            </code>{' '}
+            <CopyButton
+              className="owner-root__copy"
+              text={collection.allowlistRoot}
+              label={t('mintOwner.copyRoot')}
+            />
+          </p>
+          <p className="owner-setting__hint" data-testid="allowlist-file">
+            {listNote}
+          </p>
+        </>
+      }
+    >
+      <OwnerWrite
+        action="allowlist"
+        write={save}
+        status={t('mintOwner.allowlistStatus')}
+        variant="primary"
+        label={t('mintOwner.saveAllowlist')}
+        effect={allowlistEffect(
+          collection,
+          { active, source: rootSource, listed },
+          collection.blockTime,
+          chain.nativeCurrency,
+        )}
+        fields={(effectId) => (
+          <>
+            <label className="owner-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={active}
+                aria-describedby={effectId}
+                onChange={(event) => setActive(event.target.checked)}
+              />
+              <span className="owner-switch__track" aria-hidden="true" />
+              <span>{t('mintOwner.allowlistSwitch')}</span>
+            </label>
+            <OwnerChoices
+              legend={t('mintOwner.rootLegend')}
+              value={source}
+              options={[
+                {
+                  value: 'published',
+                  disabled: !published,
+                  label: (
+                    <>
+                      {t('mintOwner.rootPublished')}{' '}
+                      {published && <code dir="ltr">{shortAddress(published.root)}</code>}
+                    </>
+                  ),
+                },
+                { value: 'other', label: t('mintOwner.rootOther') },
+              ]}
+              onSelect={setChoice}
+            >
+              {source === 'other' && (
+                <div className="owner-root-field">
+                  <label htmlFor={`${ids}-other`} className="visually-hidden">
+                    {t('mintOwner.rootOtherLabel')}
+                  </label>
+                  <input
+                    id={`${ids}-other`}
+                    className="owner-root-field__input"
+                    value={otherRoot}
+                    spellCheck={false}
+                    autoComplete="off"
+                    dir="ltr"
+                    aria-invalid={!rootValid}
+                    aria-describedby={`${ids}-other-hint`}
+                    onChange={(event) => setOtherRoot(event.target.value)}
+                  />
+                  <p
+                    id={`${ids}-other-hint`}
+                    className={rootValid ? 'owner-setting__hint' : 'owner-setting__error'}
+                  >
+                    {rootValid
+                      ? t('mintOwner.rootHint', {
+                          command: `npm run allowlist -- --chain ${chain.id}`,
+                        })
+                      : MINT_MESSAGES.invalidRoot}
+                  </p>
+                </div>
+              )}
+            </OwnerChoices>
+          </>
+        )}
+      />
+    </OwnerSetting>
   );
 }

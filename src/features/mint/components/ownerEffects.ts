@@ -1,13 +1,17 @@
 /**
- * What visitors of /mint will see after an owner's change, said before it is sent: worked out
- * with the rules the page applies to visitors (`computeMintLimits`), quoting their words.
+ * The owner console's sentences. What visitors of /mint will see after an owner's change, said
+ * before it is sent: worked out with the rules the page applies to visitors
+ * (`computeMintLimits`), quoting their words. And the owner's actions queued in a Safe.
  */
 import '../messages';
 import '../ownerMessages';
 import type { HubChain } from '@/config/chains';
 import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
+import type { PendingAction } from '@/features/onchain/components/PendingSafeActions';
+import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 import { bearCount } from '../format';
+import { BEAR_ADMIN_KIND, saleStartSentence, type BearAdminAction } from '../intents';
 import { computeMintLimits, type SaleStatus } from '../mintLimits';
 import type { MintCollection } from '../types';
 
@@ -94,4 +98,38 @@ export function allowlistEffect(
 export function withdrawEffect(proceeds: bigint, to: string, currency: Currency): string {
   if (proceeds === 0n) return t('mintOwner.noProceeds');
   return t('mintOwner.withdrawEffect', { amount: formatNative(proceeds, currency), address: to });
+}
+
+/** What a queued owner's record will do, from its fields (its sentence as sent otherwise). */
+function phrase(record: RecentTransaction): string {
+  const { data } = record;
+  if (data.action === 'saleSwitch' && typeof data.active === 'boolean')
+    return t(data.active ? 'mintOwner.openSale' : 'mintOwner.closeSale');
+  if (data.action === 'saleStart' && typeof data.startsAt === 'number')
+    return saleStartSentence(data.startsAt);
+  return record.description;
+}
+
+/**
+ * The collection owner's actions of kind `action` sent through a Safe and not yet executed
+ * (`records`: the account's pending Safe transactions on this chain), phrased for the setting
+ * they will change.
+ */
+export function pendingBearAdmin(
+  records: readonly RecentTransaction[],
+  action: BearAdminAction,
+): PendingAction[] {
+  return records
+    .filter((record) => record.kind === BEAR_ADMIN_KIND && record.data.action === action)
+    .map((record) => ({
+      hash: record.hash,
+      text:
+        record.confirmationsRequired === undefined
+          ? t('mintOwner.pendingSafeUncounted', { action: phrase(record) })
+          : t('mintOwner.pendingSafe', {
+              action: phrase(record),
+              confirmations: record.confirmations ?? 0,
+              required: record.confirmationsRequired,
+            }),
+    }));
 }
