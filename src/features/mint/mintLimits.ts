@@ -4,6 +4,14 @@ import type { MintAccount, MintCollection } from './types';
 /** Where the public sale stands, as the collection panel shows it. */
 export type SaleStatus = 'open' | 'notStarted' | 'closed' | 'soldOut';
 
+/** The public sale's badge in each state, as visitors see it. */
+export const SALE_LABEL = {
+  open: 'mint.saleOpen',
+  notStarted: 'mint.saleOpensInLabel',
+  closed: 'mint.saleClosed',
+  soldOut: 'mint.soldOut',
+} as const satisfies Record<SaleStatus, string>;
+
 /**
  * Which mint the page offers now: the public sale when it is open (it wins when both are),
  * else the allowlist phase when it is on, else none.

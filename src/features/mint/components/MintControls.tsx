@@ -2,7 +2,6 @@ import '../messages';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
@@ -10,28 +9,16 @@ import { formatNative } from '@/features/onchain/format';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import type { ContractTarget } from '@/features/onchain/target';
-import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
 import { mintIntent } from '../intents';
 import { bearCount } from '../format';
 import { mintPreviewWords } from '../previewWords';
-import type { MintLimits } from '../mintLimits';
-import type { MintAccount, MintCollection } from '../types';
+import type { MintView } from '../types';
 import { EligibilityNote } from './MintPrompt';
-import { MINT_FLOW_ID, mintWords, MintStatus } from './MintStatus';
+import { MINT_FLOW_ID } from '../flowId';
+import { mintWords, MintStatus } from './MintStatus';
 import { QuantityField } from './QuantityField';
 import { useT } from '@/i18n/useT';
-
-interface MintControlsProps {
-  target: ContractTarget;
-  chain: HubChain;
-  contract: `0x${string}`;
-  collection: MintCollection;
-  account: MintAccount | null;
-  allowlist: AllowlistLookup;
-  limits: MintLimits;
-  nowSeconds: number;
-}
 
 /**
  * Quantity, total cost and the Mint button with its stages, in the phase that is open (the public
@@ -47,7 +34,7 @@ export function MintControls({
   allowlist,
   limits,
   nowSeconds,
-}: MintControlsProps) {
+}: MintView & { target: ContractTarget }) {
   const { t } = useT();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);

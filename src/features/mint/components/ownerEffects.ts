@@ -12,18 +12,11 @@ import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 import { bearCount } from '../format';
 import { BEAR_ADMIN_KIND, saleStartSentence, type BearAdminAction } from '../intents';
-import { computeMintLimits, type SaleStatus } from '../mintLimits';
+import { computeMintLimits, SALE_LABEL, type SaleStatus } from '../mintLimits';
 import type { MintCollection } from '../types';
 
 type Currency = HubChain['nativeCurrency'];
 
-/** The public sale's badge as visitors see it in each state. */
-const SALE_LABEL = {
-  open: 'mint.saleOpen',
-  notStarted: 'mint.saleOpensInLabel',
-  closed: 'mint.saleClosed',
-  soldOut: 'mint.soldOut',
-} as const satisfies Record<SaleStatus, string>;
 const saleLabel = (status: SaleStatus) => t(SALE_LABEL[status]);
 
 /** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
