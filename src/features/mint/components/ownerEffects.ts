@@ -12,12 +12,10 @@ import type { RecentTransaction } from '@/features/transactions/slice';
 import { t } from '@/i18n/runtime';
 import { bearCount } from '../format';
 import { BEAR_ADMIN_KIND, saleStartSentence, type BearAdminAction } from '../intents';
-import { computeMintLimits, SALE_LABEL, type SaleStatus } from '../mintLimits';
+import { computeMintLimits, SALE_LABEL } from '../mintLimits';
 import type { MintCollection } from '../types';
 
 type Currency = HubChain['nativeCurrency'];
-
-const saleLabel = (status: SaleStatus) => t(SALE_LABEL[status]);
 
 /** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
 export function saleEffect(
@@ -26,33 +24,24 @@ export function saleEffect(
   nowS: number,
   currency: Currency,
 ): string {
-  const after = { ...collection, ...next };
-  const { saleStatus } = computeMintLimits(after, null, nowS);
+  const { saleStatus } = computeMintLimits({ ...collection, ...next }, null, nowS);
+  const label = t(SALE_LABEL[saleStatus]);
   const terms = {
+    label,
     price: formatNative(BigInt(collection.price), currency),
     limit: bearCount(BigInt(collection.walletLimit)),
   };
-  switch (saleStatus) {
-    case 'soldOut':
-      return t('mintOwner.effectSoldOut', { label: saleLabel(saleStatus) });
-    case 'open':
-      return t('mintOwner.effectOpen', { label: saleLabel(saleStatus), ...terms });
-    case 'notStarted':
-      return t(
-        collection.allowlistActive
-          ? 'mintOwner.effectScheduledAllowlist'
-          : 'mintOwner.effectScheduled',
-        {
-          label: saleLabel(saleStatus),
-          date: formatDateTime(next.saleStartsAt),
-          ...terms,
-        },
-      );
-    case 'closed':
-      return collection.allowlistActive
-        ? t('mintOwner.effectClosedAllowlist', { label: t('mint.allowlistOpen') })
-        : t('mintOwner.effectClosed', { label: saleLabel(saleStatus) });
+  if (saleStatus === 'soldOut') return t('mintOwner.effectSoldOut', { label });
+  if (saleStatus === 'open') return t('mintOwner.effectOpen', terms);
+  if (saleStatus === 'notStarted') {
+    const key = collection.allowlistActive
+      ? 'mintOwner.effectScheduledAllowlist'
+      : 'mintOwner.effectScheduled';
+    return t(key, { ...terms, date: formatDateTime(next.saleStartsAt) });
   }
+  return collection.allowlistActive
+    ? t('mintOwner.effectClosedAllowlist', { label: t('mint.allowlistOpen') })
+    : t('mintOwner.effectClosed', { label });
 }
 
 /** Whether the root the owner will set is the published list's (null: no list is published). */
@@ -70,15 +59,12 @@ export function allowlistEffect(
     null,
     nowS,
   );
-  if (!next.active) {
-    return t('mintOwner.allowlistOffEffect', { label: saleLabel(saleStatus) });
-  }
+  const label = t(SALE_LABEL[saleStatus]);
+  if (!next.active) return t('mintOwner.allowlistOffEffect', { label });
   if (phase === 'public') return t('mintOwner.allowlistOnPublicFirst');
-  if (saleStatus === 'soldOut')
-    return t('mintOwner.effectSoldOut', { label: saleLabel(saleStatus) });
-  if (next.source !== 'published') {
+  if (saleStatus === 'soldOut') return t('mintOwner.effectSoldOut', { label });
+  if (next.source !== 'published')
     return t('mintOwner.allowlistOnUnpublished', { label: t('mint.allowlistOpen') });
-  }
   return t('mintOwner.allowlistOnEffect', {
     label: t('mint.allowlistOpen'),
     count: formatInteger(next.listed),
