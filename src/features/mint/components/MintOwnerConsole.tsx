@@ -212,33 +212,13 @@ interface WriteProps {
   effect: ReactNode;
   label: string;
   variant?: 'primary' | 'secondary';
-  /** The form's inputs (given the effect's id): the body is then a form that sends on submit. */
+  /** The form's inputs, given the effect's id. */
   fields?: (effectId: string) => ReactNode;
 }
 
 /** A setting's write: what it changes for visitors, its preview, its button and its status. */
 function OwnerWrite({ action, write, status, effect, label, variant, fields }: WriteProps) {
   const effectId = useId();
-  const parts = (
-    <>
-      {fields?.(effectId)}
-      <p className="owner-effect" id={effectId}>
-        {effect}
-      </p>
-      {write.offered && <WritePreview {...write.preview} label={status} />}
-      <Button
-        type={fields ? 'submit' : 'button'}
-        variant={variant}
-        disabled={write.disabled || !write.offered}
-        aria-describedby={effectId}
-        onClick={fields ? undefined : () => void write.send()}
-      >
-        {label}
-      </Button>
-      <WriteStatus flowId={OWNER_FLOW_IDS[action]} label={status} />
-    </>
-  );
-  if (!fields) return <div className="owner-setting__body">{parts}</div>;
   return (
     <form
       className="owner-setting__body"
@@ -248,7 +228,20 @@ function OwnerWrite({ action, write, status, effect, label, variant, fields }: W
         void write.send();
       }}
     >
-      {parts}
+      {fields?.(effectId)}
+      <p className="owner-effect" id={effectId}>
+        {effect}
+      </p>
+      {write.offered && <WritePreview {...write.preview} label={status} />}
+      <Button
+        type="submit"
+        variant={variant}
+        disabled={write.disabled || !write.offered}
+        aria-describedby={effectId}
+      >
+        {label}
+      </Button>
+      <WriteStatus flowId={OWNER_FLOW_IDS[action]} label={status} />
     </form>
   );
 }
@@ -423,15 +416,14 @@ function AllowlistSetting(props: OwnerProps) {
     ownerIntentContext(props),
   );
 
-  let listNote: string;
-  if (proofs.isError)
-    listNote = t('mintOwner.listMissing', { source: `allowlists/${chain.id}.json` });
-  else if (!published) listNote = t('common.loading');
-  else
+  const file = `allowlists/${chain.id}.json`;
+  let listNote = t('common.loading');
+  if (proofs.isError) listNote = t('mintOwner.listMissing', { source: file });
+  else if (published)
     listNote = t(publishedMatches ? 'mintOwner.listMatches' : 'mintOwner.listDiffers', {
       count: formatInteger(listed),
       path: new URL(allowlistProofsUrl(chain.id)).pathname,
-      source: `allowlists/${chain.id}.json`,
+      source: file,
     });
 
   return (
