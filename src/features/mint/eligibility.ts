@@ -48,7 +48,7 @@ export interface EligibilityInput {
   target: ContractTarget;
   collection: MintCollection;
   limits: MintLimits;
-  /** Whether a wallet is connected (on any chain); its data was read on the mint chain. */
+  /** A wallet is connected (on any chain); its data was read on the mint chain. */
   connected: boolean;
   allowlist: AllowlistLookup;
   /** The account's native balance on the read chain (base units), when read. */
