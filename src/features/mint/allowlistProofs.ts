@@ -1,8 +1,6 @@
 /**
- * The allowlist proofs the app serves as a static file (`public/allowlists/<chainId>.json`,
- * written by `npm run allowlist`). Fetched only by the mint page, and only during the allowlist
- * phase; everything in it is checked before use, and the page trusts it only when its root is the
- * one the contract holds.
+ * The allowlist proofs served as `public/allowlists/<chainId>.json` (`npm run allowlist`): checked
+ * before use, and trusted only when their root is the contract's.
  */
 import { ALLOWLIST_PROOFS_PATH } from '@/config/constants';
 import type { AllowlistProofEntry, AllowlistProofs } from './types';
@@ -49,12 +47,7 @@ export function allowlistProofsUrl(chainId: number, base: string = document.base
   return new URL(`${ALLOWLIST_PROOFS_PATH}/${chainId}.json`, base).href;
 }
 
-/** Fetches and checks the proofs of `chainId`. */
-export async function fetchAllowlistProofs({
-  chainId,
-}: {
-  chainId: number;
-}): Promise<AllowlistProofs> {
+export async function fetchAllowlistProofs({ chainId }: { chainId: number }) {
   const response = await fetch(allowlistProofsUrl(chainId), {
     headers: { accept: 'application/json' },
   });

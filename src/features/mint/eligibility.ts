@@ -1,9 +1,7 @@
 /**
- * Why this visitor cannot mint right now, before anything reaches the wallet: one sentence, the
- * first check that fails, in this order: the sale has not started, not on the allowlist, the
- * allowance is used, the wallet limit is reached, sold out, not enough for price + fee, wrong
- * network, no contract on this chain. The reasons a visitor cannot change by switching networks
- * come first, so nobody switches only to learn they cannot mint anyway.
+ * Why this visitor cannot mint right now, before anything reaches the wallet: the first check
+ * that fails. The reasons a visitor cannot change by switching networks come first, so nobody
+ * switches only to learn they cannot mint anyway.
  */
 import './messages';
 import type { ModalName } from '@/features/modals/slice';
@@ -12,10 +10,9 @@ import { listChainNames } from '@/features/onchain/addresses';
 import { isShortOfFunds } from '@/features/onchain/intent';
 import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import type { AllowlistLookup } from './mintLimits';
-import { MINT_MESSAGES } from './errors';
 import { t } from '@/i18n/runtime';
-import type { MintLimits } from './mintLimits';
+import { MINT_MESSAGES } from './errors';
+import type { AllowlistLookup, MintLimits } from './mintLimits';
 import type { MintCollection } from './types';
 
 export type IneligibleReason =
@@ -42,7 +39,7 @@ export interface Ineligibility {
   reason: IneligibleReason;
   text: string;
   /** The button that resolves it. */
-  action?: PromptAction;
+  action?: PromptAction | undefined;
   /** 'alert' for what went wrong, 'status' for what the visitor waits for. */
   tone: 'alert' | 'status';
 }
@@ -51,7 +48,7 @@ export interface EligibilityInput {
   target: ContractTarget;
   collection: MintCollection;
   limits: MintLimits;
-  /** Whether a wallet is connected (on any chain); its data was read on the mint chain. */
+  /** A wallet is connected (on any chain); its data was read on the mint chain. */
   connected: boolean;
   allowlist: AllowlistLookup;
   /** The account's native balance on the read chain (base units), when read. */
@@ -68,7 +65,30 @@ const APPROX_FRACTION_DIGITS = 6;
 const approx = (value: bigint, currency: { symbol: string; decimals: number }) =>
   `${formatTokenAmount(value, currency.decimals, APPROX_FRACTION_DIGITS)} ${currency.symbol}`;
 
-const switchNetwork = () => ({ modal: 'chain', label: t('wallet.switchNetwork') }) as const;
+const note =
+  (tone: Ineligibility['tone']) =>
+  (reason: IneligibleReason, text: string, action?: PromptAction): Ineligibility => ({
+    reason,
+    text,
+    action,
+    tone,
+  });
+const status = note('status');
+const alert = note('alert');
+const switchNetwork = (): PromptAction => ({ modal: 'chain', label: t('wallet.switchNetwork') });
+const connect = () =>
+  status('connect', MINT_MESSAGES.connectToMint, { modal: 'connect', label: t('wallet.connect') });
+const wrongNetwork = () =>
+  alert('wrongNetwork', WALLET_ERROR_MESSAGES.wrongNetwork, switchNetwork());
+const noContract = (target: ContractTarget) =>
+  alert(
+    'noContract',
+    MINT_MESSAGES.noContractHere(
+      target.connectedChain?.name ?? t('mint.thisNetwork'),
+      listChainNames(target.chains),
+    ),
+    switchNetwork(),
+  );
 
 /** The first reason this visitor cannot mint, or null when the Mint button may be used. */
 export function mintEligibility(input: EligibilityInput): Ineligibility | null {
@@ -76,80 +96,55 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
   if (limits.phase === 'none') {
     const startsIn = collection.saleStartsAt - input.nowSeconds;
     if (collection.saleActive && startsIn > 0) {
-      return {
-        reason: 'saleNotStarted',
-        text: MINT_MESSAGES.saleOpensIn(formatCountdown(startsIn, { fixedWidth: true })),
-        tone: 'status',
-      };
+      const countdown = formatCountdown(startsIn, { fixedWidth: true });
+      return status('saleNotStarted', MINT_MESSAGES.saleOpensIn(countdown));
     }
-    if (limits.remainingSupply > 0n)
-      return { reason: 'saleClosed', text: MINT_MESSAGES.saleNotActive, tone: 'status' };
+    if (limits.remainingSupply > 0n) return status('saleClosed', MINT_MESSAGES.saleNotActive);
   }
   if (connected && limits.phase === 'allowlist') {
-    if (allowlist.status === 'loading') {
-      return { reason: 'allowlistChecking', text: MINT_MESSAGES.allowlistChecking, tone: 'status' };
-    }
-    if (allowlist.status === 'unavailable') {
-      return {
-        reason: 'allowlistUnavailable',
-        text: MINT_MESSAGES.allowlistUnavailable,
-        tone: 'alert',
-      };
-    }
-    if (allowlist.status === 'notListed') {
-      return { reason: 'notOnAllowlist', text: MINT_MESSAGES.invalidProof, tone: 'alert' };
-    }
-    if (limits.remainingForWallet === 0n) {
-      return {
-        reason: 'allowanceUsed',
-        text: MINT_MESSAGES.allowanceUsed(limits.allowlistLimit),
-        tone: 'alert',
-      };
-    }
+    if (allowlist.status === 'loading')
+      return status('allowlistChecking', MINT_MESSAGES.allowlistChecking);
+    if (allowlist.status === 'unavailable')
+      return alert('allowlistUnavailable', MINT_MESSAGES.allowlistUnavailable);
+    if (allowlist.status === 'notListed')
+      return alert('notOnAllowlist', MINT_MESSAGES.invalidProof);
+    if (limits.remainingForWallet === 0n)
+      return alert('allowanceUsed', MINT_MESSAGES.allowanceUsed(limits.allowlistLimit));
   }
-  if (connected && limits.phase === 'public' && limits.remainingForWallet === 0n) {
-    return { reason: 'walletLimitReached', text: MINT_MESSAGES.walletLimitReached, tone: 'alert' };
-  }
-  if (limits.remainingSupply === 0n)
-    return { reason: 'soldOut', text: MINT_MESSAGES.soldOut, tone: 'status' };
-  if (!connected) {
-    return {
-      reason: 'connect',
-      text: MINT_MESSAGES.connectToMint,
-      action: { modal: 'connect', label: t('wallet.connect') },
-      tone: 'status',
-    };
-  }
+  if (connected && limits.phase === 'public' && limits.remainingForWallet === 0n)
+    return alert('walletLimitReached', MINT_MESSAGES.walletLimitReached);
+  if (limits.remainingSupply === 0n) return status('soldOut', MINT_MESSAGES.soldOut);
+  if (!connected) return connect();
   const fee = input.fee ?? 0n;
   if (isShortOfFunds(input.balance, input.price, fee)) {
-    return {
-      reason: 'notEnoughFunds',
-      text: MINT_MESSAGES.notEnoughForMint(
+    return alert(
+      'notEnoughFunds',
+      MINT_MESSAGES.notEnoughForMint(
         formatNative(input.price, currency),
         approx(fee, currency),
         approx(input.balance!, currency),
       ),
-      tone: 'alert',
-    };
+    );
   }
-  if (target.wallet === 'unsupportedChain') {
-    return {
-      reason: 'wrongNetwork',
-      text: WALLET_ERROR_MESSAGES.wrongNetwork,
-      action: switchNetwork(),
-      tone: 'alert',
-    };
-  }
-  if (target.availability === 'notOnThisChain') {
-    return {
-      reason: 'noContract',
-      text: MINT_MESSAGES.noContractHere(
-        target.connectedChain?.name ?? t('mint.thisNetwork'),
-        listChainNames(target.chains),
-      ),
-      action: switchNetwork(),
-      tone: 'alert',
-    };
-  }
+  if (target.wallet === 'unsupportedChain') return wrongNetwork();
+  if (target.availability === 'notOnThisChain') return noContract(target);
   return null;
+}
+
+/** What replaces the mint controls when this connection cannot mint there, or null when it can. */
+export function targetPrompt(target: ContractTarget): Ineligibility | null {
+  switch (target.availability) {
+    case 'ready':
+      return null;
+    case 'visitor':
+      return connect();
+    case 'wrongNetwork':
+      return wrongNetwork();
+    case 'notOnThisChain':
+      return noContract(target);
+    case 'notDeployed':
+      if (target.wallet === 'none') return connect();
+      if (target.wallet === 'unsupportedChain') return wrongNetwork();
+      return alert('noContract', MINT_MESSAGES.noContractAnywhere);
+  }
 }

@@ -11,7 +11,6 @@ export const MINT_MESSAGES = localized(
     walletLimitReached: 'mintErrors.walletLimitReached',
     allowlistNotActive: 'mintErrors.allowlistNotActive',
     invalidProof: 'mintErrors.invalidProof',
-    insufficientBalance: 'mintErrors.insufficientBalance',
     notOwner: 'mintErrors.notOwner',
     invalidRecipient: 'mintErrors.invalidRecipient',
     withdrawFailed: 'mintErrors.withdrawFailed',

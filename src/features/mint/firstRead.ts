@@ -6,12 +6,10 @@ import { collectionCalls, previewCall } from './mintReads';
 import { selectMintTarget } from './selectors';
 
 /**
- * What every visitor's first read of /mint asks, whoever they are: the collection (the calls
- * of `readMintPage` that need no account) and its picture (`readCollectionPreview`), on the chain
- * a first-time visitor reads. The prerendered page names it (`data-prefetch`) and the entry
- * sends it at once (`wallet/prefetchedReads.ts`), so the picture, the page's largest paint, does
- * not wait for the app's code before it is asked for. Null when no chain of the build has the
- * contract.
+ * Every visitor's first read of /mint: the collection and its picture, on the chain a first-time
+ * visitor reads. The prerendered page names it (`data-prefetch`) and the entry sends it at once
+ * (`wallet/prefetchedReads.ts`), so the picture, the largest paint, does not wait for the app's
+ * code. Null when no chain of the build has the contract.
  */
 export function mintFirstRead(state: RootState): PrefetchSpec | null {
   const { read } = selectMintTarget(state);

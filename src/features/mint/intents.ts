@@ -1,15 +1,10 @@
 import './messages';
 import './ownerMessages';
-/**
- * Every write of /mint, declared once (`WriteIntent`): the visitor's mint and the collection
- * owner's actions (the sale's switch and start, the allowlist, the withdrawal). Each gives its
- * flow, its plan (steps and records) and its revert table; the page's fee estimates, previews
- * and buttons (`useIntent`) and the executor (`sendIntent`) read it.
- */
+/** Every write of /mint (`WriteIntent`): the visitor's mint and the collection owner's actions. */
 import type { Hex } from 'viem';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
-import { contractCall } from '@/features/onchain/contracts';
+import { contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import type { WriteIntent } from '@/features/onchain/intent';
 import { describeWith } from '@/features/onchain/reverts';
@@ -21,11 +16,11 @@ import type { AllowlistLookup, MintPhase } from './mintLimits';
 import { mintReverts } from './reverts';
 
 type Currency = HubChain['nativeCurrency'];
+type RecordData = Record<string, string | number | boolean>;
 
 /** What an owner did to the bear sale, as recorded (kind `bearAdmin`). Stored in browsers: never rename one. */
 export type BearAdminAction = 'saleSwitch' | 'saleStart' | 'allowlist' | 'withdraw';
 
-/** The kind of every record of the collection owner's writes. */
 export const BEAR_ADMIN_KIND = 'bearAdmin';
 
 /** Flow ids of the owner's writes (one each, so each has its own status). */
@@ -41,15 +36,27 @@ const admin = (action: BearAdminAction, description: string, data = {}): Recorde
   intent: { kind: BEAR_ADMIN_KIND, data: { action, ...data } },
 });
 
-/** An owner's intent on chain `chain`: its flow, the plan, the collection's revert sentences. */
-function ownerIntent(chain: HubChain, action: BearAdminAction, plan: WritePlan): WriteIntent {
-  return {
-    flowId: OWNER_FLOW_IDS[action],
-    chainId: chain.id,
-    plan,
-    describeRevert: describeWith(mintReverts(chain.nativeCurrency)),
-  };
-}
+const bearIntent = (chain: HubChain, flowId: string, plan: WritePlan): WriteIntent => ({
+  flowId,
+  chainId: chain.id,
+  plan,
+  describeRevert: describeWith(mintReverts(chain.nativeCurrency)),
+});
+
+/** One owner's setter: its call, recorded with `description` and the fields it sets. */
+const ownerCall = (
+  chain: HubChain,
+  action: BearAdminAction,
+  call: ContractCall,
+  description: string,
+  data?: RecordData,
+) => bearIntent(chain, OWNER_FLOW_IDS[action], callPlan(call, admin(action, description, data)));
+
+/** The start's sentence (Unix seconds, 0 for none), as sent and as queued. */
+export const saleStartSentence = (startsAt: number) =>
+  startsAt === 0
+    ? t('mintOwner.txnClearStart')
+    : t('mintOwner.txnStartsAt', { date: formatDateTime(startsAt) });
 
 export interface MintRequest {
   quantity: number;
@@ -78,63 +85,51 @@ export function mintIntent(
           total,
         )
       : contractCall('bearNft', chain.id, 'mint', [BigInt(quantity)], total);
-  return {
-    flowId: MINT_FLOW_ID,
-    chainId: chain.id,
-    describeRevert: describeWith(mintReverts(chain.nativeCurrency)),
-    plan: callPlan(call, {
+  return bearIntent(
+    chain,
+    MINT_FLOW_ID,
+    callPlan(call, {
       description: t(phase === 'allowlist' ? 'mint.mintAllowlistDescription' : 'mint.mintCount', {
         bears: bearCount(quantity),
       }),
       intent: { kind: 'mint', data: { quantity } },
     }),
-  };
+  );
 }
 
 /** The public sale's switch turned to `active` (named as its button). */
-export function saleSwitchIntent(chain: HubChain, active: boolean, label: string): WriteIntent {
-  return ownerIntent(
+export const saleSwitchIntent = (chain: HubChain, active: boolean, label: string) =>
+  ownerCall(
     chain,
     'saleSwitch',
-    callPlan(
-      contractCall('bearNft', chain.id, 'setSaleActive', [active]),
-      admin('saleSwitch', label, { active }),
-    ),
+    contractCall('bearNft', chain.id, 'setSaleActive', [active]),
+    label,
+    { active },
   );
-}
 
-/** The public sale's start (Unix seconds, 0 for none), `setSaleStart`. */
-export function saleStartIntent(chain: HubChain, startsAt: number): WriteIntent {
-  const description =
-    startsAt === 0
-      ? t('mintOwner.txnClearStart')
-      : t('mintOwner.txnStartsAt', { date: formatDateTime(startsAt) });
-  return ownerIntent(
+/** The public sale's start (Unix seconds, 0 for none). */
+export const saleStartIntent = (chain: HubChain, startsAt: number) =>
+  ownerCall(
     chain,
     'saleStart',
-    callPlan(
-      contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]),
-      admin('saleStart', description, { startsAt }),
-    ),
+    contractCall('bearNft', chain.id, 'setSaleStart', [BigInt(startsAt)]),
+    saleStartSentence(startsAt),
+    { startsAt },
   );
-}
 
 /** The proceeds withdrawn to `owner`. */
-export function withdrawIntent(
+export const withdrawIntent = (
   chain: HubChain,
   owner: `0x${string}`,
   proceeds: bigint,
   currency: Currency,
-): WriteIntent {
-  return ownerIntent(
+) =>
+  ownerCall(
     chain,
     'withdraw',
-    callPlan(
-      contractCall('bearNft', chain.id, 'withdraw', [owner]),
-      admin('withdraw', t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) })),
-    ),
+    contractCall('bearNft', chain.id, 'withdraw', [owner]),
+    t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) }),
   );
-}
 
 /** What the owner changed in the allowlist form: the root, the switch, or both. */
 export interface AllowlistChange {
@@ -149,42 +144,38 @@ export interface AllowlistChange {
  * switch; its fee is then the simulated sequence's (each call alone may not run).
  */
 export function allowlistIntent(chain: HubChain, { root, active }: AllowlistChange): WriteIntent {
-  const record = (description: string, data: Record<string, string | boolean>) =>
-    admin('allowlist', description, data);
-  const rootStep =
+  const step = (call: ContractCall, description: string, data: RecordData) =>
+    ({ type: 'call', call, record: admin('allowlist', description, data) }) as const;
+  const steps = [
     root === undefined
       ? null
-      : ({
-          type: 'call',
-          call: contractCall('bearNft', chain.id, 'setAllowlistRoot', [root]),
-          record: record(t('mintOwner.txnAllowlistRoot', { root: shortAddress(root) }), { root }),
-        } as const);
-  const activeStep =
+      : step(
+          contractCall('bearNft', chain.id, 'setAllowlistRoot', [root]),
+          t('mintOwner.txnAllowlistRoot', { root: shortAddress(root) }),
+          { root },
+        ),
     active === undefined
       ? null
-      : ({
-          type: 'call',
-          call: contractCall('bearNft', chain.id, 'setAllowlistActive', [active]),
-          record: record(t(active ? 'mintOwner.txnAllowlistOpen' : 'mintOwner.txnAllowlistClose'), {
-            active,
-          }),
-        } as const);
-  const plan: WritePlan =
-    rootStep && activeStep && root !== undefined
-      ? [
-          {
-            type: 'bundle',
-            calls: [rootStep.call, activeStep.call],
-            record: record(
-              t(active ? 'mintOwner.txnAllowlistOn' : 'mintOwner.txnAllowlistOff', {
-                root: shortAddress(root),
-              }),
-              { root, active: active === true },
-            ),
-            otherwise: [rootStep, activeStep],
-            failedMessage: t('mintOwner.allowlistBundleFailed'),
-          },
-        ]
-      : [rootStep ?? activeStep].flatMap((step) => (step ? [step] : []));
-  return ownerIntent(chain, 'allowlist', plan);
+      : step(
+          contractCall('bearNft', chain.id, 'setAllowlistActive', [active]),
+          t(active ? 'mintOwner.txnAllowlistOpen' : 'mintOwner.txnAllowlistClose'),
+          { active },
+        ),
+  ].filter((found) => found !== null);
+  if (root === undefined || active === undefined)
+    return bearIntent(chain, OWNER_FLOW_IDS.allowlist, steps);
+  const bundle = {
+    type: 'bundle',
+    calls: steps.map(({ call }) => call),
+    record: admin(
+      'allowlist',
+      t(active ? 'mintOwner.txnAllowlistOn' : 'mintOwner.txnAllowlistOff', {
+        root: shortAddress(root),
+      }),
+      { root, active },
+    ),
+    otherwise: steps,
+    failedMessage: t('mintOwner.allowlistBundleFailed'),
+  } as const;
+  return bearIntent(chain, OWNER_FLOW_IDS.allowlist, [bundle]);
 }

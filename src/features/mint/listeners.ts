@@ -6,10 +6,7 @@ import { MINT_TAG } from './tags';
 // The mint tag is added by `mintApi.ts` (`enhanceEndpoints`) on the same api object at run time.
 type ChainApiTags = Parameters<typeof chainApi.util.invalidateTags>[0];
 
-/**
- * A confirmed transaction may have minted bears and spent native coin: the mint page's read and
- * the account's balance are read again at once instead of at the next poll.
- */
+/** A confirmed transaction may have minted bears and spent coin: read the page and balance again. */
 export function registerMintListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: transactionConfirmed,

@@ -1,8 +1,15 @@
-import type { AllowlistProofs } from './types';
-import type { MintAccount, MintCollection } from './types';
+import type { AllowlistProofs, MintAccount, MintCollection } from './types';
 
 /** Where the public sale stands, as the collection panel shows it. */
 export type SaleStatus = 'open' | 'notStarted' | 'closed' | 'soldOut';
+
+/** The public sale's badge in each state, as visitors see it. */
+export const SALE_LABEL = {
+  open: 'mint.saleOpen',
+  notStarted: 'mint.saleOpensInLabel',
+  closed: 'mint.saleClosed',
+  soldOut: 'mint.soldOut',
+} as const satisfies Record<SaleStatus, string>;
 
 /**
  * Which mint the page offers now: the public sale when it is open (it wins when both are),
@@ -42,30 +49,24 @@ export function computeMintLimits(
   allowlist: AllowlistLookup = { status: 'loading' },
 ): MintLimits {
   const remainingSupply = left(BigInt(collection.maxSupply), BigInt(collection.totalMinted));
+  const startsLater = collection.saleStartsAt > nowSeconds;
   let saleStatus: SaleStatus = 'open';
   if (remainingSupply === 0n) saleStatus = 'soldOut';
   else if (!collection.saleActive) saleStatus = 'closed';
-  else if (collection.saleStartsAt > nowSeconds) saleStatus = 'notStarted';
-  const publicOpen = collection.saleActive && collection.saleStartsAt <= nowSeconds;
-  const phase: MintPhase = publicOpen
-    ? 'public'
-    : collection.allowlistActive
-      ? 'allowlist'
-      : 'none';
-
+  else if (startsLater) saleStatus = 'notStarted';
+  let phase: MintPhase = 'none';
+  if (collection.saleActive && !startsLater) phase = 'public';
+  else if (collection.allowlistActive) phase = 'allowlist';
   const allowlistLimit =
     allowlist.status === 'listed'
       ? min(allowlist.allowance, BigInt(collection.allowlistWalletLimit))
       : 0n;
-  let remainingForWallet: bigint;
-  if (phase === 'allowlist') {
-    remainingForWallet = account ? left(allowlistLimit, BigInt(account.allowlistMinted)) : 0n;
-  } else {
-    remainingForWallet = left(
-      BigInt(collection.walletLimit),
-      account ? BigInt(account.minted) : 0n,
-    );
-  }
+  const remainingForWallet =
+    phase !== 'allowlist'
+      ? left(BigInt(collection.walletLimit), BigInt(account?.minted ?? 0))
+      : account
+        ? left(allowlistLimit, BigInt(account.allowlistMinted))
+        : 0n;
   return {
     phase,
     remainingSupply,

@@ -1,8 +1,8 @@
 /**
- * The mint page's chain reads: each function is one multicall (one `eth_call` to Multicall3).
- * They load with the mint screen, whose first render reads; the receipt read after a mint is in
- * `mintReceipt.ts`, loaded with the first mint.
+ * The mint page's chain reads, one multicall each, in the mint screen's chunk (it reads on its
+ * first render). The receipt read after a mint is in `mintReceipt.ts`, loaded with the first mint.
  */
+import type { ContractFunctionReturnType } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 // Only the functions these reads call (READ_ABI_FUNCTIONS of the compile script): the page does
@@ -13,6 +13,7 @@ import { getChainClient } from '@/wallet/clients';
 import type {
   BearToken,
   BearTokensArgs,
+  MintCollection,
   MintContractArgs,
   MintPageArgs,
   MintPageData,
@@ -21,13 +22,21 @@ import type {
 const JSON_DATA_URI = 'data:application/json;base64,';
 const SVG_DATA_URI = 'data:image/svg+xml;base64,';
 
+const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
+const tokenUriCall = (contract: `0x${string}`, id: string | number) =>
+  ({
+    address: contract,
+    abi: bearNftReadAbi,
+    functionName: 'tokenURI',
+    args: [BigInt(id)],
+  }) as const;
+
 /**
- * The calls every read of the page makes, whoever reads: the collection's state, its owner, its
+ * The calls of every read of the page, whoever reads: the collection's state, its owner, its
  * proceeds and the block time (also the page's prefetched first read: `mintFirstRead`).
  */
 export function collectionCalls(contract: `0x${string}`) {
   const bear = { address: contract, abi: bearNftReadAbi } as const;
-  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
   return [
     { ...bear, functionName: 'collectionState' },
     { ...bear, functionName: 'owner' },
@@ -37,39 +46,25 @@ export function collectionCalls(contract: `0x${string}`) {
 }
 
 /** The collection's picture: its first bear's `tokenURI`. */
-export function previewCall(contract: `0x${string}`) {
-  return {
-    address: contract,
-    abi: bearNftReadAbi,
-    functionName: 'tokenURI',
-    args: [BigInt(BEAR_FIRST_TOKEN_ID)],
-  } as const;
-}
+export const previewCall = (contract: `0x${string}`) => tokenUriCall(contract, BEAR_FIRST_TOKEN_ID);
 
-/**
- * Collection state, owner, proceeds and block time, plus (with an account) its state, owned ids
- * and native balance, in one multicall.
- */
+/** The collection's read, plus (with an account) its state, owned ids and native balance. */
 export async function readMintPage({
   chainId,
   contract,
   account,
 }: MintPageArgs): Promise<MintPageData> {
   const client = getChainClient(chainId);
-  const bear = { address: contract, abi: bearNftReadAbi } as const;
-  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3ReadAbi } as const;
   const common = collectionCalls(contract);
   if (!account) {
-    const [collection, owner, proceeds, blockTime] = await client.multicall({
+    const [state, owner, proceeds, blockTime] = await client.multicall({
       contracts: common,
       allowFailure: false,
     });
-    return {
-      collection: serializeCollection(collection, owner, proceeds, blockTime),
-      account: null,
-    };
+    return { collection: collectionOf(state, owner, proceeds, blockTime), account: null };
   }
-  const [collection, owner, proceeds, blockTime, accountState, tokenIds, balance] =
+  const bear = { address: contract, abi: bearNftReadAbi } as const;
+  const [state, owner, proceeds, blockTime, accountState, tokenIds, balance] =
     await client.multicall({
       contracts: [
         ...common,
@@ -80,42 +75,29 @@ export async function readMintPage({
       allowFailure: false,
     });
   return {
-    collection: serializeCollection(collection, owner, proceeds, blockTime),
+    collection: collectionOf(state, owner, proceeds, blockTime),
     account: {
       minted: accountState.minted.toString(),
       allowlistMinted: accountState.allowlistMinted.toString(),
       balance: balance.toString(),
-      tokenIds: tokenIds.map((id) => id.toString()),
+      tokenIds: tokenIds.map(String),
     },
   };
 }
 
-function serializeCollection(
-  state: {
-    maxSupply: bigint;
-    totalMinted: bigint;
-    price: bigint;
-    walletLimit: bigint;
-    saleActive: boolean;
-    saleStartsAt: bigint;
-    allowlistActive: boolean;
-    allowlistRoot: `0x${string}`;
-    allowlistPrice: bigint;
-    allowlistWalletLimit: bigint;
-  },
+function collectionOf(
+  state: ContractFunctionReturnType<typeof bearNftReadAbi, 'view', 'collectionState'>,
   owner: `0x${string}`,
   proceeds: bigint,
   blockTime: bigint,
-) {
+): MintCollection {
   return {
+    ...state,
     maxSupply: state.maxSupply.toString(),
     totalMinted: state.totalMinted.toString(),
     price: state.price.toString(),
     walletLimit: state.walletLimit.toString(),
-    saleActive: state.saleActive,
     saleStartsAt: Number(state.saleStartsAt),
-    allowlistActive: state.allowlistActive,
-    allowlistRoot: state.allowlistRoot,
     allowlistPrice: state.allowlistPrice.toString(),
     allowlistWalletLimit: state.allowlistWalletLimit.toString(),
     owner,
@@ -128,7 +110,7 @@ function serializeCollection(
  * Decodes a `tokenURI` answer: base64 JSON whose image is a base64 SVG. Anything else is
  * refused, so the page only ever renders an inline SVG image from the contract.
  */
-export function decodeBearTokenUri(id: string, uri: string): BearToken {
+function decodeBearTokenUri(id: string, uri: string): BearToken {
   if (!uri.startsWith(JSON_DATA_URI)) throw new Error(`Bear #${id}: unexpected metadata format.`);
   const json = JSON.parse(atob(uri.slice(JSON_DATA_URI.length))) as {
     name?: unknown;
@@ -148,31 +130,25 @@ export async function readBearTokens({
 }: BearTokensArgs): Promise<BearToken[]> {
   if (ids.length === 0) return [];
   const uris = await getChainClient(chainId).multicall({
-    contracts: ids.map((id) => ({
-      address: contract,
-      abi: bearNftReadAbi,
-      functionName: 'tokenURI' as const,
-      args: [BigInt(id)] as const,
-    })),
+    contracts: ids.map((id) => tokenUriCall(contract, id)),
     allowFailure: false,
   });
   return uris.map((uri, index) => decodeBearTokenUri(ids[index]!, uri));
 }
 
 /**
- * The collection's preview, its first bear, or null while that bear is not minted (its
- * `tokenURI` reverts). It needs nothing from the page's read, so the screen asks for it at the
- * same time: both calls leave in one HTTP request, and the picture does not wait for a second
- * round trip.
+ * The collection's preview, its first bear, or null while it is not minted (its `tokenURI`
+ * reverts). Asked for beside the page's read: both leave in one HTTP request.
  */
 export async function readCollectionPreview({
   chainId,
   contract,
 }: MintContractArgs): Promise<BearToken | null> {
-  const id = String(BEAR_FIRST_TOKEN_ID);
   const [uri] = await getChainClient(chainId).multicall({
     contracts: [previewCall(contract)],
     allowFailure: true,
   });
-  return uri?.status === 'success' ? decodeBearTokenUri(id, uri.result) : null;
+  return uri?.status === 'success'
+    ? decodeBearTokenUri(String(BEAR_FIRST_TOKEN_ID), uri.result)
+    : null;
 }

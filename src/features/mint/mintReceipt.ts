@@ -1,7 +1,4 @@
-/**
- * The bears a confirmed mint created, from its receipt's BearsMinted event: loaded with the first
- * mint (it brings viem's event-log decoding, which the page's reads do not need).
- */
+/** Loaded with the first mint: viem's event-log decoding, which the page's reads do not need. */
 import { parseEventLogs } from 'viem';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { getChainClient } from '@/wallet/clients';

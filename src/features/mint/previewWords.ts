@@ -1,7 +1,6 @@
 /**
  * How a mint write's preview names what it touches (`onchain/previewText.ts`): the bears by
- * their numbers, and the collection's own events for the owner's settings (the sale's switch and
- * start, the allowlist's root and phase). Minting and withdrawing are said by their transfers.
+ * number, the owner's settings by the collection's events; mints and withdrawals by transfers.
  */
 import '@/features/onchain/previewMessages';
 import type { HubChain } from '@/config/chains';

@@ -1,6 +1,2 @@
-/**
- * The mint page's cache tag (its collection and account read), added to the chain api where the
- * mint endpoints are injected (`mintApi.ts`). A module of its own so the listener that
- * invalidates it does not load the endpoints on pages that never read them.
- */
+/** The mint page read's cache tag: a module of its own, so its listener loads no endpoints. */
 export const MINT_TAG = 'Mint';

@@ -1,4 +1,6 @@
 import type { Address } from 'viem';
+import type { HubChain } from '@/config/chains';
+import type { AllowlistLookup, MintLimits } from './mintLimits';
 
 /** The collection as the mint page shows it; amounts are decimal strings (serializable). */
 export interface MintCollection {
@@ -10,12 +12,10 @@ export interface MintCollection {
   saleActive: boolean;
   /** Unix seconds; 0 means no start time. */
   saleStartsAt: number;
-  /** The allowlist phase: its switch, Merkle root, price per bear and per-wallet limit. */
   allowlistActive: boolean;
   allowlistRoot: `0x${string}`;
   allowlistPrice: string;
   allowlistWalletLimit: string;
-  /** The contract's owner (who sees the owner panel). */
   owner: Address;
   /** The sale proceeds the contract holds, in base units. */
   proceeds: string;
@@ -31,21 +31,29 @@ export interface MintAccount {
   allowlistMinted: string;
   /** Native balance on the read chain, in base units (for "price + fee" before the wallet). */
   balance: string;
-  /** Token ids the account holds, in enumeration order. */
   tokenIds: string[];
 }
 
-/** One refresh of the page: the collection and, when connected, the account. */
 export interface MintPageData {
   collection: MintCollection;
   account: MintAccount | null;
 }
 
-/** A bear's on-chain metadata, decoded. */
+/** What the collection's panel and the mint controls show, from one read. */
+export interface MintView {
+  chain: HubChain;
+  contract: Address;
+  collection: MintCollection;
+  account: MintAccount | null;
+  limits: MintLimits;
+  allowlist: AllowlistLookup;
+  nowSeconds: number;
+}
+
+/** A bear's on-chain metadata, decoded; `image` is a `data:image/svg+xml;base64,` URI. */
 export interface BearToken {
   id: string;
   name: string;
-  /** A `data:image/svg+xml;base64,` URI. */
   image: string;
 }
 
@@ -62,8 +70,8 @@ export interface BearTokensArgs extends MintContractArgs {
   ids: readonly string[];
 }
 
-export interface AllowlistProofsArgs {
-  chainId: number;
+export interface MintedBearsArgs extends MintContractArgs {
+  hash: `0x${string}`;
 }
 
 /** One address's line of the served proofs file. */
@@ -78,8 +86,4 @@ export interface AllowlistProofs {
   root: `0x${string}`;
   /** By lower-case address. */
   entries: Record<string, AllowlistProofEntry>;
-}
-
-export interface MintedBearsArgs extends MintContractArgs {
-  hash: `0x${string}`;
 }

@@ -28,14 +28,13 @@ function ShareBear({
   chain,
   contract,
 }: { bear: BearToken } & NonNullable<BearGridProps['share']>) {
-  const url = explorerTokenUrl(chain, contract, bear.id);
-  const explorer = chain.blockExplorers?.default;
   const { t } = useT();
+  const explorer = chain.blockExplorers?.default;
   return (
     <span className="bear-card__share">
-      {url && explorer && (
+      {explorer && (
         <ExternalLink
-          href={url}
+          href={explorerTokenUrl(chain, contract, bear.id)}
           aria-label={t('mint.bearOnExplorer', { name: bear.name, explorer: explorer.name })}
         >
           {t('account.viewOn', { explorer: explorer.name })}

@@ -1,99 +1,26 @@
 import '../messages';
 import { useEffect, useRef } from 'react';
 import { Fact } from '@/components/ui/Fact';
-import type { HubChain } from '@/config/chains';
 import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
-import { useGetCollectionPreviewQuery } from '../mintApi';
-import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
-import { bearCount } from '../format';
-import type { AllowlistLookup } from '../mintLimits';
-import type { MintLimits } from '../mintLimits';
-import type { MintAccount, MintCollection } from '../types';
 import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
+import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
 import { useT } from '@/i18n/useT';
+import { bearCount } from '../format';
+import { useGetCollectionPreviewQuery } from '../mintApi';
+import { SALE_LABEL } from '../mintLimits';
+import type { MintView } from '../types';
 import { CollectionPicture } from './CollectionSkeleton';
-
-interface CollectionPanelProps {
-  chain: HubChain;
-  contract: `0x${string}`;
-  collection: MintCollection;
-  account: MintAccount | null;
-  limits: MintLimits;
-  allowlist: AllowlistLookup;
-  nowSeconds: number;
-}
 
 /** Supply counts read as plain numbers ("8 / 1000"). */
 const COUNT = { grouping: false };
+
+const STATE_CLASS = { soldOut: 'sold-out', closed: 'closed', notStarted: 'soon', open: 'open' };
 
 const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: number }) => (
   <time dateTime={new Date(startsAt * 1_000).toISOString()}>
     {formatCountdown(startsAt - nowSeconds, { fixedWidth: true })}
   </time>
 );
-
-function SaleState({
-  limits,
-  startsAt,
-  nowSeconds,
-}: {
-  limits: MintLimits;
-  startsAt: number;
-  nowSeconds: number;
-}) {
-  const { t } = useT();
-  if (limits.saleStatus === 'soldOut')
-    return <span className="sale-state sale-state--sold-out">{t('mint.soldOut')}</span>;
-  if (limits.phase === 'allowlist')
-    return <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>;
-  switch (limits.saleStatus) {
-    case 'closed':
-      return <span className="sale-state sale-state--closed">{t('mint.saleClosed')}</span>;
-    case 'notStarted':
-      return (
-        <span className="sale-state sale-state--soon">
-          {t('mint.saleOpensInLabel')} <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
-        </span>
-      );
-    default:
-      return <span className="sale-state sale-state--open">{t('mint.saleOpen')}</span>;
-  }
-}
-
-/** The allowlist phase's own facts: its price and limit, the visitor's place, the public sale's start. */
-function AllowlistFacts({
-  chain,
-  collection,
-  nowSeconds,
-}: Pick<CollectionPanelProps, 'chain' | 'collection' | 'nowSeconds'>) {
-  const { t } = useT();
-  const publicStartsIn = collection.saleStartsAt - nowSeconds;
-  return (
-    <>
-      <Fact label={t('mint.allowlistPrice')}>
-        {t('mint.perBear', {
-          price: formatNative(BigInt(collection.allowlistPrice), chain.nativeCurrency),
-        })}
-      </Fact>
-      <Fact label={t('mint.allowlistLimit')}>
-        {bearCount(BigInt(collection.allowlistWalletLimit))}
-      </Fact>
-      <Fact label={t('mint.publicSale')}>
-        {collection.saleActive && publicStartsIn > 0 ? (
-          <>
-            {t('mint.opensIn')}{' '}
-            <Countdown startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />{' '}
-            {t('mint.atPrice', {
-              price: formatNative(BigInt(collection.price), chain.nativeCurrency),
-            })}
-          </>
-        ) : (
-          t('mint.notScheduled')
-        )}
-      </Fact>
-    </>
-  );
-}
 
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
 export function CollectionPanel({
@@ -104,7 +31,7 @@ export function CollectionPanel({
   limits,
   allowlist,
   nowSeconds,
-}: CollectionPanelProps) {
+}: MintView) {
   const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
@@ -122,6 +49,14 @@ export function CollectionPanel({
   }, [missing, collection.totalMinted, refetch]);
   const maxSupply = Number(collection.maxSupply);
   const totalMinted = Number(collection.totalMinted);
+  const supply = {
+    minted: formatInteger(totalMinted, COUNT),
+    max: formatInteger(maxSupply, COUNT),
+  };
+  const { phase, saleStatus } = limits;
+  const inAllowlist = phase === 'allowlist';
+  const price = (amount: string) => formatNative(BigInt(amount), chain.nativeCurrency);
+  const startsAt = collection.saleStartsAt;
 
   return (
     <section className="mint-collection" aria-labelledby="mint-collection-title">
@@ -130,27 +65,49 @@ export function CollectionPanel({
       </div>
       <div className="mint-collection__details">
         <h2 id="mint-collection-title">{t('mint.collection')}</h2>
-        <SaleState limits={limits} startsAt={collection.saleStartsAt} nowSeconds={nowSeconds} />
+        {inAllowlist && saleStatus !== 'soldOut' ? (
+          <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>
+        ) : (
+          <span className={`sale-state sale-state--${STATE_CLASS[saleStatus]}`}>
+            {t(SALE_LABEL[saleStatus])}
+            {saleStatus === 'notStarted' && (
+              <>
+                {' '}
+                <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
+              </>
+            )}
+          </span>
+        )}
         <dl className="mint-facts">
-          {limits.phase === 'allowlist' ? (
-            <AllowlistFacts chain={chain} collection={collection} nowSeconds={nowSeconds} />
+          {inAllowlist ? (
+            <>
+              <Fact label={t('mint.allowlistPrice')}>
+                {t('mint.perBear', { price: price(collection.allowlistPrice) })}
+              </Fact>
+              <Fact label={t('mint.allowlistLimit')}>
+                {bearCount(BigInt(collection.allowlistWalletLimit))}
+              </Fact>
+              <Fact label={t('mint.publicSale')}>
+                {collection.saleActive && startsAt > nowSeconds ? (
+                  <>
+                    {t('mint.opensIn')} <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />{' '}
+                    {t('mint.atPrice', { price: price(collection.price) })}
+                  </>
+                ) : (
+                  t('mint.notScheduled')
+                )}
+              </Fact>
+            </>
           ) : (
             <Fact label={t('mint.price')}>
-              {t('mint.perBear', {
-                price: formatNative(BigInt(collection.price), chain.nativeCurrency),
-              })}
+              {t('mint.perBear', { price: price(collection.price) })}
             </Fact>
           )}
-          <Fact label={t('mint.minted')}>
-            {t('mint.mintedOf', {
-              minted: formatInteger(totalMinted, COUNT),
-              max: formatInteger(maxSupply, COUNT),
-            })}
-          </Fact>
+          <Fact label={t('mint.minted')}>{t('mint.mintedOf', supply)}</Fact>
           <Fact label={t('mint.limitPerWallet')}>{bearCount(BigInt(collection.walletLimit))}</Fact>
           {account && (
             <Fact label={t('mint.mintedByYou')}>
-              {limits.phase === 'allowlist'
+              {inAllowlist
                 ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
                 : t('mint.countOf', {
                     count: formatInteger(account.minted),
@@ -159,7 +116,7 @@ export function CollectionPanel({
             </Fact>
           )}
         </dl>
-        {limits.phase === 'allowlist' && allowlist.status === 'listed' && (
+        {inAllowlist && allowlist.status === 'listed' && (
           <p className="mint-collection__allowlist" role="status">
             {t('mint.onAllowlist', { count: formatInteger(limits.remainingForWallet) })}
           </p>
@@ -171,10 +128,7 @@ export function CollectionPanel({
           aria-valuemin={0}
           aria-valuemax={maxSupply}
           aria-valuenow={totalMinted}
-          aria-valuetext={t('mint.progressText', {
-            minted: formatInteger(totalMinted, COUNT),
-            max: formatInteger(maxSupply, COUNT),
-          })}
+          aria-valuetext={t('mint.progressText', supply)}
         >
           <span
             className="mint-progress__bar"

@@ -3,19 +3,15 @@ import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { useT } from '@/i18n/useT';
 
 /**
- * The collection's picture: a bear the contract draws. Bear #1's art ships in the page
- * (`BEAR_PREVIEW`, generated from the compiled art) so the largest paint of /mint needs no chain
- * read; the live read then draws the same bear in the same box.
+ * The collection's picture. Bear #1's art ships in the page (`BEAR_PREVIEW`) so the largest paint
+ * of /mint needs no chain read; the live read then draws the same bear in the same box.
  */
 export function CollectionPicture({ name, image }: { name: string; image: string }) {
   const { t } = useT();
   return <img src={image} alt={t('mint.previewAlt', { name })} width={240} height={240} />;
 }
 
-/**
- * The collection panel's shape while the first read is under way, bear #1 already drawn. Light
- * on purpose (no reads, no kit): /mint prerenders it and shows it until the screen's chunk is in.
- */
+/** The panel while the first read is under way; light (no reads, no kit): /mint prerenders it. */
 export function CollectionPanelSkeleton() {
   const { t } = useT();
   return (

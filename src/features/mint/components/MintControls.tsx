@@ -2,36 +2,23 @@ import '../messages';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import type { HubChain } from '@/config/chains';
 import { MINT_QUANTITY_MIN } from '@/config/constants';
 import { wordFor } from '@/features/onchain/components/WriteStatus';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
-import { formatNative } from '@/features/onchain/format';
+import { formatInteger, formatNative } from '@/features/onchain/format';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import type { ContractTarget } from '@/features/onchain/target';
-import type { AllowlistLookup } from '../mintLimits';
 import { mintEligibility } from '../eligibility';
+import { clampQuantity } from '../mintLimits';
 import { mintIntent } from '../intents';
 import { bearCount } from '../format';
 import { mintPreviewWords } from '../previewWords';
-import type { MintLimits } from '../mintLimits';
-import type { MintAccount, MintCollection } from '../types';
+import type { MintView } from '../types';
 import { EligibilityNote } from './MintPrompt';
-import { MINT_FLOW_ID, mintWords, MintStatus } from './MintStatus';
-import { QuantityField } from './QuantityField';
+import { MINT_FLOW_ID } from '../flowId';
+import { mintWords, MintStatus } from './MintStatus';
 import { useT } from '@/i18n/useT';
-
-interface MintControlsProps {
-  target: ContractTarget;
-  chain: HubChain;
-  contract: `0x${string}`;
-  collection: MintCollection;
-  account: MintAccount | null;
-  allowlist: AllowlistLookup;
-  limits: MintLimits;
-  nowSeconds: number;
-}
 
 /**
  * Quantity, total cost and the Mint button with its stages, in the phase that is open (the public
@@ -47,7 +34,7 @@ export function MintControls({
   allowlist,
   limits,
   nowSeconds,
-}: MintControlsProps) {
+}: MintView & { target: ContractTarget }) {
   const { t } = useT();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);
@@ -125,6 +112,64 @@ export function MintControls({
         </Button>
       )}
       <MintStatus chain={chain} contract={contract} quantity={quantity || MINT_QUANTITY_MIN} />
+    </div>
+  );
+}
+
+interface QuantityFieldProps {
+  value: string;
+  max: number;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** − / + and a numeric input, kept within 1..max (what this account may still mint). */
+function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
+  const { t } = useT();
+  const current = Number(value || '0');
+  const step = (delta: number) =>
+    onChange(
+      clampQuantity(String(Math.max(current + delta, MINT_QUANTITY_MIN)), max, MINT_QUANTITY_MIN),
+    );
+  return (
+    <div className="quantity-field">
+      <label htmlFor="mint-quantity">{t('mint.quantity')}</label>
+      <div className="quantity-field__controls">
+        <button
+          type="button"
+          className="quantity-field__step"
+          aria-label={t('mint.decrease')}
+          disabled={disabled || current <= MINT_QUANTITY_MIN}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <input
+          id="mint-quantity"
+          className="quantity-field__input"
+          type="number"
+          inputMode="numeric"
+          min={MINT_QUANTITY_MIN}
+          max={Math.max(max, MINT_QUANTITY_MIN)}
+          step={1}
+          value={value}
+          disabled={disabled}
+          aria-describedby="mint-quantity-hint"
+          onChange={(event) => onChange(clampQuantity(event.target.value, max, MINT_QUANTITY_MIN))}
+        />
+        <button
+          type="button"
+          className="quantity-field__step"
+          aria-label={t('mint.increase')}
+          disabled={disabled || current >= max}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+      </div>
+      <p id="mint-quantity-hint" className="quantity-field__hint">
+        {max > 0 ? t('mint.upTo', { max: formatInteger(max) }) : t('mint.nothingLeft')}
+      </p>
     </div>
   );
 }

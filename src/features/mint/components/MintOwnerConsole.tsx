@@ -1,69 +1,81 @@
 import '../messages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
-import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { contractAddress } from '@/features/onchain/addresses';
+import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
-import { formatDateTime, formatNative } from '@/features/onchain/format';
-import { useIntents, type IntentView } from '@/features/onchain/hooks/useIntent';
+import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
+import {
+  useIntent,
+  useIntents,
+  type IntentContext,
+  type IntentView,
+} from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
 import { useT } from '@/i18n/useT';
+import { allowlistProofsUrl } from '../allowlistProofs';
+import { MINT_MESSAGES } from '../errors';
 import { bearCount } from '../format';
+import {
+  allowlistIntent,
+  OWNER_FLOW_IDS,
+  saleStartIntent,
+  saleSwitchIntent,
+  withdrawIntent,
+  type BearAdminAction,
+} from '../intents';
+import { useGetAllowlistProofsQuery } from '../mintApi';
 import { mintPreviewWords } from '../previewWords';
-import { OWNER_FLOW_IDS, saleSwitchIntent, withdrawIntent } from '../intents';
 import type { MintCollection } from '../types';
-import { AllowlistSetting } from './AllowlistSetting';
-import { saleEffect, withdrawEffect } from './ownerEffects';
-import { pendingBearAdmin } from './ownerPending';
-import { SaleStartSetting } from './SaleStartSetting';
+import {
+  allowlistEffect,
+  pendingBearAdmin,
+  saleEffect,
+  withdrawEffect,
+  type RootSource,
+} from './ownerEffects';
+import { fromLocalDateTime, localTimeZone, toLocalDateTime } from './saleSchedule';
 
-export interface MintOwnerConsoleProps {
+interface OwnerProps {
   chain: HubChain;
   collection: MintCollection;
-  /** The connected owner: the proceeds go to this address. */
+  /** The connected owner: the proceeds go to this address, the previews simulate its writes. */
   owner: `0x${string}`;
 }
 
 /**
- * The collection owner's console on /mint (only the owner's account sees it): the public sale's
- * switch and start time, the allowlist phase, the price and limits as the contract holds them,
- * and the proceeds. Every switch says what visitors will see after it before it is pressed, and
- * every change goes through the one write flow (checked, the wallet, pending, confirmed) and
- * Recent Transactions, as a visitor's mint does. Times are the chain's: the read's block time.
+ * The collection owner's console on /mint: the public sale's switch and start time, the allowlist
+ * phase, the price and limits, and the proceeds. Each control says first what visitors will see
+ * after it, and writes through the one write flow, as a visitor's mint does. Times are the
+ * chain's (the read's block time).
  *
  * Each write changes only the setting its control names (one setter each in the contract): an
  * owner's transaction may wait for a Safe's other owners while others land before it, and a
- * write that re-sent values read earlier would undo them. Actions queued in a Safe show beside
- * the setting they will change until they are executed.
+ * write that re-sent values read earlier would undo them.
  */
-export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleProps) {
+export function MintOwnerConsole(props: OwnerProps) {
+  const { chain, collection, owner } = props;
   const { t } = useT();
-  const ids = useId();
   const nowS = collection.blockTime;
   const currency = chain.nativeCurrency;
-  const queued = useAppSelector(selectPendingSafeTransactions);
-  const words = mintPreviewWords(chain, contractAddress('bearNft', chain.id));
-
-  const price = BigInt(collection.price);
-  const walletLimit = BigInt(collection.walletLimit);
   const proceeds = BigInt(collection.proceeds);
   const opening = !collection.saleActive;
   const switchLabel = opening ? t('mintOwner.openSale') : t('mintOwner.closeSale');
-  const scheduled = collection.saleActive && collection.saleStartsAt > nowS;
-  // What each button's write changes, with its fee: one request per refresh for both.
+  // Both buttons' fees and previews: one request per refresh.
   const [sale, withdraw] = useIntents(
     [
       saleSwitchIntent(chain, opening, switchLabel),
       proceeds > 0n ? withdrawIntent(chain, owner, proceeds, currency) : null,
     ],
-    { chainId: chain.id, account: owner, words: () => words },
+    ownerIntentContext(props),
   ) as [IntentView, IntentView];
 
   return (
@@ -74,71 +86,49 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
         <p>{t('mintOwner.intro', { address: shortAddress(owner) })}</p>
       </header>
       <div className="owner-console__settings">
-        <section className="owner-setting" aria-labelledby={`${ids}-sale`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-sale`}>{t('mintOwner.saleTitle')}</h3>
-            <p>
-              <span
-                className={`owner-status owner-status--${collection.saleActive ? 'on' : 'off'}`}
-              >
+        <OwnerSetting
+          title={t('mintOwner.saleTitle')}
+          action="saleSwitch"
+          about={
+            <>
+              <OwnerStatus on={collection.saleActive}>
                 {collection.saleActive ? t('mintOwner.saleOn') : t('mintOwner.saleOff')}
-              </span>
-            </p>
-            {scheduled && (
-              <p className="owner-setting__hint">
-                {t('mintOwner.saleScheduled', { date: formatDateTime(collection.saleStartsAt) })}
-              </p>
-            )}
-            <PendingSafeActions items={pendingBearAdmin(queued, 'saleSwitch')} />
-          </div>
-          <div className="owner-setting__body">
-            <p className="owner-effect" id={`${ids}-sale-effect`}>
-              {saleEffect(
-                collection,
-                { saleActive: opening, saleStartsAt: collection.saleStartsAt },
-                nowS,
-                currency,
+              </OwnerStatus>
+              {collection.saleActive && collection.saleStartsAt > nowS && (
+                <p className="owner-setting__hint">
+                  {t('mintOwner.saleScheduled', { date: formatDateTime(collection.saleStartsAt) })}
+                </p>
               )}
-            </p>
-            <WritePreview {...sale.preview} label={t('mintOwner.saleStatus')} />
-            <Button
-              variant={opening ? 'primary' : 'secondary'}
-              disabled={sale.disabled}
-              aria-describedby={`${ids}-sale-effect`}
-              onClick={() => void sale.send()}
-            >
-              {switchLabel}
-            </Button>
-            <WriteStatus flowId={OWNER_FLOW_IDS.saleSwitch} label={t('mintOwner.saleStatus')} />
-          </div>
-        </section>
+            </>
+          }
+        >
+          <OwnerWrite
+            action="saleSwitch"
+            write={sale}
+            status={t('mintOwner.saleStatus')}
+            variant={opening ? 'primary' : 'secondary'}
+            label={switchLabel}
+            effect={saleEffect(
+              collection,
+              { saleActive: opening, saleStartsAt: collection.saleStartsAt },
+              nowS,
+              currency,
+            )}
+          />
+        </OwnerSetting>
 
-        <SaleStartSetting
-          chain={chain}
-          collection={collection}
-          nowS={nowS}
-          pending={pendingBearAdmin(queued, 'saleStart')}
-          account={owner}
-          words={words}
-        />
+        <SaleStartSetting {...props} />
 
-        <AllowlistSetting
-          chain={chain}
-          collection={collection}
-          nowS={nowS}
-          pending={pendingBearAdmin(queued, 'allowlist')}
-          account={owner}
-          words={words}
-        />
+        <AllowlistSetting {...props} />
 
-        <section className="owner-setting" aria-labelledby={`${ids}-terms`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-terms`}>{t('mintOwner.termsTitle')}</h3>
-            <p>{t('mintOwner.termsAbout')}</p>
-          </div>
+        <OwnerSetting title={t('mintOwner.termsTitle')} about={<p>{t('mintOwner.termsAbout')}</p>}>
           <dl className="owner-setting__body owner-facts">
-            <Fact label={t('mintOwner.publicPrice')}>{formatNative(price, currency)}</Fact>
-            <Fact label={t('mintOwner.publicLimit')}>{bearCount(walletLimit)}</Fact>
+            <Fact label={t('mintOwner.publicPrice')}>
+              {formatNative(BigInt(collection.price), currency)}
+            </Fact>
+            <Fact label={t('mintOwner.publicLimit')}>
+              {bearCount(BigInt(collection.walletLimit))}
+            </Fact>
             <Fact label={t('mintOwner.allowlistPrice')}>
               {formatNative(BigInt(collection.allowlistPrice), currency)}
             </Fact>
@@ -146,34 +136,397 @@ export function MintOwnerConsole({ chain, collection, owner }: MintOwnerConsoleP
               {bearCount(BigInt(collection.allowlistWalletLimit))}
             </Fact>
           </dl>
-        </section>
+        </OwnerSetting>
 
-        <section className="owner-setting" aria-labelledby={`${ids}-proceeds`}>
-          <div className="owner-setting__about">
-            <h3 id={`${ids}-proceeds`}>{t('mintOwner.proceedsTitle')}</h3>
+        <OwnerSetting
+          title={t('mintOwner.proceedsTitle')}
+          action="withdraw"
+          about={
             <p className="owner-setting__figure" data-testid="mint-proceeds">
               {formatNative(proceeds, currency)}
             </p>
-            <PendingSafeActions items={pendingBearAdmin(queued, 'withdraw')} />
-          </div>
-          <div className="owner-setting__body">
-            <p className="owner-effect" id={`${ids}-proceeds-effect`}>
-              {withdrawEffect(proceeds, shortAddress(owner), currency)}
-            </p>
-            {proceeds > 0n && (
-              <WritePreview {...withdraw.preview} label={t('mintOwner.withdrawStatus')} />
-            )}
-            <Button
-              disabled={withdraw.disabled || proceeds === 0n}
-              aria-describedby={`${ids}-proceeds-effect`}
-              onClick={() => void withdraw.send()}
-            >
-              {t('mintOwner.withdraw')}
-            </Button>
-            <WriteStatus flowId={OWNER_FLOW_IDS.withdraw} label={t('mintOwner.withdrawStatus')} />
-          </div>
-        </section>
+          }
+        >
+          <OwnerWrite
+            action="withdraw"
+            write={withdraw}
+            status={t('mintOwner.withdrawStatus')}
+            label={t('mintOwner.withdraw')}
+            effect={withdrawEffect(proceeds, shortAddress(owner), currency)}
+          />
+        </OwnerSetting>
       </div>
     </section>
+  );
+}
+
+/** The context of the owner's intents: its fee estimates and previews. */
+function ownerIntentContext({ chain, owner }: OwnerProps): IntentContext {
+  return {
+    chainId: chain.id,
+    account: owner,
+    words: () => mintPreviewWords(chain, contractAddress('bearNft', chain.id)),
+  };
+}
+
+interface SettingProps {
+  title: string;
+  /** Where the setting stands, under its title. */
+  about: ReactNode;
+  /** Its changes queued in a Safe and not yet executed show beside it. */
+  action?: BearAdminAction;
+  children: ReactNode;
+}
+
+/** One setting of the owner's console: its title, where it stands, then its body. */
+function OwnerSetting({ title, about, action, children }: SettingProps) {
+  const id = useId();
+  const queued = useAppSelector(selectPendingSafeTransactions);
+  return (
+    <section className="owner-setting" aria-labelledby={id}>
+      <div className="owner-setting__about">
+        <h3 id={id}>{title}</h3>
+        {about}
+        {action && <PendingSafeActions items={pendingBearAdmin(queued, action)} />}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Whether a switch of the contract is on, as read. */
+function OwnerStatus({ on, children }: { on: boolean; children: ReactNode }) {
+  return (
+    <p>
+      <span className={`owner-status owner-status--${on ? 'on' : 'off'}`}>{children}</span>
+    </p>
+  );
+}
+
+interface WriteProps {
+  action: BearAdminAction;
+  write: IntentView;
+  /** Names the write's preview and status. */
+  status: string;
+  /** What visitors will see after it. */
+  effect: ReactNode;
+  label: string;
+  variant?: 'primary' | 'secondary';
+  /** The form's inputs, given the effect's id. */
+  fields?: (effectId: string) => ReactNode;
+}
+
+/** A setting's write: what it changes for visitors, its preview, its button and its status. */
+function OwnerWrite({ action, write, status, effect, label, variant, fields }: WriteProps) {
+  const effectId = useId();
+  return (
+    <form
+      className="owner-setting__body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void write.send();
+      }}
+    >
+      {fields?.(effectId)}
+      <p className="owner-effect" id={effectId}>
+        {effect}
+      </p>
+      {write.offered && <WritePreview {...write.preview} label={status} />}
+      <Button
+        type="submit"
+        variant={variant}
+        disabled={write.disabled || !write.offered}
+        aria-describedby={effectId}
+      >
+        {label}
+      </Button>
+      <WriteStatus flowId={OWNER_FLOW_IDS[action]} label={status} />
+    </form>
+  );
+}
+
+interface ChoicesProps<T extends string> {
+  legend: string;
+  value: T;
+  /** Each option with what picking it does, in a sentence. */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
+  onSelect: (value: T) => void;
+  /** What follows the options in their fieldset. */
+  children?: ReactNode;
+}
+
+/** A setting's options: radio buttons, each with its sentence. */
+function OwnerChoices<T extends string>({
+  legend,
+  value,
+  options,
+  onSelect,
+  children,
+}: ChoicesProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="owner-choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="owner-choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onSelect(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * When the public sale opens: as soon as its switch is on, or at a date and time picked in the
+ * visitor's own time zone (named beside the picker).
+ */
+function SaleStartSetting(props: OwnerProps) {
+  const { chain, collection } = props;
+  const { t } = useT();
+  const ids = useId();
+  const nowS = collection.blockTime;
+  const [mode, setMode] = useState(collection.saleStartsAt === 0 ? 'none' : 'at');
+  const [moment, setMoment] = useState(() =>
+    toLocalDateTime(collection.saleStartsAt === 0 ? nowS : collection.saleStartsAt),
+  );
+  const picked = mode === 'none' ? 0 : fromLocalDateTime(moment);
+  const unchanged = picked === collection.saleStartsAt;
+  const save = useIntent(
+    picked === null || unchanged ? null : saleStartIntent(chain, picked),
+    ownerIntentContext(props),
+  );
+  const part = (key: 'date' | 'time', label: string) => (
+    <div className="owner-when__part">
+      <label htmlFor={`${ids}-${key}`}>{label}</label>
+      <input
+        id={`${ids}-${key}`}
+        type={key}
+        required
+        value={moment[key]}
+        onChange={(event) => setMoment({ ...moment, [key]: event.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <OwnerSetting
+      title={t('mintOwner.startTitle')}
+      action="saleStart"
+      about={
+        <p>
+          {collection.saleStartsAt === 0
+            ? t('mintOwner.startNone')
+            : t('mintOwner.startNow', { date: formatDateTime(collection.saleStartsAt) })}
+        </p>
+      }
+    >
+      <OwnerWrite
+        action="saleStart"
+        write={save}
+        status={t('mintOwner.startStatus')}
+        variant="primary"
+        label={picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
+        effect={
+          picked === null
+            ? t('mintOwner.startIncomplete')
+            : // While the switch is off the start changes nothing visitors see: say what it
+              // will do once the sale is opened.
+              `${collection.saleActive ? '' : `${t('mintOwner.startWhileClosed')} `}${saleEffect(
+                collection,
+                { saleActive: true, saleStartsAt: picked },
+                nowS,
+                chain.nativeCurrency,
+              )}`
+        }
+        fields={() => (
+          <>
+            <OwnerChoices
+              legend={t('mintOwner.startLegend')}
+              value={mode}
+              options={[
+                { value: 'none', label: t('mintOwner.startModeNone') },
+                { value: 'at', label: t('mintOwner.startModeAt') },
+              ]}
+              onSelect={setMode}
+            />
+            {mode === 'at' && (
+              <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
+                <legend className="visually-hidden">{t('mintOwner.startWhen')}</legend>
+                {part('date', t('mintOwner.date'))}
+                {part('time', t('mintOwner.time'))}
+                <p id={`${ids}-zone`} className="owner-when__zone">
+                  {t('mintOwner.timeZone', localTimeZone())}
+                </p>
+              </fieldset>
+            )}
+          </>
+        )}
+      />
+    </OwnerSetting>
+  );
+}
+
+const ROOT_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * The allowlist phase: the root the contract holds, the list this site publishes (its size, its
+ * file, whether its root is the contract's), and a form to switch the phase and set the root.
+ */
+function AllowlistSetting(props: OwnerProps) {
+  const { chain, collection } = props;
+  const { t } = useT();
+  const ids = useId();
+  const proofs = useGetAllowlistProofsQuery({ chainId: chain.id });
+  const published = proofs.currentData;
+  const listed = published ? Object.keys(published.entries).length : 0;
+  const onChainRoot = collection.allowlistRoot.toLowerCase();
+  const publishedMatches = published?.root === onChainRoot;
+
+  const [active, setActive] = useState(collection.allowlistActive);
+  // The published list's root by default, unless the contract holds another one.
+  const [choice, setChoice] = useState<'published' | 'other' | null>(null);
+  const [otherRoot, setOtherRoot] = useState<string>(collection.allowlistRoot);
+  const source: 'published' | 'other' =
+    choice ??
+    (published && (publishedMatches || !collection.allowlistActive) ? 'published' : 'other');
+  const root = source === 'published' && published ? published.root : otherRoot.trim();
+  const rootValid = ROOT_PATTERN.test(root);
+  const rootSource: RootSource =
+    published && root.toLowerCase() === published.root ? 'published' : published ? 'other' : 'none';
+  const rootChanged = root.toLowerCase() !== onChainRoot;
+  const activeChanged = active !== collection.allowlistActive;
+  const unchanged = !rootChanged && !activeChanged;
+  const save = useIntent(
+    !rootValid || unchanged
+      ? null
+      : allowlistIntent(chain, {
+          ...(rootChanged ? { root: root as `0x${string}` } : {}),
+          ...(activeChanged ? { active } : {}),
+        }),
+    ownerIntentContext(props),
+  );
+
+  const file = `allowlists/${chain.id}.json`;
+  let listNote = t('common.loading');
+  if (proofs.isError) listNote = t('mintOwner.listMissing', { source: file });
+  else if (published)
+    listNote = t(publishedMatches ? 'mintOwner.listMatches' : 'mintOwner.listDiffers', {
+      count: formatInteger(listed),
+      path: new URL(allowlistProofsUrl(chain.id)).pathname,
+      source: file,
+    });
+
+  return (
+    <OwnerSetting
+      title={t('mintOwner.allowlistTitle')}
+      action="allowlist"
+      about={
+        <>
+          <OwnerStatus on={collection.allowlistActive}>
+            {collection.allowlistActive ? t('mintOwner.allowlistOn') : t('mintOwner.allowlistOff')}
+          </OwnerStatus>
+          <p className="owner-root">
+            <span>{t('mintOwner.rootNow')}</span>{' '}
+            <code dir="ltr" title={collection.allowlistRoot}>
+              {shortAddress(collection.allowlistRoot)}
+            </code>{' '}
+            <CopyButton
+              className="owner-root__copy"
+              text={collection.allowlistRoot}
+              label={t('mintOwner.copyRoot')}
+            />
+          </p>
+          <p className="owner-setting__hint" data-testid="allowlist-file">
+            {listNote}
+          </p>
+        </>
+      }
+    >
+      <OwnerWrite
+        action="allowlist"
+        write={save}
+        status={t('mintOwner.allowlistStatus')}
+        variant="primary"
+        label={t('mintOwner.saveAllowlist')}
+        effect={allowlistEffect(
+          collection,
+          { active, source: rootSource, listed },
+          collection.blockTime,
+          chain.nativeCurrency,
+        )}
+        fields={(effectId) => (
+          <>
+            <label className="owner-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={active}
+                aria-describedby={effectId}
+                onChange={(event) => setActive(event.target.checked)}
+              />
+              <span className="owner-switch__track" aria-hidden="true" />
+              <span>{t('mintOwner.allowlistSwitch')}</span>
+            </label>
+            <OwnerChoices
+              legend={t('mintOwner.rootLegend')}
+              value={source}
+              options={[
+                {
+                  value: 'published',
+                  disabled: !published,
+                  label: (
+                    <>
+                      {t('mintOwner.rootPublished')}{' '}
+                      {published && <code dir="ltr">{shortAddress(published.root)}</code>}
+                    </>
+                  ),
+                },
+                { value: 'other', label: t('mintOwner.rootOther') },
+              ]}
+              onSelect={setChoice}
+            >
+              {source === 'other' && (
+                <div className="owner-root-field">
+                  <label htmlFor={`${ids}-other`} className="visually-hidden">
+                    {t('mintOwner.rootOtherLabel')}
+                  </label>
+                  <input
+                    id={`${ids}-other`}
+                    className="owner-root-field__input"
+                    value={otherRoot}
+                    spellCheck={false}
+                    autoComplete="off"
+                    dir="ltr"
+                    aria-invalid={!rootValid}
+                    aria-describedby={`${ids}-other-hint`}
+                    onChange={(event) => setOtherRoot(event.target.value)}
+                  />
+                  <p
+                    id={`${ids}-other-hint`}
+                    className={rootValid ? 'owner-setting__hint' : 'owner-setting__error'}
+                  >
+                    {rootValid
+                      ? t('mintOwner.rootHint', {
+                          command: `npm run allowlist -- --chain ${chain.id}`,
+                        })
+                      : MINT_MESSAGES.invalidRoot}
+                  </p>
+                </div>
+              )}
+            </OwnerChoices>
+          </>
+        )}
+      />
+    </OwnerSetting>
   );
 }

@@ -1,16 +1,20 @@
 import '../messages';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
-import type { HubChain } from '@/config/chains';
 import { Button } from '@/components/ui/Button';
-import { SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import type { HubChain } from '@/config/chains';
+import { MINT_QUANTITY_MIN, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { lazyPart } from '@/components/lazyParts';
+import { contractAddress } from '@/features/onchain/addresses';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
-import { contractAddress, listChainNames } from '@/features/onchain/addresses';
+import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import type { ContractTarget } from '@/features/onchain/target';
-import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import type { PromptAction } from '../eligibility';
+import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
+import { useT } from '@/i18n/useT';
+import { mintEligibility, targetPrompt } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
+import { MINT_FLOW_ID } from '../flowId';
 import {
   useGetAllowlistProofsQuery,
   useGetCollectionPreviewQuery,
@@ -20,74 +24,66 @@ import { computeMintLimits, lookUpAllowlist, type AllowlistLookup } from '../min
 import { selectMintAccount, selectMintTarget } from '../selectors';
 import { CollectionPanel } from './CollectionPanel';
 import { CollectionPanelSkeleton } from './CollectionSkeleton';
-import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import {
   MintControls,
   OwnerPanel,
   preloadMintAccountControls,
   YourBears,
 } from './LazyAccountControls';
-import { MintPrompt } from './MintPrompt';
-import { VisitorControls } from './VisitorControls';
-import { t } from '@/i18n/runtime';
-import { useT } from '@/i18n/useT';
-import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
+import { EligibilityNote, MintPrompt } from './MintPrompt';
+import type { MintStatusProps } from './MintStatus';
 
-interface Prompt {
-  text: string;
-  /** The button that resolves it. */
-  action?: PromptAction;
-  alert: boolean;
-}
-
-/** What replaces the mint controls when this connection cannot mint, or null when it can. */
-function promptFor(target: ContractTarget): Prompt | null {
-  const available = listChainNames(target.chains);
-  const connect: Prompt = {
-    text: MINT_MESSAGES.connectToMint,
-    action: { modal: 'connect', label: t('wallet.connect') },
-    alert: false,
-  };
-  const switchNetwork: PromptAction = { modal: 'chain', label: t('wallet.switchNetwork') };
-  const wrongNetwork: Prompt = {
-    text: WALLET_ERROR_MESSAGES.wrongNetwork,
-    action: switchNetwork,
-    alert: true,
-  };
-  switch (target.availability) {
-    case 'ready':
-      return null;
-    case 'visitor':
-      return connect;
-    case 'wrongNetwork':
-      return wrongNetwork;
-    case 'notOnThisChain':
-      return {
-        text: MINT_MESSAGES.noContractHere(
-          target.connectedChain?.name ?? t('mint.thisNetwork'),
-          available,
-        ),
-        action: switchNetwork,
-        alert: true,
-      };
-    case 'notDeployed':
-      if (target.wallet === 'none') return connect;
-      if (target.wallet === 'unsupportedChain') return wrongNetwork;
-      return { text: MINT_MESSAGES.noContractAnywhere, alert: true };
-  }
-}
+/**
+ * The mint's status, loaded when there is one to show: a visitor has a mint flow only when a
+ * disconnect ended a write (the status carries the transaction's link, copy and pictures).
+ */
+const MintStatus = lazyPart<MintStatusProps>(() => import('./MintStatus'), 'MintStatus');
 
 /** Why this connection cannot mint here, with the button that resolves it; nothing when it can. */
 function TargetPrompt({ target }: { target: ContractTarget }) {
   useT(); // re-renders in a new locale: the sentence below is phrased by the catalogue
-  const prompt = promptFor(target);
+  const prompt = targetPrompt(target);
   if (!prompt) return null;
   return (
     <MintPrompt
       text={prompt.text}
       action={prompt.action}
-      role={prompt.alert ? 'alert' : undefined}
+      role={prompt.tone === 'alert' ? 'alert' : undefined}
     />
+  );
+}
+
+type ControlsProps = ComponentProps<typeof MintControls>;
+
+/**
+ * Where the mint controls go for a visitor without a wallet: the first reason they cannot mint,
+ * by the controls' own check, and the mint's status (a write a disconnect ended still says so).
+ */
+function VisitorControls({ chain, contract, limits, ...rest }: ControlsProps) {
+  const { target, collection, allowlist, nowSeconds } = rest;
+  const ineligibility = mintEligibility({
+    target,
+    collection,
+    limits,
+    allowlist,
+    nowSeconds,
+    connected: false,
+    balance: null,
+    price: limits.unitPrice * BigInt(MINT_QUANTITY_MIN),
+    fee: null,
+    currency: chain.nativeCurrency,
+  });
+  const mintFlow = useAppSelector((state) => state.writeFlows[MINT_FLOW_ID]);
+  return (
+    <div className="mint-controls">
+      {ineligibility && <EligibilityNote ineligibility={ineligibility} />}
+      {mintFlow ? (
+        <MintStatus chain={chain} contract={contract} quantity={MINT_QUANTITY_MIN} />
+      ) : (
+        // The status's live region waits in the page, as the kit's does before a first stage.
+        <div className="write-status-live" role="status" />
+      )}
+    </div>
   );
 }
 
@@ -99,12 +95,11 @@ export interface CollectionHistorySlot {
 }
 
 /**
- * The /mint screen: the collection (visible to everyone), then what this connection can do
- * (connect, switch, mint, or why not) and the connected account's bears. Reads are one multicall
- * per refresh, following the chain's blocks while the tab is visible (the page read's cache tag:
- * wallet/chainHeads.ts) and refreshed after a confirmed transaction; the allowlist proofs are
- * fetched only during the allowlist phase. `history` draws what the indexer knows under it (the
- * history feature depends on mint, never the reverse).
+ * The /mint screen: the collection, then what this connection can do (connect, switch, mint, or
+ * why not) and the connected account's bears. One multicall per refresh, following the chain's
+ * blocks (the page read's cache tag: wallet/chainHeads.ts); the allowlist proofs are fetched only
+ * during the allowlist phase. `history` draws the indexer's history under it (the history feature
+ * depends on mint, never the reverse).
  */
 export function MintScreen({ history }: { history?: (slot: CollectionHistorySlot) => ReactNode }) {
   const { t } = useT();
@@ -117,11 +112,10 @@ export function MintScreen({ history }: { history?: (slot: CollectionHistorySlot
   // The connected account is read on the mint chain even from another network: what it may
   // mint there is said before it is asked to switch.
   const account = read && target.wallet !== 'none' ? connectedAccount : null;
-  const page = useGetMintPageQuery(
-    read && contract ? { chainId: read.chain.id, contract, account } : skipToken,
-  );
+  const args = chain && contract ? { chainId: chain.id, contract } : undefined;
+  const page = useGetMintPageQuery(args ? { ...args, account } : skipToken);
   // The collection's picture, asked for beside the page's read (CollectionPanel shows it).
-  useGetCollectionPreviewQuery(read && contract ? { chainId: read.chain.id, contract } : skipToken);
+  useGetCollectionPreviewQuery(args ?? skipToken);
   // Data of the current arguments only: a previous account's bears never show for a new one.
   const data = useDeferredArrival(page.currentData);
   const nowSeconds = useChainClock(

@@ -8,8 +8,6 @@ import { BearGrid, BearGridSkeleton } from './BearGrid';
 import { t } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 
-export { MINT_FLOW_ID };
-
 /** The mint's stages in the kit's words, naming what the transaction does. */
 export function mintWords() {
   return stageWords({ pending: t('mint.minting'), confirmed: t('mint.mintedDone') });

@@ -1,17 +1,12 @@
-/**
- * The public sale's start as the owner's console edits it: a date and a time in the visitor's
- * own time zone (the browser's), and the Unix seconds the contract stores.
- */
+/** The sale's start as the owner's console edits it: a local date and time, and Unix seconds. */
 import { dateTimeFormat } from '@/i18n/format';
 
 const MS_PER_S = 1_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** What the date and time inputs show for a start time (empty for none). */
+/** What `<input type="date">` and `<input type="time">` take: `YYYY-MM-DD` and `HH:MM`. */
 export interface LocalDateTime {
-  /** `YYYY-MM-DD`, as `<input type="date">` takes it. */
   date: string;
-  /** `HH:MM`, as `<input type="time">` takes it. */
   time: string;
 }
 
