@@ -9,7 +9,7 @@ import { RECENT_WALLETS_MAX } from '@/config/constants';
 import { selectConnection } from '@/features/connection/selectors';
 import { connectCancelled, connectErrorCleared, connectRequested } from '@/wallet/connectionSlice';
 import { selectWalletEntries } from '@/features/wallets/selectors';
-import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
+import { useIsCompactLayout } from '@/hooks/useMediaQuery';
 import type { WalletEntry } from '@/wallet/types';
 import { modalClosed } from '../slice';
 import { ConnectingPanel } from './connect/ConnectingPanel';

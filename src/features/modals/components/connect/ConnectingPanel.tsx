@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { WalletIcon } from '@/components/ui/WalletIcon';
 import { selectWalletConnectUri } from '@/features/connection/selectors';
 import type { SerializedWalletError } from '@/wallet/connectionSlice';
-import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
+import { useIsCompactLayout } from '@/hooks/useMediaQuery';
 import type { WalletEntry } from '@/wallet/types';
 import { useT } from '@/i18n/useT';
 
