@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import { useT } from '@/i18n/useT';
 
 interface MenuButtonProps {
@@ -8,14 +7,10 @@ interface MenuButtonProps {
 }
 
 /** The three-bar button of the compact layout; the same button opens and closes the drawer. */
-export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
-  { open, controls, onToggle },
-  ref,
-) {
+export function MenuButton({ open, controls, onToggle }: MenuButtonProps) {
   const { t } = useT();
   return (
     <button
-      ref={ref}
       type="button"
       className={open ? 'menu-button menu-button--open' : 'menu-button'}
       aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
@@ -28,4 +23,4 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
       <span className="menu-button__bar" aria-hidden="true" />
     </button>
   );
-});
+}
