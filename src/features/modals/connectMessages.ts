@@ -1,8 +1,4 @@
-/**
- * The English words of the connect dialog join the runtime's catalogue with the dialog's chunk
- * (imported for this effect by every module that phrases a connect sentence): a visitor's page
- * does not carry them.
- */
+// The connect dialog's English words come with its chunk (imported for this effect).
 import { enConnect } from '@/i18n/messages/en.connect';
 import { registerEnglish } from '@/i18n/runtime';
 

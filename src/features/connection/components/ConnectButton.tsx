@@ -17,13 +17,9 @@ import { ChainButton } from './ChainButton';
 import { useT } from '@/i18n/useT';
 
 /**
- * The header's wallet control. Disconnected: 'Connect Wallet'. Connecting or restoring after a
- * reload, and with sign-in on until the session check answers (bounded: `siwe/listeners.ts`): a
- * busy button (never the disconnected label first, never the account a moment before 'Sign In').
- * Connected: the network button and the account button (a Safe with its badge); while sign-in is
- * on and this account has no session, 'Sign In' before the same account button, address
- * included, so the account and its dialog (Recent Transactions, disconnect) stay reachable while
- * a sign-in waits (a Safe's other owners), failed or cannot happen.
+ * The header's wallet control: 'Connect Wallet'; busy while connecting, restoring or checking the
+ * sign-in session; connected, the network and account buttons, with 'Sign In' before the account
+ * while it has no session (the account's dialog stays reachable meanwhile).
  */
 export function ConnectButton() {
   const { t } = useT();

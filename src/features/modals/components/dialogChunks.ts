@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModalName } from '../slice';
 
-/**
- * Where each dialog's chunk comes from. The header warms a chunk up when the pointer or focus
- * reaches the button that opens it, so the dialog usually opens without a wait.
- */
+/** Each dialog's chunk, warmed when the pointer or focus reaches the button that opens it. */
 export const DIALOG_CHUNKS = {
   connect: () => import('./ConnectDialog').then((module) => ({ default: module.ConnectDialog })),
   account: () => import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
