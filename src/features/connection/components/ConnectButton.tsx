@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppSelector } from '@/app/hooks';
-import { useDialogOpener } from '@/features/modals/hooks/useDialogOpener';
+import { useDialogOpener } from '@/features/modals/components/dialogChunks';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';

@@ -1,4 +1,3 @@
-import '../connectMessages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { BackIcon } from '@/components/ui/BackIcon';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ModalName } from '../slice';
+import { useAppDispatch } from '@/app/hooks';
+import { modalOpened, type ModalName } from '../slice';
 
 /** Each dialog's chunk, warmed when the pointer or focus reaches the button that opens it. */
 export const DIALOG_CHUNKS = {
@@ -12,7 +13,14 @@ export const DIALOG_CHUNKS = {
     })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType }>>;
 
-/** Starts loading a dialog's chunk (a no-op once loaded: the module cache answers). */
-export function preloadDialog(name: ModalName): void {
-  void DIALOG_CHUNKS[name]().catch(() => undefined);
+const preloadDialog = (name: ModalName) => void DIALOG_CHUNKS[name]().catch(() => undefined);
+
+/** `opens('account')`: a button's click that opens the dialog, and handlers that fetch its chunk. */
+export function useDialogOpener() {
+  const dispatch = useAppDispatch();
+  return (name: ModalName) => ({
+    onPointerEnter: () => preloadDialog(name),
+    onFocus: () => preloadDialog(name),
+    onClick: () => dispatch(modalOpened(name)),
+  });
 }

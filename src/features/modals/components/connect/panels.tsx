@@ -1,4 +1,3 @@
-import '../../connectMessages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
@@ -9,9 +8,14 @@ import { links } from '@/config/links';
 import { selectWalletConnectUri } from '@/features/connection/selectors';
 import { useIsCompactLayout } from '@/hooks/useMediaQuery';
 import type { MessageKey } from '@/i18n/messages/en';
+import { enConnect } from '@/i18n/messages/en.connect';
+import { registerEnglish } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import type { SerializedWalletError } from '@/wallet/connectionSlice';
 import type { WalletEntry, WalletMetadata, WalletSetupStep } from '@/wallet/types';
+
+// The connect dialog's English words come with its chunk.
+registerEnglish(enConnect);
 
 // The QR code drawing is its own chunk, fetched only for WalletConnect-based wallets.
 const WalletConnectQr = lazy(() =>
