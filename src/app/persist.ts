@@ -57,11 +57,10 @@ export function createSafeStorage(
     }
   };
   return {
-    getItem: (key: string) => Promise.resolve(attempt((storage) => storage.getItem(key), null)),
-    setItem: (key: string, value: string) =>
-      Promise.resolve(attempt((storage) => storage.setItem(key, value), undefined)),
-    removeItem: (key: string) =>
-      Promise.resolve(attempt((storage) => storage.removeItem(key), undefined)),
+    getItem: async (key: string) => attempt((storage) => storage.getItem(key), null),
+    setItem: async (key: string, value: string) =>
+      attempt((storage) => storage.setItem(key, value), undefined),
+    removeItem: async (key: string) => attempt((storage) => storage.removeItem(key), undefined),
   };
 }
 
