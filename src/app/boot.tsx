@@ -18,20 +18,6 @@ import { prepareNumberFormatting } from '@/i18n/format';
 import { startLocale } from '@/i18n/startLocale';
 import { nextTask } from '@/wallet/nextTask';
 
-/** The browser's store; the listeners and the chain-read cache are added after hydration. */
-function createBrowserStore() {
-  const listenerMiddleware = createListenerMiddleware();
-  const reducer = combineSlices(baseReducers);
-  const apiMiddleware = createDynamicMiddleware();
-  const store = configureAppStore({
-    listenerMiddleware,
-    // Typed complete: the cache is injected before anything that reads it renders.
-    reducer: reducer as unknown as Reducer<RootReducerState>,
-    apiMiddleware: apiMiddleware.middleware,
-  });
-  return { store, listenerMiddleware, reducer, apiMiddleware };
-}
-
 /** Renders nothing; its effect runs once the tree it closes is committed (hydrated). */
 function OnCommitted({ callback }: { callback: () => void }) {
   useEffect(callback, [callback]);
@@ -60,7 +46,16 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
   const routeLoaded = preloadRoutesOf(pathname);
   const localeStarted = startLocale();
   await nextTask();
-  const { store, listenerMiddleware, reducer, apiMiddleware } = createBrowserStore();
+  // The store without the listeners and the chain-read cache, added after hydration.
+  const listenerMiddleware = createListenerMiddleware();
+  const reducer = combineSlices(baseReducers);
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureAppStore({
+    listenerMiddleware,
+    // Typed complete: the cache is injected before anything that reads it renders.
+    reducer: reducer as unknown as Reducer<RootReducerState>,
+    apiMiddleware: apiMiddleware.middleware,
+  });
   const [locale] = await Promise.all([localeStarted, routeLoaded]);
   expectPersistedState();
   // The route's chunk may just have been evaluated: the render starts in a task of its own.

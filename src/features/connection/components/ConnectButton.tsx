@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import { ChainIcon } from '@/components/ui/ChainIcon';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppSelector } from '@/app/hooks';
 import { useDialogOpener } from '@/features/modals/components/dialogChunks';
@@ -13,7 +14,7 @@ import {
   selectIsConnectionBusy,
 } from '../selectors';
 import { LazyAccountButton } from './LazyAccountButton';
-import { ChainButton } from './ChainButton';
+import { WalletChip } from './WalletChip';
 import { useT } from '@/i18n/useT';
 
 /**
@@ -37,7 +38,15 @@ export function ConnectButton() {
   if (status === 'connected' && account && chain && authStatus !== 'loading') {
     return (
       <>
-        <ChainButton {...opens('chain')} chain={chainConfig} unsupported={chain.unsupported} />
+        <WalletChip
+          className={chain.unsupported ? 'wallet-chip--warning' : undefined}
+          {...opens('chain')}
+        >
+          <ChainIcon chain={chain.unsupported ? undefined : chainConfig} />
+          <span className="wallet-chip__label">
+            {chain.unsupported || !chainConfig ? t('wallet.wrongNetworkLabel') : chainConfig.name}
+          </span>
+        </WalletChip>
         {authStatus === 'unauthenticated' && (
           <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
             {t('wallet.signIn')}
