@@ -5,10 +5,8 @@ import { detectLocale, directionOf } from './i18n/locales';
 import { nextTask } from './wallet/nextTask';
 import { startPrefetchedRead } from './wallet/prefetchedReads';
 
-// The language is known before the app renders: `lang`/`dir` go on the document, and a
-// non-English catalogue starts loading while the page paints (the app awaits it in boot.tsx).
-// In a task of its own: the page's first storage read waits for the browser process to allow
-// it (a synchronous permission check, 5-20 ms of waiting while the browser is busy loading).
+// `lang`/`dir` and the catalogue's download start before the app renders (boot.tsx awaits it).
+// In a task of its own: the first storage read waits on the browser's permission check (5-20 ms).
 void nextTask().then(() => {
   const locale = detectLocale();
   if (locale !== 'en') {
@@ -19,15 +17,9 @@ void nextTask().then(() => {
 });
 
 /**
- * The browser entry. The page arrives rendered (scripts/prerender/), so no script is needed for
- * its first paint: the app's code is requested only once that paint has happened, and never
- * competes with the stylesheet for the network. A page opened in a background tab has no paint
- * to wait for and starts at once.
- *
- * Links work before the app does (each page is its own HTML file); a button pressed before
- * React takes over the page is remembered and pressed again once the app is live, so no early
- * press is lost. From the moment React hydrates, it delivers presses itself (hydrating the part
- * pressed at once): remembering stops then, so no press is delivered twice.
+ * The page arrives prerendered; the app's code is requested only after its first paint. A button
+ * pressed before React takes over is remembered and pressed again once the app is live; from
+ * hydration on React delivers presses itself, so remembering stops then (no press twice).
  */
 const earlyPresses: HTMLButtonElement[] = [];
 const remember = (event: MouseEvent) => {
@@ -39,12 +31,9 @@ document.addEventListener('click', remember, true);
 const stopRemembering = () => document.removeEventListener('click', remember, true);
 
 /**
- * The app's code arrives as one download but is evaluated in steps, each in a task of its own:
- * React DOM (most of the bytes), then the router, then the state libraries, then the app (store,
- * routes, components), which then starts, in a task of its own again. Evaluated at once, they
- * were one long task that blocked the page; between the steps the browser can paint and handle
- * input. The first import preloads the files of every step (`startChunks` in scripts/prerender/
- * widens its list), so no step waits on the network.
+ * One download evaluated in steps, each in a task of its own (evaluated at once they were one
+ * long task): React DOM, the router, the state libraries, the app. `startChunks` in
+ * scripts/prerender/ preloads every step's files.
  */
 async function boot() {
   await import('react-dom/client');
@@ -61,16 +50,13 @@ async function boot() {
   }, stopRemembering);
 }
 
-/**
- * The files the prerendered page names for its first screen (`data-preload`, e.g. /mint's
- * collection and the chain reads its picture waits on): requested right after the start's, in
- * the next task, rather than one import after the other once the app runs.
- */
+// A link starts its request synchronously (about 0.5 ms each): a few per task.
 const PRELOAD_LINKS_PER_TASK = 4;
+
+/** The files the prerendered page names for its first screen (`data-preload`). */
 async function preloadPageFiles() {
   const files = document.getElementById('root')?.dataset.preload?.split(' ') ?? [];
   for (const [index, file] of files.entries()) {
-    // A link starts its request synchronously (about 0.5 ms each): a few per task.
     if (index && index % PRELOAD_LINKS_PER_TASK === 0) await nextTask();
     if (!file) continue;
     const link = document.createElement('link');
@@ -83,16 +69,10 @@ async function preloadPageFiles() {
 
 const start = () => {
   void boot(); // requests the start's files first (synchronously, up to its first await)
-  // The page's first chain read, if it names one (/mint: the collection's live figures), leaves
-  // once the first paint is on screen, in a task of its own (starting a cross-origin request
-  // takes 2-3 ms): its answer is still back before the app's code asks for it
-  // (wallet/prefetchedReads.ts). The first paint shows the prerendered picture and needs nothing
-  // from the chain; a read ending before it was counted into the page's LCP by Lighthouse's
-  // simulation (a new origin's connection: about 300 ms in one run of two).
+  // The page's first chain read leaves after the first paint: one ending before it was counted
+  // into Lighthouse's simulated LCP (a new origin's connection, about 300 ms).
   afterFirstContentfulPaint(() => startPrefetchedRead(document.getElementById('root')));
-  // The page's own files in tasks of their own: each modulepreload link starts its request
-  // synchronously, and the start's and the page's together (/mint: about 20) made one task of
-  // 10-13 ms of CPU, the longest after the first paint.
+  // In a later task: the start's and the page's preload links together made a 10-13 ms task.
   void nextTask().then(preloadPageFiles);
 };
 

@@ -1,13 +1,8 @@
 import { nextTask } from '@/wallet/nextTask';
 
 /**
- * Runs `callback` once the page's first contentful paint has been shown (its `paint` timing
- * entry, which the browser reports once the frame is presented), in a task of its own. Work that
- * the first screen does not need, started before that, is work it may wait for: a request that
- * ends before the paint is one Lighthouse's simulation counts into the page's Largest Contentful
- * Paint (on a slow network, a request to a new origin adds its connection, 300 ms and more).
- * Where the browser reports no paint timing, or the page is hidden (nothing to paint), it runs in
- * the next task.
+ * Runs `callback` in a task of its own once the first contentful paint is shown (a request ending
+ * before it counts into Lighthouse's simulated LCP); at once without paint timing or when hidden.
  */
 export function afterFirstContentfulPaint(callback: () => void): void {
   const run = () => void nextTask().then(callback);

@@ -1,11 +1,8 @@
-/** Waits at most this long for an idle moment once the delay has passed. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Runs `task` once the page has settled: `delayMs` after the window's load event (counted from
- * now if it has fired), in an idle moment (at most IDLE_TIMEOUT_MS later). Returns the cancel.
- * For what the first screen does not need: by then the page's code has run and its first reads
- * have usually answered, so nothing of it lands in the tasks that make the page interactive.
+ * Runs `task` in an idle moment `delayMs` after the load event (from now if it has fired), so it
+ * lands in none of the tasks that make the page interactive. Returns the cancel.
  */
 export function afterPageSettles(task: () => void, delayMs: number): () => void {
   let idle: number | undefined;

@@ -18,32 +18,6 @@ import { prepareNumberFormatting } from '@/i18n/format';
 import { startLocale } from '@/i18n/startLocale';
 import { nextTask } from '@/wallet/nextTask';
 
-/**
- * Starts the app on the prerendered page (loaded by `main.tsx` once the page has painted, after
- * react-dom, the router and the state libraries): hydrates it as soon as the route's chunk is
- * there, then plugs in the chain-read cache, starts the listeners and, after them, persistence
- * (the listeners must see redux-persist's REHYDRATE to restore a saved connection). Each piece
- * of that work runs in a task of its own (`nextTask`), so none blocks the page for long.
- */
-
-/**
- * The browser's store: an empty listener middleware, a reducer without the chain-read cache and
- * a dynamic middleware, completed once their chunks have loaded (after hydration).
- */
-function createBrowserStore() {
-  const listenerMiddleware = createListenerMiddleware();
-  const reducer = combineSlices(baseReducers);
-  const apiMiddleware = createDynamicMiddleware();
-  const store = configureAppStore({
-    listenerMiddleware,
-    // Typed as the complete root reducer: the chain-read cache is injected before anything
-    // reads it (only parts that wait for the saved state do, and persistence starts after).
-    reducer: reducer as unknown as Reducer<RootReducerState>,
-    apiMiddleware: apiMiddleware.middleware,
-  });
-  return { store, listenerMiddleware, reducer, apiMiddleware };
-}
-
 /** Renders nothing; its effect runs once the tree it closes is committed (hydrated). */
 function OnCommitted({ callback }: { callback: () => void }) {
   useEffect(callback, [callback]);
@@ -51,20 +25,16 @@ function OnCommitted({ callback }: { callback: () => void }) {
 }
 
 /**
- * Hydrates (or renders) the app into #root. `onRendering` runs when React takes over the page
- * (from then on React handles presses itself: one landing on a part not hydrated yet hydrates it
- * at once and is delivered); `onLive` runs once the app is interactive. Resolves once the saved
- * state is being read back.
+ * Hydrates (or renders) the app into #root, each step in a task of its own. `onRendering` runs
+ * when React takes over the page, `onLive` once it is interactive. Persistence starts last: the
+ * listeners must see REHYDRATE to restore a saved connection.
  */
 export async function startApp(onLive: () => void = () => {}, onRendering: () => void = () => {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
   const { pathname } = window.location;
-  // Fetched now, started after hydration: the listeners (wallet layer, every feature's effects)
-  // and the chain-read cache are not needed to hydrate; the parts that use them wait for the
-  // saved state, which is read back only once they are in place. (Each import in a task of its
-  // own: starting one inserts its files' preload links.) RTK Query's code is evaluated before
-  // the chain-read cache that is built with it, each in a task of its own.
+  // Fetched now, started after hydration (each import in a task of its own: starting one
+  // inserts its preload links). RTK Query is evaluated before the cache built with it.
   const listenersLoaded = import('@/app/listener');
   await nextTask();
   const chainReadsLoaded = import('@reduxjs/toolkit/query').then(async (query) => {
@@ -72,25 +42,32 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
     return { ...(await import('@/wallet/chainApi')), setupListeners: query.setupListeners };
   });
   await nextTask();
-  // The page's lazy route is loaded first, so the first render is the page, as prerendered.
-  // The visitor's catalogue too: a non-English visitor gets the page rendered in their language.
+  // The route's chunk and the visitor's catalogue first: the first render is the page as shown.
   const routeLoaded = preloadRoutesOf(pathname);
   const localeStarted = startLocale();
   await nextTask();
-  const { store, listenerMiddleware, reducer, apiMiddleware } = createBrowserStore();
+  // The store without the listeners and the chain-read cache, added after hydration.
+  const listenerMiddleware = createListenerMiddleware();
+  const reducer = combineSlices(baseReducers);
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureAppStore({
+    listenerMiddleware,
+    // Typed complete: the cache is injected before anything that reads it renders.
+    reducer: reducer as unknown as Reducer<RootReducerState>,
+    apiMiddleware: apiMiddleware.middleware,
+  });
   const [locale] = await Promise.all([localeStarted, routeLoaded]);
   expectPersistedState();
   // The route's chunk may just have been evaluated: the render starts in a task of its own.
   await nextTask();
 
-  let markCommitted = () => {};
+  let onCommitted = () => {};
   const committed = new Promise<void>((resolve) => {
-    markCommitted = resolve;
+    onCommitted = () => {
+      resolve();
+      onLive();
+    };
   });
-  const onCommitted = () => {
-    markCommitted();
-    onLive();
-  };
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -102,13 +79,10 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
     </StrictMode>
   );
   onRendering();
-  // The HTML was rendered in English for one route at build time; a host that answers another
-  // path with it (an SPA fallback), or a visitor in another language, gets a fresh client render
-  // instead of a mismatched hydration.
+  // The HTML is English and for one route: another path (an SPA fallback) or language renders
+  // afresh instead of a mismatched hydration.
   if (locale === 'en' && root.dataset.prerendered === routeKeyOf(pathname)) {
-    // Hydrated in a transition: React cuts the work into short slices that yield to the
-    // browser (a default-priority hydration is one long task), so the main thread is never
-    // blocked for long. The prerendered HTML stays on screen meanwhile.
+    // In a transition: hydrated in slices that yield (a default-priority one is one long task).
     startTransition(() => {
       hydrateRoot(root, app);
     });
@@ -117,12 +91,10 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
     createRoot(root).render(app);
   }
 
-  // What follows waits for the page to be hydrated (a store change during hydration would make
-  // React finish it in one blocking pass).
+  // After hydration: a store change during it would make React finish it in one blocking pass.
   const [{ chainApi, setupListeners }] = await Promise.all([chainReadsLoaded, committed]);
   await nextTask();
-  // The chain-read cache: its reducer, its middleware, and RTK Query told when the page is
-  // hidden or unfocused (chain polling pauses meanwhile).
+  // The chain-read cache; `setupListeners` pauses polling while the page is hidden.
   reducer.inject(chainApi);
   apiMiddleware.addMiddleware(chainApi.middleware);
   setupListeners(store.dispatch);
@@ -130,8 +102,6 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
   await nextTask();
   registerAppListeners(listenerMiddleware);
   await nextTask();
-  // Restores the saved state (REHYDRATE reaches the listeners, which restore the connection).
   persistStore(store);
-  // The number formatting's one-off setup, in a task of its own before any amount is shown.
   void nextTask().then(prepareNumberFormatting);
 }

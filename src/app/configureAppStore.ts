@@ -9,24 +9,21 @@ import { env } from '@/config/env';
 import { buildPersistConfig } from './persist';
 import type { RootReducerState } from './rootReducer';
 
-export interface AppStoreParts {
-  /** Every feature's effects; empty at first in the browser (started once their chunk loads). */
-  listenerMiddleware: ListenerMiddlewareInstance;
-  /** The root reducer; in the browser, one the chain-read cache is injected into later. */
-  reducer: Reducer<RootReducerState>;
-  /** The chain-read cache's middleware, or a dynamic middleware it is added to later. */
-  apiMiddleware: Middleware;
-}
-
 /**
- * The store from its parts. `createAppStore` (store.ts: tests, the prerender) passes them all
- * ready; the browser entry (boot.tsx) passes an empty listener middleware, a reducer without
- * the chain-read cache and a dynamic middleware, and completes them once their chunks have
- * loaded, before persistence starts. That keeps the wallet layer and RTK Query out of the
- * JavaScript the first view needs.
+ * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx
+ * an empty listener middleware, a reducer without the chain-read cache and a dynamic middleware,
+ * completed after hydration (the wallet layer and RTK Query stay out of the first view).
  */
 export function configureAppStore(
-  { listenerMiddleware, reducer, apiMiddleware }: AppStoreParts,
+  {
+    listenerMiddleware,
+    reducer,
+    apiMiddleware,
+  }: {
+    listenerMiddleware: ListenerMiddlewareInstance;
+    reducer: Reducer<RootReducerState>;
+    apiMiddleware: Middleware;
+  },
   preloadedState?: Partial<RootReducerState>,
 ) {
   const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), reducer);

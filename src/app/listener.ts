@@ -7,17 +7,13 @@ import type { AppDispatch, RootState } from './store';
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
 
-/**
- * The wallet layer's listeners, every feature's (`features/listeners.ts`) and persistence's,
- * started once per store, so each store (the app's, each test's) has its own listeners.
- */
+/** Started once per store, so each store (the app's, each test's) has its own listeners. */
 const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
   registerWalletListeners,
   ...featureListeners,
   registerPersistFlushListeners,
 ];
 
-/** Starts every feature's listeners on `middleware`. */
 export function registerAppListeners(middleware: AppListenerMiddleware): void {
   const startListening = middleware.startListening as AppStartListening;
   for (const register of registrations) register(startListening);

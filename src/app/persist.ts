@@ -9,24 +9,19 @@ import { PERSISTED_WALLET_STORE_VERSION, PERSIST_THROTTLE_MS } from '@/config/co
 import { isValidPersistedTransactions } from '@/features/transactions/slice';
 import { migrateSlice, stampSchema } from './migrations';
 
-/**
- * What survives a reload, and only that: per persisted slice, the keys kept and a validator
- * that decides whether what came back from storage can be trusted. Anything that fails is
- * dropped with a console warning; the app then starts from its initial state.
- */
-export interface PersistedSlice {
-  keys: readonly string[];
-  isValid: (value: Record<string, unknown>) => boolean;
-}
-
 export const STORAGE_KEY = 'bear-hub';
 
 const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
 const isStringList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Add a slice here to persist it; the whitelist follows. */
-export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
+/**
+ * What survives a reload, and only that: per slice, the keys kept and a validator of what comes
+ * back (a slice that fails is dropped with a warning). Add a slice here to persist it.
+ */
+export const PERSISTED_SLICES: Readonly<
+  Record<string, { keys: readonly string[]; isValid: (value: Record<string, unknown>) => boolean }>
+> = {
   connection: {
     keys: ['cachedConnectorId', 'recentConnectorIds'],
     isValid: (value) =>
@@ -39,10 +34,9 @@ export const PERSISTED_SLICES: Readonly<Record<string, PersistedSlice>> = {
 };
 
 /**
- * localStorage as redux-persist wants it (promises), made safe: a browser that refuses storage
- * (disabled, private mode, quota exceeded, `localStorage` itself throwing) leaves the hub
- * working without persistence — reads find nothing, writes are dropped, one warning is logged.
- * `getStorage` is called on every access, so a storage that comes back is used again.
+ * localStorage as redux-persist wants it (promises), made safe: refused storage (disabled,
+ * private mode, quota) reads nothing and drops writes, with one warning. `getStorage` is called
+ * on every access, so a storage that comes back is used again.
  */
 export function createSafeStorage(
   getStorage: () => globalThis.Storage = () => localStorage,
@@ -63,11 +57,10 @@ export function createSafeStorage(
     }
   };
   return {
-    getItem: (key: string) => Promise.resolve(attempt((storage) => storage.getItem(key), null)),
-    setItem: (key: string, value: string) =>
-      Promise.resolve(attempt((storage) => storage.setItem(key, value), undefined)),
-    removeItem: (key: string) =>
-      Promise.resolve(attempt((storage) => storage.removeItem(key), undefined)),
+    getItem: async (key: string) => attempt((storage) => storage.getItem(key), null),
+    setItem: async (key: string, value: string) =>
+      attempt((storage) => storage.setItem(key, value), undefined),
+    removeItem: async (key: string) => attempt((storage) => storage.removeItem(key), undefined),
   };
 }
 
@@ -96,7 +89,6 @@ const keepListedKeys = createTransform<unknown, unknown>(
   (outbound) => outbound,
 );
 
-/** JSON.parse that never throws: unreadable storage becomes an empty object. */
 export function safeDeserialize(serialized: string): unknown {
   try {
     return JSON.parse(serialized);
@@ -106,11 +98,7 @@ export function safeDeserialize(serialized: string): unknown {
   }
 }
 
-/**
- * Accepts only state of the current version; each persisted slice is brought to its current
- * schema (`migrations.ts`) and must then pass its validator: a slice that fails is dropped, the
- * others are kept.
- */
+/** Only the current version; each slice migrated (`migrations.ts`), then validated or dropped. */
 export function migratePersistedState(
   state: PersistedState,
   currentVersion: number,
@@ -144,7 +132,6 @@ export function buildPersistConfig<S>(): PersistConfig<S> {
     transforms: [keepListedKeys],
     migrate: migratePersistedState,
     deserialize: safeDeserialize,
-    // Merge persisted keys into each slice's initial state rather than replacing the slice.
     stateReconciler: autoMergeLevel2,
   };
   return config;

@@ -1,9 +1,6 @@
 /**
- * The build-time renderer (server side only, never in the browser bundle): renders a route of
- * the hub to HTML with a fresh store, as a first-time visitor would see it before any script
- * ran. The prerender plugin (scripts/prerender/prerenderPlugin.ts) writes the results into
- * `dist/`; `main.tsx` hydrates them. No state is serialized into the page: the client derives
- * everything itself (the Content-Security-Policy allows no inline script).
+ * The build-time renderer (scripts/prerender/): a route as a first-time visitor sees it, with a
+ * fresh store. No state goes into the page (the Content-Security-Policy allows no inline script).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,16 +12,10 @@ import { createAppStore } from './store';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from '@/pages/prerenderedPages';
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The route key (`routeKeyOf`) the markup belongs to; the client hydrates only on a match. */
-  routeKey: string;
-  /** The page's first read (`PrerenderedPage.firstRead`) as JSON, if it has one. */
-  prefetch?: string;
-}
-
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** `#root`'s markup, its route key (hydrated only on a match) and its first read as JSON. */
+export async function renderPage(
+  path: string,
+): Promise<{ html: string; routeKey: string; prefetch?: string }> {
   await preloadRoutesOf(path);
   const store = createAppStore();
   const html = renderToString(

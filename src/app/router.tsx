@@ -3,17 +3,14 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 
 /**
- * The browser renders the route table with `<BrowserRouter>` + `useRoutes` rather than a data
- * router: the hub has no loaders or actions, and the data router's machinery would add about
- * 19 KiB (gzip) to the first view. A route's `lazy` becomes a component that can be loaded
- * ahead (the page's own route before hydration, the next page on intent), so a loaded route
+ * `useRoutes` rather than a data router (no loaders or actions here; its machinery is about
+ * 19 KiB gzip). A route's `lazy` becomes a component that can be loaded ahead, so a loaded route
  * renders synchronously and a prerendered page hydrates without waiting.
  */
 
 type LazyLoader = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
 
 interface LoadedRoute {
-  /** Resolves with the route's element (made once, from its Component or element). */
   promise: Promise<ReactNode>;
   element?: ReactNode;
 }
@@ -47,7 +44,7 @@ function asLoader(route: RouteObject): LazyLoader | null {
 }
 
 /** The route table with each `lazy` turned into an element that suspends until it is loaded. */
-export function toElementRoutes(table: RouteObject[], fallback: ReactNode = null): RouteObject[] {
+function toElementRoutes(table: RouteObject[], fallback: ReactNode = null): RouteObject[] {
   return table.map((route) => {
     const load = asLoader(route);
     const ownFallback = route.hydrateFallbackElement ?? fallback;
@@ -66,7 +63,7 @@ export function toElementRoutes(table: RouteObject[], fallback: ReactNode = null
 
 const elementRoutes = toElementRoutes(routes);
 
-/** The hub's routes; render inside a `<BrowserRouter>` (or `<StaticRouter>` when prerendering). */
+/** The hub's routes, inside a `<BrowserRouter>` (or `<StaticRouter>` when prerendering). */
 export function AppRoutes() {
   return useRoutes(elementRoutes);
 }

@@ -6,10 +6,7 @@ import { registerSiweListeners } from './siwe/listeners';
 import { registerStakingListeners } from './staking/listeners';
 import { registerTransactionWatch } from './transactions/lazyWatch';
 
-/**
- * Every feature's listeners, plugged into the app's listener middleware (`app/listener.ts`):
- * a new feature with side effects adds its `register…Listeners` here, and nowhere else.
- */
+/** Every feature's listeners (started by `app/listener.ts`): a new feature adds its own here. */
 export const featureListeners: ReadonlyArray<(startListening: AppStartListening) => void> = [
   registerHubListeners,
   registerModalListeners,

@@ -4,10 +4,7 @@ import { siweReducer } from './siwe/slice';
 import { writeFlowsReducer } from './transactions/flowSlice';
 import { transactionsReducer } from './transactions/slice';
 
-/**
- * The features' slices, plugged into the store by `app/baseReducers.ts`: a feature with state of
- * its own adds its slice here, and nowhere else.
- */
+/** The features' slices (`app/baseReducers.ts`): a feature with state adds its slice here. */
 export const featureReducers = {
   hub: hubReducer,
   modals: modalsReducer,

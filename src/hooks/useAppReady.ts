@@ -5,27 +5,18 @@ import { useHydrated } from './useHydrated';
 
 let persistenceExpected = false;
 
-/**
- * Called by the browser entry before its first render: persistence will start (once the
- * listeners are in place), so until then the saved state counts as not read back yet.
- */
+/** Called by the browser entry before its first render: persistence will start later. */
 export function expectPersistedState(): void {
   persistenceExpected = true;
 }
 
-/**
- * False until redux-persist has put back what the last visit saved. A store without
- * persistence (tests, the prerender) has nothing to wait for.
- */
-export const selectIsStoreRehydrated = (state: RootState) =>
+/** False until the saved state is back; a store without persistence (tests) waits for nothing. */
+const selectIsStoreRehydrated = (state: RootState) =>
   state._persist ? state._persist.rehydrated : !persistenceExpected;
 
 /**
- * Whether the saved state is back. Once true it stays true. The change is rendered in a
- * transition: what appears then (the wallet button, the staking section, the mint screen) is
- * rendered in slices that yield to the browser. A store subscription read through
- * `useSelector` would re-render it in one blocking task (React renders every update of an
- * external store synchronously).
+ * Once true it stays true. Rendered in a transition, so what appears then renders in slices that
+ * yield (`useSelector` would render it in one blocking task: external stores update synchronously).
  */
 function useStoreRehydrated(): boolean {
   const store = useAppStore();
@@ -46,9 +37,8 @@ function useStoreRehydrated(): boolean {
 }
 
 /**
- * True once the prerendered page is hydrated and the saved state is back (in the browser the
- * listeners start before persistence does, so their effects are in place too). Parts that read
- * the wallet, the chain or saved state render their neutral, prerendered form until then.
+ * True once the page is hydrated and the saved state is back (the listeners are in place too).
+ * Parts that read the wallet, the chain or saved state render their prerendered form until then.
  */
 export function useAppReady(): boolean {
   const hydrated = useHydrated();

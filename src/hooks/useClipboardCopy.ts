@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/config/constants';
 
-/**
- * Copies text to the clipboard: `copied` is true for COPIED_FEEDBACK_MS once the clipboard took
- * it (it may refuse, e.g. without focus: then nothing is said).
- */
+/** `copied` is true for COPIED_FEEDBACK_MS once the clipboard took the text (it may refuse). */
 export function useClipboardCopy(text: string): { copied: boolean; copy: () => void } {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

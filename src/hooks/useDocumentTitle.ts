@@ -2,14 +2,9 @@ import { useEffect } from 'react';
 import { t } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 
-/** The site's title in the active locale (the prerendered pages carry the English one). */
-export function siteTitle(): string {
-  return t('app.siteTitle');
-}
-
 /** The tab title of a route: "<page> · Bear Hub", or the site title alone for home. */
 export function documentTitle(pageTitle?: string): string {
-  return pageTitle ? t('app.pageTitle', { page: pageTitle }) : siteTitle();
+  return pageTitle ? t('app.pageTitle', { page: pageTitle }) : t('app.siteTitle');
 }
 
 /** Sets the tab title for a route (the prerendered HTML already carries the same title). */

@@ -16,29 +16,20 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   );
 }
 
-interface FocusTrapOptions {
-  /** Called on Escape. */
-  onEscape: () => void;
-  /** Element to focus first; defaults to the first focusable one. */
-  initialFocus?: RefObject<HTMLElement | null>;
-}
-
 /**
- * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
- * `onEscape` on Escape, and gives focus back to whatever had it before when it ends (or, if that
- * element is gone, to the first control of its nearest `data-focus-scope` ancestor).
+ * While `active`: moves focus into `container`, keeps Tab inside it, calls `onEscape` on Escape,
+ * and gives focus back when it ends.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
-  { onEscape, initialFocus }: FocusTrapOptions,
+  onEscape: () => void,
 ): void {
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = initialFocus?.current ?? focusableWithin(root)[0] ?? root;
-    first.focus();
+    (focusableWithin(root)[0] ?? root).focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -75,5 +66,5 @@ export function useFocusTrap(
       else if (openerScope && document.contains(openerScope))
         focusableWithin(openerScope)[0]?.focus();
     };
-  }, [active, container, initialFocus, onEscape]);
+  }, [active, container, onEscape]);
 }

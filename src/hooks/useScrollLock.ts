@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 
-export const SCROLL_LOCKED_CLASS = 'scroll-locked';
+const SCROLL_LOCKED_CLASS = 'scroll-locked';
 
 // Dialogs can stack (one closes as the next opens): the page unlocks only when the last goes.
 let activeLocks = 0;
 
-/**
- * Stops the page behind a dialog from scrolling while the calling component is mounted. The
- * stylesheet reserves the scrollbar's gutter, so hiding the scrollbar shifts nothing.
- */
+/** No page scroll while mounted (the stylesheet reserves the scrollbar's gutter: nothing shifts). */
 export function useScrollLock(): void {
   useEffect(() => {
     activeLocks += 1;

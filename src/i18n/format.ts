@@ -1,7 +1,6 @@
 /**
- * Numbers, amounts, dates and lists in the active locale (the platform's Intl). Amounts are
- * exact decimal strings (base units scaled by the token's decimals), never floats: only the
- * separators come from Intl, the digits are the amount's own.
+ * Numbers, amounts, dates and lists in the active locale. Amounts are exact decimal strings,
+ * never floats: only the separators come from Intl, the digits are the amount's own.
  */
 import { directionOf, intlTagOf, type Locale } from './locales';
 import { getLocale, t } from './runtime';
@@ -13,8 +12,7 @@ interface Separators {
 
 const separatorCache = new Map<Locale, Separators>();
 
-/** The locale's grouping and decimal separators. */
-export function separatorsOf(locale: Locale = getLocale()): Separators {
+function separatorsOf(locale: Locale = getLocale()): Separators {
   let cached = separatorCache.get(locale);
   if (!cached) {
     const parts = new Intl.NumberFormat(intlTagOf(locale)).formatToParts(1234567.5);
@@ -27,11 +25,7 @@ export function separatorsOf(locale: Locale = getLocale()): Separators {
   return cached;
 }
 
-/**
- * One Intl formatter per locale and options, made on first use and kept: each construction
- * looks the locale up in ICU (tens of microseconds once warm, much more the first time), and a
- * render that shows a table of amounts or dates would pay it per cell.
- */
+// Formatters are kept: each construction looks the locale up in ICU, which a table would pay per cell.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
 function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
@@ -49,13 +43,12 @@ function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Li
   return formatter;
 }
 
-/** Intl.NumberFormat of the active locale with `options`, kept. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const tag = intlTagOf(getLocale());
   return formatterOf('number', tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
-/** Intl.DateTimeFormat of the active locale (or of the language tag `tag`) with `options`, kept. */
+/** Intl.DateTimeFormat of the active locale (or of `tag`) with `options`. */
 export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions = {},
   tag = intlTagOf(getLocale()),
@@ -64,20 +57,14 @@ export function dateTimeFormat(
 }
 
 /**
- * Sets up the platform's number formatting for the active locale. A page's first Intl number
- * format pays ICU's setup, 15–28 ms in Chromium on a desktop (four times that on Lighthouse's
- * simulated phone); every later one costs microseconds. The start calls this in a task of its own
- * once the page is hydrated, so the render that shows the first amounts (the staking pool's,
- * when its read arrives) does not carry that setup.
+ * A page's first Intl number format pays ICU's setup (15–28 ms on a desktop): the start calls
+ * this in a task of its own, so the render of the first amounts does not carry it.
  */
 export function prepareNumberFormatting(): void {
   separatorsOf();
 }
 
-/**
- * A decimal string ("1234567.25", digits and at most one dot) written the locale's way
- * ("1,234,567.25", "1 234 567,25", "1.234.567,25"), grouping the whole part by thousands.
- */
+/** A decimal string ("1234567.25") the locale's way ("1 234 567,25"), grouped unless told not. */
 export function localizeDecimal(decimal: string, { group = true } = {}): string {
   const { group: groupSeparator, decimal: decimalSeparator } = separatorsOf();
   const negative = decimal.startsWith('-');
@@ -98,11 +85,6 @@ export function formatDecimalNumber(value: number, maximumFractionDigits: number
   return numberFormat({ maximumFractionDigits }).format(value);
 }
 
-/** A percentage from a number of percent (25 → "25 %" / "25%" / "٪25"), as the locale writes it. */
-export function formatPercent(percent: number, maximumFractionDigits = 2): string {
-  return numberFormat({ style: 'percent', maximumFractionDigits }).format(percent / 100);
-}
-
 /** A moment (milliseconds since the epoch) with a medium date and a short time. */
 export function formatDateTimeMs(ms: number): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -121,16 +103,7 @@ export function abbreviationSuffixes(): readonly string[] {
   return [t('number.thousand'), t('number.million'), t('number.billion'), t('number.trillion')];
 }
 
-const LEFT_TO_RIGHT_ISOLATE = '\u2066';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
-
-/**
- * `text` kept left to right inside a right-to-left sentence ("48,000 BHT" must not read
- * "BHT 48,000"): wrapped in Unicode isolates when the active locale is written right to left,
- * unchanged otherwise.
- */
+/** `text` in left-to-right isolates in a right-to-left locale ("48,000 BHT", not "BHT 48,000"). */
 export function isolateLtr(text: string): string {
-  return directionOf(getLocale()) === 'rtl'
-    ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
-    : text;
+  return directionOf(getLocale()) === 'rtl' ? `\u2066${text}\u2069` : text;
 }

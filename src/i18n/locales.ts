@@ -1,7 +1,3 @@
-/**
- * The hub's languages: which exist, how each is named and written, and how the visitor's is
- * chosen (a remembered choice first, then the browser's languages, then English).
- */
 export const LOCALES = ['en', 'es', 'fr', 'zh-CN', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -22,10 +18,7 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
-/**
- * The locale tag given to `Intl`. Arabic keeps Latin digits (as most Arabic finance and crypto
- * interfaces do), so amounts, addresses and hashes share one set of digits.
- */
+/** The tag given to `Intl`: Arabic keeps Latin digits (as Arabic finance interfaces mostly do). */
 export function intlTagOf(locale: Locale): string {
   return locale === 'ar' ? 'ar-u-nu-latn' : locale;
 }
@@ -52,10 +45,10 @@ export function matchLocale(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Where the visitor's choice is remembered (localStorage; a refusing browser just forgets). */
+/** Where the visitor's choice is remembered (a refusing browser just forgets). */
 export const LOCALE_STORAGE_KEY = 'bear-hub:locale';
 
-export function readStoredLocale(): Locale | undefined {
+function readStoredLocale(): Locale | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
     return isLocale(stored) ? stored : undefined;
@@ -68,11 +61,11 @@ export function storeLocale(locale: Locale): void {
   try {
     globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Storage full or refused: the choice lasts for this page only.
+    // Refused: the choice lasts for this page only.
   }
 }
 
-/** The locale to start with in this browser. */
+/** A remembered choice, then the browser's languages, then English. */
 export function detectLocale(): Locale {
   const stored = readStoredLocale();
   if (stored) return stored;

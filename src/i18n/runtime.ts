@@ -1,10 +1,9 @@
 /**
- * The active locale and its messages, outside React so listeners and catalogues can phrase
- * messages too. English is bundled; the other catalogues are separate chunks, loaded only when
- * their locale is chosen. Components re-render on a change through `useLocale`/`useT`.
+ * The active locale and its messages, outside React so listeners can phrase messages too. The
+ * other catalogues than English are chunks, loaded when chosen.
  */
 import { CATALOGUE_LOADERS } from './catalogueLoaders';
-import { en, type MessageKey, type Messages } from './messages/en';
+import { en, type MessageKey } from './messages/en';
 import { DEFAULT_LOCALE, directionOf, storeLocale, type Locale } from './locales';
 
 /** English: the shell's words, plus each page part once its modules have registered it. */
@@ -12,10 +11,7 @@ const english: Partial<Record<MessageKey, string>> = { ...en };
 let activeLocale: Locale = DEFAULT_LOCALE;
 let activeMessages: Partial<Record<MessageKey, string>> = english;
 
-/**
- * Adds a page's English words (`en.mint.ts`, `en.staking.ts`); called when that page's modules
- * load, so they are in place before anything of the page renders.
- */
+/** Adds a page's English words (`en.mint.ts` …) as its modules load, before it renders. */
 export function registerEnglish(part: Partial<Record<MessageKey, string>>): void {
   Object.assign(english, part);
 }
@@ -34,10 +30,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
 }
 
 /**
- * Messages read in the active locale at each access: `localized({ soldOut: 'mintErrors.soldOut' })`
- * has a `soldOut` property that is `t('mintErrors.soldOut')` whenever it is read, so a language
- * change reaches objects built once at module load. `more` adds members as they are (functions,
- * or getters of other objects).
+ * `localized({ soldOut: 'mintErrors.soldOut' }).soldOut` is `t('mintErrors.soldOut')` at each
+ * read, so a language change reaches objects built at module load. `more` adds members as they are.
  */
 export function localized<
   const Keys extends Record<string, MessageKey>,
@@ -51,12 +45,11 @@ export function localized<
   return target as { readonly [Name in keyof Keys]: string } & More;
 }
 
-/** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 
-/** One Intl.PluralRules per locale (made on first use: its construction looks up ICU data). */
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
+/** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 export function tCount(key: PluralKey, count: number | bigint, params?: MessageParams): string {
   let rules = pluralRules.get(activeLocale);
   if (!rules) {
@@ -84,18 +77,11 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Loads `locale`'s catalogue (English is already here, its page parts as their pages load). */
-export async function loadMessages(locale: Locale): Promise<Partial<Messages>> {
-  if (locale === 'en') return english;
-  return (await CATALOGUE_LOADERS[locale]()).default;
-}
-
-/**
- * Makes `locale` active: its catalogue is loaded first, then the document, the subscribers
- * and (unless `remember` is false) the browser's storage learn of it.
- */
+/** Makes `locale` active once its catalogue is loaded; remembered unless `remember` is false. */
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  const messages = await loadMessages(locale);
+  const messages = await (locale === 'en'
+    ? english
+    : CATALOGUE_LOADERS[locale]().then((module) => module.default));
   activeLocale = locale;
   activeMessages = messages;
   applyDocumentLocale(locale);

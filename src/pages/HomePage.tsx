@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { Particles } from '@/components/layout/Particles';
 import { links, ROUTES } from '@/config/links';
@@ -15,16 +16,12 @@ const StakingSection = lazy(async () => ({
   default: (await import('@/features/staking/components/StakingSection')).StakingSection,
 }));
 
-/**
- * The home page. The hero is static (it is in the prerendered HTML); the staking section reads
- * the chain and the wallet, so it is fetched and rendered only once the page is hydrated and the saved state is back.
- */
+/** The static hero (prerendered), then the staking section once the app is ready. */
 export function HomePage() {
   const { t } = useT();
   useDocumentTitle();
   const ready = useAppReady();
   const stakingFallback = <Spinner label={t('home.loadingStaking')} size="medium" />;
-  // A wallet being connected or restored: its staking parts (a chunk of their own) load now.
   usePreloadWhileWalletInUse(preloadAccountPanels);
   return (
     <>
@@ -37,10 +34,9 @@ export function HomePage() {
             <Link className="button button--primary" to={ROUTES.mint}>
               {t('nav.mint')}
             </Link>
-            <a className="button" href={links.docs} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="button" href={links.docs}>
               {t('home.readDocs')}
-              <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-            </a>
+            </ExternalLink>
           </div>
         </div>
       </section>

@@ -1,7 +1,3 @@
-/**
- * Every page of the static build, as the prerender (`app/prerender.tsx`) writes it: pages compose
- * features, so a page's first read and the modules it preloads are named here.
- */
 import type { RootState } from '@/app/store';
 import { ROUTES } from '@/config/links';
 import { mintFirstRead } from '@/features/mint/firstRead';
@@ -11,27 +7,17 @@ import type { PrefetchSpec } from '@/wallet/prefetchedReads';
 import { PAGE_TITLES } from './titles';
 
 export interface PrerenderedPage {
-  /** The URL rendered. */
   path: string;
   /** Where the HTML goes, relative to the build's output folder. */
   file: string;
   title: string;
-  /**
-   * Source modules the page loads as soon as it starts: their chunks (with their static imports)
-   * are named in its HTML and preloaded with the start, after the first paint (`main.tsx`),
-   * instead of one import after the other. For a page whose main content waits on them and on a
-   * chain read.
-   */
+  /** Source modules named in the HTML and preloaded with the start (`main.tsx`). */
   preload?: readonly string[];
-  /**
-   * The chain read every visitor's first view of the page makes, named in its HTML
-   * (`data-prefetch`) and sent by the entry at once (`wallet/prefetchedReads.ts`), from the
-   * state a first-time visitor starts with. For a page whose largest paint waits on it.
-   */
+  /** The chain read of every first view, named in the HTML and sent at once by the entry. */
   firstRead?: (state: RootState) => PrefetchSpec | null;
 }
 
-/** Every page of the static build; any other path is answered with `404.html` by the host. */
+/** Every page of the static build (`app/prerender.tsx`); the host answers others with 404.html. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: ROUTES.home, file: 'index.html', title: documentTitle() },
   {

@@ -10,14 +10,10 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/**
- * A panel that slides in from the left, for the compact layout. Closed, it is inert (out of
- * the tab order and the accessibility tree); open, it traps focus, closes on Escape and on a
- * click on the scrim beside it.
- */
+/** The compact layout's panel from the left: inert when closed; open, it traps focus. */
 export function Drawer({ id, open, label, onClose, children }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, { onEscape: onClose });
+  useFocusTrap(panel, open, onClose);
   return (
     <div className={open ? 'drawer drawer--open' : 'drawer'} inert={!open}>
       <Scrim className="drawer__scrim" testId="drawer-scrim" onClose={onClose} />

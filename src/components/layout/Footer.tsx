@@ -1,9 +1,8 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { links } from '@/config/links';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 import { LanguageMenu } from './LanguageMenu';
-
-const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The project's notices, as the specification lists them (catalogue keys). */
 export const FOOTER_NOTICES = [
@@ -15,22 +14,12 @@ export const FOOTER_NOTICES = [
 
 export function Footer() {
   const { t } = useT();
-  const newTab = <span className="visually-hidden">{t('common.opensInNewTab')}</span>;
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.projectSites')} className="site-footer__links">
-        <a href={links.groupHome} {...EXTERNAL}>
-          {t('footer.groupHome')}
-          {newTab}
-        </a>
-        <a href={links.technologiesHome} {...EXTERNAL}>
-          {t('footer.technologies')}
-          {newTab}
-        </a>
-        <a href={links.docs} {...EXTERNAL}>
-          {t('footer.documentation')}
-          {newTab}
-        </a>
+        <ExternalLink href={links.groupHome}>{t('footer.groupHome')}</ExternalLink>
+        <ExternalLink href={links.technologiesHome}>{t('footer.technologies')}</ExternalLink>
+        <ExternalLink href={links.docs}>{t('footer.documentation')}</ExternalLink>
       </nav>
       <LanguageMenu />
       <ul className="site-footer__notices" aria-label={t('footer.notices')}>

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router-dom';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { links, ROUTES } from '@/config/links';
 import { useT } from '@/i18n/useT';
 
 interface NavLinksProps {
   /** Called after a link is followed (the drawer closes on it). */
   onNavigate?: () => void;
-  className?: string;
+  className: string;
 }
 
 /** The header's links: Home, Mint your bear, and the character project (new tab). */
@@ -26,16 +27,9 @@ export function NavLinks({ onNavigate, className }: NavLinksProps) {
         </NavLink>
       </li>
       <li>
-        <a
-          className="nav-pill"
-          href={links.characterProject}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onNavigate}
-        >
+        <ExternalLink className="nav-pill" href={links.characterProject} onClick={onNavigate}>
           {t('nav.bearProject')}
-          <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-        </a>
+        </ExternalLink>
       </li>
     </ul>
   );

@@ -1,20 +1,10 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 
-const HUE_DEGREES = 360;
-const HEX_RADIX = 16;
-// Six hex digits from each end of the address pick the two hues.
-const HUE_SOURCE_CHARS = 6;
-const HEX_PREFIX_LENGTH = 2;
+/** A hue from six hex digits of the address, so an account always gets the same gradient. */
+const hue = (hex: string) => (parseInt(hex, 16) || 0) % 360;
 
-/** Two hues derived from the address, so an account always gets the same gradient. */
-export function avatarGradient(address: string): string {
-  const start = parseInt(
-    address.slice(HEX_PREFIX_LENGTH, HEX_PREFIX_LENGTH + HUE_SOURCE_CHARS),
-    HEX_RADIX,
-  );
-  const end = parseInt(address.slice(-HUE_SOURCE_CHARS), HEX_RADIX);
-  const from = (Number.isNaN(start) ? 0 : start) % HUE_DEGREES;
-  const to = (Number.isNaN(end) ? 0 : end) % HUE_DEGREES;
+function avatarGradient(address: string): string {
+  const [from, to] = [hue(address.slice(2, 8)), hue(address.slice(-6))];
   return `linear-gradient(135deg, hsl(${from} 80% 62%), hsl(${to} 75% 45%))`;
 }
 
@@ -33,9 +23,6 @@ interface AvatarProps {
 export function Avatar({ address, ensAvatar, size = 'small', pending = false }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const image = ensAvatar && ensAvatar !== failed ? ensAvatar : null;
-  const style: CSSProperties | undefined = image
-    ? undefined
-    : { background: avatarGradient(address) };
   return (
     <span
       className={`avatar avatar--${size}${pending ? ' avatar--pending' : ''}`}
@@ -52,7 +39,7 @@ export function Avatar({ address, ensAvatar, size = 'small', pending = false }: 
           onError={() => setFailed(image)}
         />
       ) : (
-        <span className="avatar__generated" style={style} />
+        <span className="avatar__generated" style={{ background: avatarGradient(address) }} />
       )}
     </span>
   );

@@ -8,34 +8,20 @@ interface ChainIconProps {
 }
 
 /**
- * A chain's mark (bundled, loaded on demand), or its monogram on its colour for a chain without
- * one and until the marks arrive (decorative: the chain's name is next to it).
+ * A chain's mark (loaded on demand), else its monogram on its colour (decorative: the chain's
+ * name is next to it).
  */
 export function ChainIcon({ chain, size = 'small' }: ChainIconProps) {
   const mark = useChainMark(chain?.id);
-  const base = `chain-icon chain-icon--${size}`;
-  if (!chain) {
-    return (
-      <span className={`${base} chain-icon--unknown`} data-icon="unknown" aria-hidden="true">
-        !
-      </span>
-    );
-  }
-  if (mark) {
-    return (
-      <span className={`${base} chain-icon--mark`} data-icon="mark" aria-hidden="true">
-        <img src={mark} alt="" draggable={false} />
-      </span>
-    );
-  }
+  const kind = !chain ? 'unknown' : mark ? 'mark' : 'monogram';
   return (
     <span
-      className={base}
-      style={{ background: chain.iconBackground }}
-      data-icon="monogram"
+      className={`chain-icon chain-icon--${size}${kind === 'monogram' ? '' : ` chain-icon--${kind}`}`}
+      style={kind === 'monogram' ? { background: chain?.iconBackground } : undefined}
+      data-icon={kind}
       aria-hidden="true"
     >
-      {chain.iconLabel}
+      {!chain ? '!' : mark ? <img src={mark} alt="" draggable={false} /> : chain.iconLabel}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
-import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
+import { useIsCompactLayout } from '@/hooks/useMediaQuery';
 import { useScrollLock } from '@/hooks/useScrollLock';
 import { CloseIcon } from './CloseIcon';
 import { IconButton } from './IconButton';
@@ -19,9 +19,8 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: labelled by its title, traps focus, closes on Escape, on the close button
- * and on a click on the backdrop, gives focus back to the opener, and locks page scroll.
- * Below the compact breakpoint it is a bottom sheet.
+ * A modal dialog labelled by its title: traps focus, closes on Escape, the close button or the
+ * backdrop, locks page scroll; a bottom sheet below the compact breakpoint.
  */
 export function Dialog({ title, onClose, children, className, headerStart }: DialogProps) {
   const { t } = useT();
@@ -36,7 +35,7 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
   });
   const close = useCallback(() => onCloseRef.current(), []);
 
-  useFocusTrap(panel, true, { onEscape: close });
+  useFocusTrap(panel, true, close);
   useScrollLock();
 
   const classes = ['dialog', compact ? 'dialog--sheet' : 'dialog--centered', className]

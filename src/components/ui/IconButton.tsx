@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 
-interface IconButtonProps {
-  /** Accessible name (the icon is decorative). */
+/** A button drawn as an icon (decorative), named by `label`. */
+export function IconButton({
+  label,
+  className,
+  onClick,
+  children,
+}: {
   label: string;
   className: string;
   onClick: () => void;
   children: ReactNode;
-}
-
-/** A button drawn as an icon, named by `label`. */
-export function IconButton({ label, className, onClick, children }: IconButtonProps) {
+}) {
   return (
     <button
       type="button"

@@ -1,11 +1,5 @@
-interface ScrimProps {
-  className: string;
-  testId: string;
-  /** A click beside the panel closes it. */
-  onClose: () => void;
-}
-
 /** The layer behind a dialog or drawer panel: hidden from assistive technology, closes on click. */
-export function Scrim({ className, testId, onClose }: ScrimProps) {
+export function Scrim(props: { className: string; testId: string; onClose: () => void }) {
+  const { className, testId, onClose } = props;
   return <div className={className} data-testid={testId} onClick={onClose} aria-hidden="true" />;
 }

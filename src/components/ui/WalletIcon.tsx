@@ -13,8 +13,6 @@ export interface WalletIconSource {
   announcedIcon?: string;
 }
 
-export type WalletIconKind = 'announced' | 'mark' | 'monogram';
-
 /** Announced icons are shown only as inline images, never from a URL. */
 const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;
 
@@ -22,7 +20,7 @@ const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;
  * Which picture stands for a wallet: the icon it announced through EIP-6963 (its own, current
  * artwork), else the packaged mark of a catalogue wallet, else its letter monogram.
  */
-export function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: WalletIconKind } {
+function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: string } {
   if (wallet.announcedIcon && INLINE_IMAGE.test(wallet.announcedIcon)) {
     return { src: wallet.announcedIcon, kind: 'announced' };
   }

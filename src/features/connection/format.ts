@@ -1,7 +1,4 @@
-/**
- * `value` base units as a decimal string with `decimals` places (trailing zeros dropped).
- * Local rather than viem's so the header's first render loads no viem.
- */
+/** `value` base units as a decimal string (local, not viem's: the header loads no viem). */
 export function formatUnits(value: bigint, decimals: number): string {
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
@@ -29,19 +26,15 @@ export function shortAddress(address: string): string {
   return `${head}…${address.slice(-SHORT_ADDRESS_TAIL_CHARS)}`;
 }
 
-/**
- * Keeps at most `digits` fraction digits (truncating, so a balance is never overstated), in the
- * active locale's decimal separator.
- */
+/** At most `digits` fraction digits, truncated (a balance is never overstated), localized. */
 function truncated(integer: string, fraction: string, digits: number): string {
   const kept = fraction.slice(0, digits).replace(/0+$/, '');
   return localizeDecimal(kept ? `${integer}.${kept}` : integer, { group: false });
 }
 
 /**
- * Abbreviates a non-negative decimal string for display: thousands and up get the locale's
- * suffix (k, m, b, t in English) with one decimal (`1234.5` → `1.2k`), amounts from 1 keep two decimals, smaller
- * ones four (`<0.0001` below that). Works on the exact decimal string, not on a float.
+ * A non-negative decimal string abbreviated: thousands and up with the locale's suffix and one
+ * decimal (`1234.5` → `1.2k`), from 1 two decimals, smaller four (`<0.0001` below that).
  */
 export function abbreviateAmount(decimal: string): string {
   const [rawInteger = '0', fraction = ''] = decimal.split('.');

@@ -1,8 +1,4 @@
-/**
- * What the header's account button and the account dialog show about the connected account.
- * Produced by `useAccountProfile` (ENS name and avatar cached one day, native balance refreshed
- * on the polling interval while the tab is visible).
- */
+/** What the account button and dialog show about the connected account (`useAccountProfile`). */
 export interface AccountProfile {
   ensName: string | null;
   ensAvatar: string | null;

@@ -6,22 +6,15 @@ export const selectConnection = (state: RootState) => state.connection;
 export const selectConnectionStatus = (state: RootState) => state.connection.status;
 export const selectAccount = (state: RootState) => state.connection.account;
 export const selectConnectedChain = (state: RootState) => state.connection.chain;
-export const selectConnectError = (state: RootState) => state.connection.error;
-export const selectSwitchError = (state: RootState) => state.connection.switchError;
-export const selectSwitchingToChainId = (state: RootState) => state.connection.switchingToChainId;
-export const selectRecentConnectorIds = (state: RootState) => state.connection.recentConnectorIds;
 export const selectWalletConnectUri = (state: RootState) => state.connection.walletConnectUri;
-
-export const selectIsConnected = (state: RootState) => state.connection.status === 'connected';
 
 /** Connected, but on a chain the hub does not support ('Wrong network'). */
 export const selectIsWrongNetwork = (state: RootState) =>
   state.connection.status === 'connected' && state.connection.chain?.unsupported === true;
 
 /**
- * True from the very first render after a reload while a cached connection has not been
- * restored yet (including the instant before the restore starts): the header shows a busy
- * button instead of flashing "Connect Wallet".
+ * From the first render after a reload until a cached connection is restored (the instant before
+ * the restore starts included): the header never flashes "Connect Wallet".
  */
 export function selectIsRestoring(state: RootState): boolean {
   const { status, cachedConnectorId, restoreAttempted } = state.connection;

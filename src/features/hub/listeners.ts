@@ -8,11 +8,7 @@ import {
 } from '@/wallet/connectionSlice';
 import { addressSet, hubCleared, providerSet, walletSet } from './slice';
 
-/**
- * The application state's `address`, `wallet` and `provider`, copied from the wallet layer's
- * connection as it changes (the wallet layer knows no feature: it only reports). The staking
- * fields are the staking feature's (`features/staking/listeners.ts`).
- */
+/** `address`, `wallet` and `provider` follow the wallet layer's connection (staking's: its own). */
 export function registerHubListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: connected,

@@ -1,9 +1,6 @@
 import type { RootState } from '@/app/store';
 
-/**
- * The application state of the specification, as components read it: these fields are read
- * from the `hub` slice only (never from the query cache that fills them).
- */
+/** The specification's application state, read from the `hub` slice (never the query cache). */
 export const selectStakingList = (state: RootState) => state.hub.stakingList;
 export const selectReward = (state: RootState) => state.hub.reward;
 export const selectTotalDeposited = (state: RootState) => state.hub.totalDeposited;

@@ -1,15 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 
-/** Serializable description of the wallet in use (never the provider object itself). */
-export interface WalletDescription {
-  /** Connector id, e.g. `metaMask`, `injected`, `walletConnect`. */
+/** Serializable descriptions of the wallet in use and its provider (never the objects). */
+interface WalletDescription {
   connectorId: string;
   name: string;
 }
 
-/** Serializable description of the EIP-1193 provider behind the wallet. */
-export interface ProviderDescription {
+interface ProviderDescription {
   /** EIP-6963 reverse-DNS id when the wallet announced one. */
   rdns: string | null;
   name: string;
@@ -36,7 +34,7 @@ export interface StakingPosition {
 }
 
 /** The application state of the specification: every field starts empty. */
-export interface HubState {
+interface HubState {
   address: Address | null;
   wallet: WalletDescription | null;
   reward: string | null;
@@ -56,31 +54,24 @@ export const initialHubState: HubState = {
   provider: null,
 };
 
+/** The case reducer that sets one field to the action's payload. */
+const setField =
+  <K extends keyof HubState>(field: K) =>
+  (state: HubState, action: PayloadAction<HubState[K]>) => {
+    state[field] = action.payload;
+  };
+
 const hubSlice = createSlice({
   name: 'hub',
   initialState: initialHubState,
   reducers: {
-    addressSet(state, action: PayloadAction<Address | null>) {
-      state.address = action.payload;
-    },
-    walletSet(state, action: PayloadAction<WalletDescription | null>) {
-      state.wallet = action.payload;
-    },
-    rewardSet(state, action: PayloadAction<string | null>) {
-      state.reward = action.payload;
-    },
-    totalLockSet(state, action: PayloadAction<string | null>) {
-      state.totalLock = action.payload;
-    },
-    totalDepositedSet(state, action: PayloadAction<string | null>) {
-      state.totalDeposited = action.payload;
-    },
-    stakingListSet(state, action: PayloadAction<StakingPosition[]>) {
-      state.stakingList = action.payload;
-    },
-    providerSet(state, action: PayloadAction<ProviderDescription | null>) {
-      state.provider = action.payload;
-    },
+    addressSet: setField('address'),
+    walletSet: setField('wallet'),
+    rewardSet: setField('reward'),
+    totalLockSet: setField('totalLock'),
+    totalDepositedSet: setField('totalDeposited'),
+    stakingListSet: setField('stakingList'),
+    providerSet: setField('provider'),
     /** Back to the empty state, e.g. on disconnect. */
     hubCleared() {
       return initialHubState;

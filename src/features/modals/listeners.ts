@@ -6,11 +6,8 @@ import { installedWalletsRequested } from '@/wallet/walletsSlice';
 import { modalClosed, modalOpened } from './slice';
 
 /**
- * The connect dialog, as it opens, asks the wallet layer which wallets this browser has (its
- * entries' installed flags). Dialogs that follow the connection: the connect dialog closes
- * itself once connected (or hands over to sign-in when that is on); the account, network and
- * sign-in dialogs close when the wallet disconnects; the network dialog closes after a
- * successful switch; the sign-in dialog closes once the account has a session.
+ * The connect dialog asks which wallets are installed as it opens, and hands over to sign-in (or
+ * closes) once connected; the others close on disconnect, a switch, or a session.
  */
 export function registerModalListeners(startListening: AppStartListening): void {
   startListening({

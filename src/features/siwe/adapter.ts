@@ -4,15 +4,6 @@ import type { SiweSession } from './slice';
 
 /** What the visitor reads in their wallet above the signature request. */
 export const SIWE_STATEMENT = 'Sign in to Bear Hub with your wallet.';
-export const SIWE_VERSION = '1';
-
-export const SIWE_PATHS = {
-  nonce: '/nonce',
-  verify: '/verify',
-  me: '/me',
-  logout: '/logout',
-} as const;
-
 /**
  * The sign-in API (EIP-4361): `GET /nonce` (text), `POST /verify` ({ message, signature } →
  * { ok }), `GET /me` ({ address, chainId }, 401 without a session), `POST /logout`. The session
@@ -24,7 +15,7 @@ export function createSiweAdapter(apiUrl: string) {
 
   return {
     async getNonce(): Promise<string> {
-      const response = await call(SIWE_PATHS.nonce);
+      const response = await call('/nonce');
       const nonce = (await response.text()).trim();
       if (!response.ok || nonce === '') throw new Error(`No nonce (HTTP ${response.status})`);
       return nonce;
@@ -47,12 +38,12 @@ export function createSiweAdapter(apiUrl: string) {
         nonce,
         issuedAt: new Date(),
         statement: SIWE_STATEMENT,
-        version: SIWE_VERSION,
+        version: '1',
       });
     },
 
     async verify({ message, signature }: { message: string; signature: Hex }): Promise<boolean> {
-      const response = await call(SIWE_PATHS.verify, {
+      const response = await call('/verify', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ message, signature }),
@@ -64,7 +55,7 @@ export function createSiweAdapter(apiUrl: string) {
 
     /** The server's session of this browser; `signal` ends the request (then it throws). */
     async getSession(signal?: AbortSignal): Promise<SiweSession | null> {
-      const response = await call(SIWE_PATHS.me, { signal });
+      const response = await call('/me', { signal });
       if (!response.ok) return null;
       const body = (await response.json()) as { address?: unknown; chainId?: unknown };
       return typeof body.address === 'string' &&
@@ -75,9 +66,7 @@ export function createSiweAdapter(apiUrl: string) {
     },
 
     async signOut(): Promise<void> {
-      await call(SIWE_PATHS.logout, { method: 'POST' });
+      await call('/logout', { method: 'POST' });
     },
   };
 }
-
-export type SiweAdapter = ReturnType<typeof createSiweAdapter>;

@@ -3,16 +3,14 @@ import { SIWE_SESSION_CHECK_TIMEOUT_MS } from '@/config/constants';
 import { accountChanged, connected, disconnected } from '@/wallet/connectionSlice';
 import { sessionChecking, sessionLoaded, signedOut, type SiweSession } from './slice';
 
-/**
- * Keeps the sign-in session in step with the wallet: on connect the server's session is read
- * (a session of another address is signed out); on disconnect or a change of account the
- * session is signed out (`POST /logout`). The header is busy while the session is read, so the
- * read always ends: a server that does not answer within SIWE_SESSION_CHECK_TIMEOUT_MS, or
- * answers an error, leaves the account not signed in, with its address and dialog reachable.
- */
 // The adapter (and viem's SIWE code) loads only when sign-in is on and a wallet connects.
 const loadAdapter = async (apiUrl: string) => (await import('./adapter')).createSiweAdapter(apiUrl);
 
+/**
+ * On connect the server's session is read (another address's is signed out); on disconnect or a
+ * change of account it is signed out. The header is busy meanwhile, so the read always ends:
+ * no answer within SIWE_SESSION_CHECK_TIMEOUT_MS, or an error, leaves the account not signed in.
+ */
 export function registerSiweListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: connected,
@@ -34,7 +32,6 @@ export function registerSiweListeners(startListening: AppStartListening): void {
         }
       } catch {
         // The adapter's chunk did not load: no session known.
-        session = null;
       } finally {
         clearTimeout(timer);
       }

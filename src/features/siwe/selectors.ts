@@ -2,7 +2,7 @@ import type { RootState } from '@/app/store';
 import { selectIsConnectionBusy } from '@/features/connection/selectors';
 
 /** The wallet dialogs' overall status (specification, section 4). */
-export type AuthStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
+type AuthStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
 
 export const selectSiweEnabled = (state: RootState) => state.siwe.apiUrl !== null;
 export const selectSignInStatus = (state: RootState) => state.siwe.status;

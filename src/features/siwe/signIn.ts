@@ -2,9 +2,8 @@ import type { Hex } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
-import { isUserRejection } from '@/wallet/errors';
+import { isUserRejection, WALLET_ERROR_MESSAGES as MESSAGES } from '@/wallet/errors';
 import { createSiweAdapter } from './adapter';
-import { SIWE_ERROR_MESSAGES } from './errors';
 import {
   signInAwaitingOwners,
   signInFailed,
@@ -21,15 +20,11 @@ const isSignature = (value: unknown): value is Hex =>
   typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
 
 /**
- * The sign-in flow: nonce and message (failure: 'Error preparing message…'), the wallet's
- * signature (rejected: back to idle without an error; other failure, or no signature at all:
- * 'Error signing message…'), then verification by the API (failure: 'Error verifying
- * signature…') and the session read. A Safe's signature may wait for its other owners: the
- * dialog says so meanwhile, and the flow goes on once the Safe has the signature (the server
- * checks it against the Safe, ERC-1271). A change of account, chain or connection while the
- * wallet asks abandons the sign-in (back to idle): a signature then would sign in the address
- * the visitor left. The signer is a parameter so that the flow does not depend on how the wallet
- * is reached.
+ * The sign-in flow: nonce and message, the wallet's signature (rejected: back to idle without an
+ * error), verification by the API, then the session read. A Safe's signature may wait for its
+ * other owners (the dialog says so; the server checks it with ERC-1271). A change of account,
+ * chain or connection while the wallet asks abandons the sign-in: a signature then would sign
+ * in the address the visitor left.
  */
 export function signInRequested(signMessage: SignMessage) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
@@ -45,7 +40,7 @@ export function signInRequested(signMessage: SignMessage) {
       const nonce = await adapter.getNonce();
       message = adapter.createMessage({ nonce, address, chainId });
     } catch {
-      dispatch(signInFailed(SIWE_ERROR_MESSAGES.prepare));
+      dispatch(signInFailed(MESSAGES.signInPrepareFailed));
       return;
     }
 
@@ -62,7 +57,7 @@ export function signInRequested(signMessage: SignMessage) {
         connectionWatch.changed.then(() => null),
       ]);
     } catch (error) {
-      dispatch(signInFailed(isUserRejection(error) ? null : SIWE_ERROR_MESSAGES.sign));
+      dispatch(signInFailed(isUserRejection(error) ? null : MESSAGES.signMessageFailed));
       return;
     } finally {
       stopListening();
@@ -73,19 +68,13 @@ export function signInRequested(signMessage: SignMessage) {
       return;
     }
     if (!isSignature(signature)) {
-      dispatch(signInFailed(SIWE_ERROR_MESSAGES.sign));
+      dispatch(signInFailed(MESSAGES.signMessageFailed));
       return;
     }
 
     dispatch(signInVerifying());
-    let verified = false;
-    try {
-      verified = await adapter.verify({ message, signature });
-    } catch {
-      verified = false;
-    }
-    if (!verified) {
-      dispatch(signInFailed(SIWE_ERROR_MESSAGES.verify));
+    if (!(await adapter.verify({ message, signature }).catch(() => false))) {
+      dispatch(signInFailed(MESSAGES.signInVerifyFailed));
       return;
     }
     const session = await adapter.getSession().catch(() => null);

@@ -1,8 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import { env } from '@/config/env';
 import { connected, disconnected } from '@/wallet/connectionSlice';
-import type { SiweErrorMessage } from './errors';
 
 /** The sign-in dialog: idle → signing → verifying (back to idle on any failure). */
 export type SignInStatus = 'idle' | 'signing' | 'verifying';
@@ -12,19 +11,16 @@ export interface SiweSession {
   chainId: number;
 }
 
-export interface SiweState {
+interface SiweState {
   /** Base URL of the sign-in API; null turns sign-in off (the default). */
   apiUrl: string | null;
   status: SignInStatus;
-  error: SiweErrorMessage | null;
+  error: string | null;
   /** The server's session, as last read from `GET /me` or set by a successful sign-in. */
   session: SiweSession | null;
   /** `GET /me` answered for the current connection (until then the auth status is loading). */
   sessionChecked: boolean;
-  /**
-   * The wallet is a contract account (a Safe) whose signature waits for further owners: the
-   * dialog says so while it waits.
-   */
+  /** A contract account's (a Safe's) signature waits for further owners. */
   awaitingOwners: boolean;
 }
 
@@ -62,7 +58,7 @@ const siweSlice = createSlice({
       state.sessionChecked = true;
     },
     /** Back to idle; `null` for a signature the visitor rejected (no error shown). */
-    signInFailed(state, action: PayloadAction<SiweErrorMessage | null>) {
+    signInFailed(state, action: PayloadAction<string | null>) {
       state.status = 'idle';
       state.error = action.payload;
       state.awaitingOwners = false;
@@ -84,10 +80,7 @@ const siweSlice = createSlice({
   extraReducers: (builder) => {
     // A new connection's session is unknown until `GET /me` answers: the header stays busy
     // meanwhile, never showing the account first and "Sign In" a moment later.
-    builder.addCase(connected, (state) => {
-      state.sessionChecked = false;
-    });
-    builder.addCase(disconnected, (state) => {
+    builder.addMatcher(isAnyOf(connected, disconnected), (state) => {
       state.sessionChecked = false;
     });
   },

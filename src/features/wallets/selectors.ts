@@ -1,29 +1,24 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { env } from '@/config/env';
-import { CATALOGUE_RDNS, availableConnectorIds } from '@/wallet/connectors';
+import { CATALOGUE_RDNS, availableConnectorIds, isLocalDevEnabled } from '@/wallet/connectors';
 import type { WalletEntry } from '@/wallet/types';
 import { WALLET_METADATA } from '@/wallet/walletMetadata';
 
 /** Background behind icons of wallets that only announced themselves. */
 const ANNOUNCED_ICON_BACKGROUND = '#ffffff';
 
-export const selectAnnouncedWallets = (state: RootState) => state.wallets.announced;
-export const selectInstalledConnectorIds = (state: RootState) =>
-  state.wallets.installedConnectorIds;
-const selectLocalDevEnabled = () => Boolean(env.localRpcUrl);
+const selectAnnouncedWallets = (state: RootState) => state.wallets.announced;
+const selectInstalledConnectorIds = (state: RootState) => state.wallets.installedConnectorIds;
 
 /**
- * What the connect dialog lists, in order:
- * 1. group 'installed': EIP-6963 wallets that announced themselves and are not among the seven
- *    (their id is their rdns);
- * 2. group 'popular': the Local Dev Wallet first when a local RPC is configured, then the seven
- *    wallets in the spec's order, each with its installed flag (announced by rdns, injected
- *    with its flag, or inside a Safe frame).
+ * What the connect dialog lists: 'installed', the EIP-6963 wallets not among the seven (their id
+ * is their rdns); then 'popular', the Local Dev Wallet when configured and the seven in the spec's
+ * order, each with its installed flag.
  */
 export const selectWalletEntries = createSelector(
-  [selectAnnouncedWallets, selectInstalledConnectorIds, selectLocalDevEnabled],
-  (announced, installedIds, _localDevEnabled): WalletEntry[] => {
+  // The Local Dev Wallet's setting is an input only to key the memo (the list depends on it).
+  [selectAnnouncedWallets, selectInstalledConnectorIds, isLocalDevEnabled],
+  (announced, installedIds): WalletEntry[] => {
     const installed: WalletEntry[] = announced
       .filter((wallet) => !CATALOGUE_RDNS.has(wallet.rdns))
       .map((wallet) => ({

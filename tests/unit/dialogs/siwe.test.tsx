@@ -12,7 +12,7 @@ import {
 } from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { SIWE_STATEMENT } from '@/features/siwe/adapter';
-import { SIWE_ERROR_MESSAGES } from '@/features/siwe/errors';
+import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { signInRequested, type SignMessage } from '@/features/siwe/signIn';
 import { initialSiweState } from '@/features/siwe/slice';
@@ -167,8 +167,10 @@ describe('Sign-In with Ethereum', () => {
     signer.current = () => Promise.reject(new Error('wallet crashed'));
     const { dialog, user } = await openSignIn();
     await user.click(within(dialog).getByRole('button', { name: 'Sign message' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SIWE_ERROR_MESSAGES.sign);
-    expect(SIWE_ERROR_MESSAGES.sign).toBe('Error signing message, please retry!');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      WALLET_ERROR_MESSAGES.signMessageFailed,
+    );
+    expect(WALLET_ERROR_MESSAGES.signMessageFailed).toBe('Error signing message, please retry!');
   });
 
   it('behavior: verify failed — a signature the API refuses shows the verifying message', async () => {

@@ -1,18 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Network marks for components of the first view (the header's network chip): the marks module
- * is `import()`ed the first time a chip needs it, so the first view's JavaScript carries none of
- * the artwork. Until it arrives (a local chunk, usually already loaded with the wallet dialogs)
- * the chip shows the chain's monogram.
- */
+/** Network marks for the first view's network chip, `import()`ed when a chip first needs them. */
 type ChainMarks = ReadonlyMap<number, string>;
 
 let marks: ChainMarks | undefined;
 let loading: Promise<ChainMarks> | undefined;
 const subscribers = new Set<() => void>();
 
-/** Loads the marks once; later calls return the same promise. */
 export function loadChainMarks(): Promise<ChainMarks> {
   loading ??= import('./marks').then(
     (module) => {

@@ -1,13 +1,8 @@
 /**
- * The real marks of the wallets and networks the hub lists, bundled from maintained icon
- * packages (no remote host, no runtime fetch):
- * - `@web3icons/core` (MIT): MetaMask, Rainbow, Coinbase Wallet, Safe, WalletConnect and the
- *   networks, in its "background" style (the mark on its own square tile);
- * - `simple-icons` (CC0-1.0): Brave, whose glyph web3icons does not ship, drawn on a tile;
- * - `lucide-static` (ISC): a generic wallet glyph for "Browser Wallet", which has no brand.
- *
- * This module is loaded with the wallet dialogs (statically by `WalletIcon`) and on demand by
- * the header's network chip (`chainMarkStore`), never with the first view.
+ * The wallets' and networks' marks, bundled (no runtime fetch): `@web3icons/core` (MIT) in its
+ * tiled style; Brave from `simple-icons` (CC0-1.0) and a generic wallet glyph from
+ * `lucide-static` (ISC) for "Browser Wallet", drawn on tiles. Loaded with the wallet dialogs and
+ * on demand by the network chip (`chainMarkStore`), never with the first view.
  */
 import coinbase from '@web3icons/core/svgs/wallets/background/coinbase.svg.js';
 import metaMask from '@web3icons/core/svgs/wallets/background/metamask.svg.js';
@@ -35,8 +30,7 @@ import {
 import type { WalletId } from '@/wallet/types';
 import { svgChildren, svgDataUri, tileSvg } from './svgMarkup';
 
-// Brand colours, as in the wallets' metadata (not imported from there: that would split the
-// metadata out of the first view's main chunk into a chunk of its own).
+// As in the wallets' metadata (imported, it would split the metadata out of the main chunk).
 const BRAVE_ORANGE = '#fb542b';
 const BROWSER_WALLET_GREY = '#6b7280';
 
@@ -54,7 +48,7 @@ const browserWallet = tileSvg({
     'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
 });
 
-/** The mark of each catalogue wallet that has one (the Local Dev Wallet keeps its monogram). */
+/** The Local Dev Wallet keeps its monogram. */
 export const WALLET_MARKS: Readonly<Partial<Record<WalletId, string>>> = {
   injected: svgDataUri(browserWallet),
   safe: svgDataUri(safe),
@@ -67,10 +61,7 @@ export const WALLET_MARKS: Readonly<Partial<Record<WalletId, string>>> = {
 
 const ethereumMark = svgDataUri(ethereum);
 
-/**
- * The mark of each network by chain id. Ethereum's testnets carry Ethereum's mark; a chain
- * without one here (Localhost) keeps its monogram.
- */
+/** By chain id; Ethereum's testnets carry Ethereum's mark, Localhost keeps its monogram. */
 export const CHAIN_MARKS: ReadonlyMap<number, string> = new Map([
   [ETHEREUM.id, ethereumMark],
   [GOERLI.id, ethereumMark],

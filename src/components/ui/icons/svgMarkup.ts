@@ -1,10 +1,4 @@
-/**
- * Small helpers that turn SVG markup shipped by the icon packages into `<img>` sources. Every
- * mark is bundled at build time and shown from a `data:` URI: nothing is fetched from a remote
- * host, and an SVG inside an `<img>` can run no script and reach no other file.
- */
-
-/** The markup as a `data:image/svg+xml` URI. */
+/** The markup as a `data:` URI: an SVG in an `<img>` runs no script and reaches no file. */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
@@ -17,20 +11,15 @@ export function svgChildren(svg: string): string {
 }
 
 interface TileOptions {
-  /** Fill of the square behind the glyph. */
   background: string;
   /** Children of a 24 × 24 glyph (from `svgChildren`). */
   glyph: string;
   /** Attributes for the group that holds the glyph (fill, stroke …). */
   glyphAttributes: string;
-  /** Edge of the glyph inside the 24 × 24 tile. */
   glyphSize?: number;
 }
 
-/**
- * A 24 × 24 tile with a glyph centred on it: the same shape as the packaged wallet marks, for a
- * glyph that ships without its own background.
- */
+/** A 24 × 24 tile with the glyph centred on it, shaped like the packaged wallet marks. */
 export function tileSvg({
   background,
   glyph,

@@ -13,10 +13,7 @@ export interface AccountButtonProps extends WalletChipHandlers {
   badge?: string;
 }
 
-/**
- * The header's account button: avatar, abbreviated balance, ENS name or short address. The same
- * whether or not the account has signed in: the account dialog is reached by its address.
- */
+/** The header's account button: abbreviated balance, avatar, ENS name or short address. */
 export function AccountButton({
   account,
   profile,

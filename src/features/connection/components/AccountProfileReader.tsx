@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useAccountProfile } from '../hooks/useAccountProfile';
 import type { AccountProfile } from '../profile';
 
-/**
- * Reads the connected account's profile (ENS, balance) from the chain and hands each new one to
- * `onProfile`; renders nothing. Its own chunk (see `LazyAccountButton`): the chain-read hooks it
- * needs stay out of the first view.
- */
+/** Hands each new profile of the connected account to `onProfile`; renders nothing. */
 export function AccountProfileReader({
   onProfile,
 }: {

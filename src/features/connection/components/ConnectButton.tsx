@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/Button';
+import { ChainIcon } from '@/components/ui/ChainIcon';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppSelector } from '@/app/hooks';
-import { useDialogOpener } from '@/features/modals/hooks/useDialogOpener';
+import { useDialogOpener } from '@/features/modals/components/dialogChunks';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
@@ -13,17 +14,13 @@ import {
   selectIsConnectionBusy,
 } from '../selectors';
 import { LazyAccountButton } from './LazyAccountButton';
-import { ChainButton } from './ChainButton';
+import { WalletChip } from './WalletChip';
 import { useT } from '@/i18n/useT';
 
 /**
- * The header's wallet control. Disconnected: 'Connect Wallet'. Connecting or restoring after a
- * reload, and with sign-in on until the session check answers (bounded: `siwe/listeners.ts`): a
- * busy button (never the disconnected label first, never the account a moment before 'Sign In').
- * Connected: the network button and the account button (a Safe with its badge); while sign-in is
- * on and this account has no session, 'Sign In' before the same account button, address
- * included, so the account and its dialog (Recent Transactions, disconnect) stay reachable while
- * a sign-in waits (a Safe's other owners), failed or cannot happen.
+ * The header's wallet control: 'Connect Wallet'; busy while connecting, restoring or checking the
+ * sign-in session; connected, the network and account buttons, with 'Sign In' before the account
+ * while it has no session (the account's dialog stays reachable meanwhile).
  */
 export function ConnectButton() {
   const { t } = useT();
@@ -41,7 +38,15 @@ export function ConnectButton() {
   if (status === 'connected' && account && chain && authStatus !== 'loading') {
     return (
       <>
-        <ChainButton {...opens('chain')} chain={chainConfig} unsupported={chain.unsupported} />
+        <WalletChip
+          className={chain.unsupported ? 'wallet-chip--warning' : undefined}
+          {...opens('chain')}
+        >
+          <ChainIcon chain={chain.unsupported ? undefined : chainConfig} />
+          <span className="wallet-chip__label">
+            {chain.unsupported || !chainConfig ? t('wallet.wrongNetworkLabel') : chainConfig.name}
+          </span>
+        </WalletChip>
         {authStatus === 'unauthenticated' && (
           <Button variant="primary" aria-haspopup="dialog" {...opens('signIn')}>
             {t('wallet.signIn')}

@@ -3,11 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { chainHasEns, useGetEnsProfileQuery, useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import type { AccountProfile } from '../profile';
 
-/**
- * ENS name and avatar (cached one day, only on chains with ENS) and native balance (following
- * the chain's blocks while the tab is visible: wallet/chainHeads.ts) of the connected account.
- * Reads only while connected on a supported chain.
- */
+/** ENS name and avatar (on chains with ENS) and native balance, connected on a supported chain. */
 export function useAccountProfile(): AccountProfile {
   const { status, account, chain } = useAppSelector((state) => state.connection);
   const args =

@@ -1,4 +1,3 @@
-import '../connectMessages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { BackIcon } from '@/components/ui/BackIcon';
@@ -9,25 +8,35 @@ import { RECENT_WALLETS_MAX } from '@/config/constants';
 import { selectConnection } from '@/features/connection/selectors';
 import { connectCancelled, connectErrorCleared, connectRequested } from '@/wallet/connectionSlice';
 import { selectWalletEntries } from '@/features/wallets/selectors';
-import { useIsCompactLayout } from '@/hooks/useIsCompactLayout';
+import { useIsCompactLayout } from '@/hooks/useMediaQuery';
 import type { WalletEntry } from '@/wallet/types';
 import { modalClosed } from '../slice';
-import { ConnectingPanel } from './connect/ConnectingPanel';
-import { Disclaimer } from './connect/Disclaimer';
-import { DownloadOptionsPanel } from './connect/DownloadOptionsPanel';
-import { DownloadPanel } from './connect/DownloadPanel';
-import { GetPanel } from './connect/GetPanel';
-import { InstructionsPanel } from './connect/InstructionsPanel';
-import { IntroPanel } from './connect/IntroPanel';
-import { LearnPanel } from './connect/LearnPanel';
-import type { ConnectStep } from './connect/steps';
-import { WalletList } from './connect/WalletList';
+import {
+  ConnectingPanel,
+  Disclaimer,
+  DownloadOptionsPanel,
+  DownloadPanel,
+  GetPanel,
+  InstructionsPanel,
+  WalletExplainer,
+  WalletList,
+} from './connect/panels';
 import { useT } from '@/i18n/useT';
 
+/** The connect dialog's steps (specification, section 4). */
+type ConnectStep =
+  | 'none'
+  | 'learn'
+  | 'get'
+  | 'connect'
+  | 'downloadOptions'
+  | 'download'
+  | 'mobileInstructions'
+  | 'extensionInstructions';
+
 /**
- * 'Connect a Wallet': the wallet list (left) and a side panel (right) that walks through the
- * steps; below the compact breakpoint a bottom sheet showing one of them at a time. Choosing a
- * wallet dispatches `connectRequested`; closing during a connect dispatches `connectCancelled`.
+ * 'Connect a Wallet': the wallet list beside a panel that walks through the steps; below the
+ * compact breakpoint a bottom sheet showing one of them at a time.
  */
 export function ConnectDialog() {
   const { t } = useT();
@@ -65,7 +74,7 @@ export function ConnectDialog() {
   const panel = (() => {
     switch (step) {
       case 'learn':
-        return <LearnPanel onGetWallet={() => go('get')} />;
+        return <WalletExplainer onGetWallet={() => go('get')} />;
       case 'get':
         return <GetPanel entries={entries} onGet={getWallet} />;
       case 'connect':
@@ -103,7 +112,7 @@ export function ConnectDialog() {
         ) : null;
       case 'none':
         return compact ? null : (
-          <IntroPanel onGetWallet={() => go('get')} onLearnMore={() => go('learn')} />
+          <WalletExplainer onGetWallet={() => go('get')} onLearnMore={() => go('learn')} />
         );
     }
   })();

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ModalName } from '../slice';
+import { useAppDispatch } from '@/app/hooks';
+import { modalOpened, type ModalName } from '../slice';
 
-/**
- * Where each dialog's chunk comes from. The header warms a chunk up when the pointer or focus
- * reaches the button that opens it, so the dialog usually opens without a wait.
- */
+/** Each dialog's chunk, warmed when the pointer or focus reaches the button that opens it. */
 export const DIALOG_CHUNKS = {
   connect: () => import('./ConnectDialog').then((module) => ({ default: module.ConnectDialog })),
   account: () => import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
@@ -15,7 +13,14 @@ export const DIALOG_CHUNKS = {
     })),
 } satisfies Record<ModalName, () => Promise<{ default: ComponentType }>>;
 
-/** Starts loading a dialog's chunk (a no-op once loaded: the module cache answers). */
-export function preloadDialog(name: ModalName): void {
-  void DIALOG_CHUNKS[name]().catch(() => undefined);
+const preloadDialog = (name: ModalName) => void DIALOG_CHUNKS[name]().catch(() => undefined);
+
+/** `opens('account')`: a button's click that opens the dialog, and handlers that fetch its chunk. */
+export function useDialogOpener() {
+  const dispatch = useAppDispatch();
+  return (name: ModalName) => ({
+    onPointerEnter: () => preloadDialog(name),
+    onFocus: () => preloadDialog(name),
+    onClick: () => dispatch(modalOpened(name)),
+  });
 }

@@ -4,11 +4,7 @@ import { WalletError } from '@/wallet/errors';
 import { signMessage } from '@/wallet/walletActions';
 import type { SignMessage } from '../signIn';
 
-/**
- * The wallet layer's `signMessage` intent as the sign-in flow's signer: resolves with the
- * signature, or throws the catalogue error (a `WalletError` whose code says whether the
- * visitor rejected the request).
- */
+/** The wallet layer's `signMessage` as the sign-in's signer: the signature, or a `WalletError`. */
 export function useSiweSigner(): SignMessage {
   const dispatch = useAppDispatch();
   return useCallback(

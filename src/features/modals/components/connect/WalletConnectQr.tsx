@@ -1,4 +1,3 @@
-import '../../connectMessages';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { CopyButton } from '@/components/ui/CopyButton';
