@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from '@/i18n/messages/en';
 import { t } from '@/i18n/runtime';
-import { RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
+import { causeChain, RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
 import { sdkErrorSituation } from './sdkErrors';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
@@ -172,23 +172,15 @@ export const {
   UnknownWalletError,
 } = CLASSES;
 
-const MAX_CAUSE_DEPTH = 10;
-
 /**
  * The one test for "the visitor said no": code 4001, a rejection error of ours or of viem (by
  * name, so viem need not load) however deeply wrapped, or a wallet SDK's own (`sdkErrors.ts`).
  */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
-  let current = error;
-  for (
-    let depth = 0;
-    depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null;
-    depth += 1
-  ) {
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
+  for (const current of causeChain(error)) {
+    const { code, name } = current as { code?: unknown; name?: unknown };
     if (code === CATALOGUE.userRejected.code || name === 'UserRejectedRequestError') return true;
-    current = cause;
   }
   return sdkErrorSituation(error) === 'userRejected';
 }

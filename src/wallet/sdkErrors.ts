@@ -15,6 +15,7 @@
  * viem wraps a code it does not know into its own `UnknownRpcError` (code -1) with the
  * provider's error as its cause: the whole cause chain is read.
  */
+import { causeChain } from './eip1193';
 import type { WalletErrorSituation } from './errors';
 
 /** Codes of the SDKs above, beyond the ones `errors.ts` maps itself. */
@@ -47,27 +48,15 @@ const SDK_MESSAGES: readonly (readonly [RegExp, WalletErrorSituation])[] = [
   [/^Safe is not on chain\b/, 'wrongNetwork'],
 ];
 
-const MAX_CAUSE_DEPTH = 10;
-
-/** The catalogue situation of an SDK error anywhere in `error`'s cause chain, if it is a known one. */
+/** The catalogue situation of a known SDK error anywhere in `error`'s cause chain. */
 export function sdkErrorSituation(error: unknown): WalletErrorSituation | undefined {
-  let current = error;
-  for (
-    let depth = 0;
-    depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null;
-    depth += 1
-  ) {
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+  for (const current of causeChain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'number' && SDK_CODES.has(code)) return SDK_CODES.get(code);
     if (typeof message === 'string') {
       const known = SDK_MESSAGES.find(([pattern]) => pattern.test(message.trim()));
       if (known) return known[1];
     }
-    current = cause;
   }
   return undefined;
 }
