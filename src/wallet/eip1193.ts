@@ -54,7 +54,6 @@ export const RPC_ERROR_CODES = {
   methodNotFound: -32601,
   unsupportedNonOptionalCapability: 5700,
   unsupportedChainId: 5710,
-  duplicateId: 5720,
   unknownBundleId: 5730,
   bundleTooLarge: 5740,
   /** The visitor declined the upgrade that would make the account atomic-ready. */

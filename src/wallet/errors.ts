@@ -193,20 +193,18 @@ function errorOf(situation: WalletErrorSituation, error: unknown): WalletError |
   return new classes[name]!({ cause: error });
 }
 
+const RPC_SITUATIONS = new Map<number, WalletErrorSituation>([
+  [RPC_ERROR_CODES.resourceUnavailable, 'resourceUnavailable'],
+  [RPC_ERROR_CODES.unauthorized, 'unauthorized'],
+  [RPC_ERROR_CODES.disconnected, 'providerDisconnected'],
+  [RPC_ERROR_CODES.chainDisconnected, 'providerDisconnected'],
+]);
+
 /** The catalogue error a provider's or SDK's error is, when the catalogue knows it. */
 function knownWalletError(error: unknown): WalletError | undefined {
   if (error instanceof WalletError) return error;
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
-  switch (rpcErrorCode(error)) {
-    case RPC_ERROR_CODES.resourceUnavailable:
-      return new ResourceUnavailableError({ cause: error });
-    case RPC_ERROR_CODES.unauthorized:
-      return new UnauthorizedError({ cause: error });
-    case RPC_ERROR_CODES.disconnected:
-    case RPC_ERROR_CODES.chainDisconnected:
-      return new ProviderDisconnectedError({ cause: error });
-  }
-  const situation = sdkErrorSituation(error);
+  const situation = RPC_SITUATIONS.get(rpcErrorCode(error) ?? 0) ?? sdkErrorSituation(error);
   return situation ? errorOf(situation, error) : undefined;
 }
 

@@ -179,7 +179,7 @@ interface ProviderEventHandlers {
 
 const EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
 
-const subscriptions = new Map<Eip1193Provider, () => void>();
+let unsubscribeEvents: (() => void) | null = null;
 
 /**
  * Subscribes `handlers` to the provider's events, first removing any earlier subscription (on any
@@ -188,26 +188,21 @@ const subscriptions = new Map<Eip1193Provider, () => void>();
 export function subscribeProviderEvents(
   provider: Eip1193Provider,
   handlers: ProviderEventHandlers,
-): () => void {
+): void {
   unsubscribeAllProviderEvents();
   // Copies, so removal gets the very function objects that were added.
-  const bound = EVENT_NAMES.map((name) => {
-    const listener = (value: unknown) => handlers[name](value);
-    provider.on(name, listener as (...args: never[]) => void);
-    return [name, listener] as const;
-  });
-  const unsubscribe = () => {
-    for (const [name, listener] of bound) {
-      provider.removeListener(name, listener as (...args: never[]) => void);
-    }
-    subscriptions.delete(provider);
+  const bound = EVENT_NAMES.map(
+    (name) => [name, (value: unknown) => handlers[name](value)] as const,
+  );
+  for (const [name, listener] of bound) provider.on(name, listener);
+  unsubscribeEvents = () => {
+    for (const [name, listener] of bound) provider.removeListener(name, listener);
   };
-  subscriptions.set(provider, unsubscribe);
-  return unsubscribe;
 }
 
 export function unsubscribeAllProviderEvents(): void {
-  for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+  unsubscribeEvents?.();
+  unsubscribeEvents = null;
 }
 
 /** Tests. */

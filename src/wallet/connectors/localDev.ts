@@ -27,7 +27,6 @@ interface JsonRpcResponse {
 export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
   if (!rpcUrl) throw new TransportUrlMissingError('Localhost');
   let nextId = 1;
-  const listeners = new Map<string, Set<(...args: never[]) => void>>();
 
   async function forward(method: string, params: RequestArguments['params']): Promise<unknown> {
     const response = await fetch(rpcUrl, {
@@ -74,14 +73,9 @@ export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
           return forward(method, params);
       }
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
-    },
+    // It never changes account or chain: no event to emit.
+    on: () => undefined,
+    removeListener: () => undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   switchChainSucceeded,
 } from '@/wallet/connectionSlice';
 import {
+  NOT_IMPLEMENTED_CODES,
   RPC_ERROR_CODES,
   getChainId,
   rpcErrorCode,
@@ -34,10 +35,8 @@ function isValidChainId(value: unknown): value is number {
 
 /** A failed switch or add: unsupported → the no-switching message, else switch-chain. */
 function toSwitchError(error: unknown, chain: HubChain): WalletError {
-  const code = rpcErrorCode(error);
-  if (code === RPC_ERROR_CODES.unsupportedMethod || code === RPC_ERROR_CODES.methodNotFound) {
-    return new SwitchChainNotSupportedError({ cause: error });
-  }
+  const code = rpcErrorCode(error) ?? 0;
+  if (NOT_IMPLEMENTED_CODES.has(code)) return new SwitchChainNotSupportedError({ cause: error });
   if (code === RPC_ERROR_CODES.resourceUnavailable) {
     return new ResourceUnavailableError({ cause: error });
   }
