@@ -229,7 +229,10 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
     });
   }
 
-  function closeSocket() {
+  /** Timers and socket; the visibility listener stays. */
+  function halt() {
+    clearTimeout(refreshTimer);
+    clearTimeout(reconnectTimer);
     const open = socket;
     socket = null;
     live = false;
@@ -241,9 +244,7 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
     if (stopped || nowVisible === visible) return;
     visible = nowVisible;
     if (!visible) {
-      clearTimeout(refreshTimer);
-      clearTimeout(reconnectTimer);
-      closeSocket();
+      halt();
       return;
     }
     refreshWanted = true;
@@ -265,9 +266,7 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
       if (stopped) return;
       stopped = true;
       stopListening();
-      clearTimeout(refreshTimer);
-      clearTimeout(reconnectTimer);
-      closeSocket();
+      halt();
     },
   };
 }

@@ -41,6 +41,17 @@ export const CHAIN_API_TAGS = {
   ensProfile: 'EnsProfile',
 } as const;
 
+/** A query function whose failure is the catalogue's serialized error. */
+const serialized =
+  <Args, T>(read: (args: Args) => Promise<T>) =>
+  async (args: Args): Promise<{ data: T } | { error: SerializedWalletError }> => {
+    try {
+      return { data: await read(args) };
+    } catch (error) {
+      return { error: toSerializedError(error) };
+    }
+  };
+
 export const chainApi = createApi({
   reducerPath: 'chainApi',
   baseQuery: fakeBaseQuery<SerializedWalletError>(),
@@ -49,41 +60,27 @@ export const chainApi = createApi({
   refetchOnFocus: QUERY_REFETCH_ON_FOCUS,
   endpoints: (build) => ({
     getNativeBalance: build.query<NativeBalance, AccountArgs>({
-      queryFn: async ({ chainId, address }) => {
-        try {
-          const chain = findChain(chainId);
-          if (!chain) throw new ChainNotConfiguredError(chainId);
-          const { getChainClient } = await import('./clients');
-          const value = await getChainClient(chainId).getBalance({ address });
-          return {
-            data: {
-              value: value.toString(),
-              decimals: chain.nativeCurrency.decimals,
-              symbol: chain.nativeCurrency.symbol,
-            },
-          };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+      queryFn: serialized(async ({ chainId, address }) => {
+        const chain = findChain(chainId);
+        if (!chain) throw new ChainNotConfiguredError(chainId);
+        const { getChainClient } = await import('./clients');
+        const value = await getChainClient(chainId).getBalance({ address });
+        const { decimals, symbol } = chain.nativeCurrency;
+        return { value: value.toString(), decimals, symbol };
+      }),
       providesTags: (_result, _error, { chainId, address }) => [
         { type: CHAIN_API_TAGS.balance, id: `${chainId}:${address}` },
         CHAIN_API_TAGS.balance,
       ],
     }),
     getEnsProfile: build.query<EnsProfile, AccountArgs>({
-      queryFn: async ({ chainId, address }) => {
-        try {
-          if (!chainHasEns(chainId)) return { data: { name: null, avatar: null } };
-          const { getChainClient } = await import('./clients');
-          const client = getChainClient(chainId);
-          const name = await client.getEnsName({ address });
-          const avatar = name ? await client.getEnsAvatar({ name }) : null;
-          return { data: { name, avatar } };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+      queryFn: serialized(async ({ chainId, address }) => {
+        if (!chainHasEns(chainId)) return { name: null, avatar: null };
+        const { getChainClient } = await import('./clients');
+        const client = getChainClient(chainId);
+        const name = await client.getEnsName({ address });
+        return { name, avatar: name ? await client.getEnsAvatar({ name }) : null };
+      }),
       keepUnusedDataFor: NAME_LOOKUP_CACHE_S,
       providesTags: [CHAIN_API_TAGS.ensProfile],
     }),

@@ -134,12 +134,7 @@ export function createChainClient(chain: HubChain): ChainClient {
       pollingInterval: RPC_POLLING_INTERVAL_MS,
     });
   });
-  const rpcRead = createRpcReader({
-    urls,
-    timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
-    retryCount: QUERY_RETRY_COUNT,
-    fetchFn: fetchWaitingOutRateLimits,
-  });
+  const rpcRead = createRpcReader({ urls, fetchFn: fetchWaitingOutRateLimits });
   const multicallAddress = multicallAddressOf(chain);
   // The page's first read may be under way already, sent by the entry.
   const prefetchedAnswers = new WeakMap<Promise<Hex>, Promise<readonly BatchedOutcome[]>>();

@@ -61,6 +61,10 @@ export const RPC_ERROR_CODES = {
   atomicityNotSupported: 5760,
 } as const;
 
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The `code` of an RPC error, looking into the wrappers some wallets add around it. */
 export function rpcErrorCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -5,6 +5,7 @@
  */
 import {
   hasRpcErrorCode,
+  isRecord,
   NOT_IMPLEMENTED_CODES,
   RPC_ERROR_CODES,
   rpcErrorCode,
@@ -40,10 +41,6 @@ export function isBundleUnsupported(error: unknown): boolean {
 /** The wallet no longer knows the bundle (EIP-5792 5730): its status can never be learnt. */
 export function isUnknownBundle(error: unknown): boolean {
   return rpcErrorCode(error) === RPC_ERROR_CODES.unknownBundleId;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -5,11 +5,7 @@
  * `PREFETCHED_READ_MAX_AGE_MS`. Part of the entry, so small: no viem, the build's own attribute
  * checked only for its shape.
  */
-import {
-  HTTP_REQUEST_TIMEOUT_MS,
-  PREFETCHED_READ_MAX_AGE_MS,
-  QUERY_RETRY_COUNT,
-} from '@/config/constants';
+import { PREFETCHED_READ_MAX_AGE_MS } from '@/config/constants';
 import { createRpcReader } from './rpcReads';
 
 type Hex = `0x${string}`;
@@ -50,12 +46,7 @@ export function startPrefetchedRead(
   ) {
     return;
   }
-  const read = createRpcReader({
-    urls,
-    timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
-    retryCount: QUERY_RETRY_COUNT,
-    fetchFn,
-  });
+  const read = createRpcReader({ urls, fetchFn });
   const answer = read('eth_call', [{ to, data }, 'latest']).then((result) => {
     if (typeof result !== 'string' || !result.startsWith('0x')) throw new Error('no result');
     return result as Hex;

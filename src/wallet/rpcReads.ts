@@ -3,7 +3,7 @@
  * the chain's RPC URLs in order. viem's `http` and `fallback` transports bring viem's RPC error
  * tree (≈ 8 KiB of gzip) to every page that reads; a page read only needs to know it failed.
  */
-import { RPC_RETRY_DELAY_MS } from '@/config/constants';
+import { HTTP_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@/config/constants';
 
 type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
 
@@ -45,9 +45,9 @@ function isFinal(error: RpcReadError): boolean {
 interface RpcReaderOptions {
   /** Tried in order. */
   urls: readonly string[];
-  timeoutMs: number;
+  timeoutMs?: number;
   /** Extra attempts on the same URL after a network, timeout or HTTP failure. */
-  retryCount: number;
+  retryCount?: number;
   /** Base of the exponential delay between those attempts (ms). */
   retryDelayMs?: number;
   fetchFn?: typeof fetch;
@@ -64,8 +64,8 @@ let nextId = 0;
  */
 export function createRpcReader({
   urls,
-  timeoutMs,
-  retryCount,
+  timeoutMs = HTTP_REQUEST_TIMEOUT_MS,
+  retryCount = QUERY_RETRY_COUNT,
   retryDelayMs = RPC_RETRY_DELAY_MS,
   fetchFn = (...args) => fetch(...args),
 }: RpcReaderOptions): RpcRead {

@@ -3,6 +3,7 @@
  * on purpose, for the restore, the transaction watch and the write executor.
  */
 import { SAFE_WEB_APP_ORIGINS } from '@/config/safeOrigins';
+import { isRecord } from '../eip1193';
 
 /** `WALLET_METADATA.safe.id`. */
 export const SAFE_CONNECTOR_ID = 'safe';
@@ -40,10 +41,6 @@ export interface SafeTransactionStatus {
 }
 
 const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isCount = (value: unknown): value is number =>
   Number.isSafeInteger(value) && Number(value) >= 0;
