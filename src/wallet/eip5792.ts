@@ -78,15 +78,11 @@ export function getAtomicCapability(
   account: `0x${string}`,
   chainId: number,
 ): Promise<AtomicCapability> {
-  let byKey = capabilityCache.get(provider);
-  if (!byKey) {
-    byKey = new Map();
-    capabilityCache.set(provider, byKey);
-  }
+  const cache = capabilityCache.get(provider) ?? new Map<string, Promise<AtomicCapability>>();
+  capabilityCache.set(provider, cache);
   const key = `${account.toLowerCase()}:${chainId}`;
-  const cached = byKey.get(key);
+  const cached = cache.get(key);
   if (cached) return cached;
-  const cache = byKey;
   const asked = import('./eip5792Capabilities')
     .then(({ readCapabilities }) => readCapabilities(provider, account))
     .then(

@@ -1,9 +1,7 @@
 /**
- * A prerendered page's first chain read (`data-prefetch` on `#root`), sent by the entry as the
- * page starts rather than once the app has rendered the screen that reads. It goes out as the
- * app's reads do, so the batcher takes each call's answer (or the failure) from it, once, within
- * `PREFETCHED_READ_MAX_AGE_MS`. Part of the entry, so small: no viem, the build's own attribute
- * checked only for its shape.
+ * A prerendered page's first chain read (`data-prefetch`), sent by the entry as the page starts.
+ * The batcher takes each call's answer (or failure) from it once. Part of the entry, so small:
+ * no viem, the build's own attribute checked only for its shape.
  */
 import { PREFETCHED_READ_MAX_AGE_MS } from '@/config/constants';
 import { createRpcReader } from './rpcReads';

@@ -60,7 +60,6 @@ export const signMessage = createAsyncThunk<`0x${string}`, { message: string }, 
   },
 );
 
-/** EIP-747's token description. */
 interface WatchAssetInput {
   address: string;
   symbol: string;

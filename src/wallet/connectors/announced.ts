@@ -10,9 +10,7 @@ import { isWalletConnectProvider, walletConnectConnector } from './walletConnect
 
 interface AnnouncedWalletOptions {
   metadata: WalletMetadata;
-  /** Recognises the wallet on `window.ethereum` when it did not announce itself. */
   isInjectedFlagged: (provider: InjectedProvider) => boolean;
-  /** Last resort when the wallet is neither announced nor injected (Coinbase: its SDK). */
   fallback?: () => Promise<Eip1193Provider>;
 }
 

@@ -23,7 +23,7 @@ export interface Connector {
   getProvider: (context: ConnectorContext) => Promise<ConnectorProvider>;
   /** Instead of `eth_requestAccounts` (the Safe provider implements none). */
   requestAccounts?: (provider: Eip1193Provider) => Promise<string[]>;
-  /** Runs before `eth_requestAccounts` (WalletConnect pairs here). */
+  /** WalletConnect pairs here. */
   prepareConnect?: (provider: Eip1193Provider) => Promise<void>;
   /** For a silent restore: false when the SDK has no session to restore. */
   hasSession?: (provider: Eip1193Provider) => boolean;

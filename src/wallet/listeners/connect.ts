@@ -69,12 +69,10 @@ export function listenForConnect(startListening: AppStartListening): void {
         api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;
       }
-      // Another wallet was connected: let go of it before asking the new one.
       if (getActiveConnection()) releaseActiveConnection();
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
-      // Closing the dialog rejects the connect; a disconnect request drops it silently (the
-      // disconnect listener has already cleared the state).
+      // A disconnect request drops the connect silently (its listener cleared the state).
       const closed = Promise.race([
         api.take(connectCancelled.match).then(() => {
           throw new UserRejectedRequestError();

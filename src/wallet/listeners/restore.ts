@@ -44,7 +44,6 @@ export function listenForRestore(startListening: AppStartListening): void {
         return;
       }
       const { awaitsAnnouncement, resolveConnector } = connectors;
-      // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
       if (awaitsAnnouncement(cachedConnectorId)) {
         await api.pause(
           waitForAnnouncement(
@@ -77,7 +76,6 @@ export function listenForRestore(startListening: AppStartListening): void {
         const account = await api.pause(toAccountAddress(accounts[0]));
         if (!stillRestoring()) return;
         if (!account) {
-          // The wallet no longer grants the site an account: forget the cached connection.
           clearConnection(api);
           return;
         }
