@@ -1,36 +1,26 @@
 /**
- * Following a chain's head: the new blocks a chain's WebSocket endpoint announces
- * (`eth_subscribe` `newHeads`), turned into refreshes of the page's reads, at most one per
- * interval; a timer over HTTP instead while there is no live socket (none configured, not open
- * yet, dropped, or an endpoint that serves no subscriptions); nothing at all while the page is
- * hidden. React-free and store-free: `chainHeads.ts` says what a refresh is.
- *
- * A WebSocket of its own rather than viem's `webSocket` transport with `watchBlockNumber`: those
- * and the client they need weigh 8.1 KiB of gzip against this file's ≈ 1.3 KiB, viem's socket
- * sends a keep-alive request every 30 s (requests the budget counts), and neither falls back to
- * polling nor pauses with the page, which is most of what is needed here.
+ * Following a chain's head: new blocks announced over WebSocket (`eth_subscribe` `newHeads`)
+ * become refreshes of the page's reads, at most one per interval; a timer over HTTP while no
+ * socket is live; nothing while the page is hidden. `chainHeads.ts` says what a refresh is.
+ * Not viem's `webSocket` + `watchBlockNumber`: 8.1 KiB of gzip against ≈ 1.3 KiB, a keep-alive
+ * request every 30 s, and neither falls back to polling nor pauses with the page.
  */
 
 /** What a new-heads socket reports, each at most once except `onHead`. */
 export interface NewHeadsHandlers {
-  /** The subscription is live: heads follow. */
   onLive(): void;
-  /** A new block (its number, when the node sent one). */
+  /** The block's number, when the node sent one. */
   onHead(blockNumber: bigint | null): void;
-  /**
-   * The socket closed or failed (not after `close()`). `refused`: the endpoint answered the
-   * subscription with an error, so it serves none and trying again is moot.
-   */
+  /** Closed or failed (not after `close()`); `refused`: the endpoint serves no subscriptions. */
   onDown(refused: boolean): void;
 }
 
-/** An open new-heads subscription. */
-export interface NewHeadsSocket {
-  /** Unsubscribes (`eth_unsubscribe`) and closes the socket; no handler is called afterwards. */
+interface NewHeadsSocket {
+  /** Unsubscribes and closes; no handler is called afterwards. */
   close(): void;
 }
 
-export type OpenNewHeads = (url: string, handlers: NewHeadsHandlers) => NewHeadsSocket;
+type OpenNewHeads = (url: string, handlers: NewHeadsHandlers) => NewHeadsSocket;
 
 /** The part of the browser's WebSocket this client uses (tests pass their own). */
 export interface SocketLike {
@@ -43,10 +33,9 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-export type SocketConstructor = new (url: string) => SocketLike;
+type SocketConstructor = new (url: string) => SocketLike;
 
 const SOCKET_OPEN = 1;
-/** WebSocket close code of a normal closure. */
 const NORMAL_CLOSURE = 1000;
 const SUBSCRIBE_ID = 1;
 const UNSUBSCRIBE_ID = 2;
@@ -56,10 +45,7 @@ function blockNumberOf(value: unknown): bigint | null {
   return BigInt(value);
 }
 
-/**
- * Opens `url` and subscribes to its new heads. Messages other than the subscription's answer and
- * its notifications are ignored.
- */
+/** Opens `url` and subscribes to its new heads; other messages are ignored. */
 export function openNewHeads(
   url: string,
   handlers: NewHeadsHandlers,
@@ -119,7 +105,7 @@ export function openNewHeads(
     close() {
       const wasEnded = ended;
       ended = true;
-      // A socket still connecting is closed once open (`onopen`).
+      // A socket still connecting is closed in `onopen`.
       if (socket.readyState !== SOCKET_OPEN) return;
       if (subscription !== null && !wasEnded) {
         send(UNSUBSCRIBE_ID, 'eth_unsubscribe', [subscription]);
@@ -129,14 +115,13 @@ export function openNewHeads(
   };
 }
 
-/** Whether the page is shown, and news of a change (the document's, by default). */
 export interface PageVisibility {
   isVisible(): boolean;
-  /** Calls `listener` on each change; returns the unsubscribe. */
+  /** Returns the unsubscribe. */
   onChange(listener: () => void): () => void;
 }
 
-export const documentVisibility: PageVisibility = {
+const documentVisibility: PageVisibility = {
   isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
   onChange(listener) {
     if (typeof document === 'undefined') return () => {};
@@ -145,26 +130,20 @@ export const documentVisibility: PageVisibility = {
   },
 };
 
-/**
- * - `socket`: refreshes follow the heads of a live subscription;
- * - `polling`: refreshes come every interval (no socket, or not live);
- * - `paused`: the page is hidden: no refresh, no socket;
- * - `stopped`: `stop()` was called.
- */
+/** `paused`: the page is hidden, no refresh, no socket. */
 export type FollowMode = 'socket' | 'polling' | 'paused' | 'stopped';
 
 export interface BlockFollowerOptions {
-  /** The chain's WebSocket endpoint, or null: it has none (refreshes poll). */
+  /** Null: the chain has none, refreshes poll. */
   socketUrl: string | null;
-  /** Refreshes the reads; resolves to false when one of them failed (retried at the interval). */
+  /** False when a read failed (retried at the interval). */
   refresh(): Promise<boolean>;
   /** The shortest time between two refreshes, and the polling interval. */
   intervalMs: number;
-  /** When the reads were last made (ms, as `now`): the first refresh waits for the interval. */
+  /** When the reads were last made (as `now`): the first refresh waits for the interval. */
   since: number;
-  /** First pause before opening a dropped socket again, doubled after each failed attempt… */
+  /** Pause before reopening a dropped socket, doubled per failed attempt up to the max. */
   reconnectDelayMs: number;
-  /** … up to this. */
   reconnectDelayMaxMs: number;
   openSocket?: OpenNewHeads;
   visibility?: PageVisibility;
@@ -173,19 +152,13 @@ export interface BlockFollowerOptions {
 
 export interface BlockFollower {
   readonly mode: FollowMode;
-  /** Stops everything: timers, the socket (unsubscribed), the visibility listener. */
   stop(): void;
 }
 
 /**
- * Refreshes a chain's reads as its head moves: on each new block while the socket is live, at
- * most once per `intervalMs` (a block within the interval of the last refresh is served at its
- * end); every `intervalMs` otherwise, and after a failed refresh until one succeeds; never while
- * the page is hidden. A subscription that goes live refreshes once (within the interval rule):
- * blocks mined before the node registered it are not announced, and a read started before it
- * went live, even after its socket opened, may have been answered before such a block. A dropped socket is opened again
- * after a pause that doubles with each failed attempt; hiding the page unsubscribes and closes
- * it, showing it again refreshes once and subscribes again.
+ * Refreshes a chain's reads on each new block while the socket is live, at most once per
+ * `intervalMs` (a block inside the interval is served at its end); every `intervalMs` otherwise
+ * and after a failed refresh; never while the page is hidden (shown again: one refresh).
  */
 export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   const {
@@ -202,32 +175,21 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   let live = false;
   let stopped = false;
   let visible = visibility.isVisible();
-  /** A head (or the page shown again) asks for a refresh that the interval holds back. */
+  /** A refresh asked for (a head, the page shown again) that the interval holds back. */
   let refreshWanted = false;
   let lastFailed = false;
   let failedAttempts = 0;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const clearRefreshTimer = () => {
-    clearTimeout(refreshTimer);
-    refreshTimer = undefined;
-  };
-  const clearReconnectTimer = () => {
-    clearTimeout(reconnectTimer);
-    reconnectTimer = undefined;
-  };
-
-  /** Sets the timer of the next refresh, if one is due without a new head. */
   function schedule() {
-    clearRefreshTimer();
+    clearTimeout(refreshTimer);
     if (stopped || !visible) return;
     if (live && !lastFailed && !refreshWanted) return; // the next head decides
     refreshTimer = setTimeout(runRefresh, Math.max(0, lastRefreshAt + intervalMs - now()));
   }
 
   function runRefresh() {
-    refreshTimer = undefined;
     refreshWanted = false;
     lastRefreshAt = now();
     const settle = (ok: boolean) => {
@@ -239,17 +201,14 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
   }
 
   function connect() {
-    clearReconnectTimer();
+    clearTimeout(reconnectTimer);
     if (stopped || !visible || socket || socketUrl === null) return;
     socket = openSocket(socketUrl, {
       onLive() {
         live = true;
         failedAttempts = 0;
-        // A block may have landed since the last refresh, before the subscription could tell:
-        // one refresh catches up, unless one started after the socket was opened (only a block
-        // within that round trip is then left to the next one).
-        // Blocks mined before the node registered the subscription are announced by nobody, and
-        // any read made before this answer may have been answered before them: one refresh.
+        // Blocks mined before the node registered the subscription are announced by nobody,
+        // and a read made before this answer may have missed them: one refresh.
         refreshWanted = true;
         schedule();
       },
@@ -260,7 +219,6 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
       onDown(refused) {
         socket = null;
         live = false;
-        // An endpoint that serves no subscriptions: poll from now on.
         if (refused) socketUrl = null;
         schedule();
         if (socketUrl === null || stopped || !visible) return;
@@ -271,7 +229,10 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
     });
   }
 
-  function closeSocket() {
+  /** Timers and socket; the visibility listener stays. */
+  function halt() {
+    clearTimeout(refreshTimer);
+    clearTimeout(reconnectTimer);
     const open = socket;
     socket = null;
     live = false;
@@ -283,12 +244,9 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
     if (stopped || nowVisible === visible) return;
     visible = nowVisible;
     if (!visible) {
-      clearRefreshTimer();
-      clearReconnectTimer();
-      closeSocket();
+      halt();
       return;
     }
-    // Whatever happened while hidden: one refresh, then the head again.
     refreshWanted = true;
     failedAttempts = 0;
     schedule();
@@ -308,9 +266,7 @@ export function followBlocks(options: BlockFollowerOptions): BlockFollower {
       if (stopped) return;
       stopped = true;
       stopListening();
-      clearRefreshTimer();
-      clearReconnectTimer();
-      closeSocket();
+      halt();
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Chain reads as RTK Query endpoints: `fakeBaseQuery` with `queryFn`s calling viem. Results are
- * serializable (bigints as decimal strings). viem's clients are `import()`ed inside the query
- * functions so the first view's JavaScript does not carry them.
+ * Chain reads as RTK Query endpoints, results serializable (bigints as decimal strings). The
+ * clients are `import()`ed inside the query functions, out of the first view's JavaScript.
  */
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { findChain } from '@/config/chains';
@@ -12,42 +11,46 @@ import {
 } from '@/config/constants';
 import { ChainNotConfiguredError, toSerializedError, type SerializedWalletError } from './errors';
 
-/** Native balance of an account on a chain. */
-export interface NativeBalance {
-  /** Base units as a decimal string. */
+interface NativeBalance {
+  /** Base units, decimal. */
   value: string;
   decimals: number;
   symbol: string;
 }
 
-/** ENS name and avatar of an address (null when it has none). */
-export interface EnsProfile {
+interface EnsProfile {
   name: string | null;
   avatar: string | null;
 }
 
-export interface BalanceArgs {
+interface AccountArgs {
   chainId: number;
   address: `0x${string}`;
 }
 
-export type EnsProfileArgs = BalanceArgs;
-
-/** Whether the chain has ENS (configured per chain: mainnet). */
 export function chainHasEns(chainId: number): boolean {
   return findChain(chainId)?.hasEns === true;
 }
 
 /**
- * The wallet layer's own cache tags. A feature adds its own with
- * `chainApi.enhanceEndpoints({ addTagTypes })` where it injects its endpoints. A query that
- * provides a tag, names a `chainId` in its arguments and has a subscriber follows the chain:
- * refreshed on its new blocks, or polled (`chainHeads.ts`); the ENS profile excepted.
+ * The wallet layer's cache tags (a feature adds its own with `enhanceEndpoints`). A query with a
+ * tag and a `chainId` argument follows the chain (`chainHeads.ts`), the ENS profile excepted.
  */
 export const CHAIN_API_TAGS = {
   balance: 'Balance',
   ensProfile: 'EnsProfile',
 } as const;
+
+/** A query function whose failure is the catalogue's serialized error. */
+const serialized =
+  <Args, T>(read: (args: Args) => Promise<T>) =>
+  async (args: Args): Promise<{ data: T } | { error: SerializedWalletError }> => {
+    try {
+      return { data: await read(args) };
+    } catch (error) {
+      return { error: toSerializedError(error) };
+    }
+  };
 
 export const chainApi = createApi({
   reducerPath: 'chainApi',
@@ -56,42 +59,28 @@ export const chainApi = createApi({
   keepUnusedDataFor: QUERY_CACHE_LIFETIME_S,
   refetchOnFocus: QUERY_REFETCH_ON_FOCUS,
   endpoints: (build) => ({
-    getNativeBalance: build.query<NativeBalance, BalanceArgs>({
-      queryFn: async ({ chainId, address }) => {
-        try {
-          const chain = findChain(chainId);
-          if (!chain) throw new ChainNotConfiguredError(chainId);
-          const { getChainClient } = await import('./clients');
-          const value = await getChainClient(chainId).getBalance({ address });
-          return {
-            data: {
-              value: value.toString(),
-              decimals: chain.nativeCurrency.decimals,
-              symbol: chain.nativeCurrency.symbol,
-            },
-          };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+    getNativeBalance: build.query<NativeBalance, AccountArgs>({
+      queryFn: serialized(async ({ chainId, address }) => {
+        const chain = findChain(chainId);
+        if (!chain) throw new ChainNotConfiguredError(chainId);
+        const { getChainClient } = await import('./clients');
+        const value = await getChainClient(chainId).getBalance({ address });
+        const { decimals, symbol } = chain.nativeCurrency;
+        return { value: value.toString(), decimals, symbol };
+      }),
       providesTags: (_result, _error, { chainId, address }) => [
         { type: CHAIN_API_TAGS.balance, id: `${chainId}:${address}` },
         CHAIN_API_TAGS.balance,
       ],
     }),
-    getEnsProfile: build.query<EnsProfile, EnsProfileArgs>({
-      queryFn: async ({ chainId, address }) => {
-        try {
-          if (!chainHasEns(chainId)) return { data: { name: null, avatar: null } };
-          const { getChainClient } = await import('./clients');
-          const client = getChainClient(chainId);
-          const name = await client.getEnsName({ address });
-          const avatar = name ? await client.getEnsAvatar({ name }) : null;
-          return { data: { name, avatar } };
-        } catch (error) {
-          return { error: toSerializedError(error) };
-        }
-      },
+    getEnsProfile: build.query<EnsProfile, AccountArgs>({
+      queryFn: serialized(async ({ chainId, address }) => {
+        if (!chainHasEns(chainId)) return { name: null, avatar: null };
+        const { getChainClient } = await import('./clients');
+        const client = getChainClient(chainId);
+        const name = await client.getEnsName({ address });
+        return { name, avatar: name ? await client.getEnsAvatar({ name }) : null };
+      }),
       keepUnusedDataFor: NAME_LOOKUP_CACHE_S,
       providesTags: [CHAIN_API_TAGS.ensProfile],
     }),

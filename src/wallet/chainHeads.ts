@@ -1,14 +1,8 @@
 /**
- * The page's reads follow each chain's head: one follower (`blockSubscription.ts`) per chain
- * that has reads to follow, which refreshes them all at once, so the reads of one refresh share
- * one Multicall3 request (`multicall.ts`). Loaded by `listeners/chainHeads.ts` when the first
- * refresh is due, after the page's first reads.
- *
- * A read follows the chain when it describes the chain's state: an RTK Query entry on `chainApi`
- * whose arguments name a `chainId`, that something on the page is subscribed to, and that
- * provides a cache tag (the tags a confirmed transaction invalidates: such a read can change
- * with any block), except the wallet layer's ENS profile (cached one day). Reads without a tag
- * (fee estimates, token pictures) keep their own schedule.
+ * One follower (`blockSubscription.ts`) per chain with reads to follow, refreshing them all at
+ * once so they share one Multicall3 request. A read follows the chain when it is a `chainApi`
+ * entry whose arguments name a `chainId`, has a subscriber, and provides a cache tag (such a read
+ * can change with any block), the ENS profile (cached a day) excepted.
  */
 import { findChain } from '@/config/chains';
 import {
@@ -26,15 +20,13 @@ import { CHAIN_API_TAGS, chainApi } from './chainApi';
 
 type ChainApiState = ReturnType<typeof chainApi.reducer>;
 
-/** One read to refresh: its endpoint and arguments, as the query cache keeps them. */
-export interface FollowedRead {
+interface FollowedRead {
   endpointName: string;
   originalArgs: unknown;
-  /** When its last answer came, or else when its last request started (ms since the epoch). */
+  /** Its last answer's time, else its last request's start (ms since the epoch). */
   readAt: number;
 }
 
-/** How many subscribers a cache entry has right now (RTK Query's own count, without lag). */
 type SubscriberCount = (queryCacheKey: string) => number;
 
 function chainIdOf(args: unknown): number | null {
@@ -43,8 +35,7 @@ function chainIdOf(args: unknown): number | null {
   return typeof chainId === 'number' ? chainId : null;
 }
 
-/** The reads that follow the chain's head, by chain id (see the module's comment). */
-export function followedReadsByChain(
+function followedReadsByChain(
   state: ChainApiState,
   subscriberCount: SubscriberCount,
 ): Map<number, FollowedRead[]> {
@@ -66,15 +57,9 @@ export function followedReadsByChain(
   return byChain;
 }
 
-/** The store, as far as following needs it. */
-export interface ChainHeadsStore {
+interface ChainHeadsStore {
   getState(): { [chainApi.reducerPath]: ChainApiState };
   dispatch(action: unknown): unknown;
-}
-
-/** What an endpoint's `initiate` resolves to, as far as a refresh needs it. */
-interface RefetchResult {
-  isError: boolean;
 }
 
 type Initiate = (
@@ -83,23 +68,17 @@ type Initiate = (
 ) => (...thunkArgs: never[]) => unknown;
 
 export interface ChainHeads {
-  /** Starts following each chain that has reads to follow and stops the others. */
+  /** Follows each chain that has reads to follow and stops the others. */
   sync(): void;
-  /** The follow mode of each chain followed (diagnostics and tests). */
+  /** Tests. */
   modes(): Map<number, FollowMode>;
-  /** Stops every follower. */
   stop(): void;
 }
 
-/** Options of each chain's follower, other than its socket and its refresh (tests). */
-export type ChainHeadsOptions = Partial<
-  Omit<BlockFollowerOptions, 'socketUrl' | 'refresh' | 'since'>
->;
-
-/** Follows the heads of the chains the store's reads are on. */
+/** `options`: the followers' own (tests). */
 export function createChainHeads(
   store: ChainHeadsStore,
-  options: ChainHeadsOptions = {},
+  options: Partial<Omit<BlockFollowerOptions, 'socketUrl' | 'refresh' | 'since'>> = {},
 ): ChainHeads {
   const followers = new Map<number, BlockFollower>();
   const subscriberCount: SubscriberCount = (queryCacheKey) =>
@@ -116,7 +95,6 @@ export function createChainHeads(
     followers.delete(chainId);
   };
 
-  /** Refetches the chain's followed reads together; false when one of them failed. */
   async function refresh(chainId: number): Promise<boolean> {
     const reads = readsByChain().get(chainId) ?? [];
     if (reads.length === 0) {
@@ -132,7 +110,7 @@ export function createChainHeads(
               subscribe: false,
               forceRefetch: true,
             }),
-          ) as Promise<RefetchResult>,
+          ) as Promise<{ isError: boolean }>,
       ),
     );
     return results.every((result) => !result.isError);

@@ -39,11 +39,7 @@ import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 import { createRpcReader } from './rpcReads';
 import type * as ViemChains from './viemChains';
 
-/**
- * The name of viem's definition of each hub chain that has one (formatters, serializers, ENS
- * contracts). The definitions themselves are in `viemChains.ts`, loaded with the first client of
- * such a chain: a chain without one (the local chain) reads without them.
- */
+/** viem's definition of each hub chain that has one (`viemChains.ts`, loaded on first use). */
 const VIEM_DEFINITION_NAMES: ReadonlyMap<number, keyof typeof ViemChains> = new Map([
   [ETHEREUM.id, 'mainnet'],
   [POLYGON.id, 'polygon'],
@@ -55,10 +51,7 @@ const VIEM_DEFINITION_NAMES: ReadonlyMap<number, keyof typeof ViemChains> = new 
   [BNB_SMART_CHAIN.id, 'bsc'],
 ]);
 
-/**
- * The hub's chain completed with viem's definition of the same id, when viem has one (its
- * module is `import()`ed then); the hub's chain as it is otherwise.
- */
+/** The hub's chain completed with viem's definition of the same id, when viem has one. */
 export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
   const name = VIEM_DEFINITION_NAMES.get(chain.id);
   if (!name) return chain;
@@ -66,48 +59,42 @@ export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
   return { ...known, ...chain, contracts: { ...known.contracts, ...chain.contracts } };
 }
 
+/** viem's actions of the same name, run on first call from `chainClientExtras.ts`. */
+const EXTRA_ACTIONS = [
+  'estimateGas',
+  'getBlock',
+  'getEnsName',
+  'getGasPrice',
+  'getTransaction',
+  'getTransactionReceipt',
+  'simulateBlocks',
+  'simulateContract',
+] as const;
+
 /**
- * What the hub reads chains with: the subset of viem's public client it uses. Every contract read
- * (`multicall`, `readContract`, `getBalance`) is `multicall.ts`: Multicall3 over a plain `eth_call`, the calls
- * of one batch window in one request. The rest are viem's actions rather than
- * `createPublicClient`, whose full action set drags the signing stack (secp256k1, HMAC, the
- * CCIP-read helpers) into every page that reads a chain; they are fetched on their first call
- * (`chainClientExtras.ts`), as only a wallet's own flows or ENS need them. The ENS avatar is
- * `ensAvatar.ts` rather than viem's (which sends the page's Referer to the avatar's host).
- * `viemClient()` is that viem client itself, for viem's own watch actions (the transaction watch).
+ * The subset of viem's public client the hub uses: contract reads through `multicall.ts`, the
+ * rest viem's actions loaded on first call (`createPublicClient` would drag the signing stack
+ * into every page that reads a chain). The ENS avatar is `ensAvatar.ts` (viem's sends the page's
+ * Referer). `viemClient()` is the viem client itself, for viem's watch actions.
  */
 export type ChainClient = ChainReads & {
   getEnsAvatar: (args: { name: string }) => Promise<string | null>;
   viemClient: () => Promise<Client>;
-} & Pick<
-    PublicClient,
-    | 'estimateGas'
-    | 'getBlock'
-    | 'getEnsName'
-    | 'getGasPrice'
-    | 'getTransaction'
-    | 'getTransactionReceipt'
-    | 'simulateBlocks'
-    | 'simulateContract'
-  >;
+} & Pick<PublicClient, (typeof EXTRA_ACTIONS)[number]>;
 
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
-/** The chain's RPC URLs the hub reads from, in order (blank entries of the config dropped). */
+/** The chain's RPC URLs, in order, blank entries dropped. */
 function readUrlsOf(chain: HubChain): string[] {
   return chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
 }
 
-/** Multicall3 of the chain: at its canonical address on every chain the hub lists. */
+/** Multicall3 is at its canonical address on every chain the hub lists. */
 function multicallAddressOf(chain: HubChain): Address {
   return chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
 }
 
-/**
- * A page's first read as it names it at build time (`data-prefetch`, sent by the entry:
- * `prefetchedReads.ts`): the `aggregate3` of `contracts` over the chain's RPC URLs, which the
- * chain's client then takes its answers from, call by call, as it makes them.
- */
+/** A page's first read as it names it at build time (`data-prefetch`, `prefetchedReads.ts`). */
 export function prefetchSpecOf(
   chain: HubChain,
   contracts: readonly {
@@ -129,19 +116,13 @@ export function prefetchSpecOf(
 }
 
 /**
- * Builds the read-only client of one chain: HTTP JSON-RPC with a timeout, tried in the order of
- * the chain's RPC list, a 429 waited out as its `Retry-After` says (`rateLimitedFetch.ts`).
- * Contract reads made within one batch window share one Multicall3 `aggregate3`
- * (`multicall.ts`), sent by `rpcReads.ts`. The other actions run on a viem client (HTTP
- * batching; viem's own multicall batching for the ENS lookups' reads) made with
- * `chainClientExtras.ts` on their first call, once viem's definition of the chain (if it has one)
- * has loaded.
+ * The read-only client of one chain: its RPC URLs in order, a timeout, 429s waited out. Contract
+ * reads of one batch window share one `aggregate3` (`multicall.ts`, sent by `rpcReads.ts`).
  */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = readUrlsOf(chain);
   // viem would silently fall back to the chain's built-in URL: refuse instead.
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
-  // viem's client, for the actions of `chainClientExtras.ts`: made with them, on their first use.
   const client = loadOnce(async (): Promise<Client> => {
     const [extras, definedChain] = await Promise.all([loadExtras(), withViemDefinition(chain)]);
     return extras.createViemClient(definedChain, urls, {
@@ -153,15 +134,9 @@ export function createChainClient(chain: HubChain): ChainClient {
       pollingInterval: RPC_POLLING_INTERVAL_MS,
     });
   });
-  // The page's own reads: the same URLs in the same order, with the same timeout.
-  const rpcRead = createRpcReader({
-    urls,
-    timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
-    retryCount: QUERY_RETRY_COUNT,
-    fetchFn: fetchWaitingOutRateLimits,
-  });
+  const rpcRead = createRpcReader({ urls, fetchFn: fetchWaitingOutRateLimits });
   const multicallAddress = multicallAddressOf(chain);
-  // The page's first read may be under way already, sent by the entry (prefetchedReads.ts).
+  // The page's first read may be under way already, sent by the entry.
   const prefetchedAnswers = new WeakMap<Promise<Hex>, Promise<readonly BatchedOutcome[]>>();
   const prefetched = ({ target, callData }: BatchedCall) => {
     const taken = takePrefetchedCall({ urls, to: multicallAddress, target, callData });
@@ -169,9 +144,7 @@ export function createChainClient(chain: HubChain): ChainClient {
     const { answer, index, count } = taken;
     let outcomes = prefetchedAnswers.get(answer);
     if (!outcomes) {
-      // Decoded in a task of its own: the answer is usually here before the page asks, and
-      // the asking render (a page's first, on mount) would otherwise carry the decode and the
-      // store's update too, as one long task.
+      // Decoded in a task of its own, not inside the render that asked (one long task).
       outcomes = answer.then(async (raw) => {
         await nextTask();
         return decodeAggregate3(raw, count);
@@ -190,36 +163,23 @@ export function createChainClient(chain: HubChain): ChainClient {
     }),
     multicallAddress,
   );
-  /** Runs one of the actions of `chainClientExtras.ts` (loaded on first use) on this client. */
-  const extra = async <T>(run: (extras: typeof Extras, viem: Client) => Promise<T>): Promise<T> => {
-    const [extras, viem] = await Promise.all([loadExtras(), client()]);
-    return run(extras, viem);
-  };
-  // Each method is the viem action of the same name bound to this client (as the public
-  // client's own methods are); the generic signatures are viem's, hence the casts.
-  const methods: Record<keyof ChainClient, (args: never) => Promise<unknown>> = {
-    ...reads,
-    getEnsName: (args) => extra((extras, viem) => extras.getEnsName(viem, args)),
-    getEnsAvatar: (args) => extra((extras, viem) => extras.getEnsAvatar(viem, args)),
-    simulateContract: (args) => extra((extras, viem) => extras.simulateContract(viem, args)),
-    simulateBlocks: (args) => extra((extras, viem) => extras.simulateBlocks(viem, args)),
-    estimateGas: (args) => extra((extras, viem) => extras.estimateGas(viem, args)),
-    getBlock: (args) => extra((extras, viem) => extras.getBlock(viem, args)),
-    getGasPrice: () => extra((extras, viem) => extras.getGasPrice(viem)),
-    getTransaction: (args) => extra((extras, viem) => extras.getTransaction(viem, args)),
-    getTransactionReceipt: (args) =>
-      extra((extras, viem) => extras.getTransactionReceipt(viem, args)),
-    viemClient: client,
-  };
-  return methods as unknown as ChainClient;
+  // Each extra is the viem action of that name bound to this client; the casts are for viem's
+  // generic signatures.
+  const extra =
+    (name: (typeof EXTRA_ACTIONS)[number] | 'getEnsAvatar') =>
+    async (args: unknown): Promise<unknown> => {
+      const [extras, viem] = await Promise.all([loadExtras(), client()]);
+      return (extras[name] as (client: Client, args: unknown) => Promise<unknown>)(viem, args);
+    };
+  const methods = Object.fromEntries(
+    [...EXTRA_ACTIONS, 'getEnsAvatar' as const].map((name) => [name, extra(name)]),
+  );
+  return { ...reads, ...methods, viemClient: client } as unknown as ChainClient;
 }
 
 const cache = new Map<number, ChainClient>();
 
-/**
- * The shared public client of a configured chain (one per chain per page). Throws a
- * chain-not-configured error for any other id: a chain id is never trusted unchecked.
- */
+/** The shared client of a configured chain; any other id throws `ChainNotConfiguredError`. */
 export function getChainClient(
   chainId: number,
   list: readonly HubChain[] = configuredChains,

@@ -1,17 +1,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
-
 import type { SerializedWalletError } from '@/wallet/errors';
 
-/** Serializable form of a wallet-layer error (defined by the catalogue in `wallet/errors.ts`). */
 export type { SerializedWalletError };
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
+type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 
 export interface ConnectedChain {
   id: number;
-  /** True when the wallet is on a chain the hub is not configured for. */
   unsupported: boolean;
 }
 
@@ -19,24 +16,19 @@ export interface ConnectionState {
   status: ConnectionStatus;
   account: Address | null;
   chain: ConnectedChain | null;
-  /** Connector of the live (or being established) connection. */
   connectorId: string | null;
-  /** Last connect error, shown next to the wallet in the connect dialog. */
+  /** Last connect error, shown in the connect dialog. */
   error: SerializedWalletError | null;
-  /** Chain a switch request is waiting on. */
   switchingToChainId: number | null;
-  /** Last failed switch, shown inline in the switch dialog. */
+  /** Last failed switch, shown in the switch dialog. */
   switchError: SerializedWalletError | null;
   /** Persisted: the connector to restore silently on reload. */
   cachedConnectorId: string | null;
-  /** Persisted: most recent first, at most RECENT_WALLETS_MAX. */
+  /** Persisted: most recent first. */
   recentConnectorIds: string[];
-  /**
-   * Not persisted: true once the silent reconnect after a reload has finished (or there was
-   * nothing to restore). Lets the header show a busy button instead of flashing "Connect Wallet".
-   */
+  /** The silent restore is over: the header shows a busy button until then, not "Connect Wallet". */
   restoreAttempted: boolean;
-  /** WalletConnect pairing URI of the connect under way, for the dialog's QR code. */
+  /** For the connect dialog's QR code. */
   walletConnectUri: string | null;
 }
 
@@ -54,7 +46,7 @@ export const initialConnectionState: ConnectionState = {
   walletConnectUri: null,
 };
 
-/** Keeps `id` first and the list at most RECENT_WALLETS_MAX long, without duplicates. */
+/** `id` first, no duplicates, at most RECENT_WALLETS_MAX. */
 export function withRecent(list: readonly string[], id: string): string[] {
   return [id, ...list.filter((other) => other !== id)].slice(0, RECENT_WALLETS_MAX);
 }
@@ -80,9 +72,8 @@ const connectionSlice = createSlice({
         connectorId: string;
         account: Address;
         chain: ConnectedChain;
-        /** The wallet as the hub names it (e.g. 'MetaMask'); for the application state. */
+        /** For the application state: the wallet as the hub names it, its provider as announced. */
         walletName?: string;
-        /** The EIP-1193 provider behind it, as it announced itself. */
         provider?: { rdns: string | null; name: string };
       }>,
     ) {
@@ -109,11 +100,9 @@ const connectionSlice = createSlice({
     connectErrorRaised(state, action: PayloadAction<SerializedWalletError>) {
       state.error = action.payload;
     },
-    /** The silent reconnect after a reload is over, whatever its outcome. */
     restoreFinished(state) {
       state.restoreAttempted = true;
     },
-    /** WalletConnect produced a pairing URI (the dialog draws it as a QR code). */
     walletConnectUriReceived(state, action: PayloadAction<string>) {
       state.walletConnectUri = action.payload;
     },
@@ -179,14 +168,11 @@ export const switchChainRequested = createAction<{ chainId: number }>(
   'connection/switchChainRequested',
 );
 
-// Provider events, as the listener middleware turns them into actions (serializable payloads).
-/** The wallet's `accountsChanged` event; an empty list means the wallet disconnected the site. */
+// Provider events as actions. `accountsChanged` with an empty list: the site was disconnected.
 export const providerAccountsChanged = createAction<string[]>('connection/providerAccountsChanged');
-/** The wallet's `chainChanged` event with the chain id as the wallet reported it. */
 export const providerChainChanged = createAction<string | number>(
   'connection/providerChainChanged',
 );
-/** The wallet's `disconnect` event with the EIP-1193 code it carried, if any. */
 export const providerDisconnected = createAction<{ code: number | null }>(
   'connection/providerDisconnected',
 );

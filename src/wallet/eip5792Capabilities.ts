@@ -3,9 +3,8 @@ import type { Eip1193Provider } from './eip1193';
 import { providerClient } from './providerClient';
 
 /**
- * viem's `getCapabilities` for `account` on every chain the wallet knows (no filter, so that its
- * all-chains entry `0x0` shows), keyed by chain id as a number. Loaded by `eip5792.ts` with the
- * first question, apart from the bundle status (whose viem action loads the bundle sender's code).
+ * For every chain the wallet knows (no filter, so its all-chains entry `0x0` shows). Apart from
+ * the bundle status, whose viem action loads the bundle sender's code.
  */
 export function readCapabilities(
   provider: Eip1193Provider,

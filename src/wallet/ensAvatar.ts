@@ -1,16 +1,9 @@
 /**
- * An ENS name's avatar as a URL the page can show, without any request that carries the hub's
- * address. viem's `getEnsAvatar` checks an http(s) avatar with a `HEAD` fetch and, when that
- * fails (any host without CORS, or the page's connect-src), with `new Image()`: both follow the
- * page's referrer policy and tell the avatar's host which hub the visitor is on. Here the only
- * request about the avatar itself is the page's `<img>`, loaded with `referrerPolicy="no-referrer"`
- * (`components/ui/Avatar.tsx`, which falls back to the generated gradient when it does not load);
- * an NFT avatar's metadata is fetched with no Referer and no credentials.
- *
- * Records handled as https://docs.ens.domains/web/avatars describes: http(s) URLs, `ipfs://`,
- * `ipns://`, `/ipfs/…` paths and bare CIDs (through the IPFS gateway), `ar://` (Arweave's
- * gateway), `data:` URIs and inline SVG, and `eip155:<chain>/erc721|erc1155:<contract>/<id>`
- * NFTs (their token URI read on the chain, then their metadata's image).
+ * An ENS name's avatar as a URL, with no request that tells the avatar's host which hub the
+ * visitor is on: viem's `getEnsAvatar` checks the URL with a fetch or `new Image()`, both with
+ * the page's Referer. Here the only request is the page's `<img>` (`referrerPolicy="no-referrer"`)
+ * and an NFT's metadata fetched without Referer or credentials. Records as
+ * https://docs.ens.domains/web/avatars describes.
  */
 import type { Address, Client } from 'viem';
 import { getEnsText, readContract } from 'viem/actions';
@@ -42,17 +35,13 @@ const TOKEN_URI_ABI = [
   },
 ] as const;
 
-/** What a fetch about an avatar sends: no Referer, no cookies. */
-export const AVATAR_FETCH_INIT: RequestInit = {
+const AVATAR_FETCH_INIT: RequestInit = {
   referrerPolicy: 'no-referrer',
   credentials: 'omit',
   mode: 'cors',
 };
 
-/**
- * The avatar of `name` as an https (or `data:`) URL, or null when it has none or its record
- * cannot be read as one. Its http(s) URL is not requested here: the `<img>` that shows it is.
- */
+/** An https (or `data:`) URL, or null when the record is none or unreadable. */
 export async function getEnsAvatar(
   client: Client,
   { name }: { name: string },
@@ -63,12 +52,11 @@ export async function getEnsAvatar(
     const nft = NFT_RECORD.exec(record.trim());
     return nft ? await nftImage(client, nft) : resolveAvatarUri(record);
   } catch {
-    // A record that names nothing loadable: the page draws the generated avatar.
     return null;
   }
 }
 
-/** An avatar record or image field as a URL an `<img>` can load (null when it is none). */
+/** An avatar record or image field as a URL an `<img>` can load, or null. */
 export function resolveAvatarUri(raw: string): string | null {
   const uri = raw.trim();
   if (uri.startsWith('<svg')) return `data:image/svg+xml;base64,${toBase64(uri)}`;
@@ -84,7 +72,6 @@ export function resolveAvatarUri(raw: string): string | null {
     return rest ? `${ENS_AVATAR_GATEWAYS.arweave}/${rest}` : null;
   }
   if (lower.startsWith('https://') || lower.startsWith('http://')) {
-    // A gateway URL (https://host/ipfs/<cid>) stays as its owner wrote it.
     return uri;
   }
   const path = IPFS_PATH.exec(uri);
@@ -95,7 +82,7 @@ export function resolveAvatarUri(raw: string): string | null {
 
 async function nftImage(client: Client, match: RegExpExecArray): Promise<string | null> {
   const [, chainId, standard, contract, id] = match;
-  // The token is read on the chain the client reads (mainnet, where ENS lives).
+  // Read on the client's chain (mainnet, where ENS lives).
   if (client.chain && Number(chainId) !== client.chain.id) return null;
   const tokenId = BigInt(id!);
   const erc1155 = standard!.toLowerCase() === 'erc1155';
@@ -116,7 +103,7 @@ async function nftImage(client: Client, match: RegExpExecArray): Promise<string 
   return imageOf(metadata);
 }
 
-/** An NFT's metadata JSON: inline (`data:` or raw JSON) or fetched without Referer or cookies. */
+/** Inline (`data:` or raw JSON), or fetched. */
 async function readMetadata(tokenUri: string): Promise<unknown> {
   const uri = tokenUri.trim();
   if (uri.startsWith(JSON_DATA_BASE64))

@@ -1,11 +1,7 @@
 /**
- * `encodeFunctionData` and `decodeFunctionResult` for the page reads (`multicall.ts`), with
- * viem's signatures and answers. viem's own pair finds a function through its ABI-item matcher
- * and hashes its signature through abitype's formatter, which brings abitype's human-readable
- * ABI parser along (≈ 4 KiB of gzip) to every page that reads a chain; the hub's read ABIs are
- * JSON items whose functions are told apart by name (or, overloaded, by their number of
- * arguments), so a lookup and a signature of a few lines do. The parameters themselves are
- * encoded and decoded by viem.
+ * viem's `encodeFunctionData` and `decodeFunctionResult` for the page reads, without abitype's
+ * human-readable ABI parser (≈ 4 KiB of gzip) that viem's ABI-item matcher and signature
+ * formatter bring: the hub's read ABIs tell functions apart by name (or number of arguments).
  */
 import {
   decodeAbiParameters,
@@ -49,7 +45,7 @@ function canonicalType(parameter: AbiParameter): string {
 
 const selectors = new WeakMap<AbiFunction, Hex>();
 
-/** The function's 4-byte selector: the start of the Keccak-256 of its canonical signature. */
+/** The first 4 bytes of the Keccak-256 of its canonical signature. */
 export function functionSelector(item: AbiFunction): Hex {
   let selector = selectors.get(item);
   if (selector === undefined) {
@@ -60,17 +56,13 @@ export function functionSelector(item: AbiFunction): Hex {
   return selector;
 }
 
-/** The call data of `functionName(args)`: its selector, then the arguments ABI-encoded. */
 export const encodeFunctionData = ((call: FunctionCall): Hex => {
   const item = findFunction(call);
   const encoded = encodeAbiParameters(item.inputs, call.args ?? []);
   return `${functionSelector(item)}${encoded.slice(2)}`;
 }) as typeof viemEncodeFunctionData;
 
-/**
- * The decoded answer of `functionName`: its one output, the list of its outputs when it has
- * several, `undefined` when it has none (as viem's). Empty data for outputs throws.
- */
+/** As viem's: one output, a list of several, `undefined` for none; empty data throws. */
 export const decodeFunctionResult = ((call: FunctionCall & { data: Hex }): unknown => {
   const values = decodeAbiParameters(findFunction(call).outputs, call.data);
   if (values.length > 1) return values;

@@ -1,6 +1,4 @@
-/**
- * Monogram icons drawn as inline SVG data URIs, so no image is ever fetched from a remote host.
- */
+/** An inline SVG data URI: no image is ever fetched from a remote host. */
 export function monogramIcon(label: string, background: string, foreground = '#ffffff'): string {
   const fontSize = label.length > 1 ? 15 : 20;
   const svg =

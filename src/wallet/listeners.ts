@@ -1,9 +1,6 @@
 /**
- * The listener middleware of the wallet layer: the only code that talks to wallets. It turns
- * intents (connect, switch chain, disconnect), provider events and the reload into actions, one
- * listener per intent, each in the file named after it under `listeners/`; `chainHeads` keeps the
- * page's reads following the chains' new blocks. Live provider objects
- * stay in `providerRegistry.ts`; the store only sees serializable data.
+ * The wallet layer's listeners, the only code that talks to wallets: one per intent under
+ * `listeners/`. Live providers stay in `providerRegistry.ts`, out of the store.
  */
 import type { AppStartListening } from '@/app/listener';
 import { listenForChainHeads } from './listeners/chainHeads';
@@ -16,10 +13,7 @@ import { listenForSwitchChain } from './listeners/switchChain';
 
 const registeredWith = new WeakSet<AppStartListening>();
 
-/**
- * Starts the wallet layer's listeners on a listener middleware. Registering twice on the same
- * middleware (StrictMode, hot reload) is a no-op, so every intent has exactly one listener.
- */
+/** Registering twice on one middleware (StrictMode, hot reload) is a no-op. */
 export function registerWalletListeners(startListening: AppStartListening): void {
   if (registeredWith.has(startListening)) return;
   registeredWith.add(startListening);

@@ -1,15 +1,8 @@
 /**
- * The hub's contract reads: Multicall3 `aggregate3` sent as a plain `eth_call`, with the calls
- * of one batch window merged into one request. viem's `multicall` action does the same through
- * its `call` action, which carries what a read never needs here (deployless calls and their
- * bytecode, state and block overrides, account and transaction formatting, the error tree of a
- * write): about 18 KiB of gzip on every page that reads a chain. This module keeps viem's
- * parameter encoding and decoding (`functionCodec.ts`) and its answers (`{ status, result |
- * error }` per call, or the results themselves with `allowFailure: false`), for the few reads
- * the hub makes; the request itself is `rpcReads.ts`'s. A single `readContract` (the allowance
- * right before a stake, a permit's nonce and domain) rides the same batches: every contract read
- * of the hub takes this one path. Simulations and the transaction watch stay viem's, loaded with
- * the write flows (`chainClientExtras.ts`).
+ * Every contract read of the hub: Multicall3 `aggregate3` as a plain `eth_call`, the calls of one
+ * batch window in one request, answered as viem's `multicall` answers. viem's own goes through
+ * its `call` action (deployless calls, overrides, a write's error tree): about 18 KiB of gzip on
+ * every page that reads a chain.
  */
 import type {
   Abi,
@@ -19,26 +12,22 @@ import type {
   MulticallReturnType,
   PublicClient,
 } from 'viem';
-// Multicall3's `aggregate3` and `getEthBalance`: the only functions of it the batcher calls.
 import { multicall3ReadAbi } from '@/contracts/generated/read/Multicall3';
 import { decodeFunctionResult, encodeFunctionData } from './functionCodec';
 
-/** One call inside `aggregate3`. */
 export interface BatchedCall {
   target: Address;
   callData: Hex;
 }
 
-/** What `aggregate3` answered for one call. */
 export interface BatchedOutcome {
   success: boolean;
   returnData: Hex;
 }
 
 /**
- * A contract read that did not produce a result: the contract reverted (`data` is its revert
- * data, `0x` when it gave none), answered nothing decodable (no contract at the address), or the
- * call could not be encoded (`cause`). Shown to visitors as the catalogue's generic error.
+ * A read that produced no result: a revert (`data`, `0x` when none), nothing decodable (no
+ * contract there), or a call that could not be encoded (`cause`). Visitors read the generic error.
  */
 export class ContractReadError extends Error {
   override name = 'ContractReadError';
@@ -62,19 +51,14 @@ export class ContractReadError extends Error {
   }
 }
 
-export interface MulticallBatcherOptions {
-  /** Multicall3 on this chain. */
+interface MulticallBatcherOptions {
   multicallAddress: Address;
-  /** Sends one `eth_call` to Multicall3 and returns its answer. */
   call: (request: { to: Address; data: Hex }) => Promise<Hex>;
   /** How long calls gather before their batch leaves (ms). */
   wait: number;
   /** Most call-data bytes per `aggregate3` (a single larger call still goes, alone). */
   batchSize: number;
-  /**
-   * A call's outcome already under way, or null (`prefetchedReads.ts`: the page's first read,
-   * sent by the entry as this batcher's requests go out; its failure is the call's).
-   */
+  /** A call's outcome already under way (`prefetchedReads.ts`), or null. */
   prefetched?: (call: BatchedCall) => Promise<BatchedOutcome> | null;
 }
 
@@ -83,7 +67,6 @@ interface PendingCall extends BatchedCall {
   reject: (error: unknown) => void;
 }
 
-/** Splits calls into `aggregate3` batches of at most `batchSize` bytes of call data each. */
 function splitBySize(calls: readonly PendingCall[], batchSize: number): PendingCall[][] {
   const batches: PendingCall[][] = [];
   let current: PendingCall[] = [];
@@ -102,11 +85,7 @@ function splitBySize(calls: readonly PendingCall[], batchSize: number): PendingC
   return batches;
 }
 
-/**
- * Gathers the calls made within `wait` ms into `aggregate3` requests; resolves each call with
- * its own outcome, or rejects every call of a request that failed as a whole (the RPC's error).
- */
-/** The `aggregate3` call data of `calls`, every one allowed to fail on its own. */
+/** Every call allowed to fail on its own. */
 export function encodeAggregate3(calls: readonly BatchedCall[]): Hex {
   return encodeFunctionData({
     abi: multicall3ReadAbi,
@@ -115,7 +94,6 @@ export function encodeAggregate3(calls: readonly BatchedCall[]): Hex {
   });
 }
 
-/** Each call's outcome in an `aggregate3` answer of `count` calls. */
 export function decodeAggregate3(answer: Hex, count: number): readonly BatchedOutcome[] {
   const outcomes = decodeFunctionResult({
     abi: multicall3ReadAbi,
@@ -128,6 +106,7 @@ export function decodeAggregate3(answer: Hex, count: number): readonly BatchedOu
   return outcomes;
 }
 
+/** Gathers the calls made within `wait` ms; a request that fails rejects all its calls. */
 export function createMulticallBatcher({
   multicallAddress,
   call,
@@ -162,14 +141,13 @@ export function createMulticallBatcher({
   return (batched) => prefetched?.(batched) ?? enqueue(batched);
 }
 
-/** The reads of one chain: viem's `multicall` answers, and the native balance through it. */
 export interface ChainReads {
   multicall: <const contracts extends readonly unknown[], allowFailure extends boolean = true>(
     parameters: Pick<MulticallParameters<contracts, allowFailure>, 'contracts' | 'allowFailure'>,
   ) => Promise<MulticallReturnType<contracts, allowFailure>>;
-  /** One contract read, batched with the rest; a revert throws a {@link ContractReadError}. */
+  /** A revert throws a {@link ContractReadError}. */
   readContract: PublicClient['readContract'];
-  /** The native balance of `address` (Multicall3 `getEthBalance`, batched with the rest). */
+  /** Multicall3 `getEthBalance`, batched with the rest. */
   getBalance: (parameters: { address: Address }) => Promise<bigint>;
 }
 
@@ -180,15 +158,10 @@ interface ContractCall {
   args?: readonly unknown[];
 }
 
-/**
- * `multicall` and `getBalance` over a batcher (see {@link createMulticallBatcher}) whose
- * `aggregate3` goes to `multicallAddress`.
- */
 export function createChainReads(
   schedule: (batched: BatchedCall) => Promise<BatchedOutcome>,
   multicallAddress: Address,
 ): ChainReads {
-  /** One call's result, or a {@link ContractReadError} / the RPC's error. */
   async function read({ address, abi, functionName, args }: ContractCall): Promise<unknown> {
     let callData: Hex;
     try {
@@ -229,26 +202,12 @@ export function createChainReads(
   return {
     multicall: multicall as ChainReads['multicall'],
     readContract: read as unknown as ChainReads['readContract'],
-    getBalance: async ({ address }) => {
-      const callData = encodeFunctionData({
+    getBalance: async ({ address }) =>
+      (await read({
+        address: multicallAddress,
         abi: multicall3ReadAbi,
         functionName: 'getEthBalance',
         args: [address],
-      });
-      // Multicall3 answers it from inside the batch, like any other call.
-      const outcome = await schedule({ target: multicallAddress, callData });
-      if (!outcome.success) {
-        throw new ContractReadError({
-          address,
-          functionName: 'getEthBalance',
-          data: outcome.returnData,
-        });
-      }
-      return decodeFunctionResult({
-        abi: multicall3ReadAbi,
-        functionName: 'getEthBalance',
-        data: outcome.returnData,
-      });
-    },
+      })) as bigint,
   };
 }

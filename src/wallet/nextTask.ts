@@ -3,11 +3,9 @@ interface PostTaskScheduler {
 }
 
 /**
- * Resolves in a new task of the event loop, so that the browser can paint and handle input
- * between two pieces of start-up work (each piece then counts as a task of its own, not one long
- * one). `scheduler.yield()` where the browser has it (the continuation keeps its place ahead of
- * other queued work); else a MessageChannel message, which, unlike `setTimeout`, is neither
- * clamped nor throttled in a background tab.
+ * Resolves in a new task, so the browser can paint and handle input between two pieces of work.
+ * A MessageChannel message where `scheduler.yield()` is missing: `setTimeout` is clamped and
+ * throttled in a background tab.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;

@@ -1,28 +1,14 @@
 /**
- * A prerendered page's first chain read, sent by the entry as soon as the page starts instead
- * of once the app's code has arrived, hydrated and rendered the screen that reads. The page
- * names it at build time (`data-prefetch` on `#root`, see `src/app/prerender.tsx`): the RPC URL,
- * Multicall3's address, and the `aggregate3` of the calls every visitor's first read makes (on
- * `/mint`: the collection and its picture). It goes out exactly as the app's reads do
- * (`rpcReads.ts`: the chain's RPC URLs in order, the same timeout), so its outcome is the read's:
- * when the app's batcher schedules one of those calls (`takePrefetchedCall`, in `clients.ts`),
- * it takes the call's answer, or the request's failure, from it, once. Any other call, a call
- * asked for again, or one made later than `PREFETCHED_READ_MAX_AGE_MS` after the page started,
- * goes out as usual.
- *
- * Part of the entry, so kept small: no viem (the batcher decodes the answer), and the attribute
- * is the build's own output, checked only for its shape.
+ * A prerendered page's first chain read (`data-prefetch`), sent by the entry as the page starts.
+ * The batcher takes each call's answer (or failure) from it once. Part of the entry, so small:
+ * no viem, the build's own attribute checked only for its shape.
  */
-import {
-  HTTP_REQUEST_TIMEOUT_MS,
-  PREFETCHED_READ_MAX_AGE_MS,
-  QUERY_RETRY_COUNT,
-} from '@/config/constants';
+import { PREFETCHED_READ_MAX_AGE_MS } from '@/config/constants';
 import { createRpcReader } from './rpcReads';
 
 type Hex = `0x${string}`;
 
-/** What the page names: one `eth_call` of `data` to `to` over `urls`, made of `calls`. */
+/** One `eth_call` of `data` to `to` over `urls`, made of `calls`. */
 export interface PrefetchSpec {
   urls: readonly string[];
   to: Hex;
@@ -33,15 +19,11 @@ export interface PrefetchSpec {
 let current: {
   spec: PrefetchSpec;
   startedAt: number;
-  /** The raw `aggregate3` answer (rejects when the request failed). */
   answer: Promise<Hex>;
   taken: Set<number>;
 } | null = null;
 
-/**
- * Sends the read `root` names in `data-prefetch`, if any; forgets any earlier one (a page has
- * one).
- */
+/** Sends the read `root` names, if any, forgetting any earlier one. */
 export function startPrefetchedRead(
   root: HTMLElement | null,
   fetchFn: typeof fetch = (...args) => fetch(...args),
@@ -62,12 +44,7 @@ export function startPrefetchedRead(
   ) {
     return;
   }
-  const read = createRpcReader({
-    urls,
-    timeoutMs: HTTP_REQUEST_TIMEOUT_MS,
-    retryCount: QUERY_RETRY_COUNT,
-    fetchFn,
-  });
+  const read = createRpcReader({ urls, fetchFn });
   const answer = read('eth_call', [{ to, data }, 'latest']).then((result) => {
     if (typeof result !== 'string' || !result.startsWith('0x')) throw new Error('no result');
     return result as Hex;
@@ -79,11 +56,7 @@ export function startPrefetchedRead(
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/**
- * The prefetched answer holding the call `callData` to `target` made through Multicall3 `to`
- * over `urls`, the call's index in it and the number of its calls; null when there is none to
- * take (see above).
- */
+/** The prefetched answer holding this call, its index and the answer's call count, or null. */
 export function takePrefetchedCall(
   {
     urls,

@@ -1,7 +1,6 @@
 /**
- * Where the live provider objects live: outside the store (they are not serializable), in one
- * React-free module. It holds the EIP-6963 announcements of the page (keyed by rdns), the active
- * connection's provider, and the single event subscription on it.
+ * The live provider objects, outside the store (not serializable): the page's EIP-6963
+ * announcements by rdns, the active connection's provider and the one event subscription on it.
  */
 import { ANNOUNCED_WALLET_NAME_MAX_CHARS } from '@/config/constants';
 import {
@@ -12,17 +11,13 @@ import {
   type Eip6963ProviderInfo,
 } from './eip1193';
 
-// --- EIP-6963 announcements -------------------------------------------------------------
-
 const announced = new Map<string, Eip6963ProviderDetail>();
 const announceSubscribers = new Set<(detail: Eip6963ProviderDetail) => void>();
 let discoveryTarget: Window | null = null;
 
-/** EIP-6963 asks for a UUIDv4; anything else is not a wallet we can tell apart. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-/** Reverse-DNS: at least two dot-separated labels of letters, digits and hyphens. */
 const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
-/** Icons drawn from an announcement: inline images of these types only (no remote URL, no script). */
+/** Inline images only: no remote URL, no script. */
 const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
 
 const XML_ESCAPES: Record<string, string> = {
@@ -49,9 +44,8 @@ export function monogramIcon(name: string): string {
 }
 
 /**
- * An announcement made safe to show and to key by: a UUIDv4 and a reverse-DNS rdns are
- * required (otherwise undefined: ignored), the name is trimmed and capped, and an icon that is
- * not an inline png/svg/webp/jpeg/gif image is replaced by the name's monogram.
+ * An announcement safe to show and key by (undefined: ignored): a UUIDv4 and an rdns required,
+ * the name trimmed and capped, any other icon than an inline image replaced by a monogram.
  */
 export function sanitizeAnnouncement(value: unknown): Eip6963ProviderDetail | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -90,16 +84,14 @@ function onAnnounce(event: Event): void {
     );
     return;
   }
-  // The same wallet answering again (eip6963:requestProvider) changes nothing.
   if (known) return;
   announced.set(detail.info.rdns, detail);
   for (const subscriber of announceSubscribers) subscriber(detail);
 }
 
 /**
- * Resolves true as soon as `isReady()` holds — checked now and after every announcement — or
- * false after `timeoutMs` (or when `signal` aborts). Lets a restore wait briefly for a wallet
- * whose announcement has not arrived yet.
+ * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs`
+ * or on abort: a restore waits briefly for a wallet that has not announced itself yet.
  */
 export function waitForAnnouncement(
   isReady: () => boolean,
@@ -127,9 +119,8 @@ export function waitForAnnouncement(
 }
 
 /**
- * Starts EIP-6963 discovery on `target` (once per page) and asks wallets to announce
- * themselves. `subscriber` is called for every wallet already known and every later one; the
- * returned function stops calling it.
+ * Starts EIP-6963 discovery on `target` (once per page). `subscriber` hears of every wallet known
+ * and to come, until the returned function is called.
  */
 export function discoverWallets(
   subscriber: (detail: Eip6963ProviderDetail) => void,
@@ -146,7 +137,7 @@ export function discoverWallets(
   return () => announceSubscribers.delete(subscriber);
 }
 
-/** The announced provider of a wallet, by its reverse-DNS ids (first match wins). */
+/** First match wins. */
 export function findAnnouncedProvider(
   rdnsList: readonly string[],
 ): Eip6963ProviderDetail | undefined {
@@ -157,20 +148,15 @@ export function findAnnouncedProvider(
   return undefined;
 }
 
-/** The announcement whose provider is this very object, if any. */
 export function findAnnouncedProviderByObject(
   provider: Eip1193Provider,
 ): Eip6963ProviderDetail | undefined {
   return [...announced.values()].find((detail) => detail.provider === provider);
 }
 
-// --- The active connection ------------------------------------------------------------------
-
-/** The provider behind the current connection and how it was described to the store. */
 export interface ActiveConnection {
   connectorId: string;
   provider: Eip1193Provider;
-  /** EIP-6963 rdns when the provider came from an announcement. */
   rdns: string | null;
   name: string;
 }
@@ -185,9 +171,7 @@ export function setActiveConnection(connection: ActiveConnection | null): void {
   active = connection;
 }
 
-// --- Provider event subscriptions -------------------------------------------------------------
-
-export interface ProviderEventHandlers {
+interface ProviderEventHandlers {
   accountsChanged: (accounts: unknown) => void;
   chainChanged: (chainId: unknown) => void;
   disconnect: (error?: unknown) => void;
@@ -195,41 +179,33 @@ export interface ProviderEventHandlers {
 
 const EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
 
-/** Removal functions per provider: at most one subscription per provider object. */
-const subscriptions = new Map<Eip1193Provider, () => void>();
+let unsubscribeEvents: (() => void) | null = null;
 
 /**
- * Subscribes `handlers` to the provider's events, first removing any subscription made before
- * (on this provider or on another one: only the active connection is listened to). Calling it
- * twice, as StrictMode or a repeated connect would, still leaves exactly one listener per event.
+ * Subscribes `handlers` to the provider's events, first removing any earlier subscription (on any
+ * provider): StrictMode or a repeated connect still leave one listener per event.
  */
 export function subscribeProviderEvents(
   provider: Eip1193Provider,
   handlers: ProviderEventHandlers,
-): () => void {
+): void {
   unsubscribeAllProviderEvents();
   // Copies, so removal gets the very function objects that were added.
-  const bound = EVENT_NAMES.map((name) => {
-    const listener = (value: unknown) => handlers[name](value);
-    provider.on(name, listener as (...args: never[]) => void);
-    return [name, listener] as const;
-  });
-  const unsubscribe = () => {
-    for (const [name, listener] of bound) {
-      provider.removeListener(name, listener as (...args: never[]) => void);
-    }
-    subscriptions.delete(provider);
+  const bound = EVENT_NAMES.map(
+    (name) => [name, (value: unknown) => handlers[name](value)] as const,
+  );
+  for (const [name, listener] of bound) provider.on(name, listener);
+  unsubscribeEvents = () => {
+    for (const [name, listener] of bound) provider.removeListener(name, listener);
   };
-  subscriptions.set(provider, unsubscribe);
-  return unsubscribe;
 }
 
-/** Removes every provider event subscription (disconnect, or before a new one). */
 export function unsubscribeAllProviderEvents(): void {
-  for (const unsubscribe of [...subscriptions.values()]) unsubscribe();
+  unsubscribeEvents?.();
+  unsubscribeEvents = null;
 }
 
-/** Forgets everything: announcements, the active connection, subscriptions (tests). */
+/** Tests. */
 export function resetProviderRegistry(): void {
   unsubscribeAllProviderEvents();
   discoveryTarget?.removeEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);

@@ -5,11 +5,9 @@ import {
 } from '@/config/constants';
 
 /**
- * `fetch` for JSON-RPC requests (string bodies) that waits out an RPC's 429 as its `Retry-After`
- * says, in seconds (RPC_RETRY_AFTER_DEFAULT_S without one), and asks again, at most
- * RPC_RATE_LIMIT_RETRIES times: a public endpoint's rate limit costs a visitor a moment, not an
- * error. The wait counts against the caller's timeout (its `signal`). The last 429, or one asking
- * for a longer wait than RPC_RETRY_AFTER_MAX_S (or in another form), is returned as it came.
+ * `fetch` for JSON-RPC requests (string bodies) that waits out a 429 as its `Retry-After` says
+ * (seconds) and asks again, within the caller's `signal`: a public endpoint's rate limit costs a
+ * visitor a moment, not an error. The last 429, or one asking for too long a wait, is returned.
  */
 export async function fetchWaitingOutRateLimits(
   input: RequestInfo | URL,

@@ -1,51 +1,34 @@
 /**
- * The JSON-RPC requests of a page's own reads (the Multicall3 `eth_call` of `multicall.ts`):
- * one HTTP POST per request, with a timeout, tried in the order of the chain's RPC list. viem's
- * `http` and `fallback` transports do the same for everything else (the write flows' reads in
- * `chainClientExtras.ts`), but bring viem's whole RPC and node error tree (≈ 8 KiB of gzip) to
- * every page that reads a chain; a page read only ever needs to know that it failed.
+ * The JSON-RPC requests of the page's reads (`multicall.ts`): one POST per request, a timeout,
+ * the chain's RPC URLs in order. viem's `http` and `fallback` transports bring viem's RPC error
+ * tree (≈ 8 KiB of gzip) to every page that reads; a page read only needs to know it failed.
  */
-import { RPC_RETRY_DELAY_MS } from '@/config/constants';
+import { HTTP_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@/config/constants';
 
-/** Why a read request produced no result. */
-export type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
+type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
 
-/**
- * A read request that produced no result: the RPC could not be reached (`network`), did not
- * answer within the timeout (`timeout`), answered with an HTTP error (`http`, with `status`),
- * with a JSON-RPC error (`rpc`, with `rpcCode` and `data`) or with something that is not a
- * JSON-RPC answer (`malformed`). The node's error code is `rpcCode`, not `code`: the wallet
- * errors' codes (4001, -32002 …) mean something else. Shown to visitors as the generic error.
- */
+interface RpcReadDetails {
+  status?: number;
+  /** Not `code`: the wallet errors' codes (4001, -32002 …) mean something else. */
+  rpcCode?: number;
+  data?: unknown;
+}
+
+/** A read request that produced no result. Shown to visitors as the generic error. */
 export class RpcReadError extends Error {
   override name = 'RpcReadError';
-  readonly failure: RpcReadFailure;
-  readonly url: string;
   readonly status: number | undefined;
   readonly rpcCode: number | undefined;
   readonly data: unknown;
 
   constructor(
-    {
-      failure,
-      url,
-      detail,
-      status,
-      rpcCode,
-      data,
-    }: {
-      failure: RpcReadFailure;
-      url: string;
-      detail: string;
-      status?: number;
-      rpcCode?: number;
-      data?: unknown;
-    },
-    options?: { cause?: unknown },
+    readonly failure: RpcReadFailure,
+    readonly url: string,
+    detail: string,
+    { status, rpcCode, data }: RpcReadDetails = {},
+    cause?: unknown,
   ) {
-    super(`RPC read from ${url} failed (${failure}): ${detail}`, options);
-    this.failure = failure;
-    this.url = url;
+    super(`RPC read from ${url} failed (${failure}): ${detail}`, { cause });
     this.status = status;
     this.rpcCode = rpcCode;
     this.data = data;
@@ -53,45 +36,36 @@ export class RpcReadError extends Error {
 }
 
 /** A node's answer that no other node would answer differently: trying the next URL is moot. */
-const FINAL_RPC_CODES: ReadonlySet<number> = new Set([3]);
-const REVERTED = /execution reverted/i;
-
 function isFinal(error: RpcReadError): boolean {
   return (
-    error.failure === 'rpc' &&
-    ((error.rpcCode !== undefined && FINAL_RPC_CODES.has(error.rpcCode)) ||
-      REVERTED.test(error.message))
+    error.failure === 'rpc' && (error.rpcCode === 3 || /execution reverted/i.test(error.message))
   );
 }
 
-export interface RpcReaderOptions {
-  /** The chain's RPC URLs, in the order they are tried. */
+interface RpcReaderOptions {
+  /** Tried in order. */
   urls: readonly string[];
-  /** How long one request may take before it counts as failed (ms). */
-  timeoutMs: number;
+  timeoutMs?: number;
   /** Extra attempts on the same URL after a network, timeout or HTTP failure. */
-  retryCount: number;
+  retryCount?: number;
   /** Base of the exponential delay between those attempts (ms). */
   retryDelayMs?: number;
-  /** The fetch to use (tests). */
   fetchFn?: typeof fetch;
 }
 
-/** Sends one JSON-RPC request and resolves to its `result`. */
-export type RpcRead = (method: string, params: readonly unknown[]) => Promise<unknown>;
+/** Resolves to the request's `result`. */
+type RpcRead = (method: string, params: readonly unknown[]) => Promise<unknown>;
 
 let nextId = 0;
 
 /**
- * A JSON-RPC reader over the given URLs: each request goes to the first URL; a failure moves it
- * to the next one (after `retryCount` more attempts on the same URL for a failure of the
- * network, the timeout or HTTP), except a revert, which every node would answer alike. The last
- * URL's failure is thrown.
+ * Each request goes to the first URL; a failure moves it to the next (after the retries), except
+ * a revert, which every node would answer alike. The last URL's failure is thrown.
  */
 export function createRpcReader({
   urls,
-  timeoutMs,
-  retryCount,
+  timeoutMs = HTTP_REQUEST_TIMEOUT_MS,
+  retryCount = QUERY_RETRY_COUNT,
   retryDelayMs = RPC_RETRY_DELAY_MS,
   fetchFn = (...args) => fetch(...args),
 }: RpcReaderOptions): RpcRead {
@@ -103,11 +77,9 @@ export function createRpcReader({
     const fail = (
       failure: RpcReadFailure,
       detail: string,
-      extra: { status?: number; rpcCode?: number; data?: unknown; cause?: unknown } = {},
-    ) => {
-      const { cause, ...fields } = extra;
-      return new RpcReadError({ failure, url, detail, ...fields }, { cause });
-    };
+      details?: RpcReadDetails,
+      cause?: unknown,
+    ) => new RpcReadError(failure, url, detail, details, cause);
     let response: Response;
     try {
       response = await fetchFn(url, {
@@ -119,8 +91,8 @@ export function createRpcReader({
     } catch (cause) {
       clearTimeout(timer);
       throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, { cause })
-        : fail('network', 'the request could not be sent', { cause });
+        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
+        : fail('network', 'the request could not be sent', {}, cause);
     }
     let body: unknown;
     try {
@@ -131,8 +103,8 @@ export function createRpcReader({
     } catch (cause) {
       if (cause instanceof RpcReadError) throw cause;
       throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, { cause })
-        : fail('malformed', 'the answer is not JSON', { cause });
+        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
+        : fail('malformed', 'the answer is not JSON', {}, cause);
     } finally {
       clearTimeout(timer);
     }

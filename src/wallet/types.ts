@@ -1,8 +1,4 @@
-/**
- * Descriptions of the wallets the hub offers. These are static, serializable data; the live
- * provider objects are owned by the listener middleware (see `listeners.ts`), never the store.
- */
-
+/** The wallets the hub offers, as static serializable data. */
 export type WalletId =
   | 'injected'
   | 'safe'
@@ -13,8 +9,7 @@ export type WalletId =
   | 'brave'
   | 'localDev';
 
-export interface WalletDownloadUrls {
-  /** Generic download page. */
+interface WalletDownloadUrls {
   download?: string;
   browserExtension?: string;
   chrome?: string;
@@ -43,19 +38,19 @@ export interface WalletMetadata {
   name: string;
   /** EIP-6963 reverse-DNS ids that identify this wallet when it announces itself. */
   rdns: readonly string[];
-  /** Icon as a data URI or bundled asset URL (never a remote host). */
+  /** A data URI or bundled asset URL, never a remote host. */
   icon: string;
-  /** Hex colour behind the icon; validated when the connectors load. */
+  /** A hex colour, validated when the connectors load. */
   iconBackground: string;
   downloadUrls: WalletDownloadUrls;
   setup: WalletSetupSteps;
   /** Connects through a WalletConnect pairing URI (QR code on desktop, deep link on phones). */
   usesWalletConnect: boolean;
-  /** Deep link that opens the wallet app with a WalletConnect URI, for phones. */
+  /** Opens the phone app with a WalletConnect URI. */
   mobileDeepLinkPrefix?: string;
 }
 
-/** A wallet that announced itself through EIP-6963 (serializable part of its info). */
+/** The serializable info of a wallet announced through EIP-6963. */
 export interface AnnouncedWallet {
   uuid: string;
   name: string;
@@ -69,10 +64,10 @@ export interface WalletEntry {
   name: string;
   icon: string;
   iconBackground: string;
-  /** The icon this wallet announced through EIP-6963, when it did: shown before any other. */
+  /** Its EIP-6963 icon, when it announced one: shown before any other. */
   announcedIcon?: string;
   installed: boolean;
   group: 'installed' | 'popular';
-  /** Static description, absent for EIP-6963 wallets that are not among the seven. */
+  /** Absent for EIP-6963 wallets outside the seven. */
   metadata?: WalletMetadata;
 }

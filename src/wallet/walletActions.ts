@@ -1,17 +1,12 @@
-/**
- * Wallet actions for later features (sign-in, token pages, transactions): thunks that ask the
- * connected wallet for something, and the viem wallet client over the active provider.
- */
+/** Thunks that ask the connected wallet for something, and a viem wallet client over it. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { WalletClient } from 'viem';
 import type { RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
-import { RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
 import {
   InvalidInputError,
   NotConnectedError,
   SignMessageError,
-  UserRejectedRequestError,
   toSerializedError,
   toWalletError,
   type SerializedWalletError,
@@ -22,14 +17,13 @@ const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** ERC-20 decimals fit a uint8. */
 const ERC20_DECIMALS_MAX = 255;
 
-/** UTF-8 text as `0x` hex, as `personal_sign` expects it. */
+/** As `personal_sign` expects it. */
 export function utf8ToHex(text: string): `0x${string}` {
   let hex = '';
   for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
   return `0x${hex}`;
 }
 
-/** The live connection and its account, or a not-connected error. */
 function requireConnection(state: RootState): { active: ActiveConnection; account: `0x${string}` } {
   const active = getActiveConnection();
   const { status, account } = state.connection;
@@ -39,11 +33,7 @@ function requireConnection(state: RootState): { active: ActiveConnection; accoun
 
 type WalletThunkConfig = { state: RootState; rejectValue: SerializedWalletError };
 
-/**
- * Signs `message` with the connected account (`personal_sign`). Rejects with a serialized
- * catalogue error: invalid input, not connected, user rejection, or 'Error signing message,
- * please retry!'.
- */
+/** `personal_sign` with the connected account; rejects with a serialized catalogue error. */
 export const signMessage = createAsyncThunk<`0x${string}`, { message: string }, WalletThunkConfig>(
   'wallet/signMessage',
   async (input, { getState, rejectWithValue }) => {
@@ -62,9 +52,6 @@ export const signMessage = createAsyncThunk<`0x${string}`, { message: string }, 
         }
         return signature as `0x${string}`;
       } catch (error) {
-        if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) {
-          throw new UserRejectedRequestError({ cause: error });
-        }
         throw toWalletError(error, (cause) => new SignMessageError({ cause }));
       }
     } catch (error) {
@@ -73,18 +60,14 @@ export const signMessage = createAsyncThunk<`0x${string}`, { message: string }, 
   },
 );
 
-/** EIP-747 token description for `wallet_watchAsset`. */
-export interface WatchAssetInput {
+interface WatchAssetInput {
   address: string;
   symbol: string;
   decimals: number;
   image?: string;
 }
 
-/**
- * Asks the wallet to track an ERC-20 token (`wallet_watchAsset`); resolves to whether the
- * visitor accepted.
- */
+/** `wallet_watchAsset` of an ERC-20 token; resolves to whether the visitor accepted. */
 export const watchAsset = createAsyncThunk<boolean, WatchAssetInput, WalletThunkConfig>(
   'wallet/watchAsset',
   async (input, { getState, rejectWithValue }) => {
@@ -122,11 +105,7 @@ export const watchAsset = createAsyncThunk<boolean, WatchAssetInput, WalletThunk
   },
 );
 
-/**
- * A viem wallet client over the active provider, account and chain, for the listeners of later
- * features (never for the store: it is not serializable). viem's wallet code is `import()`ed
- * here so it stays out of the first view's JavaScript.
- */
+/** Never for the store (not serializable); viem's wallet code is `import()`ed, off the first view. */
 export async function getActiveWalletClient(state: RootState): Promise<WalletClient> {
   const { active, account } = requireConnection(state);
   const chainId = state.connection.chain?.id;

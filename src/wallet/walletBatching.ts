@@ -1,19 +1,14 @@
 /**
- * What a write's approval methods depend on, as RTK Query endpoints so a form can offer them
- * without talking to the wallet itself:
- * - the connected wallet's EIP-5792 `atomic` capability for an account on a chain (whether it
- *   sends call bundles atomically, or will after upgrading the account). The wallet is asked once
- *   per provider, account and chain (`eip5792.ts` caches); `wallet_getCapabilities` opens no
- *   prompt;
- * - whether the account is a contract (a Safe, a smart wallet): it cannot sign an EIP-2612
- *   permit, which only an account's own key can (`eth_getCode`, no prompt).
+ * What a write's approval methods depend on, as RTK Query endpoints (neither opens a prompt):
+ * the wallet's EIP-5792 `atomic` capability (cached per provider in `eip5792.ts`), and whether
+ * the account is a contract, which cannot sign an EIP-2612 permit.
  */
 import type { Address } from 'viem';
 import { chainApi } from './chainApi';
 import { getAtomicCapability, type AtomicCapability } from './eip5792';
 import { getActiveConnection } from './providerRegistry';
 
-export interface WalletBatchingArgs {
+interface WalletBatchingArgs {
   account: Address;
   chainId: number;
   /** Another wallet for the same account is asked again. */
@@ -23,24 +18,12 @@ export interface WalletBatchingArgs {
 /** A minute: a transient failure (read as "no batching") does not stick for the day. */
 const BATCHING_CACHE_S = 60;
 
-export const walletBatchingApi = chainApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** The wallet's `atomic` capability (`unsupported` when another wallet is connected). */
-    getWalletBatching: build.query<AtomicCapability, WalletBatchingArgs>({
-      queryFn: async ({ account, chainId, connectorId }) => {
-        const active = getActiveConnection();
-        if (!active || active.connectorId !== connectorId) return { data: 'unsupported' };
-        return { data: await getAtomicCapability(active.provider, account, chainId) };
-      },
-      keepUnusedDataFor: BATCHING_CACHE_S,
-    }),
-  }),
-});
+/** The code of an account delegated under EIP-7702 starts with this designator. */
+const EIP7702_DELEGATION_PREFIX = '0xef0100';
 
 /**
- * Whether `account` has code on the wallet's chain: a contract account (a Safe, a smart wallet),
- * whose approval cannot be a permit. An EIP-7702 delegation (code `0xef0100` + address) is an
- * account with its own key, which can sign. A wallet that cannot answer reads as no contract.
+ * Whether `account` has code on the wallet's chain (a Safe, a smart wallet). An EIP-7702
+ * delegation is an account with its own key, which can sign. No answer reads as no contract.
  */
 export async function readAccountIsContract(account: Address): Promise<boolean> {
   const active = getActiveConnection();
@@ -61,21 +44,30 @@ export async function readAccountIsContract(account: Address): Promise<boolean> 
   }
 }
 
-/** The code of an account delegated under EIP-7702 starts with this designator. */
-const EIP7702_DELEGATION_PREFIX = '0xef0100';
+/** The active provider, when its wallet is the one the arguments name. */
+function providerOf(connectorId: string) {
+  const active = getActiveConnection();
+  return active?.connectorId === connectorId ? active.provider : undefined;
+}
 
-const accountKindApi = walletBatchingApi.injectEndpoints({
+const walletBatchingApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
-    getAccountIsContract: build.query<boolean, WalletBatchingArgs>({
-      queryFn: async ({ account, connectorId }) => {
-        const active = getActiveConnection();
-        if (!active || active.connectorId !== connectorId) return { data: false };
-        return { data: await readAccountIsContract(account) };
+    getWalletBatching: build.query<AtomicCapability, WalletBatchingArgs>({
+      queryFn: async ({ account, chainId, connectorId }) => {
+        const provider = providerOf(connectorId);
+        return {
+          data: provider ? await getAtomicCapability(provider, account, chainId) : 'unsupported',
+        };
       },
+      keepUnusedDataFor: BATCHING_CACHE_S,
+    }),
+    getAccountIsContract: build.query<boolean, WalletBatchingArgs>({
+      queryFn: async ({ account, connectorId }) => ({
+        data: providerOf(connectorId) !== undefined && (await readAccountIsContract(account)),
+      }),
       keepUnusedDataFor: BATCHING_CACHE_S,
     }),
   }),
 });
 
-export const { useGetWalletBatchingQuery } = walletBatchingApi;
-export const { useGetAccountIsContractQuery } = accountKindApi;
+export const { useGetWalletBatchingQuery, useGetAccountIsContractQuery } = walletBatchingApi;

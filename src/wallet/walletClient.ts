@@ -1,10 +1,7 @@
 import { createWalletClient, custom, type Chain, type WalletClient } from 'viem';
 import type { Eip1193Provider } from './eip1193';
 
-/**
- * A viem wallet client over an EIP-1193 provider. Kept in its own module so that
- * `getActiveWalletClient` can `import()` it: viem's wallet code stays out of the first view.
- */
+/** A module of its own, `import()`ed: viem's wallet code stays out of the first view. */
 export function createProviderWalletClient(
   provider: Eip1193Provider,
   account: `0x${string}`,

@@ -1,5 +1,5 @@
 import { monogramIcon } from './icons';
-import type { WalletId, WalletMetadata, WalletSetupStep } from './types';
+import type { WalletId, WalletMetadata, WalletSetupStep, WalletSetupSteps } from './types';
 
 const scanSteps = (app: string): WalletSetupStep[] => [
   {
@@ -48,37 +48,44 @@ export const POPULAR_WALLET_IDS = [
   'brave',
 ] as const satisfies readonly WalletId[];
 
-export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
-  injected: {
-    id: 'injected',
-    name: 'Browser Wallet',
+/** The spec's setup steps of an app with a phone app and an extension. */
+const appSetup = (app: string): WalletSetupSteps => ({
+  qr: scanSteps(app),
+  mobile: scanSteps(app),
+  extension: extensionSteps(app),
+});
+
+/** A wallet with a monogram icon (`[label, background, foreground?]`) and the usual defaults. */
+function wallet(
+  id: WalletId,
+  name: string,
+  [label, background, foreground]: [string, string, string?],
+  details: Partial<WalletMetadata> = {},
+): WalletMetadata {
+  return {
+    id,
+    name,
     rdns: [],
-    icon: monogramIcon('BW', '#6b7280'),
-    iconBackground: '#6b7280',
+    icon: monogramIcon(label, background, foreground),
+    iconBackground: background,
     downloadUrls: {},
     setup: {},
     usesWalletConnect: false,
-  },
-  safe: {
-    id: 'safe',
-    name: 'Safe',
-    rdns: [],
-    icon: monogramIcon('S', '#12ff80', '#121312'),
-    iconBackground: '#12ff80',
+    ...details,
+  };
+}
+
+export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
+  injected: wallet('injected', 'Browser Wallet', ['BW', '#6b7280']),
+  safe: wallet('safe', 'Safe', ['S', '#12ff80', '#121312'], {
     downloadUrls: {
       download: 'https://safe.global/wallet',
       ios: 'https://apps.apple.com/app/safe-wallet/id1515759131',
       android: 'https://play.google.com/store/apps/details?id=io.gnosis.safe',
     },
-    setup: {},
-    usesWalletConnect: false,
-  },
-  rainbow: {
-    id: 'rainbow',
-    name: 'Rainbow',
+  }),
+  rainbow: wallet('rainbow', 'Rainbow', ['R', '#0c6efd'], {
     rdns: ['me.rainbow'],
-    icon: monogramIcon('R', '#0c6efd'),
-    iconBackground: '#0c6efd',
     downloadUrls: {
       download: 'https://rainbow.me/download',
       ios: 'https://apps.apple.com/app/apple-store/id1457119021',
@@ -87,20 +94,12 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       browserExtension: 'https://rainbow.me/extension',
       qrCode: 'https://rainbow.me/download',
     },
-    setup: {
-      qr: scanSteps('Rainbow'),
-      mobile: scanSteps('Rainbow'),
-      extension: extensionSteps('Rainbow'),
-    },
+    setup: appSetup('Rainbow'),
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'rainbow://wc?uri=',
-  },
-  coinbase: {
-    id: 'coinbase',
-    name: 'Coinbase Wallet',
+  }),
+  coinbase: wallet('coinbase', 'Coinbase Wallet', ['C', '#2c5ff6'], {
     rdns: ['com.coinbase.wallet'],
-    icon: monogramIcon('C', '#2c5ff6'),
-    iconBackground: '#2c5ff6',
     downloadUrls: {
       download: 'https://www.coinbase.com/wallet/downloads',
       ios: 'https://apps.apple.com/us/app/coinbase-wallet-nfts-crypto/id1278383455',
@@ -110,19 +109,10 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       browserExtension: 'https://www.coinbase.com/wallet/downloads',
       qrCode: 'https://www.coinbase.com/wallet/downloads',
     },
-    setup: {
-      qr: scanSteps('Coinbase Wallet'),
-      mobile: scanSteps('Coinbase Wallet'),
-      extension: extensionSteps('Coinbase Wallet'),
-    },
-    usesWalletConnect: false,
-  },
-  metaMask: {
-    id: 'metaMask',
-    name: 'MetaMask',
+    setup: appSetup('Coinbase Wallet'),
+  }),
+  metaMask: wallet('metaMask', 'MetaMask', ['M', '#f6851b'], {
     rdns: ['io.metamask', 'io.metamask.mobile'],
-    icon: monogramIcon('M', '#f6851b'),
-    iconBackground: '#f6851b',
     downloadUrls: {
       download: 'https://metamask.io/download',
       ios: 'https://apps.apple.com/us/app/metamask/id1438144202',
@@ -132,49 +122,24 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       browserExtension: 'https://metamask.io/download',
       qrCode: 'https://metamask.io/download',
     },
-    setup: {
-      qr: scanSteps('MetaMask'),
-      mobile: scanSteps('MetaMask'),
-      extension: extensionSteps('MetaMask'),
-    },
+    setup: appSetup('MetaMask'),
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'metamask://wc?uri=',
-  },
-  walletConnect: {
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    rdns: [],
-    icon: monogramIcon('WC', '#3b99fc'),
-    iconBackground: '#3b99fc',
+  }),
+  walletConnect: wallet('walletConnect', 'WalletConnect', ['WC', '#3b99fc'], {
     downloadUrls: { download: 'https://walletconnect.network/' },
-    setup: {},
     usesWalletConnect: true,
-  },
-  brave: {
-    id: 'brave',
-    name: 'Brave Wallet',
+  }),
+  brave: wallet('brave', 'Brave Wallet', ['B', '#fb542b'], {
     rdns: ['com.brave.wallet'],
-    icon: monogramIcon('B', '#fb542b'),
-    iconBackground: '#fb542b',
     downloadUrls: {
       download: 'https://brave.com/wallet/',
       ios: 'https://apps.apple.com/us/app/brave-browser-search-engine/id1052879175',
       android: 'https://play.google.com/store/apps/details?id=com.brave.browser',
       desktop: 'https://brave.com/download/',
     },
-    setup: {},
-    usesWalletConnect: false,
-  },
-  localDev: {
-    id: 'localDev',
-    name: 'Local Dev Wallet',
-    rdns: [],
-    icon: monogramIcon('DEV', '#7b3fe4'),
-    iconBackground: '#7b3fe4',
-    downloadUrls: {},
-    setup: {},
-    usesWalletConnect: false,
-  },
+  }),
+  localDev: wallet('localDev', 'Local Dev Wallet', ['DEV', '#7b3fe4']),
 };
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

@@ -10,17 +10,14 @@ import { isWalletConnectProvider, walletConnectConnector } from './walletConnect
 
 interface AnnouncedWalletOptions {
   metadata: WalletMetadata;
-  /** Recognises the wallet on `window.ethereum` when it did not announce itself. */
   isInjectedFlagged: (provider: InjectedProvider) => boolean;
-  /** Last resort when the wallet is neither announced nor injected (Coinbase: its SDK). */
   fallback?: () => Promise<Eip1193Provider>;
 }
 
 /**
- * A connector for an extension wallet: its EIP-6963 announcement (by rdns) first, then a
- * `window.ethereum` carrying its flag, then the fallback; a WalletConnect-based wallet that is
- * not in this browser pairs with its phone app through WalletConnect (QR code or deep link)
- * when a project id is configured; otherwise connector-not-found.
+ * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else
+ * the fallback, else (a WalletConnect-based wallet, a project id configured) a pairing with its
+ * phone app; otherwise connector-not-found.
  */
 export function createAnnouncedWalletConnector({
   metadata,
@@ -46,14 +43,13 @@ export function createAnnouncedWalletConnector({
       const injected = findInjectedProvider(isInjectedFlagged);
       if (injected) return { provider: injected, rdns: null, name: metadata.name };
       if (fallback) return { provider: await fallback(), rdns: null, name: metadata.name };
-      // Without a WalletConnect project id there is no pairing: the wallet is simply missing.
       if (metadata.usesWalletConnect && env.walletConnectProjectId) {
         const paired = await walletConnectConnector.getProvider(context);
         return { ...paired, name: metadata.name };
       }
       throw new ConnectorNotFoundError(metadata.name);
     },
-    // These apply only to a WalletConnect pairing; an extension needs none of them.
+    // Only a WalletConnect pairing needs these.
     prepareConnect: async (provider) => {
       if (isWalletConnectProvider(provider))
         await walletConnectConnector.prepareConnect?.(provider);
@@ -70,10 +66,8 @@ export function createAnnouncedWalletConnector({
 const RDNS_ID_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
 
 /**
- * Whether a remembered wallet is one that announces itself through EIP-6963 and has not done so
- * yet on this page: a catalogue wallet with an rdns that is not installed (yet), or an
- * rdns-identified wallet outside the catalogue that nobody announced. A silent restore waits a
- * short grace period for such a wallet before giving up.
+ * A remembered wallet that announces itself through EIP-6963 and has not yet on this page (a
+ * silent restore waits a moment for it).
  */
 export function awaitsAnnouncement(connectorId: string): boolean {
   const metadata = (WALLET_METADATA as Readonly<Record<string, WalletMetadata | undefined>>)[
@@ -84,3 +78,23 @@ export function awaitsAnnouncement(connectorId: string): boolean {
   }
   return RDNS_ID_PATTERN.test(connectorId) && findAnnouncedProvider([connectorId]) === undefined;
 }
+
+export const braveConnector = createAnnouncedWalletConnector({
+  metadata: WALLET_METADATA.brave,
+  isInjectedFlagged: (provider) => provider.isBraveWallet === true,
+});
+
+/** Several wallets set `isMetaMask` too: it counts only without another wallet's flag. */
+export const metaMaskConnector = createAnnouncedWalletConnector({
+  metadata: WALLET_METADATA.metaMask,
+  isInjectedFlagged: (provider) =>
+    provider.isMetaMask === true &&
+    !provider.isBraveWallet &&
+    !provider.isRainbow &&
+    !provider.isCoinbaseWallet,
+});
+
+export const rainbowConnector = createAnnouncedWalletConnector({
+  metadata: WALLET_METADATA.rainbow,
+  isInjectedFlagged: (provider) => provider.isRainbow === true,
+});

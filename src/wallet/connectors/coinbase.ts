@@ -5,7 +5,6 @@ import { WALLET_METADATA } from '../walletMetadata';
 import { createAnnouncedWalletConnector } from './announced';
 import { loadOnce } from './loadOnce';
 
-/** The Coinbase Wallet SDK's provider, created once per page and loaded only when needed. */
 const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
   const { createCoinbaseWalletSDK } = await import('@coinbase/wallet-sdk');
   return createCoinbaseWalletSDK({
@@ -14,10 +13,7 @@ const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
   }).getProvider() as unknown as Eip1193Provider;
 });
 
-/**
- * Coinbase Wallet: the extension (announced, or `isCoinbaseWallet`), else the Coinbase Wallet
- * SDK (smart wallet or mobile app), `import()`ed only at that point.
- */
+/** The extension, else the Coinbase Wallet SDK (smart wallet or mobile app). */
 export const coinbaseConnector = {
   ...createAnnouncedWalletConnector({
     metadata: WALLET_METADATA.coinbase,

@@ -4,8 +4,7 @@ import { findAnnouncedProviderByObject } from '../providerRegistry';
 import { WALLET_METADATA } from '../walletMetadata';
 import type { Connector } from './types';
 
-/** `window.ethereum`, when a wallet extension injected one. */
-export function getWindowEthereum(): InjectedProvider | undefined {
+function getWindowEthereum(): InjectedProvider | undefined {
   if (typeof window === 'undefined') return undefined;
   const candidate = (window as { ethereum?: unknown }).ethereum;
   return typeof candidate === 'object' &&
@@ -15,10 +14,7 @@ export function getWindowEthereum(): InjectedProvider | undefined {
     : undefined;
 }
 
-/**
- * The injected provider that satisfies `predicate`, looking into `window.ethereum.providers`
- * when several extensions injected at once.
- */
+/** Looks into `window.ethereum.providers` when several extensions injected at once. */
 export function findInjectedProvider(
   predicate: (provider: InjectedProvider) => boolean,
 ): InjectedProvider | undefined {
@@ -38,7 +34,7 @@ export const injectedConnector: Connector = {
   getProvider: async () => {
     const provider = getWindowEthereum();
     if (!provider) throw new ConnectorNotFoundError(metadata.name);
-    // Describe it by its announcement when the same object also announced itself.
+    // Described by its announcement when the same object announced itself.
     const announced = findAnnouncedProviderByObject(provider);
     return {
       provider,

@@ -1,13 +1,12 @@
 /**
- * A loader that runs `load` once per page: every call gets the same promise (the arguments of the
- * first call count), and a failure is forgotten so the next call tries again. For the SDK-based
- * connectors, whose providers are `import()`ed and created only when first needed.
+ * Runs `load` once per page: every call gets the same promise (the first call's arguments count);
+ * a failure is forgotten, so the next call tries again.
  */
-export interface LoadOnce<Args extends unknown[], T> {
+interface LoadOnce<Args extends unknown[], T> {
   (...args: Args): Promise<T>;
-  /** The promise of the load under way or done; null before the first call or after a failure. */
+  /** The load under way or done; null before the first call or after a failure. */
   current(): Promise<T> | null;
-  /** Forgets the loaded value (tests). */
+  /** Tests. */
   reset(): void;
 }
 

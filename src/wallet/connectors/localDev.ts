@@ -21,15 +21,12 @@ interface JsonRpcResponse {
 }
 
 /**
- * An EIP-1193 provider for development against the local anvil node: it forwards JSON-RPC to
- * the node, whose unlocked dev account #0 signs. No key is held here. It lives on the local
- * chain only: a switch to any other chain is refused as unknown (4902) and adding chains is
- * unsupported (4200), so the hub shows its "cannot switch" message.
+ * Forwards JSON-RPC to the local anvil node, whose unlocked account #0 signs (no key here). Local
+ * chain only: another chain is unknown (4902), adding one unsupported (4200).
  */
 export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
   if (!rpcUrl) throw new TransportUrlMissingError('Localhost');
   let nextId = 1;
-  const listeners = new Map<string, Set<(...args: never[]) => void>>();
 
   async function forward(method: string, params: RequestArguments['params']): Promise<unknown> {
     const response = await fetch(rpcUrl, {
@@ -71,26 +68,19 @@ export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
         case 'wallet_watchAsset':
           return true;
         case 'eth_chainId':
-          // Answered locally: the wallet is on the local chain by construction.
           return toHexChainId(LOCAL_CHAIN_ID);
         default:
           return forward(method, params);
       }
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
-    },
+    // It never changes account or chain: no event to emit.
+    on: () => undefined,
+    removeListener: () => undefined,
   };
 }
 
 let localProvider: { url: string; provider: Eip1193Provider } | null = null;
 
-/** Local Dev Wallet: offered only when `VITE_LOCAL_RPC_URL` is set. */
 export const localDevConnector: Connector = {
   id: metadata.id,
   name: metadata.name,

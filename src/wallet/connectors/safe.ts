@@ -13,11 +13,8 @@ import { loadOnce } from './loadOnce';
 import { isInSafeFrame, parseSafeTransaction, type SafeTransactionStatus } from './safeApp';
 import type { Connector, ConnectorProvider } from './types';
 
-export { isInSafeFrame } from './safeApp';
-
 const metadata = WALLET_METADATA.safe;
 
-/** Rejects with the Safe error when `promise` has not settled after `timeoutMs`. */
 function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new SafeInfoUnavailableError()), timeoutMs);
@@ -36,11 +33,10 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Called when a message the hub asked the Safe to sign waits for further owners. */
-export type SafeSignaturePendingListener = (messageHash: string) => void;
+type SafeSignaturePendingListener = (messageHash: string) => void;
 const signaturePendingListeners = new Set<SafeSignaturePendingListener>();
 
-/** Hears of Safe messages that wait for other owners (the sign-in dialog says so); returns the unsubscribe. */
+/** Hears of messages that wait for other owners' signatures; returns the unsubscribe. */
 export function onSafeSignaturePending(listener: SafeSignaturePendingListener): () => void {
   signaturePendingListeners.add(listener);
   return () => signaturePendingListeners.delete(listener);
@@ -50,12 +46,9 @@ const isSignature = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
 
 /**
- * A message signed by the Safe, as a signature a verifier can check (ERC-1271 against the
- * Safe). The Safe answers `signMessage` with the signature when its owners have signed
- * already, else with the message's hash: the signature then comes once enough owners have
- * signed (`getOffChainSignature` answers it, an empty string until then). A message signed on
- * chain (a Safe transaction) has no signature to send: refused, as is waiting past
- * `SAFE_MESSAGE_WAIT_MAX_MS`. Never resolves to an empty signature.
+ * A message signed by the Safe (ERC-1271). `signMessage` answers the signature, or the message's
+ * hash while owners still sign: `getOffChainSignature` then answers it (empty until enough have).
+ * A message signed on chain, or a wait past `SAFE_MESSAGE_WAIT_MAX_MS`, is refused.
  */
 async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${string}`> {
   const response = (await sdk.txs.signMessage(message)) as Record<string, unknown>;
@@ -69,14 +62,14 @@ async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${str
       const signature = await sdk.safe.getOffChainSignature(messageHash);
       if (isSignature(signature)) return signature;
     } catch {
-      // The host did not answer this time: ask again.
+      // Asked again.
     }
     await sleep(SAFE_STATUS_POLL_INTERVAL_MS);
   }
   throw new SignMessageError();
 }
 
-/** Hex-encoded UTF-8 (what `personal_sign` carries) back to the text the Safe shows its owners. */
+/** `personal_sign`'s hex back to the text the Safe shows its owners. */
 function messageText(data: unknown): string {
   if (typeof data !== 'string') throw new SignMessageError();
   if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return data;
@@ -88,9 +81,8 @@ function messageText(data: unknown): string {
 }
 
 /**
- * `wallet_sendCalls` parameters with `from` written exactly as the Safe's address: the provider
- * compares the two strings as they are ("Invalid from address" for the same address in another
- * case, e.g. checksummed by the hub). Another address is left for the provider to refuse.
+ * `from` spelt as the Safe's address: the provider compares the strings as they are ("Invalid
+ * from address" for another case). Another address is left for the provider to refuse.
  */
 function withSafeSender(params: unknown, safeAddress: string): unknown {
   if (!Array.isArray(params)) return params;
@@ -101,11 +93,7 @@ function withSafeSender(params: unknown, safeAddress: string): unknown {
   return [{ ...first, from: safeAddress }, ...rest];
 }
 
-/**
- * The Safe Apps provider with `personal_sign` that waits for the Safe's signature (the
- * provider itself answers `0x` while owners still have to sign), and `wallet_sendCalls` from
- * the Safe's address as the provider spells it.
- */
+/** `personal_sign` waits for the Safe's signature (the provider answers `0x` until then). */
 function safeWalletProvider(
   provider: Eip1193Provider,
   sdk: SafeAppsSDK,
@@ -138,25 +126,20 @@ interface LoadedSafe {
   provider: Eip1193Provider;
 }
 
-/** Loads the Safe Apps SDK and provider (only now), asks the host for the Safe, once per page. */
+/** The SDK and provider, loaded only now, and the host's Safe. */
 const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
   const [{ default: SafeAppsSDKClass }, { SafeAppProvider }] = await Promise.all([
     import('@safe-global/safe-apps-sdk'),
     import('@safe-global/safe-apps-provider'),
   ]);
-  // Messages from any other origin are ignored: only the Safe web app speaks for a Safe.
   const sdk = new SafeAppsSDKClass({ allowedDomains: [...SAFE_ORIGIN_PATTERNS] });
-  // getInfo never settles outside a Safe host: give up after a while.
+  // getInfo never settles outside a Safe host.
   const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
   const base = new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
   return { sdk, safe, provider: safeWalletProvider(base, sdk, safe) };
 });
 
-/**
- * Safe: the Safe Apps SDK's provider, available only inside a Safe frame. The provider grants
- * the Safe's account without a prompt and does not implement `eth_requestAccounts`: a connect
- * asks `eth_accounts`.
- */
+/** Inside a Safe frame only; its provider grants the account without a prompt. */
 export const safeConnector: Connector = {
   id: metadata.id,
   name: metadata.name,
@@ -168,20 +151,15 @@ export const safeConnector: Connector = {
   requestAccounts: getAccounts,
 };
 
-/** The loaded Safe's SDK, or an error when the hub is not connected through a Safe. */
-async function loadedSdk(): Promise<SafeAppsSDK> {
+/** Throws when the hub is not connected through a Safe. */
+export async function getSafeTransaction(safeTxHash: string): Promise<SafeTransactionStatus> {
   const loading = loadSafe.current();
   if (!loading) throw new SafeInfoUnavailableError();
-  return (await loading).sdk;
-}
-
-/** The Safe's status of the Safe transaction `safeTxHash` (see `parseSafeTransaction`). */
-export async function getSafeTransaction(safeTxHash: string): Promise<SafeTransactionStatus> {
-  const sdk = await loadedSdk();
+  const { sdk } = await loading;
   return parseSafeTransaction(await sdk.txs.getBySafeTxHash(safeTxHash));
 }
 
-/** Forgets the cached Safe provider (tests). */
+/** Tests. */
 export function resetSafeConnector(): void {
   loadSafe.reset();
 }

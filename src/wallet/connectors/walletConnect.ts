@@ -16,29 +16,21 @@ interface WalletConnectProvider extends Eip1193Provider {
   disconnect: () => Promise<void>;
 }
 
-/** Providers this module created, so other connectors can tell a WalletConnect session. */
 const createdProviders = new WeakSet<Eip1193Provider>();
 
-/** True for a provider obtained through WalletConnect (a pairing with a phone wallet). */
 export function isWalletConnectProvider(provider: Eip1193Provider): boolean {
   return createdProviders.has(provider);
 }
-/** Where the pairing URI goes; the latest connect attempt's context. */
+/** The latest connect attempt's. */
 let displayUriSink: ((uri: string) => void) | null = null;
 
-/**
- * Throws the catalogue's 'No projectId found.' error when the build has none. Called only when
- * WalletConnect is chosen or restored, never at start-up.
- */
+/** Called when WalletConnect is chosen or restored, never at start-up. */
 export function requireWalletConnectProjectId(projectId: string | undefined): string {
   if (!projectId) throw new WalletConnectProjectIdMissingError();
   return projectId;
 }
 
-/**
- * `EthereumProvider.init` once per page (it opens a relay connection): the promise is cached.
- * `showQrModal: false`: the hub draws the QR code itself from the `display_uri` event.
- */
+/** Once per page: it opens a relay connection. The hub draws the QR code from `display_uri`. */
 const loadWalletConnectProvider = loadOnce(
   async (projectId: string): Promise<WalletConnectProvider> => {
     const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
@@ -64,11 +56,9 @@ const loadWalletConnectProvider = loadOnce(
   },
 );
 
-/** WalletConnect: pairs with a phone wallet through a QR code (or a deep link). */
 export const walletConnectConnector: Connector = {
   id: metadata.id,
   name: metadata.name,
-  // Always available: it needs no extension.
   isInstalled: () => true,
   getProvider: async (context: ConnectorContext): Promise<ConnectorProvider> => {
     const projectId = requireWalletConnectProjectId(env.walletConnectProjectId);
@@ -81,7 +71,7 @@ export const walletConnectConnector: Connector = {
   },
   prepareConnect: async (provider) => {
     const walletConnect = provider as WalletConnectProvider;
-    // Pairing emits `display_uri`; it resolves once the phone approved the session.
+    // Resolves once the phone approved the session.
     if (!walletConnect.session) await walletConnect.connect();
   },
   hasSession: (provider) => Boolean((provider as WalletConnectProvider).session),

@@ -3,8 +3,7 @@ import { RPC_POLLING_INTERVAL_MS } from '@/config/constants';
 import type { chainApi } from '../chainApi';
 import type { ChainHeads } from '../chainHeads';
 
-// The chain-read cache's actions, by type: this listener loads with the first view, the cache's
-// code (RTK Query) after it, on its own.
+// By type: this listener loads with the first view, RTK Query after it.
 const READS_PATH: typeof chainApi.reducerPath = 'chainApi';
 const READ_SETTLED = new Set([
   `${READS_PATH}/executeQuery/fulfilled`,
@@ -12,10 +11,8 @@ const READ_SETTLED = new Set([
 ]);
 
 /**
- * The page's reads follow the chains' heads (`chainHeads.ts`: over WebSocket where the chain has
- * one, polling otherwise). Its code loads when the first refresh is due, a polling interval after
- * the page's first read settled, so none of it weighs on the first view; from then on each
- * settled read tells it which chains have reads to follow.
+ * The page's reads follow the chains' heads (`chainHeads.ts`), loaded when the first refresh is
+ * due, a polling interval after the first read settled; each settled read then syncs it.
  */
 export function listenForChainHeads(startListening: AppStartListening): void {
   let heads: Promise<ChainHeads> | null = null;

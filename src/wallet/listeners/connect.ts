@@ -29,7 +29,7 @@ import {
 /** A connect the visitor abandoned by disconnecting: not an error to show. */
 class ConnectAbandoned extends Error {}
 
-/** The connector a request names, or why it cannot be connected (nothing is asked of any wallet). */
+/** The connector a request names, or why it cannot be connected. */
 function requestedConnector(
   resolveConnector: (id: string) => Connector | undefined,
   connectorId: unknown,
@@ -52,8 +52,6 @@ export function listenForConnect(startListening: AppStartListening): void {
     actionCreator: connectRequested,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      // Loaded already when the request comes from the connect dialog (its wallet list is built
-      // from them): then this resolves at once.
       let connectors: ConnectorRegistry;
       try {
         connectors = await api.pause(loadConnectors());
@@ -71,12 +69,10 @@ export function listenForConnect(startListening: AppStartListening): void {
         api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;
       }
-      // Another wallet was connected: let go of it before asking the new one.
       if (getActiveConnection()) releaseActiveConnection();
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
-      // Closing the dialog rejects the connect; a disconnect request drops it silently (the
-      // disconnect listener has already cleared the state).
+      // A disconnect request drops the connect silently (its listener cleared the state).
       const closed = Promise.race([
         api.take(connectCancelled.match).then(() => {
           throw new UserRejectedRequestError();
@@ -85,7 +81,7 @@ export function listenForConnect(startListening: AppStartListening): void {
           throw new ConnectAbandoned();
         }),
       ]);
-      // When the connect ends first, `take` rejects with the listener's abort: nothing to report.
+      // A connect that ends first makes `take` reject with the listener's abort.
       closed.catch(() => undefined);
       const step = <T>(promise: Promise<T>) => api.pause(Promise.race([promise, closed]));
 

@@ -12,8 +12,7 @@ export function listenForDisconnect(startListening: AppStartListening): void {
       const active = getActiveConnection();
       clearConnection(api);
       if (!active) return;
-      // Not every wallet knows wallet_revokePermissions: a failure changes nothing here. (The
-      // connectors are loaded: a wallet was connected through one.)
+      // Not every wallet knows wallet_revokePermissions: a failure changes nothing.
       await Promise.allSettled([
         active.provider.request({
           method: 'wallet_revokePermissions',

@@ -9,11 +9,8 @@ import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnec
 import { discoverWallets } from '../providerRegistry';
 
 /**
- * EIP-6963 discovery, on the store's first action (listeners have no start hook of their own),
- * so every announcement is caught from the start. Which catalogue wallets this browser has
- * (the entries' installed flags, shown by the connect dialog) is the connectors' to tell: it is
- * detected when the dialog asks (`installedWalletsRequested`, the connectors loaded then), and
- * again after every announcement from then on.
+ * EIP-6963 discovery from the store's first action (listeners have no start hook); installed
+ * flags once the connect dialog asks, then on each announcement.
  */
 export function listenForWalletDiscovery(startListening: AppStartListening): void {
   let connectors: ConnectorRegistry | null = null;

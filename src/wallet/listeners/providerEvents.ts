@@ -6,17 +6,15 @@ import {
   providerChainChanged,
   providerDisconnected,
 } from '@/wallet/connectionSlice';
-import { describeConnectedChain } from '../chainDescription';
 import { getAccounts, parseChainId } from '../eip1193';
 import { getActiveConnection } from '../providerRegistry';
-import { clearConnection, toAccountAddress, wasCancelled } from './session';
+import { clearConnection, describeConnectedChain, toAccountAddress, wasCancelled } from './session';
 
 /** The wallet's events (accountsChanged, chainChanged, disconnect) as state changes. */
 export function listenForProviderEvents(startListening: AppStartListening): void {
   startListening({
     actionCreator: providerAccountsChanged,
     effect: async (action, api) => {
-      // The latest event wins over one still being checksummed.
       api.cancelActiveListeners();
       const active = getActiveConnection();
       if (!active) return;
@@ -25,7 +23,7 @@ export function listenForProviderEvents(startListening: AppStartListening): void
         return;
       }
       const account = await api.pause(toAccountAddress(action.payload[0]));
-      // Ignore malformed accounts, and events of a connection that ended meanwhile.
+      // A malformed account, or a connection that ended meanwhile.
       if (!account || getActiveConnection() !== active) return;
       api.dispatch(accountChanged(account));
     },
@@ -38,7 +36,7 @@ export function listenForProviderEvents(startListening: AppStartListening): void
       try {
         api.dispatch(chainChanged(describeConnectedChain(parseChainId(action.payload))));
       } catch {
-        // A malformed chain id is ignored: the next event or read will correct the state.
+        // A malformed chain id: the next event or read corrects the state.
       }
     },
   });

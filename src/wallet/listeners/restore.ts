@@ -15,37 +15,35 @@ import {
 } from './session';
 
 /**
- * Silent restore after a reload: the cached connector, without prompting; inside a Safe (the hub
- * framed by the Safe web app as a Safe App), the Safe, saved or not. The connectors are loaded
- * only when there is a connection to restore.
+ * Silent restore after a reload, without prompting (a failure leaves the visitor disconnected,
+ * without an error): the cached connector, or inside the Safe web app the Safe, saved or not.
  */
 export function listenForRestore(startListening: AppStartListening): void {
   startListening({
     predicate: (action) => action.type === REHYDRATE,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      const giveUp = () => {
+        api.dispatch(connectFailed(null));
+        api.dispatch(restoreFinished());
+      };
       const { cachedConnectorId: cached, status } = api.getState().connection;
-      // Inside the Safe web app the Safe is the wallet: it connects by itself, without a dialog.
       const cachedConnectorId =
         status === 'disconnected' && isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;
       }
-      // Busy from the start (a returning visitor never sees "Connect Wallet"), connectors loading.
+      // Busy from the start: a returning visitor never sees "Connect Wallet".
       api.dispatch(reconnectStarted({ connectorId: cachedConnectorId }));
       let connectors: ConnectorRegistry;
       try {
         connectors = await api.pause(loadConnectors());
       } catch (error) {
-        if (wasCancelled(api, error)) return;
-        // Silent, as any failed restore: the visitor is left disconnected.
-        api.dispatch(connectFailed(null));
-        api.dispatch(restoreFinished());
+        if (!wasCancelled(api, error)) giveUp();
         return;
       }
       const { awaitsAnnouncement, resolveConnector } = connectors;
-      // A remembered EIP-6963 wallet may announce itself a moment late: wait briefly, busy.
       if (awaitsAnnouncement(cachedConnectorId)) {
         await api.pause(
           waitForAnnouncement(
@@ -60,8 +58,7 @@ export function listenForRestore(startListening: AppStartListening): void {
       }
       const connector = resolveConnector(cachedConnectorId);
       if (!connector) {
-        api.dispatch(connectFailed(null));
-        api.dispatch(restoreFinished());
+        giveUp();
         return;
       }
       api.dispatch(reconnectStarted({ connectorId: connector.id }));
@@ -79,7 +76,6 @@ export function listenForRestore(startListening: AppStartListening): void {
         const account = await api.pause(toAccountAddress(accounts[0]));
         if (!stillRestoring()) return;
         if (!account) {
-          // The wallet no longer grants the site an account: forget the cached connection.
           clearConnection(api);
           return;
         }
@@ -88,7 +84,6 @@ export function listenForRestore(startListening: AppStartListening): void {
         establishConnection(api, connector, connectorProvider, account, chainId);
       } catch (error) {
         if (wasCancelled(api, error) || !stillRestoring()) return;
-        // Silent: a restore that fails leaves the visitor disconnected, without an error.
         releaseActiveConnection();
         api.dispatch(connectFailed(null));
       } finally {

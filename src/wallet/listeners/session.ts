@@ -1,17 +1,15 @@
-/**
- * What the wallet listeners share: the live connection (recorded, released, cleared) and the
- * checks every intent applies to what wallets report.
- */
+/** What the wallet listeners share: the live connection and checks of what wallets report. */
 import { TaskAbortError, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
+import { isSupportedChain } from '@/config/chains';
 import {
   connected,
+  type ConnectedChain,
   disconnected,
   providerAccountsChanged,
   providerChainChanged,
   providerDisconnected,
 } from '@/wallet/connectionSlice';
-import { describeConnectedChain } from '../chainDescription';
 import type { Connector } from '../connectors';
 import type { ConnectorProvider } from '../connectors/types';
 import { rpcErrorCode } from '../eip1193';
@@ -24,9 +22,8 @@ import {
 type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
 /**
- * Checksummed address, or undefined when the wallet reported something that is not one. The
- * checksum needs keccak from viem: `import()`ed here, so viem loads after a wallet answers,
- * not with the first view.
+ * Checksummed address, or undefined when it is not one. The checksum needs viem's keccak:
+ * `import()`ed, so viem loads after a wallet answers, not with the first view.
  */
 export async function toAccountAddress(value: unknown): Promise<`0x${string}` | undefined> {
   if (typeof value !== 'string') return undefined;
@@ -34,28 +31,29 @@ export async function toAccountAddress(value: unknown): Promise<`0x${string}` | 
   return toChecksumAddress(value);
 }
 
-/** The listener was cancelled (a newer request took over, or the store is shutting down). */
+/** The connected chain as the store keeps it. */
+export function describeConnectedChain(chainId: number): ConnectedChain {
+  return { id: chainId, unsupported: !isSupportedChain(chainId) };
+}
+
+/** A newer request took over, or the store is shutting down. */
 export function wasCancelled(api: WalletListenerApi, error: unknown): boolean {
   return error instanceof TaskAbortError || api.signal.aborted;
 }
 
-/** Forgets the live connection: event subscription and active provider. */
+/** Forgets the event subscription and the active provider. */
 export function releaseActiveConnection(): void {
   unsubscribeAllProviderEvents();
   setActiveConnection(null);
 }
 
-/** Back to disconnected: the live connection and its state (cache included). */
+/** Back to disconnected, the cached connection included. */
 export function clearConnection(api: WalletListenerApi): void {
   releaseActiveConnection();
   api.dispatch(disconnected());
 }
 
-/**
- * Records a live connection: one event subscription on the provider (any earlier one removed
- * first), the provider in the registry, the connection (with the wallet's and the provider's
- * names) in the store.
- */
+/** Records a live connection: its event subscription, the registry's provider, the store. */
 export function establishConnection(
   api: WalletListenerApi,
   connector: Connector,

@@ -7,8 +7,8 @@ import {
   switchChainStarted,
   switchChainSucceeded,
 } from '@/wallet/connectionSlice';
-import { describeConnectedChain, toAddEthereumChainParameter } from '../chainDescription';
 import {
+  NOT_IMPLEMENTED_CODES,
   RPC_ERROR_CODES,
   getChainId,
   rpcErrorCode,
@@ -27,19 +27,16 @@ import {
   toWalletError,
 } from '../errors';
 import { getActiveConnection } from '../providerRegistry';
-import { wasCancelled } from './session';
+import { describeConnectedChain, wasCancelled } from './session';
 
-/** True for a positive safe integer: the only acceptable chain id. */
 function isValidChainId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** Maps a failed switch or add: unsupported → the no-switching message, else switch-chain. */
+/** A failed switch or add: unsupported → the no-switching message, else switch-chain. */
 function toSwitchError(error: unknown, chain: HubChain): WalletError {
-  const code = rpcErrorCode(error);
-  if (code === RPC_ERROR_CODES.unsupportedMethod || code === RPC_ERROR_CODES.methodNotFound) {
-    return new SwitchChainNotSupportedError({ cause: error });
-  }
+  const code = rpcErrorCode(error) ?? 0;
+  if (NOT_IMPLEMENTED_CODES.has(code)) return new SwitchChainNotSupportedError({ cause: error });
   if (code === RPC_ERROR_CODES.resourceUnavailable) {
     return new ResourceUnavailableError({ cause: error });
   }
@@ -47,10 +44,7 @@ function toSwitchError(error: unknown, chain: HubChain): WalletError {
   return new SwitchChainError(chain.name, { cause: error });
 }
 
-/**
- * EIP-3326 switch; when the wallet does not know the chain (4902), EIP-3085 add with the chain's
- * full description, then switch again.
- */
+/** EIP-3326 switch; a chain the wallet does not know (4902) is added (EIP-3085) first. */
 async function switchOrAddChain(provider: Eip1193Provider, chain: HubChain): Promise<void> {
   const switchRequest = {
     method: 'wallet_switchEthereumChain',
@@ -63,10 +57,19 @@ async function switchOrAddChain(provider: Eip1193Provider, chain: HubChain): Pro
     if (rpcErrorCode(error) !== RPC_ERROR_CODES.unrecognizedChain)
       throw toSwitchError(error, chain);
   }
+  const explorer = chain.blockExplorers?.default.url;
   try {
     await provider.request({
       method: 'wallet_addEthereumChain',
-      params: [toAddEthereumChainParameter(chain)],
+      params: [
+        {
+          chainId: toHexChainId(chain.id),
+          chainName: chain.name,
+          nativeCurrency: { ...chain.nativeCurrency },
+          rpcUrls: [...chain.rpcUrls.default.http],
+          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+        },
+      ],
     });
     // Some wallets switch as they add; asking again is harmless and covers the others.
     await provider.request(switchRequest);

@@ -20,7 +20,6 @@ import {
   UnauthorizedError,
   UnknownWalletError,
   UserRejectedRequestError,
-  WRONG_NETWORK_LABEL,
   WalletConnectProjectIdMissingError,
   WalletError,
   WrongNetworkError,
@@ -28,6 +27,7 @@ import {
   toWalletError,
 } from '@/wallet/errors';
 import { ProviderRpcError } from '@/wallet/eip1193';
+import { t } from '@/i18n/runtime';
 
 describe('error catalogue', () => {
   it.each([
@@ -112,7 +112,7 @@ describe('error catalogue', () => {
   });
 
   it("contract: the wrong-network label is 'Wrong network'", () => {
-    expect(WRONG_NETWORK_LABEL).toBe('Wrong network');
+    expect(t('wallet.wrongNetworkLabel')).toBe('Wrong network');
   });
 
   it.each([
