@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
 import { SHORT_HASH_HEAD_CHARS, SHORT_HASH_TAIL_CHARS } from '@/config/constants';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
+import { transactionsOf } from '@/features/transactions/slice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
 import type { MessageKey } from '@/i18n/messages/en';
@@ -159,23 +160,16 @@ export function TransactionLink({
 }
 
 /**
- * The transactions a flow's hash stands for: itself, or for a call bundle (whose record key is
- * no transaction) the transactions that carried it, once the wallet reports them.
+ * The record a flow's hash is the key of (a bundle's lists its transactions once reported), by
+ * reference: the selector's answer stays the same between renders.
  */
-function useFlowTransactions(chainId: number, hash: `0x${string}` | null) {
-  return useAppSelector((state) => {
-    if (!hash) return NO_HASHES;
-    for (const byChain of Object.values(state.transactions.byAccount)) {
-      const record = byChain[String(chainId)]?.find((candidate) => candidate.hash === hash);
-      if (record) {
-        return record.callsId === undefined ? record.hash : (record.transactionHashes ?? NO_HASHES);
-      }
-    }
-    return hash;
-  });
+function useFlowRecord(chainId: number, hash: `0x${string}` | null) {
+  return useAppSelector((state) =>
+    Object.values(state.transactions.byAccount)
+      .map((byChain) => byChain[String(chainId)]?.find((candidate) => candidate.hash === hash))
+      .find(Boolean),
+  );
 }
-
-const NO_HASHES: readonly `0x${string}`[] = [];
 
 interface WriteStatusProps {
   flowId: string;
@@ -202,7 +196,7 @@ export function WriteStatus({
 }: WriteStatusProps) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
-  const sent = useFlowTransactions(flow?.chainId ?? 0, flow?.hash ?? null);
+  const record = useFlowRecord(flow?.chainId ?? 0, flow?.hash ?? null);
   // An empty live region waits in the page before the first stage: screen readers announce a
   // change inside a region they already know, not always one that arrives with its text.
   if (!flow) return <div className="write-status-live" role="status" />;
@@ -212,7 +206,10 @@ export function WriteStatus({
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
   const link = (
-    <TransactionLink chainId={chainId} hashes={typeof sent === 'string' ? [sent] : sent} />
+    <TransactionLink
+      chainId={chainId}
+      hashes={record?.callsId === undefined ? (hash ? [hash] : []) : transactionsOf(record)}
+    />
   );
   if (text === undefined) {
     return (
