@@ -2,8 +2,8 @@ import { addListener } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
 
 /**
- * Resolves when the connection a write was started with is gone: another account, another
- * chain, or disconnected. `stop()` removes the watch (call it once the wallet has answered).
+ * Resolves when the connection a write started with is gone (another account or chain,
+ * disconnected). `stop()` removes the watch.
  */
 export function watchConnectionChange(
   dispatch: AppDispatch,
