@@ -59,21 +59,12 @@ export type WatchOutcome =
     }
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
-export interface ReceiptWatchTiming {
-  intervalMs: number;
-  /** How long one of viem's waits lasts before another starts. */
-  waitMs: number;
-  retryDelayMs: number;
-  confirmingMisses: number;
-  unseenDropAfterMs: number;
-  searchBlocksMax: number;
-}
-
 /** Blocks looked through, newest first, when the node cannot answer for past blocks. */
 const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
 
-const DEFAULT_TIMING: ReceiptWatchTiming = {
+const DEFAULT_TIMING = {
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
+  /** How long one of viem's waits lasts before another starts. */
   waitMs: TRANSACTION_RECEIPT_WAIT_MS,
   retryDelayMs: TRANSACTION_WATCH_RETRY_DELAY_MS,
   confirmingMisses: TRANSACTION_DROP_CONFIRMING_MISSES,
@@ -81,7 +72,9 @@ const DEFAULT_TIMING: ReceiptWatchTiming = {
   searchBlocksMax: TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX,
 };
 
-export interface ReceiptWatchOptions {
+type ReceiptWatchTiming = typeof DEFAULT_TIMING;
+
+interface ReceiptWatchOptions {
   signal: AbortSignal;
   /** What an earlier watch recorded (after a reload). */
   known?: SentTransaction;
@@ -338,7 +331,7 @@ async function watchPending(
   return null;
 }
 
-/** Follows one sent transaction until it ends (viem's wait raced with `watchPending`); null when `signal` aborts. */
+/** Follows one sent transaction to its end (viem's wait raced with `watchPending`); null if stopped. */
 export async function watchTransaction(
   client: Client,
   hash: Hash,

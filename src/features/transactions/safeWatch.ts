@@ -6,13 +6,7 @@
 import type { RootState } from '@/app/store';
 import { SAFE_STATUS_POLL_INTERVAL_MS } from '@/config/constants';
 import { SAFE_CONNECTOR_ID, type SafeTransactionStatus } from '@/wallet/connectors/safeApp';
-import {
-  safeTransactionCancelled,
-  safeTransactionExecuted,
-  safeTransactionProgressed,
-  isSafeRecord,
-  type RecentTransaction,
-} from './slice';
+import { safeTransactionProgressed, isSafeRecord, type RecentTransaction } from './slice';
 import { connectionOf, endByHash, type FollowHash, type PollTiming, type WatchMode } from './watch';
 
 /** Asks the Safe about one Safe transaction. */
@@ -79,15 +73,15 @@ export function createSafeMode(
             await api.delay(timing.pollIntervalMs);
             break;
           case 'cancelled':
-            api.dispatch(safeTransactionCancelled(ref));
+            api.dispatch(safeTransactionProgressed({ ...ref, safeCancelled: true }));
             return { status: 'failed', reason: 'cancelledInSafe', hashes: [] };
           case 'failed':
             if (!status.executedHash) return { status: 'failed', reason: 'failed', hashes: [] };
-            api.dispatch(safeTransactionExecuted({ ...ref, executedHash: status.executedHash }));
+            api.dispatch(safeTransactionProgressed({ ...ref, executedHash: status.executedHash }));
             return { status: 'failed', reason: 'reverted', hashes: [status.executedHash] };
           case 'executed':
             executedHash = status.executedHash!;
-            api.dispatch(safeTransactionExecuted({ ...ref, executedHash }));
+            api.dispatch(safeTransactionProgressed({ ...ref, executedHash }));
             break;
         }
       }

@@ -44,6 +44,9 @@ export type RecentTransaction = TransactionIntent & {
   safeCancelled?: boolean;
 };
 
+/** What the Safe reports of a Safe transaction, kept with its record. */
+const SAFE_FIELDS = ['confirmations', 'confirmationsRequired', 'executedHash', 'safeCancelled'];
+
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
 export interface TransactionsState {
   byAccount: Record<string, Record<string, RecentTransaction[]>>;
@@ -146,11 +149,6 @@ function insert(state: TransactionsState, record: AddedRecord) {
   ]);
 }
 
-function pendingSafeRecord(state: TransactionsState, ref: TransactionRef) {
-  const record = recordAt(state, ref);
-  return record && isSafeRecord(record) && record.status === 'pending' ? record : undefined;
-}
-
 function finish(
   state: TransactionsState,
   ref: TransactionRef,
@@ -201,25 +199,25 @@ const transactionsSlice = createSlice({
         record.transactionHashes = action.payload.transactionHashes;
       }
     },
+    /** What the Safe reports of a pending Safe transaction: confirmations, execution, rejection. */
     safeTransactionProgressed(
       state,
       action: PayloadAction<
-        TransactionRef & { confirmations?: number; confirmationsRequired?: number }
+        TransactionRef &
+          Partial<
+            Pick<
+              RecentTransaction,
+              'confirmations' | 'confirmationsRequired' | 'executedHash' | 'safeCancelled'
+            >
+          >
       >,
     ) {
-      const record = pendingSafeRecord(state, action.payload);
-      if (!record) return;
-      const { confirmations, confirmationsRequired } = action.payload;
-      if (confirmations !== undefined) record.confirmations = confirmations;
-      if (confirmationsRequired !== undefined) record.confirmationsRequired = confirmationsRequired;
-    },
-    safeTransactionExecuted(state, action: PayloadAction<TransactionRef & { executedHash: Hash }>) {
-      const record = pendingSafeRecord(state, action.payload);
-      if (record) record.executedHash = action.payload.executedHash;
-    },
-    safeTransactionCancelled(state, action: PayloadAction<TransactionRef>) {
-      const record = pendingSafeRecord(state, action.payload);
-      if (record) record.safeCancelled = true;
+      const record = recordAt(state, action.payload);
+      if (!record || !isSafeRecord(record) || record.status !== 'pending') return;
+      const reported = Object.entries(action.payload).filter(
+        ([key, value]) => SAFE_FIELDS.includes(key) && value !== undefined,
+      );
+      Object.assign(record, Object.fromEntries(reported));
     },
     transactionFailed(
       state,
@@ -257,8 +255,6 @@ export const {
   addRecentTransaction,
   callsBundleMined,
   safeTransactionProgressed,
-  safeTransactionExecuted,
-  safeTransactionCancelled,
   transactionSeen,
   transactionFailed,
   transactionSettled,
@@ -327,7 +323,6 @@ const isCallsId = optional(
 );
 const isHashList = optional((value) => Array.isArray(value) && value.every(isHash));
 const isCount = optional((value) => isWhole(value) && (value as number) <= SAFE_CONFIRMATIONS_MAX);
-const SAFE_FIELDS = ['confirmations', 'confirmationsRequired', 'executedHash', 'safeCancelled'];
 
 /** A Safe transaction's fields, absent on every other record. */
 function isSavedSafe(value: Record<string, unknown>): boolean {

@@ -1,14 +1,9 @@
 /**
- * The one watch of Recent Transactions: each pending record is followed to its end by the first
- * mode that follows it (`hashMode`: a transaction hash on its chain, `receiptWatch.ts`;
- * `bundleMode`: an EIP-5792 bundle through its wallet, then its transactions by hash; the Safe
- * mode, `safeWatch.ts`), when it is added and, after a reload, once storage is rehydrated. It
- * ends the record confirmed or failed with the chain transactions that carried it. A confirmed
- * record with its blocks is rechecked until they are deep enough (`transactionSettled`); a
- * reorganisation makes it pending again (`transactionReorged`), its status line too, and it is
- * watched again. A record cleared while pending stops its watch; one no mode can follow (a chain
- * this build does not configure) stays pending. No viem here: each mode loads it with its first
- * record.
+ * The one watch of Recent Transactions: each pending record (added, or restored after a reload)
+ * is followed to its end by the first mode that follows it (a transaction hash, an EIP-5792
+ * bundle, a Safe transaction). A confirmed record's blocks are rechecked until deep enough; a
+ * reorganisation makes it pending again, its status line too. A record cleared while pending
+ * stops its watch. No viem here: each mode loads it with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
 import { addListener, createAction, type ListenerEffectAPI } from '@reduxjs/toolkit';
@@ -81,7 +76,7 @@ export type FollowConfirmation = (
 /** Where the chain mined a transaction now: null when it has no receipt. */
 export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 
-/** Between two questions while the answer is pending or nobody is there to ask, and after a failure. */
+/** Between two questions (nobody to ask, or still pending), and after a failed one. */
 export interface PollTiming {
   pollIntervalMs: number;
   retryDelayMs: number;
@@ -160,10 +155,7 @@ async function whileRecord<T>(
   }
 }
 
-/**
- * Dispatched once the watch's listeners are registered (`lazyWatch.ts` loads them with the first
- * record to follow): they take up every record the state holds, as after a restore.
- */
+/** Dispatched once the lazily loaded watch is registered: it takes up every record held. */
 export const watchStarted = createAction('transactions/watchStarted');
 
 /** The watch over `modes`, tried in order: the first that follows a record watches it. */

@@ -22,8 +22,6 @@ import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
-export type { DecodedRevert } from './revert';
-
 export interface WriteOptions {
   /** A decoded custom error as a sentence (`describeWith(table)`); else `refusedUnknown`. */
   describeRevert?: (revert: DecodedRevert) => string | undefined;
