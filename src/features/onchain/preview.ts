@@ -79,15 +79,6 @@ function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   }
 }
 
-function asArgs(args: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries((args ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
-  );
-}
-
 /**
  * What `logs` change for `account`: its token transfers (summed per token), the approvals it gave,
  * native coin in (traced transfers) and out (`nativeOut`), and the hub's contracts' events; any
@@ -168,11 +159,12 @@ export function decodeChanges(
     const contract = hubContracts.find(({ address }) => isAddressEqual(address, log.address));
     const decoded = contract && decodeWith(CONTRACT_ABIS[contract.name], log);
     if (contract && decoded) {
+      const args = Object.entries(decoded.args ?? {}).map(([key, value]) => [key, String(value)]);
       events.push({
         type: 'event',
         contract: contract.name,
         name: decoded.eventName,
-        args: asArgs(decoded.args),
+        args: Object.fromEntries(args),
       });
     } else if (!standard) undecoded += 1;
   }
