@@ -1,7 +1,4 @@
-/**
- * Contract addresses and chain names for the pages (kept apart from `target.ts`, which the first
- * view loads through the listeners).
- */
+// Kept apart from `target.ts`, which the first view loads through the listeners.
 import type { Address } from 'viem';
 import type { HubChain } from '@/config/chains';
 import { getContractAddress, type ContractName } from '@/config/contracts';

@@ -1,9 +1,7 @@
 /**
- * The project's contracts by name: the kit pairs each name with its generated ABI and with its
- * address on a chain (`config/contracts.ts`), so a feature writes
- * `contractCall('bearStaking', chainId, 'stake', [amount, tier])` and gets viem's types for the
- * function name and arguments, with no casts of its own. ABIs are large: this module is imported
- * by the lazily loaded feature chunks, never by the first view.
+ * The project's contracts by name, typed calls from their generated ABIs:
+ * `contractCall('bearStaking', chainId, 'stake', [amount, tier])`. ABIs are large: never imported
+ * by the first view.
  */
 import type { Address, ContractFunctionArgs, ContractFunctionName } from 'viem';
 import type { ContractName } from '@/config/contracts';
@@ -17,29 +15,25 @@ const tokenErrors = bearTokenAbi.filter(
     item.type === 'error',
 );
 
-/**
- * Each contract's ABI. The staking ABI also knows the token's custom errors: a stake the token
- * refuses (allowance, balance) reverts with the token's error, and a simulation decodes only
- * what its ABI declares.
- */
+// The staking ABI also declares the token's errors: a stake the token refuses reverts with them,
+// and a simulation decodes only what its ABI declares.
 export const CONTRACT_ABIS = {
   bearNft: bearNftAbi,
   bearToken: bearTokenAbi,
   bearStaking: [...bearStakingAbi, ...tokenErrors],
 } as const satisfies Record<ContractName, readonly unknown[]>;
 
-export type ContractAbi<N extends ContractName> = (typeof CONTRACT_ABIS)[N];
+type ContractAbi<N extends ContractName> = (typeof CONTRACT_ABIS)[N];
 type WriteMutability = 'nonpayable' | 'payable';
-export type WriteFunctionName<N extends ContractName> = ContractFunctionName<
+type WriteFunctionName<N extends ContractName> = ContractFunctionName<
   ContractAbi<N>,
   WriteMutability
 >;
-export type WriteFunctionArgs<
+type WriteFunctionArgs<
   N extends ContractName,
   F extends WriteFunctionName<N>,
 > = ContractFunctionArgs<ContractAbi<N>, WriteMutability, F>;
 
-/** A write to one of the project's contracts, ready for a write plan's steps. */
 export interface ContractCall {
   chainId: number;
   address: Address;
@@ -49,7 +43,6 @@ export interface ContractCall {
   value?: bigint;
 }
 
-/** A typed call of `functionName` on contract `name` of chain `chainId`. */
 export function contractCall<N extends ContractName, F extends WriteFunctionName<N>>(
   name: N,
   chainId: number,

@@ -1,11 +1,7 @@
 /**
- * The cost of a write before the visitor signs it: the gas the node estimates for the calls
- * times the chain's current fee per gas (`eth_gasPrice`), in the native coin's base units. One
- * RTK Query endpoint on `chainApi` (gas estimates and fee in one JSON-RPC batch), asked when the
- * form's request changes and then every FEE_ESTIMATE_REFRESH_INTERVAL_MS (`useIntent`). It
- * provides no cache tag: it does not follow each new block as the page's reads do
- * (`wallet/chainHeads.ts`). A form's preview of its write (`preview.ts`) rides in the same
- * request: the write's calls simulated in sequence beside the estimates.
+ * The cost of a write before it is signed: the node's gas estimate times `eth_gasPrice`, with the
+ * write's preview (`preview.ts`) in the same JSON-RPC batch. No cache tag: it is asked again on
+ * the page's fee clock (`useIntent`), not at each new block.
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { chainApi } from '@/wallet/chainApi';
@@ -13,7 +9,7 @@ import type { ContractCall } from './contracts';
 import type { SimulatedWrite } from './preview';
 import { chainQuery } from './query';
 
-/** One call as the node estimates it (serializable: the RTK Query cache key). */
+/** One call as the node estimates it (serializable: part of the cache key). */
 export interface FeeCall {
   to: Address;
   data: Hex;
@@ -21,28 +17,21 @@ export interface FeeCall {
   value?: string;
 }
 
-/** One write as the estimate asks for it (serializable: part of the RTK Query cache key). */
 export interface FeeWrite {
-  /** Its calls, each estimated by the node, their gas summed. */
+  /** Each estimated by the node, their gas summed. */
   calls: FeeCall[];
-  /**
-   * Gas added to the estimates (decimal), for a call that cannot be estimated before an
-   * earlier one has landed (a stake before its approval): the intent's documented bound.
-   */
+  /** Gas added (decimal) for a call that cannot be estimated before an earlier one lands. */
   extraGas?: string;
-  /**
-   * The write's calls in the order the executor sends them (`previewPlan.ts`), simulated in
-   * the same request: the preview. With no `calls`, the simulated gas is the estimate.
-   */
+  /** The calls the executor sends, simulated: the preview; with no `calls`, its gas counts. */
   preview?: FeeCall[];
 }
 
 /** Several independent writes of one account (e.g. each row's claim), estimated together. */
-export interface NetworkFeesArgs {
+interface NetworkFeesArgs {
   chainId: number;
   account: Address;
   writes: FeeWrite[];
-  /** The account's latest confirmed transaction: a new one asks again (what was previewed moved). */
+  /** The account's latest confirmed transaction: a new one asks again. */
   after?: string;
 }
 
@@ -50,13 +39,10 @@ export interface NetworkFeesArgs {
 export interface NetworkFee {
   gas: string;
   feePerGas: string;
-  /** gas × feePerGas. */
   fee: string;
-  /** What the write changes for the account, when a preview was asked. */
   preview?: SimulatedWrite;
 }
 
-/** A kit call as the node estimates it. */
 export function feeCallOf(call: ContractCall): FeeCall {
   const data = encodeFunctionData({
     abi: call.abi,
@@ -71,10 +57,8 @@ export function feeCallOf(call: ContractCall): FeeCall {
 }
 
 /**
- * The fee of each write, null for one the node cannot estimate (it would revert, or a sequence
- * counted by its simulation that could not be simulated): one gas price and every estimate and
- * simulation at once, which the chain client sends as one JSON-RPC batch, so a list of writes
- * costs one HTTP request per refresh whatever its length.
+ * The fee of each write (null: it cannot be estimated), all asked at once: the chain client's one
+ * JSON-RPC batch, one HTTP request per refresh whatever the number of writes.
  */
 async function estimateNetworkFees({
   chainId,
@@ -124,7 +108,7 @@ async function estimateNetworkFees({
   );
 }
 
-export const feeApi = chainApi.injectEndpoints({
+const feeApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     estimateNetworkFees: build.query<(NetworkFee | null)[], NetworkFeesArgs>({
       queryFn: chainQuery(estimateNetworkFees),

@@ -1,6 +1,3 @@
-/**
- * How the contract features write amounts, times and rates: one formatter per kind of value.
- */
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatDateTimeMs, formatDecimalNumber, isolateLtr, localizeDecimal } from '@/i18n/format';
 import { t } from '@/i18n/runtime';
@@ -12,10 +9,7 @@ const SECONDS_PER_HOUR = 3_600;
 const SECONDS_PER_MINUTE = 60;
 const MS_PER_S = 1_000;
 
-/**
- * Base units as a grouped decimal in the active locale's separators, truncated (never rounded
- * up) to `fractionDigits`.
- */
+/** Base units as a localized decimal, truncated (never rounded up) to `fractionDigits`. */
 export function formatTokenAmount(
   value: bigint | string,
   decimals: number,
@@ -60,9 +54,8 @@ export function formatDateTime(unixSeconds: number | bigint): string {
 }
 
 /**
- * Time left, rounded up to the second: days, hours (once there are days or hours), minutes,
- * seconds; empty when it is over. `fixedWidth` pads hours, minutes and seconds to two digits
- * for a clock that redraws in place ("01h 00m 05s"); otherwise "6d 0h 0m 5s".
+ * Time left, rounded up to the second ("6d 0h 0m 5s"; empty when over); `fixedWidth` pads to two
+ * digits for a clock that redraws in place ("01h 00m 05s").
  */
 export function formatCountdown(secondsLeft: number, { fixedWidth = false } = {}): string {
   const left = Math.max(0, Math.ceil(secondsLeft));

@@ -1,9 +1,6 @@
 /**
- * An intent declared once: its flow, its plan (the steps with their records), its revert table
- * and what its fee counts. The fee estimate and the preview read the plan's calls
- * (`previewSequenceOf`), the button's state is one derivation (`useIntent`), and `sendIntent`
- * (beside it) hands the same plan to the one executor. Pure data and rules: a visitor's page may
- * import it without the write kit. A feature declares its intents in its `intents.ts`.
+ * An intent declared once (flow, plan, revert table, fee): the preview reads the plan, the
+ * executor runs it. Pure data: a visitor's page may import it without the write kit.
  */
 import type { Address } from 'viem';
 import type { ContractCall } from './contracts';
@@ -13,7 +10,6 @@ import type { DecodedRevert } from './write/revert';
 
 /** A reward that grows while a write waits: the most it can grow in `seconds` (base units). */
 export interface Accrual {
-  /** The ERC-20 the reward is paid in. */
   token: Address;
   over: (seconds: number) => bigint;
 }
@@ -22,25 +18,17 @@ export interface WriteIntent {
   /** One flow per intent: one status line, busy from the click to the outcome. */
   flowId: string;
   chainId: number;
-  /** The steps, each with its Recent Transactions record: run by the executor, read by the preview. */
   plan: WritePlan;
-  /** The intent's revert table as sentences (`describeWith(table)`). */
   describeRevert: (revert: DecodedRevert) => string | undefined;
-  /**
-   * What the fee counts when it is not the plan's own calls: calls estimated one by one, plus gas
-   * counted at a documented bound for calls that cannot be estimated before earlier ones land.
-   */
+  /** What the fee counts instead of the plan's calls (gas at a bound for unestimable ones). */
   fee?: { calls: readonly ContractCall[]; extraGas?: bigint };
   /** Why it cannot be sent now (e.g. an approval still pending), said by the form. */
   waitFor?: string;
-  /** A reward the write pays that grows with time: compared within its growth after the receipt. */
+  /** A reward the write pays that grows with time. */
   accrual?: Accrual;
 }
 
-/**
- * What the fee estimate is asked for: the intent's own `fee`, else a single call estimated, else
- * (a sequence whose later calls need the earlier ones mined) the simulated sequence's gas.
- */
+/** The intent's own `fee`, else one call estimated, else (a sequence) the simulation's gas. */
 export function feeRequestOf(
   intent: WriteIntent,
   sequence: PreviewSequence,

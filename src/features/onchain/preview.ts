@@ -1,11 +1,8 @@
 /**
- * What a write will change for the connected account, before any prompt: the calls the plan
- * sends (`previewPlan.ts`), simulated in sequence on the latest state from the account's own
- * address (`eth_simulateV1`, native transfers traced; a Safe is simulated from the Safe), and the
- * simulated logs decoded into ERC-20 and ERC-721 transfers, approvals and the hub's contracts'
- * own events. After the write, its receipts' logs are decoded the same way and compared with
- * what was shown. Loaded with the first fee estimate that carries a preview (`fee.ts`), and by
- * the executor after a previewed write (`write/runWritePlan.ts`).
+ * What a write will change for the account, before any prompt: the plan's calls simulated in
+ * sequence from its address (`eth_simulateV1`, native transfers traced), the logs decoded into
+ * ERC-20/ERC-721 transfers, approvals and the hub's own events; after the write, its receipts
+ * decoded the same way and compared. Loaded with the first fee estimate that carries a preview.
  */
 import {
   decodeEventLog,
@@ -44,20 +41,18 @@ export interface DecodedChanges {
   undecoded: number;
 }
 
-/** A preview: the changes (and the gas the sequence used), or why there are none. */
 export type SimulatedWrite =
   | ({
       status: 'simulated';
       gas: string;
-      /** The simulated block's timestamp (seconds, decimal): what a reward that grows was read at. */
+      /** The simulated block's timestamp (seconds, decimal). */
       time?: string;
     } & DecodedChanges)
   /** A call of the sequence reverts on the latest state. */
   | { status: 'refused' }
-  /** The node cannot simulate (no `eth_simulateV1`, or it failed): the write is not explained. */
+  /** The node cannot simulate (no `eth_simulateV1`, or it failed). */
   | { status: 'unavailable' };
 
-/** A log as a node returns it (simulated or mined). */
 interface RawLog {
   address: Address;
   topics: readonly Hex[];
@@ -75,7 +70,6 @@ interface DecodedLog {
   args: Record<string, unknown>;
 }
 
-/** `log` decoded against `abi`, or null when `abi` does not declare it. */
 function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   try {
     const topics = log.topics as [Hex, ...Hex[]];
@@ -85,20 +79,10 @@ function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   }
 }
 
-function asArgs(args: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries((args ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
-  );
-}
-
 /**
- * What `logs` change for `account`: its ERC-20 and ERC-721 transfers in and out (summed per
- * token), the approvals it gave, native coin in (the simulation's traced transfers) and out
- * (`nativeOut`, the calls' value), and every event of the hub's contracts on `chainId`.
- * Transfers between others are not the account's; any other log is counted as undecoded.
+ * What `logs` change for `account`: its token transfers (summed per token), the approvals it gave,
+ * native coin in (traced transfers) and out (`nativeOut`), and the hub's contracts' events; any
+ * other log that is no transfer is counted as undecoded.
  */
 export function decodeChanges(
   chainId: number,
@@ -149,9 +133,8 @@ export function decodeChanges(
           token: log.address,
           amount: '0',
         };
-        entry.amount = (
-          BigInt(entry.amount) + (standard.args as { value: bigint }).value
-        ).toString();
+        const { value } = standard.args as { value: bigint };
+        entry.amount = (BigInt(entry.amount) + value).toString();
         tokens.set(key, entry);
       }
       continue;
@@ -176,11 +159,12 @@ export function decodeChanges(
     const contract = hubContracts.find(({ address }) => isAddressEqual(address, log.address));
     const decoded = contract && decodeWith(CONTRACT_ABIS[contract.name], log);
     if (contract && decoded) {
+      const args = Object.entries(decoded.args ?? {}).map(([key, value]) => [key, String(value)]);
       events.push({
         type: 'event',
         contract: contract.name,
         name: decoded.eventName,
-        args: asArgs(decoded.args),
+        args: Object.fromEntries(args),
       });
     } else if (!standard) undecoded += 1;
   }
@@ -193,7 +177,6 @@ export function decodeChanges(
   return { changes, undecoded };
 }
 
-/** The token and spender of an ERC-20 `approve` call, null for any other call. */
 function approvalOf(call: FeeCall): { token: Address; spender: Address } | null {
   try {
     const decoded = decodeFunctionData({ abi: TOKEN_ABI, data: call.data });
@@ -205,10 +188,8 @@ function approvalOf(call: FeeCall): { token: Address; spender: Address } | null 
 }
 
 /**
- * Simulates `calls` in one block from `account` on the latest state, each seeing the ones before
- * (as the executor sends them), then reads the allowance each approval leaves (so the preview
- * can say whether the write uses it in full). Never throws: a node that cannot simulate is
- * `unavailable`, a call that reverts makes the write `refused`.
+ * Simulates `calls` in one block from `account`, each seeing the ones before, then reads the
+ * allowance each approval leaves (whether the write uses it in full). Never throws.
  */
 export async function simulateWrite(
   client: Pick<ChainClient, 'simulateBlocks'>,
@@ -278,18 +259,13 @@ export async function simulateWrite(
   };
 }
 
-/** What the form showed before a write, for the comparison after it. */
 export interface PreviewExpectation {
   shown: DecodedChanges & { time?: string };
   words: PreviewWords;
-  /** A reward the write pays that grows with time (`WriteIntent.accrual`). */
   accrual?: Accrual;
 }
 
-/**
- * After a write: its transactions' receipts decoded as the preview was, and the sentence of the
- * status line ("As previewed." or what differed). Null when the receipts cannot be read.
- */
+/** The status line after a write: its receipts compared with the preview; null when unreadable. */
 export async function compareWithReceipts(
   chainId: number,
   account: Address,

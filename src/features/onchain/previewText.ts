@@ -1,9 +1,7 @@
 /**
- * A preview's sentences: each change a write makes for the account in the words of the form
- * that shows it ("You send 100 BHT", "You receive position #12: 30 days at 12 %", "Approval of
- * 100 BHT to the staking contract, used in full"), and the status line's comparison after the
- * write. The kit phrases transfers and approvals; a feature names its tokens, collections and
- * addresses and phrases its contracts' own events (`PreviewWords`), as it does its reverts.
+ * A preview's sentences ("You send 100 BHT", "Approval of 100 BHT to the staking contract, used in
+ * full") and the comparison after the write. The kit phrases transfers and approvals; a feature
+ * names its tokens, collections and addresses and phrases its contracts' events (`PreviewWords`).
  */
 import './previewMessages';
 import type { Address } from 'viem';
@@ -20,24 +18,16 @@ import type { Accrual } from './intent';
 import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
 import type { PreviewGap } from './previewPlan';
 
-/** An event's decoded arguments, by name, as strings (numbers in base units). */
-export type PreviewEventArgs = Readonly<Record<string, string>>;
-
 /** How a feature names what its writes touch. */
 export interface PreviewWords {
-  /** The chain's native coin. */
   native: { symbol: string; decimals: number };
-  /** ERC-20 tokens the feature knows. */
   tokens?: readonly { address: Address; symbol: string; decimals: number }[];
   /** ERC-721 collections: how a set of token ids is said ("bears #12 and #13"). */
   collections?: readonly { address: Address; items: (ids: readonly string[]) => string }[];
   /** Known addresses (a spender): "the staking contract". */
   names?: readonly { address: Address; name: string }[];
-  /**
-   * The sentence of a hub contract's event, by event name; null when the transfers already say
-   * it. An event without one is not shown (the transfers and approvals still are).
-   */
-  events?: Readonly<Record<string, (args: PreviewEventArgs) => string | null>>;
+  /** A hub event's sentence, by name (arguments as strings); null or none: not shown. */
+  events?: Readonly<Record<string, (args: Readonly<Record<string, string>>) => string | null>>;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -69,11 +59,10 @@ function nftItems(token: Address, ids: readonly string[], words: PreviewWords): 
 }
 
 /**
- * One change as a sentence; null when there is nothing to say (an event its feature says
- * through the transfers). `withLeft: false` leaves out what an approval leaves, which no receipt
- * shows (the comparison's form).
+ * One change as a sentence, or null. `withLeft: false` leaves out what an approval leaves, which
+ * no receipt shows.
  */
-export function describeChange(
+function describeChange(
   change: PreviewChange,
   words: PreviewWords,
   { withLeft = true } = {},
@@ -106,38 +95,23 @@ export function describeChange(
   }
 }
 
-/** The preview's lines: each change, then what could not be decoded. */
 export function describeChanges(decoded: DecodedChanges, words: PreviewWords): string[] {
   const lines = decoded.changes.flatMap((change) => describeChange(change, words) ?? []);
   if (decoded.undecoded > 0) lines.push(tCount('preview.undecoded', decoded.undecoded));
   return lines;
 }
 
-/** What the preview says of a sequence it could not simulate exactly as it will be sent. */
 export function describeGap(gap: PreviewGap | null): string | null {
-  switch (gap) {
-    case 'signatureAsCalls':
-      return t('preview.signatureAsCalls');
-    case 'stopsAtSignature':
-      return t('preview.stopsAtSignature');
-    case 'stopsAtCheck':
-      return t('preview.stopsAtCheck');
-    default:
-      return null;
-  }
+  return gap && t(`preview.${gap}`);
 }
 
 /** How much a reward paid in `token` may have grown between the simulation and the receipt. */
 export interface Growth {
   token: Address;
-  /** Base units: the accrual over the seconds between the simulated and the mined block. */
   most: bigint;
 }
 
-/**
- * `actual` with its `growth.token` receipt taken as the preview's when they differ by no more than
- * the reward's growth, and by how much (positive: more came in than was previewed).
- */
+/** `actual` with its reward taken as previewed when within its growth, and by how much it grew. */
 function withinGrowth(
   shown: DecodedChanges,
   actual: DecodedChanges,
@@ -158,11 +132,9 @@ function withinGrowth(
 }
 
 /**
- * The status line after a write: "As previewed." when its receipts show what was previewed (the
- * transfers, approvals and events, in the preview's words; not the native coin, which no log
- * shows, nor the fee), else what happened and what was previewed. A reward that grows with time
- * (`growth`) is as previewed within what it accrued while the transaction waited, and says by
- * how much it grew.
+ * "As previewed." when the receipts show the previewed lines (not the native coin, which no log
+ * shows), else what happened and what was previewed. A reward within its `growth` is as
+ * previewed, and says by how much it grew.
  */
 export function compareChanges(
   shown: DecodedChanges,
@@ -185,15 +157,11 @@ export function compareChanges(
     return t(grew > 0n ? 'preview.rewardGrew' : 'preview.rewardShrank', { amount });
   }
   if (actual !== received) return compareChanges(shown, received, words);
-  // Each side's lines as the preview writes them, one after another.
   const said = (side: string[]) => (side.length > 0 ? side.join(' · ') : t('preview.nothing'));
   return t('preview.differed', { happened: said(unforeseen), previewed: said(unseen) });
 }
 
-/**
- * What a form hands the executor with its write (`WriteOptions.expect`): the preview on screen,
- * when it is of the current input and was simulated.
- */
+/** What a form hands the executor (`WriteOptions.expect`): the preview on screen, if current. */
 export function expectationOf(
   view: NetworkFeeView,
   words: PreviewWords,

@@ -2,12 +2,10 @@ import { toSerializedError, type SerializedWalletError } from '@/wallet/errors';
 import { nextTask } from '@/wallet/nextTask';
 
 /**
- * An RTK Query `queryFn` from a chain read: its result as `data`, anything it throws as the
- * catalogue's serialized error (the cache holds no Error objects). The read starts in a task of
- * its own: queries start from the effects of the render that mounts their section, and the
- * read's preparation (its module, the calls' encoding) would otherwise lengthen that task. Its
- * outcome reaches the store in a task of its own too: the answer's decoding and the store's
- * update with its subscribers were one task of 15-20 ms of CPU on `/` (a 2-core machine).
+ * An RTK Query `queryFn` from a chain read (a thrown error as the catalogue's serialized one). The
+ * read starts, and its outcome reaches the store, each in a task of its own: otherwise they
+ * lengthen the mounting render's task, and decoding plus the store's update was one 15-20 ms task
+ * on `/`.
  */
 export function chainQuery<Args, Result>(read: (args: Args) => Promise<Result>) {
   return async (args: Args): Promise<{ data: Result } | { error: SerializedWalletError }> => {
@@ -18,8 +16,6 @@ export function chainQuery<Args, Result>(read: (args: Args) => Promise<Result>) 
     } catch (error) {
       outcome = { error: toSerializedError(error) };
     }
-    // The store's update (and the renders it schedules) in a task of its own, apart from the
-    // answer's decoding.
     await nextTask();
     return outcome;
   };

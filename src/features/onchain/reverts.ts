@@ -1,13 +1,8 @@
 import type { DecodedRevert } from './write/revert';
 
-/**
- * A contract's custom errors as sentences for the visitor: `{ ErrorName: (args) => sentence }`.
- * An error without an entry reads as the lifecycle's one fallback
- * (`WRITE_MESSAGES.refusedUnknown`).
- */
+/** A contract's custom errors as sentences: `{ ErrorName: (args) => sentence }`. */
 export type RevertSentences = Readonly<Record<string, (args: readonly unknown[]) => string>>;
 
-/** The sentence `table` gives `revert`, or undefined when it is not one of the table's errors. */
 export function sentenceForRevert(
   table: RevertSentences,
   revert: DecodedRevert,

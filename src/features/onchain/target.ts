@@ -1,7 +1,4 @@
-/**
- * Which chain and account a contract feature reads, and what the visitor can do there, from the
- * connection and the deployment table alone (no ABIs: safe for the first view).
- */
+/** Which chain and account a contract feature reads, from the connection and deployments alone. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import type { RootState } from '@/app/store';
@@ -21,28 +18,22 @@ import type { ConnectionState } from '@/wallet/connectionSlice';
  * - `notOnThisChain`: a supported chain without the contracts;
  * - `ready`: the wallet's chain has the contracts: the account's own data, and writes.
  */
-export type ContractAvailability =
-  'notDeployed' | 'visitor' | 'wrongNetwork' | 'notOnThisChain' | 'ready';
+type ContractAvailability = 'notDeployed' | 'visitor' | 'wrongNetwork' | 'notOnThisChain' | 'ready';
 
-/** Where the wallet is, independently of the contracts. */
-export type WalletPlacement = 'none' | 'unsupportedChain' | 'supportedChain';
+type WalletPlacement = 'none' | 'unsupportedChain' | 'supportedChain';
 
 export interface ContractTarget {
   availability: ContractAvailability;
   wallet: WalletPlacement;
-  /**
-   * What to read: the chain (the wallet's when `ready`, else the default chain with the
-   * contracts) and the account (only when `ready`); null when nothing can be read.
-   */
+  /** The chain to read (the wallet's when `ready`, else the default one) and account (`ready`). */
   read: { chain: HubChain; account: Address | null } | null;
   /** The wallet's chain when it is a supported one (for messages). */
   connectedChain: HubChain | undefined;
-  /** Chains of this build with every contract, ascending id (offered in messages). */
+  /** Chains of this build with every contract, ascending id. */
   chains: HubChain[];
 }
 
-/** Configured chains where every one of `names` is deployed, ascending id. */
-export function chainsWithContracts(
+function chainsWithContracts(
   names: readonly ContractName[],
   list: readonly HubChain[] = configuredChains,
 ): HubChain[] {
@@ -54,7 +45,7 @@ export function chainsWithContracts(
     .filter((chain): chain is HubChain => chain !== undefined);
 }
 
-/** The target of contracts `names` for a connection: a pure function of config and state. */
+/** The target of contracts `names` for a connection. */
 export function resolveContractTarget(
   names: readonly ContractName[],
   connection: Pick<ConnectionState, 'status' | 'account' | 'chain'>,
@@ -81,17 +72,13 @@ export function resolveContractTarget(
   return { ...base, availability: 'ready', read: { chain: here, account } };
 }
 
-const selectStatus = (state: RootState) => state.connection.status;
-const selectAccount = (state: RootState) => state.connection.account;
-const selectChain = (state: RootState) => state.connection.chain;
-
 /** A memoized selector of the target of contracts `names` (create it once per feature). */
 export function createContractTargetSelector(...names: ContractName[]) {
   return createSelector(
     [
-      selectStatus,
-      selectAccount,
-      selectChain,
+      (state: RootState) => state.connection.status,
+      (state: RootState) => state.connection.account,
+      (state: RootState) => state.connection.chain,
       // A string, so the memo holds while the deployment table stays the same.
       () =>
         chainsWithContracts(names)

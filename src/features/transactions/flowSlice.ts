@@ -2,9 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 
 /**
- * Stages of one contract write, as the page shows them:
- * simulating → confirming (wallet prompt) → pending (mined soon) → confirmed | failed;
- * or refused (the simulation reverted: nothing was sent) or rejected (the visitor declined).
+ * simulating → confirming (wallet prompt) → pending → confirmed | failed; or refused (the
+ * simulation reverted: nothing sent) or rejected (the visitor declined).
  */
 export type WriteStage =
   'simulating' | 'confirming' | 'pending' | 'confirmed' | 'failed' | 'refused' | 'rejected';
@@ -19,14 +18,10 @@ export interface WriteFlow {
   label: string | null;
 }
 
-/** Live write flows, one per intent, by a key the feature chooses; not persisted. */
-export type WriteFlowsState = Record<string, WriteFlow>;
-
-const initialState: WriteFlowsState = {};
-
 const writeFlowsSlice = createSlice({
   name: 'writeFlows',
-  initialState,
+  // Live write flows, one per intent, by a key the feature chooses; not persisted.
+  initialState: {} as Record<string, WriteFlow>,
   reducers: {
     writeStageChanged(
       state,
@@ -56,8 +51,5 @@ export const { writeStageChanged } = writeFlowsSlice.actions;
 export const writeFlowsReducer = writeFlowsSlice.reducer;
 
 /** Stages during which a new request for the same flow is ignored (no double sends). */
-const BUSY_STAGES: ReadonlySet<WriteStage> = new Set(['simulating', 'confirming', 'pending']);
-
-export function isBusyStage(stage: WriteStage): boolean {
-  return BUSY_STAGES.has(stage);
-}
+export const isBusyStage = (stage: WriteStage): boolean =>
+  stage === 'simulating' || stage === 'confirming' || stage === 'pending';

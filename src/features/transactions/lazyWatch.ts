@@ -1,33 +1,19 @@
 import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening } from '@/app/listener';
-import type { RootState } from '@/app/store';
-import { addRecentTransaction } from './slice';
-
-/** A record the watch follows: pending, or confirmed with its block still checked. */
-function hasRecordsToFollow(state: RootState): boolean {
-  return Object.values(state.transactions.byAccount).some((byChain) =>
-    Object.values(byChain).some((list) =>
-      list.some(
-        (record) =>
-          record.status === 'pending' ||
-          (record.status === 'confirmed' && record.minedIn !== undefined),
-      ),
-    ),
-  );
-}
+import { addRecentTransaction, isPending, isUnsettled, refsWhere } from './slice';
 
 /**
- * The transaction watch (`watch.ts`: the receipt wait, the reorganisation check, the Safe and
- * bundle modes) loads with the first record it has to follow, restored or just sent: a visitor
- * with none downloads none of it before an interaction. Loaded, it registers its listeners and
- * takes up every record the state holds (`watchStarted`); a failed download waits for the next
- * record.
+ * The transaction watch (`watch.ts`) loads with the first record it has to follow (pending, or
+ * confirmed with its block still checked), restored or just sent: a visitor with none downloads
+ * none of it. Loaded, it takes up every record the state holds (`watchStarted`); a failed
+ * download waits for the next record.
  */
 export function registerTransactionWatch(startListening: AppStartListening): void {
   const unsubscribe = startListening({
     predicate: (action, state) =>
       (action.type === REHYDRATE || addRecentTransaction.match(action)) &&
-      hasRecordsToFollow(state),
+      refsWhere(state.transactions, (record) => isPending(record) || isUnsettled(record)).length >
+        0,
     effect: async (_action, api) => {
       unsubscribe();
       try {

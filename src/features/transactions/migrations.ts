@@ -5,7 +5,7 @@ type PersistedValue = Record<string, unknown>;
 const isRecord = (value: unknown): value is PersistedValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Applies `update` to every saved record; anything not shaped as expected is left to validation. */
+/** Applies `update` to every saved record; anything else is left to validation. */
 function mapRecords(
   value: PersistedValue,
   update: (record: PersistedValue) => PersistedValue,

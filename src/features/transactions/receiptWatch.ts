@@ -1,9 +1,7 @@
 /**
- * Following one sent transaction on its chain. viem's `waitForTransactionReceipt` waits for its
- * receipt, or for a replacement mined while it watches (`onReplaced`); beside it, what viem leaves
- * out, from the sender's nonce: a transaction the node forgot (dropped) and a replacement mined
- * while no page watched (after a reload). Once confirmed, its block is checked at each new block
- * (`watchBlockNumber`) until a reorganisation could no longer remove it.
+ * Following one sent transaction on its chain: viem's `waitForTransactionReceipt` (its receipt,
+ * or a replacement mined while it watches), and beside it what viem leaves out, from the sender's
+ * nonce: a transaction the node forgot (dropped), a replacement mined while no page watched.
  */
 import type { Address, Client, Hash, Hex, TransactionReceipt } from 'viem';
 import {
@@ -26,10 +24,8 @@ import {
 } from '@/config/constants';
 
 /**
- * What identifies a sent transaction once the node has shown it: its sender and nonce (a
- * replacement reuses them) and its call (a mere speed-up repeats it). Recorded with the
- * transaction, so a watch that starts again after a reload still recognises a replacement.
- * Amounts as decimal strings, block numbers too (stored in visitors' browsers as JSON).
+ * A sent transaction as the node first showed it: sender and nonce (a replacement reuses them)
+ * and call (a speed-up repeats it). Stored as JSON: amounts and block numbers as decimal strings.
  */
 export interface SentTransaction {
   from: Address;
@@ -37,53 +33,38 @@ export interface SentTransaction {
   to: Address | null;
   value: string;
   input: Hex;
-  /** The chain's latest block when the transaction was first seen pending (or mined in). */
+  /** The latest block when it was first seen pending (or the block it was mined in). */
   seenAtBlock: string;
 }
 
-/** Where a confirmed transaction was mined (stored with its record until it is deep enough). */
+/** Where a confirmed transaction was mined. */
 export interface MinedIn {
   /** The transaction mined: a speed-up's hash, not the record's. */
   transactionHash: Hash;
   blockHash: Hash;
-  /** Decimal string. */
   blockNumber: string;
 }
 
 /**
- * How a watched transaction ended:
- * - `mined`: its own receipt (success or reverted);
- * - `repriced`: replaced by the same call at a higher fee (a wallet's "speed up"), which then
- *   carries the outcome;
- * - `replaced` / `cancelled`: its nonce went to another call (a "cancel" sends 0 to oneself);
- * - `dropped`: the node forgot it and its nonce is still free.
+ * How a watched transaction ended: `mined` (its receipt); `repriced` (the same call at a higher
+ * fee, a "speed up", which carries the outcome); `replaced` / `cancelled` (its nonce went to
+ * another call; a "cancel" sends 0 to oneself); `dropped` (forgotten, its nonce still free).
  */
 export type WatchOutcome =
   | {
       status: 'success' | 'reverted';
       reason: 'mined' | 'repriced';
       minedHash: Hash;
-      /** Its block (from its receipt). */
       minedIn?: MinedIn;
     }
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
-export interface ReceiptWatchTiming {
-  /** Between two looks at the chain's head, and at the transaction itself. */
-  intervalMs: number;
-  /** How long one of viem's waits lasts before another starts. */
-  waitMs: number;
-  retryDelayMs: number;
-  confirmingMisses: number;
-  unseenDropAfterMs: number;
-  searchBlocksMax: number;
-}
-
 /** Blocks looked through, newest first, when the node cannot answer for past blocks. */
 const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
 
-const DEFAULT_TIMING: ReceiptWatchTiming = {
+const DEFAULT_TIMING = {
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
+  /** How long one of viem's waits lasts before another starts. */
   waitMs: TRANSACTION_RECEIPT_WAIT_MS,
   retryDelayMs: TRANSACTION_WATCH_RETRY_DELAY_MS,
   confirmingMisses: TRANSACTION_DROP_CONFIRMING_MISSES,
@@ -91,11 +72,13 @@ const DEFAULT_TIMING: ReceiptWatchTiming = {
   searchBlocksMax: TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX,
 };
 
-export interface ReceiptWatchOptions {
+type ReceiptWatchTiming = typeof DEFAULT_TIMING;
+
+interface ReceiptWatchOptions {
   signal: AbortSignal;
-  /** What an earlier watch recorded (after a reload); the watch then knows the nonce at once. */
+  /** What an earlier watch recorded (after a reload). */
   known?: SentTransaction;
-  /** Called once, when the node first shows the transaction: record it. */
+  /** Called once, when the node first shows the transaction. */
   onSeen?: (sent: SentTransaction) => void;
   timing?: Partial<ReceiptWatchTiming>;
 }
@@ -144,7 +127,6 @@ const minedIn = (receipt: TransactionReceipt): MinedIn => ({
   blockNumber: receipt.blockNumber.toString(),
 });
 
-/** Where the chain mined `hash` now; null when it has no receipt for it. */
 export async function minedBlockOf(client: Client, hash: Hash): Promise<MinedIn | null> {
   const receipt = await receiptOrNull(client, hash);
   return receipt && minedIn(receipt);
@@ -167,9 +149,8 @@ function outcomeOf(
 }
 
 /**
- * `client` with its own identity, whose requests fail at once after `signal` aborts: viem's wait
- * cannot be stopped otherwise (its polling ends at its timeout), and its poll is shared only by
- * waits of the same identity.
+ * `client` with its own identity (viem shares a poll between waits of one identity), failing at
+ * once after `signal` aborts: viem's wait cannot be stopped otherwise.
  */
 function stoppable(client: Client, signal: AbortSignal): Client {
   const request = (args: never, options?: never) =>
@@ -213,10 +194,9 @@ async function waitForMined(
 }
 
 /**
- * The transaction that took `sent`'s nonce: the block where the sender's mined-transaction count
- * first exceeds the nonce holds it (a binary search over the blocks since the transaction was
- * seen, at most `searchBlocksMax` back). Null when it cannot be found (older than the window, or
- * the node keeps no state that far back).
+ * The transaction that took `sent`'s nonce, in the block where the sender's transaction count
+ * first exceeds it (a binary search since it was seen, at most `searchBlocksMax` back). Null when
+ * it cannot be found.
  */
 async function findReplacement(
   client: Client,
@@ -264,9 +244,8 @@ async function findReplacement(
 }
 
 /**
- * A known transaction the node no longer has, missed long enough: replaced (its nonce is used:
- * the replacement decides), about to be replaced (a transaction with its nonce waits in the
- * mempool: 'wait'), or dropped.
+ * A known transaction the node no longer has: replaced (its nonce is used), about to be replaced
+ * (another with its nonce waits in the mempool: 'wait'), or dropped.
  */
 async function afterMisses(
   client: Client,
@@ -296,11 +275,9 @@ async function afterMisses(
 }
 
 /**
- * The transaction itself, every `intervalMs` while it is pending: its first sighting (recorded
- * through `onSeen`); unknown to the node for `confirmingMisses` lookups in a row spanning at
- * least `intervalMs` (one miss can be a lagging node behind a load balancer) → replaced or
- * dropped, from its nonce (`afterMisses`); never seen at all for `unseenDropAfterMs` → dropped.
- * A network error pauses `retryDelayMs`.
+ * The transaction itself, every `intervalMs`: its first sighting (`onSeen`); unknown to the node
+ * for `confirmingMisses` lookups spanning at least `intervalMs` (one miss can be a lagging node
+ * behind a load balancer) → `afterMisses`; never seen for `unseenDropAfterMs` → dropped.
  */
 async function watchPending(
   client: Client,
@@ -354,11 +331,7 @@ async function watchPending(
   return null;
 }
 
-/**
- * Follows one sent transaction until it ends: viem's wait for its receipt (`mined`, or
- * `repriced` / `replaced` / `cancelled` by a replacement it sees mined), raced with the watch of
- * the transaction itself (`watchPending`). Resolves null when `signal` aborts.
- */
+/** Follows one sent transaction to its end (viem's wait raced with `watchPending`); null if stopped. */
 export async function watchTransaction(
   client: Client,
   hash: Hash,
@@ -382,10 +355,9 @@ export async function watchTransaction(
 }
 
 /**
- * A confirmed transaction's block, checked at once and at each new block until it is
- * `depthBlocks` deep: 'final'; 'reorged' as soon as the chain no longer has the transaction in
- * that block (a reorganisation removed the block, or mined the transaction in another one); null
- * when `signal` aborts. A failed read waits for the next block.
+ * A confirmed transaction's block, checked at once (a reload may come after the reorganisation)
+ * and at each new block: 'final' once `depthBlocks` deep; 'reorged' as soon as the chain no
+ * longer has the transaction in that block; null when `signal` aborts.
  */
 export function watchConfirmation(
   client: Client,
@@ -424,7 +396,6 @@ export function watchConfirmation(
     };
     if (signal.aborted) return settle(null);
     signal.addEventListener('abort', aborted, { once: true });
-    // Checked at once (a reload may come after the reorganisation), then at each new block.
     getBlockNumber(client, { cacheTime: 0 }).then(check, () => undefined);
     unwatch = watchBlockNumber(client, {
       poll: true,

@@ -1,8 +1,7 @@
 /**
- * How a wallet's answer to a write is recorded in Recent Transactions, which decides the mode of
- * the watch that follows it (`watch.ts`): a chain transaction hash; an EIP-5792 bundle id (keyed
- * by a hash of it); from a Safe, either is a Safe transaction hash. The executor passes what the
- * wallet answered and gets back, once the watch ends the record, its outcome.
+ * A wallet's answer to a write recorded in Recent Transactions, which decides the watch's mode: a
+ * transaction hash; an EIP-5792 bundle id (keyed by a hash of it); from a Safe, a Safe transaction
+ * hash.
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { Address, Hash } from 'viem';
@@ -21,11 +20,10 @@ import {
 export interface SentAnswer {
   account: Address;
   chainId: number;
-  /** What was asked: one transaction (`eth_sendTransaction`) or a bundle (`wallet_sendCalls`). */
+  /** What was asked: `eth_sendTransaction` or `wallet_sendCalls`. */
   kind: 'transaction' | 'calls';
   /** The wallet's answer: a transaction hash or a bundle id. */
   id: string;
-  /** The connection that answered (a Safe answers with Safe transaction hashes). */
   connection: Pick<ActiveConnection, 'connectorId'>;
   description: string;
   intent: TransactionIntent;
@@ -57,10 +55,9 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
 }
 
 /**
- * Records `sent` pending in Recent Transactions, watched to its end. Resolves to what the write's
- * status line carries meanwhile (none for a Safe transaction, on no explorer; a bundle's key lists
- * its transactions once reported) and, when `follow`, how the watch ends it (listened for before
- * the record is added). A free-form bundle id is hashed into a key (viem's keccak, loaded then).
+ * Records `sent` pending, watched to its end. Resolves to the hash the status line shows meanwhile
+ * (none for a Safe transaction) and, when `follow`, how the watch ends it (listened for before
+ * the record is added). A bundle id is hashed into a key (viem's keccak, loaded then).
  */
 export const recordSent =
   (sent: SentAnswer, follow = true) =>

@@ -1,24 +1,9 @@
 /**
- * The one watch of Recent Transactions: every pending record is followed to its end by the mode
- * its record calls for, when it is added and, after a reload, once storage is rehydrated.
- *
- * - `hashMode`: a transaction hash, through the chain (`receiptWatch.ts`): mined, sped up,
- *   cancelled, replaced, dropped;
- * - `bundleMode`: an EIP-5792 call bundle, through the wallet that sent it
- *   (`wallet_getCallsStatus`): it has no transaction hash until it is mined; then each of its
- *   transactions through the chain, by its hash;
- * - `safeMode` (`safeWatch.ts`): a Safe transaction hash, through the Safe (awaiting its
- *   owners' confirmations, k of n), then by the hash that executed it on chain;
- * - a mode per further kind of answer a wallet gives plugs in the same way.
- *
- * The watch ends a record `transactionConfirmed` or `transactionFailed`, with the chain
- * transactions that carried it (and why it failed): all a write needs to know of its end. A
- * record cleared while pending stops its watch; a record no mode can follow (a chain this build
- * does not configure) stays pending. A record confirmed with its blocks (`minedIn`) is checked by
- * its mode until they are deep enough (`transactionSettled`); a reorganisation that removes one
- * makes the record pending again (`transactionReorged`), with the write's status line, and it is
- * watched again.
- * No viem here: each mode loads what it needs with its first record.
+ * The one watch of Recent Transactions: each pending record (added, or restored after a reload)
+ * is followed to its end by the first mode that follows it (a transaction hash, an EIP-5792
+ * bundle, a Safe transaction). A confirmed record's blocks are rechecked until deep enough; a
+ * reorganisation makes it pending again, its status line too. A record cleared while pending
+ * stops its watch. No viem here: each mode loads it with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
 import { addListener, createAction, type ListenerEffectAPI } from '@reduxjs/toolkit';
@@ -35,8 +20,12 @@ import type { MinedIn, WatchOutcome } from './receiptWatch';
 import {
   addRecentTransaction,
   callsBundleMined,
+  isPending,
   isSafeRecord,
+  isUnsettled,
   minedList,
+  recordAt,
+  refsWhere,
   transactionConfirmed,
   transactionFailed,
   transactionReorged,
@@ -47,36 +36,17 @@ import {
   type TransactionRef,
 } from './slice';
 
-export type WatchApi = Pick<
-  ListenerEffectAPI<RootState, AppDispatch>,
-  'getState' | 'dispatch' | 'delay'
->;
+type ListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
+type WatchApi = Pick<ListenerApi, 'getState' | 'dispatch' | 'delay'>;
 
-/**
- * How a record ended, with the blocks it was mined in when the mode knows them (the record is
- * then checked for a reorganisation); null: the watch was stopped (or cannot follow it) and it
- * stays pending.
- */
-export type WatchEnd = (TransactionEnd & { minedIn?: MinedIn[] }) | null;
+/** A record's end, with its blocks when known (then rechecked); null: it stays pending. */
+type WatchEnd = (TransactionEnd & { minedIn?: MinedIn[] }) | null;
 
-/** A followed transaction's end (`receiptWatch.ts`) as a record's. */
-export function endOf(outcome: WatchOutcome): NonNullable<WatchEnd> {
-  if (outcome.status === 'failed') return { status: 'failed', reason: 'notMined', hashes: [] };
-  const hashes = [outcome.minedHash];
-  if (outcome.status === 'reverted') return { status: 'failed', reason: 'reverted', hashes };
-  return {
-    status: 'confirmed',
-    hashes,
-    ...(outcome.minedIn ? { minedIn: [outcome.minedIn] } : {}),
-  };
-}
-
-/** Whether a confirmed record's block is final ('final'), gone ('reorged'), or unknown (null: stopped). */
+/** Whether a confirmed record's blocks are final, one is gone, or unknown (null: stopped). */
 export type Confirmation = 'final' | 'reorged' | null;
 
 /** One way of following a sent record to its end. */
 export interface WatchMode {
-  /** Whether this mode follows `record`. */
   follows(record: RecentTransaction): boolean;
   follow(
     ref: TransactionRef,
@@ -88,59 +58,92 @@ export interface WatchMode {
   recheck?(ref: TransactionRef, minedIn: MinedIn[], signal: AbortSignal): Promise<Confirmation>;
 }
 
-function recordOf(state: RootState, ref: TransactionRef): RecentTransaction | undefined {
-  const list = state.transactions.byAccount[ref.account.toLowerCase()]?.[String(ref.chainId)];
-  return list?.find((record) => record.hash === ref.hash);
+/** Follows one transaction hash on its chain (`receiptWatch.ts`); null when `signal` aborts. */
+export type FollowHash = (
+  ref: TransactionRef,
+  known: RecentTransaction['sent'],
+  onSeen: (sent: NonNullable<RecentTransaction['sent']>) => void,
+  signal: AbortSignal,
+) => Promise<WatchOutcome | null>;
+
+/** Checks a confirmed transaction's block on its chain; null when `signal` aborts. */
+export type FollowConfirmation = (
+  ref: TransactionRef,
+  minedIn: MinedIn,
+  signal: AbortSignal,
+) => Promise<Confirmation>;
+
+/** Where the chain mined a transaction now: null when it has no receipt. */
+export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
+
+/** Between two questions (nobody to ask, or still pending), and after a failed one. */
+export interface PollTiming {
+  pollIntervalMs: number;
+  retryDelayMs: number;
 }
 
-type RecordTest = (record: RecentTransaction | undefined) => boolean;
-const isPending: RecordTest = (record) => record?.status === 'pending';
-/** Confirmed, and its block still checked for a reorganisation. */
-const isUnsettled: RecordTest = (record) =>
-  record?.status === 'confirmed' && record.minedIn !== undefined;
+/**
+ * The record's end from following `ref` by its hash: mined → its status with its block; sped up
+ * → the replacement's; replaced or dropped → failed. Null when stopped, or when the chain is not
+ * configured in this build (the record stays pending).
+ */
+export async function endByHash(
+  followHash: FollowHash,
+  ref: TransactionRef,
+  signal: AbortSignal,
+  known?: RecentTransaction['sent'],
+  onSeen: Parameters<FollowHash>[2] = () => undefined,
+): Promise<WatchEnd> {
+  const outcome = await followHash(ref, known, onSeen, signal).catch(() => null);
+  if (!outcome) return null;
+  if (outcome.status === 'failed') return { status: 'failed', reason: 'notMined', hashes: [] };
+  const hashes = [outcome.minedHash];
+  if (outcome.status === 'reverted') return { status: 'failed', reason: 'reverted', hashes };
+  return {
+    status: 'confirmed',
+    hashes,
+    ...(outcome.minedIn ? { minedIn: [outcome.minedIn] } : {}),
+  };
+}
 
-/** The records of every account and chain that pass `test`. */
-function refsWhere(state: RootState, test: RecordTest): TransactionRef[] {
-  return Object.entries(state.transactions.byAccount).flatMap(([account, byChain]) =>
-    Object.entries(byChain).flatMap(([chainId, list]) =>
-      list.filter(test).map((record) => ({ account, chainId: Number(chainId), hash: record.hash })),
-    ),
-  );
+/** The live connection while it is connected with `account` (after a reload, once restored). */
+export function connectionOf(state: RootState, account: string) {
+  const active = getActiveConnection();
+  const { status, account: connected } = state.connection;
+  return active && status === 'connected' && connected?.toLowerCase() === account.toLowerCase()
+    ? active
+    : null;
 }
 
 const keyOf = (ref: TransactionRef) => `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
 
-/** Calls `onGone` once the record of `ref` no longer passes `still` (finished, settled or cleared). */
-function addRecordGoneListener(ref: TransactionRef, still: RecordTest, onGone: () => void) {
-  return addListener({
-    predicate: (_action, state) => !still(recordOf(state as RootState, ref)),
-    effect: (_action, api) => {
-      api.unsubscribe();
-      onGone();
-    },
-  });
-}
-
 /**
  * Runs `task` for the record of `ref` while it passes `still`, once at a time per record: its
- * signal aborts when the record no longer does or the listener is cancelled.
+ * signal aborts when the record no longer does (finished, settled, cleared) or the listener is
+ * cancelled.
  */
 async function whileRecord<T>(
   running: Set<string>,
   ref: TransactionRef,
-  still: RecordTest,
-  api: ListenerEffectAPI<RootState, AppDispatch>,
+  still: (record: RecentTransaction | undefined) => boolean,
+  api: ListenerApi,
   task: (record: RecentTransaction, signal: AbortSignal) => Promise<T>,
 ): Promise<T | null> {
   const key = keyOf(ref);
-  const record = recordOf(api.getState(), ref);
+  const record = recordAt(api.getState().transactions, ref);
   if (running.has(key) || !record || !still(record)) return null;
   running.add(key);
   const stop = new AbortController();
   const abort = () => stop.abort();
   api.signal.addEventListener('abort', abort, { once: true });
   const unsubscribe = api.dispatch(
-    addRecordGoneListener(ref, still, abort),
+    addListener({
+      predicate: (_action, state) => !still(recordAt((state as RootState).transactions, ref)),
+      effect: (_action, listener) => {
+        listener.unsubscribe();
+        abort();
+      },
+    }),
   ) as unknown as () => void;
   try {
     const result = await task(record, stop.signal);
@@ -152,17 +155,7 @@ async function whileRecord<T>(
   }
 }
 
-/** The flows (a write's status line) showing confirmed one of `hashes` (a record's key or its transactions'). */
-function confirmedFlowsOf(state: RootState, hashes: Hash[]): string[] {
-  return Object.entries(state.writeFlows)
-    .filter(([, flow]) => flow.stage === 'confirmed' && flow.hash && hashes.includes(flow.hash))
-    .map(([flowId]) => flowId);
-}
-
-/**
- * Dispatched once the watch's listeners are registered (`lazyWatch.ts` loads them with the first
- * record to follow): they take up every record the state holds, as after a restore.
- */
+/** Dispatched once the lazily loaded watch is registered: it takes up every record held. */
 export const watchStarted = createAction('transactions/watchStarted');
 
 /** The watch over `modes`, tried in order: the first that follows a record watches it. */
@@ -171,20 +164,20 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     // One watch and one check per record per store, however often they are asked for.
     const watching = new Set<string>();
     const checking = new Set<string>();
-    /** Status lines put back to pending by a reorganisation, by record, and the hashes they show. */
+    /** Status lines a reorganisation put back to pending, by record, and the hashes they show. */
     const reopened = new Map<string, { flowIds: string[]; shown: Hash[] }>();
     const modeOf = (record: RecentTransaction) => modes.find((mode) => mode.follows(record));
 
-    /** Puts the status lines of a record that a reorganisation reopened to its new end. */
+    /** Puts the status lines a reorganisation reopened to the record's new end. */
     function settleReopened(ref: TransactionRef, end: NonNullable<WatchEnd>, api: WatchApi) {
       const { flowIds, shown } = reopened.get(keyOf(ref)) ?? { flowIds: [], shown: [] };
       reopened.delete(keyOf(ref));
       const failed = end.status === 'failed';
+      const message =
+        failed && end.reason === 'reverted' ? 'writeErrors.reverted' : 'writeErrors.notMined';
       for (const flowId of flowIds) {
         const flow = api.getState().writeFlows[flowId];
         if (flow?.stage !== 'pending' || !flow.hash || !shown.includes(flow.hash)) continue;
-        const message =
-          failed && end.reason === 'reverted' ? 'writeErrors.reverted' : 'writeErrors.notMined';
         api.dispatch(
           writeStageChanged({
             flowId,
@@ -198,7 +191,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       }
     }
 
-    async function watch(ref: TransactionRef, api: ListenerEffectAPI<RootState, AppDispatch>) {
+    async function watch(ref: TransactionRef, api: ListenerApi) {
       const end = await whileRecord(watching, ref, isPending, api, async (record, signal) => {
         const mode = modeOf(record);
         return mode ? mode.follow(ref, record, api, signal) : null;
@@ -217,12 +210,10 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       settleReopened(ref, end, api);
     }
 
-    async function recheck(ref: TransactionRef, api: ListenerEffectAPI<RootState, AppDispatch>) {
-      const verdict = await whileRecord(checking, ref, isUnsettled, api, (record, signal) => {
+    async function recheck(ref: TransactionRef, api: ListenerApi) {
+      const verdict = await whileRecord(checking, ref, isUnsettled, api, async (record, signal) => {
         const mode = modeOf(record);
-        return mode?.recheck
-          ? mode.recheck(ref, minedList(record.minedIn), signal)
-          : Promise.resolve(null);
+        return mode?.recheck ? mode.recheck(ref, minedList(record.minedIn), signal) : null;
       });
       if (verdict === 'final') api.dispatch(transactionSettled(ref));
       if (verdict === 'reorged') api.dispatch(transactionReorged(ref));
@@ -230,8 +221,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
 
     startListening({
       actionCreator: addRecentTransaction,
-      effect: async (action, api) => {
-        const { account, chainId, hash } = action.payload;
+      effect: async ({ payload: { account, chainId, hash } }, api) => {
         await watch({ account, chainId, hash }, api);
       },
     });
@@ -239,10 +229,10 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     startListening({
       predicate: (action) => action.type === REHYDRATE || watchStarted.match(action),
       effect: async (_action, api) => {
-        const state = api.getState();
+        const { transactions } = api.getState();
         await Promise.all([
-          ...refsWhere(state, isPending).map((ref) => watch(ref, api)),
-          ...refsWhere(state, isUnsettled).map((ref) => recheck(ref, api)),
+          ...refsWhere(transactions, isPending).map((ref) => watch(ref, api)),
+          ...refsWhere(transactions, isUnsettled).map((ref) => recheck(ref, api)),
         ]);
       },
     });
@@ -254,19 +244,19 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       },
     });
 
-    // Its block is gone: the record is pending again, so is the status line that showed it
-    // confirmed, and the record is watched again to its new end.
+    // Its block is gone: the record is pending again, so is each status line that showed it
+    // confirmed (by the record's key or a transaction that carried it, which the record kept
+    // until this action), and the record is watched again to its new end.
     startListening({
       actionCreator: transactionReorged,
       effect: async ({ payload: { account, chainId, hash } }, api) => {
         const ref = { account, chainId, hash };
-        // A status line shows the record's key or the transaction that carried it (a speed-up's,
-        // a Safe's executed one), which the record kept until this action.
-        const before = recordOf(api.getOriginalState(), ref);
+        const before = recordAt(api.getOriginalState().transactions, ref);
         const shown = [hash, ...minedList(before?.minedIn).map((mined) => mined.transactionHash)];
-        const flowIds = confirmedFlowsOf(api.getState(), shown);
-        for (const flowId of flowIds) {
-          const flow = api.getState().writeFlows[flowId]!;
+        const flowIds: string[] = [];
+        for (const [flowId, flow] of Object.entries(api.getState().writeFlows)) {
+          if (flow.stage !== 'confirmed' || !flow.hash || !shown.includes(flow.hash)) continue;
+          flowIds.push(flowId);
           api.dispatch(writeStageChanged({ ...flow, flowId, stage: 'pending', message: null }));
         }
         if (flowIds.length > 0) reopened.set(keyOf(ref), { flowIds, shown });
@@ -275,24 +265,6 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     });
   };
 }
-
-/** Follows one transaction hash on its chain (`receiptWatch.ts`); null when `signal` aborts. */
-export type FollowHash = (
-  ref: TransactionRef,
-  known: RecentTransaction['sent'],
-  onSeen: (sent: NonNullable<RecentTransaction['sent']>) => void,
-  signal: AbortSignal,
-) => Promise<WatchOutcome | null>;
-
-/** Checks a confirmed transaction's block on its chain (`receiptWatch.ts`); null when `signal` aborts. */
-export type FollowConfirmation = (
-  ref: TransactionRef,
-  minedIn: MinedIn,
-  signal: AbortSignal,
-) => Promise<Confirmation>;
-
-/** Where the chain mined a transaction now (`receiptWatch.ts`): null when it has no receipt. */
-export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 
 /** Checks each block at once: 'final' once all are, 'reorged' as soon as one is gone. */
 function confirmEach(
@@ -304,50 +276,35 @@ function confirmEach(
   const stop = new AbortController();
   const abort = () => stop.abort();
   signal.addEventListener('abort', abort, { once: true });
-  let left = blocks.length;
-  let final = true;
   return new Promise<Confirmation>((resolve) => {
-    if (left === 0) resolve(null);
-    for (const mined of blocks) {
-      void check(ref, mined, stop.signal)
-        .catch(() => null)
-        .then((verdict) => {
-          if (verdict === 'reorged') resolve('reorged');
-          final &&= verdict === 'final';
-          left -= 1;
-          if (left === 0) resolve(final && !signal.aborted ? 'final' : null);
-        });
-    }
+    const verdicts = blocks.map(async (mined) => {
+      const verdict = await check(ref, mined, stop.signal).catch(() => null);
+      if (verdict === 'reorged') resolve('reorged');
+      return verdict;
+    });
+    void Promise.all(verdicts).then((all) =>
+      resolve(
+        all.length > 0 && all.every((verdict) => verdict === 'final') && !signal.aborted
+          ? 'final'
+          : null,
+      ),
+    );
   }).finally(() => {
     stop.abort();
     signal.removeEventListener('abort', abort);
   });
 }
 
-/**
- * A transaction hash: mined → its status (confirmed with its block, then checked for a
- * reorganisation); sped up → the replacement's; replaced or dropped → failed.
- */
 export function createHashMode(
   followHash: FollowHash,
   followConfirmation: FollowConfirmation = confirmOnChain,
 ): WatchMode {
   return {
     follows: (record) => record.callsId === undefined && record.safeTxHash === undefined,
-    async follow(ref, record, api, signal) {
-      try {
-        const outcome = await followHash(
-          ref,
-          record.sent,
-          (sent) => api.dispatch(transactionSeen({ ...ref, sent })),
-          signal,
-        );
-        return outcome && endOf(outcome);
-      } catch {
-        // The chain is not configured in this build: the record stays pending.
-        return null;
-      }
-    },
+    follow: (ref, record, api, signal) =>
+      endByHash(followHash, ref, signal, record.sent, (sent) =>
+        api.dispatch(transactionSeen({ ...ref, sent })),
+      ),
     recheck: (ref, blocks, signal) => confirmEach(followConfirmation, ref, blocks, signal),
   };
 }
@@ -361,73 +318,38 @@ async function onChain(chainId: number) {
   return { client: await getChainClient(chainId).viemClient(), ...receiptWatch };
 }
 
-export const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
+const followOnChain: FollowHash = async (ref, known, onSeen, signal) => {
   const { client, watchTransaction } = await onChain(ref.chainId);
   return watchTransaction(client, ref.hash, { signal, known, onSeen });
 };
 
-export const confirmOnChain: FollowConfirmation = async (ref, minedIn, signal) => {
+const confirmOnChain: FollowConfirmation = async (ref, minedIn, signal) => {
   const { client, watchConfirmation } = await onChain(ref.chainId);
   return watchConfirmation(client, minedIn, { signal });
 };
 
-export const findOnChain: FindMined = async (ref) => {
+const findOnChain: FindMined = async (ref) => {
   const { client, minedBlockOf } = await onChain(ref.chainId);
   return minedBlockOf(client, ref.hash);
 };
-
-export const hashMode = createHashMode(followOnChain);
-
-/**
- * The wallet to ask about a bundle of `account`: the live connection's provider while it is
- * connected with that account (after a reload, once the connection is restored), else none.
- */
-export type BundleProviderLookup = (state: RootState, account: string) => Eip1193Provider | null;
-
-export const activeProviderFor: BundleProviderLookup = (state, account) => {
-  const active = getActiveConnection();
-  const { status, account: connected } = state.connection;
-  if (!active || status !== 'connected' || connected?.toLowerCase() !== account.toLowerCase())
-    return null;
-  return active.provider;
-};
-
-export interface BundleWatchTiming {
-  /** Between two status requests while the bundle is pending (or no wallet is there to ask). */
-  pollIntervalMs: number;
-  /** After the wallet failed to answer (network error, malformed answer). */
-  retryDelayMs: number;
-}
-
-export interface BundleModeOptions {
-  providerFor?: BundleProviderLookup;
-  timing?: BundleWatchTiming;
-  /** Where the chain mined a transaction the wallet reports. */
-  findMined?: FindMined;
-  /** Follows one the chain has not mined (the hash mode's follower). */
-  followHash?: FollowHash;
-  followConfirmation?: FollowConfirmation;
-}
 
 const sameHashes = (one: readonly Hash[] | null, other: readonly Hash[]) =>
   one !== null && one.length === other.length && one.every((hash, index) => hash === other[index]);
 
 /**
- * A call bundle (EIP-5792), asked about with `wallet_getCallsStatus`:
- * - status 1xx → ask again after `pollIntervalMs`;
+ * A call bundle (EIP-5792), asked about with `wallet_getCallsStatus` (by the wallet connected
+ * with its account: none, as after a reload before the restore, keeps it pending):
+ * - 1xx → asked again after `pollIntervalMs`; a network error or malformed answer: `retryDelayMs`;
  * - 3xx-6xx (failed off chain, reverted, partly reverted) or a reverted receipt → failed;
- * - 2xx → each transaction it reports looked up on the chain by its hash (a wallet may report
- *   receipts a reorganisation removed): mined → confirmed with their blocks (checked for a
- *   reorganisation as a hash's); one the chain has not mined is followed as a hash (mined again
- *   → confirmed; reverted → failed; dropped → the wallet is asked again, and reporting the same
- *   transactions, the bundle failed); a chain that cannot answer now leaves the wallet's word;
- * - the wallet does not know the bundle (5730) → failed: nothing can ever say otherwise;
- * - a network error or a malformed answer → ask again after `retryDelayMs`;
- * - no wallet connected with the bundle's account (a reload before the restore, a switch) →
- *   pending, asked about once that account is back.
+ * - 2xx → each reported transaction looked up on chain by its hash (a wallet may report receipts
+ *   a reorganisation removed): mined → confirmed with its block; one not mined is followed as a
+ *   hash (mined → confirmed, reverted → failed, dropped → the wallet is asked again, and
+ *   reporting the same transactions, the bundle failed); a chain that cannot answer leaves the
+ *   wallet's word;
+ * - unknown to the wallet (5730) → failed: nothing can ever say otherwise.
  */
 export function createBundleMode({
-  providerFor = activeProviderFor,
+  providerFor = (state, account) => connectionOf(state, account)?.provider ?? null,
   timing = {
     pollIntervalMs: CALLS_STATUS_POLL_INTERVAL_MS,
     retryDelayMs: CALLS_STATUS_RETRY_DELAY_MS,
@@ -435,20 +357,22 @@ export function createBundleMode({
   findMined = findOnChain,
   followHash = followOnChain,
   followConfirmation = confirmOnChain,
-}: BundleModeOptions = {}): WatchMode {
-  /** One reported transaction's end on the chain. */
+}: {
+  providerFor?: (state: RootState, account: string) => Eip1193Provider | null;
+  timing?: PollTiming;
+  findMined?: FindMined;
+  followHash?: FollowHash;
+  followConfirmation?: FollowConfirmation;
+} = {}): WatchMode {
   async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
     let mined: MinedIn | null;
     try {
       mined = await findMined(ref);
     } catch {
-      // The chain cannot say now (a node without the method, a network error): the wallet's
-      // report stands.
       return { status: 'confirmed', hashes: [ref.hash] };
     }
     if (mined) return { status: 'confirmed', hashes: [ref.hash], minedIn: [mined] };
-    const outcome = await followHash(ref, undefined, () => undefined, signal).catch(() => null);
-    return outcome && endOf(outcome);
+    return endByHash(followHash, ref, signal);
   }
 
   return {
@@ -477,8 +401,9 @@ export function createBundleMode({
           continue;
         }
         const hashes = status.transactionHashes;
-        if (hashes.length > 0)
+        if (hashes.length > 0) {
           api.dispatch(callsBundleMined({ ...ref, transactionHashes: hashes }));
+        }
         if (status.outcome === 'failed') return { status: 'failed', reason: 'failed', hashes };
         if (hashes.length === 0) return { status: 'confirmed', hashes };
         if (sameHashes(notMined, hashes)) return { status: 'failed', reason: 'notMined', hashes };
@@ -503,7 +428,7 @@ export function createBundleMode({
 
 /**
  * A mode whose code loads with the first record it follows: the Safe's, which only a hub framed
- * by a Safe ever has (0.5 KiB a visitor's `/` does not download).
+ * by a Safe ever has. A failed download leaves the record pending (and is retried with the next).
  */
 export function loadedMode(
   follows: WatchMode['follows'],
@@ -516,7 +441,6 @@ export function loadedMode(
     recheck,
     async follow(ref, record, api, signal) {
       loading ??= load();
-      // A failed download leaves the record pending (and is tried again with the next record).
       const mode = await loading.catch((error: unknown) => {
         loading = undefined;
         throw error;
@@ -526,9 +450,11 @@ export function loadedMode(
   };
 }
 
-/** The app's watch: Safe transactions through the Safe, bundles through the wallet, everything else by its hash. */
+const hashMode = createHashMode(followOnChain);
+
+/** The app's watch: Safe transactions through the Safe, bundles through the wallet, else by hash. */
 export const registerTransactionWatch = createTransactionWatch([
-  // An executed Safe transaction's block is checked as a hash's (its receipt on chain).
+  // An executed Safe transaction's block is rechecked as a hash's (its receipt on chain).
   loadedMode(
     isSafeRecord,
     async () => (await import('./safeWatch')).createSafeMode(followOnChain),

@@ -11,8 +11,8 @@ import { describeChanges, describeGap, type PreviewWords } from '../previewText'
 /** Fraction digits of a fee: enough for a few gwei-priced transactions. */
 const FEE_FRACTION_DIGITS = 8;
 
-/** "Network fee: ~0.00021 ETH", or null when there is nothing to say (nothing to estimate). */
-export function networkFeeText(
+/** "Network fee: ~0.00021 ETH", or null when there is nothing to estimate. */
+function networkFeeText(
   view: NetworkFeeView,
   currency: { symbol: string; decimals: number },
 ): string | null {
@@ -33,32 +33,9 @@ export function networkFeeText(
   return null;
 }
 
-interface WritePreviewProps {
-  /** The write's fee estimate with its preview (`useIntent`). */
-  view: NetworkFeeView;
-  currency: { symbol: string; decimals: number };
-  /** How the form names its tokens, addresses and events. */
-  words: PreviewWords;
-  /** Where the simulated sequence is not exactly what will be sent (`previewSequenceOf`). */
-  gap?: PreviewGap | null;
-  /** Names the write where a form offers several ("Claim"). */
-  label?: string;
-  /** The native balance is short of the write's value plus its fee: said under the lines. */
-  notCovered?: boolean;
-}
-
-interface Line {
-  text: string;
-  kind: 'change' | 'note' | 'fee';
-}
-
 /**
- * Before the wallet prompt, what the write will change for the account, from a simulation of
- * the calls it sends: "You send 100 BHT", "You receive position #12: 30 days at 12 %",
- * "Approval of 100 BHT to the staking contract, used in full", then the network fee. It says so
- * when the node cannot simulate (the write can still be sent) and shows only what it decoded.
- * A labelled group of lines (not a list: a row of a list stays one item) in a polite live
- * region: an update is announced, never focused.
+ * Before the wallet prompt, what the write will change for the account, then its fee: a labelled
+ * group of lines (not a list: a row of a list stays one item) in a polite live region.
  */
 export function WritePreview({
   view,
@@ -67,10 +44,19 @@ export function WritePreview({
   gap = null,
   label,
   notCovered = false,
-}: WritePreviewProps) {
+}: {
+  view: NetworkFeeView;
+  currency: { symbol: string; decimals: number };
+  words: PreviewWords;
+  gap?: PreviewGap | null;
+  /** Names the write where a form offers several ("Claim"). */
+  label?: string;
+  /** The native balance is short of the write's value plus its fee. */
+  notCovered?: boolean;
+}) {
   const { t } = useT();
   const titleId = useId();
-  const lines: Line[] = [];
+  const lines: { text: string; kind: 'change' | 'note' | 'fee' }[] = [];
   const note = (text: string) => lines.push({ text, kind: 'note' });
   const { preview } = view;
   if (preview === null) {
@@ -93,7 +79,6 @@ export function WritePreview({
   );
   if (lines.length === 0) return short || null;
   const stale = preview !== undefined && preview !== null && view.updating === true;
-  // Announced as busy while its first answer or an update is awaited.
   const busy = view.loading || (preview !== undefined && view.updating === true);
   const titled = preview !== undefined;
   return (

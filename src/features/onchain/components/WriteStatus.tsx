@@ -6,25 +6,22 @@ import { Spinner } from '@/components/ui/Spinner';
 import { findChain } from '@/config/chains';
 import { SHORT_HASH_HEAD_CHARS, SHORT_HASH_TAIL_CHARS } from '@/config/constants';
 import { isBusyStage, type WriteStage } from '@/features/transactions/flowSlice';
+import { transactionsOf } from '@/features/transactions/slice';
 import { useWriteFlow } from '../hooks/useWriteFlow';
 import { localized } from '@/i18n/runtime';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';
 
-/** The words of every write's stages, on every page. */
-export const WRITE_STAGE_WORDS = localized({
+const WRITE_STAGE_WORDS = localized({
   simulating: 'write.simulating',
   confirming: 'write.confirming',
   pending: 'write.pending',
   confirmed: 'write.confirmed',
 }) satisfies Partial<Record<WriteStage, string>>;
 
-export type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
+type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
 
-/**
- * A feature may name what its transaction does instead of "Transaction pending…" and
- * "Transaction confirmed." ("Minting…", "Minted!"); the other words stay the kit's.
- */
+/** The stages' words, a feature naming its own pending and confirmed ("Minting…", "Minted!"). */
 export function stageWords(
   naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {},
 ): WriteStageWords {
@@ -41,7 +38,7 @@ export function wordFor(words: WriteStageWords, stage: WriteStage): string | und
   return Object.hasOwn(words, stage) ? words[stage as keyof WriteStageWords] : undefined;
 }
 
-/** `0x` and the first and last hex digits of a transaction hash: 0x1234…abcd. */
+/** 0x1234…abcd. */
 export function shortHash(hash: string): string {
   return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
 }
@@ -66,10 +63,7 @@ function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
-/**
- * Copies a transaction hash: an icon named "Copy the transaction hash", which says "Copied!"
- * (to screen readers too) once the clipboard took it.
- */
+/** Copies a transaction hash; says "Copied!" (to screen readers too) once it is taken. */
 function CopyHashButton({ hash }: { hash: string }) {
   const { t } = useT();
   const { copied, copy } = useClipboardCopy(hash);
@@ -91,11 +85,14 @@ function CopyHashButton({ hash }: { hash: string }) {
   );
 }
 
-/**
- * A transaction hash, short, on one line beside its copy icon; on a chain with an explorer the
- * short hash is the link to it.
- */
-export function ShortHash({ hash, explorer }: { hash: string; explorer?: ExplorerLink }) {
+/** A short transaction hash beside its copy icon, linked to `explorer` if given. */
+export function ShortHash({
+  hash,
+  explorer,
+}: {
+  hash: string;
+  explorer?: { name: string; url: string };
+}) {
   const { t } = useT();
   const code = (
     <code dir="ltr" title={hash}>
@@ -119,16 +116,7 @@ export function ShortHash({ hash, explorer }: { hash: string; explorer?: Explore
   );
 }
 
-/** A chain's block explorer, as viem's chain definitions name it. */
-export interface ExplorerLink {
-  name: string;
-  url: string;
-}
-
-/**
- * The transaction(s) of a write or an event: each short hash with its copy icon and, on a
- * chain with an explorer, the link to it. Never a raw 66-character hash.
- */
+/** The transaction(s) of a write or an event, short, with explorer links where there is one. */
 export function TransactionLink({
   chainId,
   hash,
@@ -159,41 +147,27 @@ export function TransactionLink({
 }
 
 /**
- * The transactions a flow's hash stands for: itself, or for a call bundle (whose record key is
- * no transaction) the transactions that carried it, once the wallet reports them.
+ * The record a flow's hash is the key of (a bundle's lists its transactions once reported), by
+ * reference: the selector's answer stays the same between renders.
  */
-function useFlowTransactions(chainId: number, hash: `0x${string}` | null) {
-  return useAppSelector((state) => {
-    if (!hash) return NO_HASHES;
-    for (const byChain of Object.values(state.transactions.byAccount)) {
-      const record = byChain[String(chainId)]?.find((candidate) => candidate.hash === hash);
-      if (record) {
-        return record.callsId === undefined ? record.hash : (record.transactionHashes ?? NO_HASHES);
-      }
-    }
-    return hash;
-  });
+function useFlowRecord(chainId: number, hash: `0x${string}` | null) {
+  return useAppSelector((state) =>
+    Object.values(state.transactions.byAccount)
+      .map((byChain) => byChain[String(chainId)]?.find((candidate) => candidate.hash === hash))
+      .find(Boolean),
+  );
 }
-
-const NO_HASHES: readonly `0x${string}`[] = [];
 
 interface WriteStatusProps {
   flowId: string;
-  /**
-   * Names the flow in front of each stage ("Stake: Transaction pending…") where a page has
-   * several; a step's own label (`WriteStep.label`) takes its place.
-   */
+  /** Names the flow before each stage ("Stake: …"); a step's own label takes its place. */
   label?: string;
   words?: WriteStageWords;
-  /** What a confirmed transaction produced (e.g. the minted bears), below the confirmation. */
+  /** What a confirmed transaction produced (e.g. the minted bears). */
   confirmedDetail?: (hash: `0x${string}`) => ReactNode;
 }
 
-/**
- * The live state of one write flow, the same on every page: progress (Checking, Confirm in your
- * wallet, pending with the transaction), the confirmation, or why nothing happened (refused,
- * rejected, failed) as an alert.
- */
+/** The live state of one write flow: progress, the confirmation, or why nothing happened (an alert). */
 export function WriteStatus({
   flowId,
   label,
@@ -202,17 +176,19 @@ export function WriteStatus({
 }: WriteStatusProps) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
-  const sent = useFlowTransactions(flow?.chainId ?? 0, flow?.hash ?? null);
+  const record = useFlowRecord(flow?.chainId ?? 0, flow?.hash ?? null);
   // An empty live region waits in the page before the first stage: screen readers announce a
   // change inside a region they already know, not always one that arrives with its text.
   if (!flow) return <div className="write-status-live" role="status" />;
-  // The current step's own name where the intent has several (approval, then stake).
   const name = flow.label ? t(flow.label as MessageKey) : label;
   const prefix = name ? t('write.labelled', { label: name }) : '';
   const { stage, hash, chainId } = flow;
   const text = wordFor(words, stage);
   const link = (
-    <TransactionLink chainId={chainId} hashes={typeof sent === 'string' ? [sent] : sent} />
+    <TransactionLink
+      chainId={chainId}
+      hashes={record?.callsId === undefined ? (hash ? [hash] : []) : transactionsOf(record)}
+    />
   );
   if (text === undefined) {
     return (

@@ -3,16 +3,14 @@ import { useEffect, useState } from 'react';
 const MS_PER_S = 1_000;
 
 /** A chain read's block time (Unix seconds) and when, in local milliseconds, it was received. */
-export interface ChainTimeAnchor {
+interface ChainTimeAnchor {
   blockTimeS: number | undefined;
   receivedAtMs: number | undefined;
 }
 
 /**
- * The chain's time now, in (fractional) Unix seconds, redrawn every `tickMs`: the block time of
- * the last read plus the local time elapsed since (never before that block time), so unlocks
- * and sales follow the chain's clock, not the visitor's. Without a read that carries a block
- * time it is the local clock. With `ticking` false, no timer runs.
+ * The chain's time now (Unix seconds), redrawn every `tickMs` while `ticking`: the last read's
+ * block time plus the local time since, so unlocks follow the chain's clock; else the local one.
  */
 export function useChainClock(
   anchor: ChainTimeAnchor | undefined,

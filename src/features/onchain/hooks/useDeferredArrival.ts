@@ -1,14 +1,9 @@
 import { useDeferredValue } from 'react';
 
 /**
- * `value` as a page shows a read: at once, except when it arrives (nothing → something). That
- * render still shows nothing (the placeholder already on screen) and React renders the arrived
- * value in a background render of its own, which it splits into slices of about 5 ms with the
- * browser free between them, instead of one task that builds the whole section (on Lighthouse's
- * simulated phone, the staking section's and the collection's first renders were tasks of
- * 100–170 ms). It arrives in the next frames, not later. Every later value (a refresh, a new
- * answer) shows in the render that brings it, and nothing is ever shown that is not the current
- * value: no stale answer of other arguments.
+ * `value` as a page shows a read: at once, except when it arrives (nothing → something): then in
+ * a background render React splits into ~5 ms slices, not one long task (the sections' first
+ * renders were 100–170 ms tasks on Lighthouse's phone). Never a stale value.
  */
 export function useDeferredArrival<T>(value: T | undefined): T | undefined {
   // On mount, `value` itself (a page opened again with its read cached shows it at once).

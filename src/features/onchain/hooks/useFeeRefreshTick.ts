@@ -2,10 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
 
 /**
- * One clock for every fee estimate of the page: it ticks every FEE_ESTIMATE_REFRESH_INTERVAL_MS
- * while the page is visible, and each estimate asks again at the tick, so the estimates of
- * several parts (the mint's and the owner's console) leave together, in the chain client's one
- * batch, rather than one request each at its own phase.
+ * One clock for every fee estimate of the page (ticking while it is visible), so the estimates of
+ * several parts leave together in the chain client's one batch.
  */
 let tick = 0;
 const listeners = new Set<() => void>();

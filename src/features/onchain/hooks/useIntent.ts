@@ -18,14 +18,13 @@ type Currency = { symbol: string; decimals: number };
 
 /** A write's fee estimate with its preview, as a form shows it. */
 export interface NetworkFeeView {
-  /** The last estimate, or null before the first one / when it failed. */
   fee: NetworkFee | null;
-  /** The estimate failed (e.g. the call would revert): nothing to show but that. */
+  /** The estimate failed (e.g. the call would revert). */
   failed: boolean;
   loading: boolean;
-  /** The write's preview (`preview.ts`); null until it arrives. */
+  /** Null until it arrives. */
   preview?: SimulatedWrite | null;
-  /** The input changed since what is shown: its estimate is being asked. */
+  /** The input changed since what is shown. */
   updating?: boolean;
 }
 
@@ -33,14 +32,13 @@ export interface IntentContext {
   chainId: number;
   /** The account that sends it (null: nobody connected, nothing estimated or sent). */
   account: Address | null | undefined;
-  /** How the feature names what its writes touch, in the chain's native coin. */
   words: (native: Currency) => PreviewWords;
-  /** The native balance the cost is checked against, when the feature reads its own (base units). */
+  /** The native balance to check the cost against, when the feature reads its own. */
   balance?: bigint | null;
 }
 
 export interface IntentView {
-  /** What `WritePreview` shows: the fee estimate with its preview, in the feature's words. */
+  /** `WritePreview`'s props. */
   preview: {
     view: NetworkFeeView;
     currency: Currency;
@@ -48,25 +46,20 @@ export interface IntentView {
     gap: PreviewGap | null;
     notCovered: boolean;
   };
-  /** Something is offered: the intent is declared (its input complete). */
+  /** The intent is declared (its input complete). */
   offered: boolean;
   /** The native balance is known and below the write's value plus its estimated fee. */
   notCovered: boolean;
   busy: boolean;
   /**
-   * Its fee estimate and preview are being asked (the first answer, or an input settling): the
-   * button waits for them, so a press is compared with the preview on screen, and the button does
-   * not move under the pointer when the preview's lines arrive above it.
+   * Its estimate and preview are being asked: the button waits, so a press is compared with the
+   * preview on screen and the button does not move when the preview's lines arrive above it.
    */
   previewing: boolean;
-  /**
-   * What disables its button whatever the input: busy, previewing, the balance short, something
-   * to wait for.
-   */
+  /** Busy, previewing, the balance short, or something to wait for. */
   disabled: boolean;
-  /** Declared (its input complete), connected and not disabled. */
   canSend: boolean;
-  /** Sends it (nothing when it cannot be sent), compared after with the preview on screen. */
+  /** Sends it (nothing when it cannot be sent). */
   send: () => Promise<WriteResult | null>;
 }
 
@@ -94,12 +87,9 @@ function useNative(chainId: number, override: bigint | null | undefined) {
 }
 
 /**
- * Several independent intents of one account (each row's claim and unstake, each owner's
- * button; null: not offered now), each with its fee estimate and preview, all in one query: one
- * request per refresh whatever their number, asked once the input has settled for
- * WRITE_ESTIMATE_DEBOUNCE_MS, then every FEE_ESTIMATE_REFRESH_INTERVAL_MS while the page is
- * visible (not with each block: an estimate does not need every one). With each: the check of
- * its cost against the native balance, whether its button may be used, and its send.
+ * Several independent intents of one account (null: not offered now), each with its fee estimate
+ * and preview, all in one query (one request per refresh) asked once the input has settled, then
+ * at the page's fee clock; with each, its cost checked against the balance, its button and send.
  */
 export function useIntents(
   intents: readonly (WriteIntent | null)[],
@@ -125,7 +115,6 @@ export function useIntents(
     account && offered.length > 0 ? { chainId, account, writes: offered } : skipToken,
   );
   const query = useEstimateNetworkFeesQuery(args);
-  // Asked again at the page's one fee clock (every estimate of the page at once).
   const tick = useFeeRefreshTick();
   const askedAt = useRef(tick);
   const { refetch } = query;

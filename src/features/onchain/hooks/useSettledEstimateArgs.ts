@@ -6,10 +6,9 @@ import { WRITE_ESTIMATE_DEBOUNCE_MS } from '@/config/writes';
 const SKIP = '';
 
 /**
- * A fee estimate's arguments once the form's input has stayed the same for
- * WRITE_ESTIMATE_DEBOUNCE_MS (typing an amount asks once), with the account's
- * latest confirmed transaction on the chain (`after`: the account's own write moves what a
- * preview shows, so it asks again). `settling`: the shown estimate is of an earlier input.
+ * A fee estimate's arguments once the input has stayed the same for WRITE_ESTIMATE_DEBOUNCE_MS,
+ * with the account's latest confirmed transaction (`after`: its own write moves what a preview
+ * shows). `settling`: the shown estimate is of an earlier input.
  */
 export function useSettledEstimateArgs<Args extends { chainId: number; account: string }>(
   args: Args | typeof skipToken,

@@ -1,7 +1,6 @@
 /**
- * The bundle step's chain and wallet work (EIP-5792): the calls simulated in sequence, sent with
- * one `wallet_sendCalls`. Loaded with
- * `import()` by the executor only when a bundle is sent (viem's `sendCalls` and `simulateBlocks`).
+ * The bundle step's chain and wallet work (EIP-5792), loaded by the executor only when a bundle is
+ * sent (viem's `sendCalls` and `simulateBlocks`).
  */
 import type { Address, Chain, WalletClient } from 'viem';
 import { sendCalls } from 'viem/actions';
@@ -12,19 +11,24 @@ import { findRevert, type DecodedRevert } from './revert';
 
 export { isBundleUnsupported } from '@/wallet/eip5792';
 
-export type SequenceSimulation =
-  { ok: true } | { ok: false; revert: DecodedRevert | null } | 'unavailable';
+/** A call of the kit as viem's actions take it. */
+const abiCall = (call: ContractCall) => ({
+  to: call.address,
+  abi: call.abi,
+  functionName: call.functionName,
+  args: call.args,
+  ...(call.value === undefined ? {} : { value: call.value }),
+});
 
 /**
- * Runs the calls in sequence on the chain's latest state (`eth_simulateV1`): each call sees the
- * ones before it, as in the bundle. A node without `eth_simulateV1` cannot check the sequence:
- * the bundle is not used then.
+ * Runs the calls in sequence on the latest state (`eth_simulateV1`), each seeing the ones before
+ * it; a node without it cannot check the sequence: the bundle is not used then.
  */
 export async function simulateInSequence(
   chainId: number,
   account: Address,
   calls: readonly ContractCall[],
-): Promise<SequenceSimulation> {
+): Promise<{ ok: true } | { ok: false; revert: DecodedRevert | null } | 'unavailable'> {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
   let blocks: Awaited<ReturnType<typeof client.simulateBlocks>>;
@@ -32,14 +36,7 @@ export async function simulateInSequence(
     blocks = await client.simulateBlocks({
       blocks: [
         {
-          calls: calls.map((call) => ({
-            account,
-            to: call.address,
-            abi: call.abi,
-            functionName: call.functionName,
-            args: call.args,
-            ...(call.value === undefined ? {} : { value: call.value }),
-          })) as never,
+          calls: calls.map((call) => ({ account, ...abiCall(call) })) as never,
         },
       ],
     });
@@ -70,13 +67,7 @@ export async function sendBundle(
     chain,
     version: CALLS_VERSION,
     forceAtomic: true,
-    calls: calls.map((call) => ({
-      to: call.address,
-      abi: call.abi,
-      functionName: call.functionName,
-      args: call.args,
-      ...(call.value === undefined ? {} : { value: call.value }),
-    })) as never,
+    calls: calls.map(abiCall) as never,
   });
   return id;
 }

@@ -1,8 +1,7 @@
 /**
- * A wallet write as a plan of typed steps, run by the one executor (`runWritePlan.ts`). A
- * feature declares what its intent needs (an approval, a permit signature, a call bundle, a
- * contract call, a read that decides the rest); the executor owns everything else: guards,
- * simulation, the wallet prompt, Recent Transactions, the watch, the outcome and the messages.
+ * A wallet write as a plan of typed steps, run by the one executor (`runWritePlan.ts`): a feature
+ * declares what its intent needs; the executor owns guards, simulation, the wallet prompt, Recent
+ * Transactions, the watch, the outcome and the messages.
  */
 import type { Address, WalletClient } from 'viem';
 import type { TransactionIntent } from '@/features/transactions/slice';
@@ -12,7 +11,6 @@ import type { ContractCall } from '../contracts';
 export interface RecordedAs {
   /** The sentence Recent Transactions shows, e.g. 'Mint 2 bears'. */
   description: string;
-  /** What the transaction does, with its figures (the feature's own kind). */
   intent: TransactionIntent;
 }
 
@@ -27,10 +25,7 @@ export interface StepContext {
 }
 
 interface StepBase {
-  /**
-   * A catalogue key naming the step in front of its stage ("Approval: Confirm in your
-   * wallet…"), where an intent has several; the stage component's own label otherwise.
-   */
+  /** A catalogue key naming the step before its stage ("Approval: Confirm in your wallet…"). */
   label?: string;
 }
 
@@ -42,10 +37,7 @@ export interface CallStep extends StepBase {
   record: RecordedAs;
 }
 
-/**
- * Several calls as one EIP-5792 bundle the wallet executes atomically: the sequence simulated
- * on the latest state, one prompt, one record watched through the bundle id.
- */
+/** Several calls as one atomic EIP-5792 bundle: simulated in sequence, one prompt, one record. */
 export interface BundleStep extends StepBase {
   type: 'bundle';
   calls: readonly ContractCall[];
@@ -57,7 +49,7 @@ export interface BundleStep extends StepBase {
 }
 
 /** A signature (e.g. an EIP-2612 permit) a later step uses; no transaction of its own. */
-export interface SignatureStep extends StepBase {
+interface SignatureStep extends StepBase {
   type: 'signature';
   /** Where the signature goes in `StepContext.results`. */
   key: string;
@@ -68,22 +60,18 @@ export interface SignatureStep extends StepBase {
   otherwise: WritePlan;
   failedMessage: string;
   /**
-   * What a preview (`onchain/previewPlan.ts`) simulates before anything is signed: the calls
-   * with the signature's effect on chain (a permit's: an approval of the same amount), and a
-   * stand-in `result` for the steps built from the signature. Without it a preview stops here.
+   * What a preview (`previewPlan.ts`) simulates instead: the calls with the signature's effect (a
+   * permit's: an approval) and a stand-in `result`. Without it a preview stops here.
    */
   simulateAs?: { calls: readonly ContractCall[]; result: unknown };
 }
 
 /** A read right before the writes (e.g. an allowance) that decides which steps follow. */
-export interface CheckStep extends StepBase {
+interface CheckStep extends StepBase {
   type: 'check';
   decide: (context: StepContext) => Promise<WritePlan>;
   failedMessage: string;
-  /**
-   * The steps `decide` is expected to return, from what the page last read (no request): what a
-   * preview simulates. Without it a preview stops here.
-   */
+  /** The steps `decide` should return from the page's last read: what a preview simulates. */
   assume?: () => WritePlan;
 }
 

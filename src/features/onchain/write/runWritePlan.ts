@@ -1,26 +1,17 @@
 /**
- * The one executor of wallet writes. Every intent of the hub (a mint, an owner's change, a stake
- * by any approval method, a claim, an unstake) is a plan of typed steps (`plan.ts`) run here:
- *
- *   guards (connected; the app's chain; the wallet's own `eth_chainId`)
- *   → per step: simulate (a refusal is decoded and shown, nothing reaches the wallet)
- *   → the wallet prompt (raced against an account/chain switch or a disconnect)
- *   → pending, recorded in Recent Transactions (persisted, watched again after a reload)
- *   → confirmed | failed (a mined failure replayed for its reason); or rejected by the visitor.
- *
- * One flow per intent (`flowSlice.ts`) carries its current step's stage and label; while it is
- * busy a second request is ignored, so a double click never sends twice. The executor knows no
- * kind of wallet: what the wallet answered is recorded by Recent Transactions (`recordSent`),
- * whose watch follows it by the mode the answer calls for (a transaction hash, an EIP-5792 bundle
- * id, a Safe transaction) and ends it with the chain transactions that carried it.
+ * The one executor of wallet writes: every intent is a plan of typed steps (`plan.ts`) run here:
+ * guards (connected; the app's chain; the wallet's own `eth_chainId`) → per step: simulate (a
+ * refusal is decoded, nothing reaches the wallet) → the wallet prompt (raced against an account or
+ * chain switch, a disconnect) → pending in Recent Transactions (`recordSent`, whose watch follows
+ * whatever the wallet answered) → confirmed | failed (a mined failure replayed for its reason);
+ * or rejected. One flow per intent: while it is busy a second request is ignored (no double send).
  */
 import type { Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
 import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
 import { recordSent, type SentAnswer } from '@/features/transactions/recordSent';
-import type { TransactionEnd } from '@/features/transactions/slice';
-import { explainMinedFailure, watchConnectionChange } from '@/features/transactions/writeGuards';
+import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { getActiveConnection } from '@/wallet/providerRegistry';
@@ -31,18 +22,10 @@ import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
-export type { DecodedRevert } from './revert';
-
 export interface WriteOptions {
-  /**
-   * Turns a decoded custom error into a sentence for the visitor (`describeWith(table)` of the
-   * kit); undefined falls back to `WRITE_MESSAGES.refusedUnknown`.
-   */
+  /** A decoded custom error as a sentence (`describeWith(table)`); else `refusedUnknown`. */
   describeRevert?: (revert: DecodedRevert) => string | undefined;
-  /**
-   * What the form previewed (`onchain/preview.ts`): once the plan is confirmed, its transactions'
-   * receipts are decoded the same way and the status says "As previewed." or what differed.
-   */
+  /** What the form previewed: once confirmed, the status compares the receipts with it. */
   expect?: PreviewExpectation;
 }
 
@@ -71,18 +54,6 @@ export const WRITE_MESSAGES = localized(
   },
 );
 
-/** How a sent step ended confirmed: what its status line shows, the transactions that carried it. */
-interface Ended {
-  shown: Hash | null;
-  hashes: Hash[];
-}
-
-/** The wallet's answer, or why there is none (the step ends with that result). */
-type WalletAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; result: Omit<WriteResult, 'hash'> }
-  | { ok: false; unavailable: true };
-
 /**
  * Runs `plan` as flow `flowId` on chain `chainId`. Resolves to the flow's last stage (the
  * current one, untouched, when the flow was busy already).
@@ -110,7 +81,6 @@ export function runWritePlan(
     // Busy from the first moment: a second click finds the flow taken.
     show('simulating');
 
-    // Guards: a connection, on the chain the page read, as the wallet itself says.
     const { connection } = getState();
     const account = connection.account;
     const active = getActiveConnection();
@@ -123,16 +93,14 @@ export function runWritePlan(
     try {
       if ((await getChainId(active.provider)) !== chainId) return wrongChain();
     } catch (error) {
-      // The catalogue's sentence for a known wallet error; the generic one (cause logged) otherwise.
       return finish('failed', toWalletError(error).message);
     }
 
     /**
-     * Asks the wallet (`send`: a transaction, a bundle, a signature), raced against a change of
-     * account, chain or connection: then the step is abandoned, and whatever the wallet still
-     * sends is recorded for its sender (`late`). A rejection, a revert and any other failure end
-     * the flow with the catalogue's sentence (or `failedMessage`); `isUnavailable` errors leave
-     * the step unused instead.
+     * Asks the wallet (`send`), raced against a change of account, chain or connection: then the
+     * step is abandoned and whatever the wallet still sends is recorded (`late`). A rejection, a
+     * revert or another failure ends the flow (with the catalogue's sentence or `failedMessage`);
+     * an `isUnavailable` error leaves the step unused instead.
      */
     async function askWallet<T>(
       send: () => Promise<T>,
@@ -145,7 +113,7 @@ export function runWritePlan(
         isUnavailable?: (error: unknown) => boolean;
         failedMessage?: string;
       } = {},
-    ): Promise<WalletAnswer<T>> {
+    ): Promise<{ value: T } | WriteResult | 'unavailable'> {
       const connectionWatch = watchConnectionChange(dispatch, account!, chainId);
       try {
         const sending = send();
@@ -153,50 +121,57 @@ export function runWritePlan(
           sending.then((value) => ({ value })),
           connectionWatch.changed.then(() => null),
         ]);
-        if (answer === null) {
-          if (late) sending.then(late).catch(() => undefined);
-          return { ok: false, result: { stage: 'failed', message: WRITE_MESSAGES.walletChanged } };
-        }
-        return { ok: true, value: answer.value };
+        if (answer !== null) return answer;
+        if (late) sending.then(late).catch(() => undefined);
+        return finish('failed', WRITE_MESSAGES.walletChanged);
       } catch (error) {
-        if (isUserRejection(error)) {
-          return { ok: false, result: { stage: 'rejected', message: WRITE_MESSAGES.rejected } };
-        }
-        if (isUnavailable(error)) return { ok: false, unavailable: true };
+        if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
+        if (isUnavailable(error)) return 'unavailable';
         const revert = findRevert(error);
-        if (revert) return { ok: false, result: { stage: 'refused', message: refusal(revert) } };
-        // The catalogue's sentence for a known wallet error; the generic one (cause logged) otherwise.
-        const message = failedMessage ?? toWalletError(error).message;
-        return { ok: false, result: { stage: 'failed', message } };
+        if (revert) return finish('refused', refusal(revert));
+        return finish('failed', failedMessage ?? toWalletError(error).message);
       } finally {
         connectionWatch.stop();
       }
     }
 
-    /** What the wallet answered (`id`), as Recent Transactions records it. */
-    const answered = (kind: SentAnswer['kind'], id: string, recorded: RecordedAs): SentAnswer => ({
-      account: account!,
-      chainId,
-      kind,
-      id,
-      connection: active!,
-      ...recorded,
-    });
-    const recordLater = (kind: SentAnswer['kind'], recorded: RecordedAs) => (id: string) =>
-      dispatch(recordSent(answered(kind, id, recorded), false));
-
-    /** Records a sent step as pending and waits for its end. */
-    async function follow(sent: SentAnswer): Promise<{ end: TransactionEnd; shown: Hash | null }> {
-      const { shownHash, outcome } = await dispatch(recordSent(sent));
+    /**
+     * Sends a step (`kind`: what the wallet answers), records it pending and waits for its end:
+     * confirmed, with what the status line shows and the transactions that carried it; or
+     * `failed` (a Safe's rejection ends the flow).
+     */
+    async function sendRecorded(
+      kind: SentAnswer['kind'],
+      send: () => Promise<string>,
+      record: RecordedAs,
+      isUnavailable?: (error: unknown) => boolean,
+    ) {
+      const answered = (id: string): SentAnswer => ({
+        account: account!,
+        chainId,
+        kind,
+        id,
+        connection: active!,
+        ...record,
+      });
+      const answer = await askWallet(send, {
+        late: (id) => dispatch(recordSent(answered(id), false)),
+        isUnavailable,
+      });
+      if (answer === 'unavailable' || 'stage' in answer) return answer;
+      const { shownHash, outcome } = await dispatch(recordSent(answered(answer.value)));
       show('pending', shownHash);
       const end = await outcome!;
       // One transaction carried it: the status line shows that one (a speed-up's, a Safe's
       // executed one); several (a bundle's): the record, which lists them.
-      return { end, shown: end.hashes.length === 1 ? end.hashes[0]! : shownHash };
+      const shown = end.hashes.length === 1 ? end.hashes[0]! : shownHash;
+      if (end.status === 'confirmed') return { shown, hashes: end.hashes };
+      if (end.reason === 'cancelledInSafe') return finish('failed', WRITE_MESSAGES.rejectedInSafe);
+      return { shown, failed: end };
     }
 
-    /** One contract call: simulate, ask, record, watch. The hashes that carried it when it ended confirmed. */
-    async function runCall(step: CallStep, context: StepContext): Promise<WriteResult | Ended> {
+    /** One contract call: simulated, sent, recorded, watched. */
+    async function runCall(step: CallStep, context: StepContext) {
       const call: ContractCall = typeof step.call === 'function' ? step.call(context) : step.call;
       const { getChainClient } = await import('@/wallet/clients');
       const client = getChainClient(chainId);
@@ -213,11 +188,13 @@ export function runWritePlan(
         simulated = await client.simulateContract(request);
       } catch (error) {
         const revert = findRevert(error);
-        if (revert) return finish('refused', refusal(revert));
-        return finish('failed', WALLET_ERROR_MESSAGES.unknown);
+        return revert
+          ? finish('refused', refusal(revert))
+          : finish('failed', WALLET_ERROR_MESSAGES.unknown);
       }
       show('confirming');
-      const answer = await askWallet(
+      const sent = await sendRecorded(
+        'transaction',
         async () => {
           const wallet = await getActiveWalletClient(getState());
           return wallet.writeContract({
@@ -226,38 +203,42 @@ export function runWritePlan(
             chain: wallet.chain ?? null,
           });
         },
-        { late: recordLater('transaction', step.record) },
+        step.record,
       );
-      if (!answer.ok) {
-        return 'result' in answer
-          ? finish(answer.result.stage, answer.result.message)
-          : finish('failed', WALLET_ERROR_MESSAGES.unknown);
-      }
-      const { end, shown } = await follow(answered('transaction', answer.value, step.record));
-      if (end.status === 'confirmed') return { shown, hashes: end.hashes };
-      if (end.reason === 'cancelledInSafe') return finish('failed', WRITE_MESSAGES.rejectedInSafe);
-      const hash = end.hashes[0];
+      if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
+      const hash = sent.failed.hashes[0];
       if (!hash) {
-        const message =
-          end.reason === 'notMined' ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted;
-        return finish('failed', message, shown);
+        const notMined = sent.failed.reason === 'notMined';
+        return finish(
+          'failed',
+          notMined ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted,
+          sent.shown,
+        );
       }
-      // Mined and reverted (e.g. the sale closed meanwhile): the same call at that block says why.
-      const reason = await explainMinedFailure(client, hash, async (blockNumber) => {
-        try {
-          await client.simulateContract({ ...request, blockNumber } as typeof request);
-          return null;
-        } catch (error) {
-          const revert = findRevert(error);
-          return revert ? (options.describeRevert?.(revert) ?? null) : null;
-        }
-      });
-      if (reason === 'notMined') return finish('failed', WRITE_MESSAGES.notMined, hash);
+      // Mined and reverted (e.g. the sale closed meanwhile): the same call at its block says why.
+      let receipt: { status: string; blockNumber: bigint };
+      try {
+        receipt = await client.getTransactionReceipt({ hash });
+      } catch (error) {
+        const notMined = error instanceof Error && error.name === 'TransactionReceiptNotFoundError';
+        return finish('failed', notMined ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted, hash);
+      }
+      if (receipt.status !== 'reverted') return finish('failed', WRITE_MESSAGES.notMined, hash);
+      let reason: string | null = null;
+      try {
+        await client.simulateContract({
+          ...request,
+          blockNumber: receipt.blockNumber,
+        } as typeof request);
+      } catch (error) {
+        const revert = findRevert(error);
+        reason = revert ? (options.describeRevert?.(revert) ?? null) : null;
+      }
       return finish('failed', reason ?? WRITE_MESSAGES.reverted, hash);
     }
 
-    /** Calls as one bundle: the hashes that carried it when confirmed; 'unavailable' when it cannot be used (nothing was sent). */
-    async function runBundle(step: BundleStep): Promise<WriteResult | Ended | 'unavailable'> {
+    /** Calls as one bundle; 'unavailable' when the node or wallet cannot use it (nothing sent). */
+    async function runBundle(step: BundleStep) {
       const bundles = await import('./bundles');
       const simulation = await bundles.simulateInSequence(chainId, account!, step.calls);
       if (simulation === 'unavailable') return 'unavailable';
@@ -268,7 +249,8 @@ export function runWritePlan(
         );
       }
       show('confirming');
-      const answer = await askWallet(
+      const sent = await sendRecorded(
+        'calls',
         async () =>
           bundles.sendBundle(
             await getActiveWalletClient(getState()),
@@ -276,17 +258,11 @@ export function runWritePlan(
             chainId,
             step.calls,
           ),
-        { late: recordLater('calls', step.record), isUnavailable: bundles.isBundleUnsupported },
+        step.record,
+        bundles.isBundleUnsupported,
       );
-      if (!answer.ok) {
-        return 'result' in answer
-          ? finish(answer.result.stage, answer.result.message)
-          : 'unavailable';
-      }
-      const { end, shown } = await follow(answered('calls', answer.value, step.record));
-      if (end.status === 'confirmed') return { shown, hashes: end.hashes };
-      if (end.reason === 'cancelledInSafe') return finish('failed', WRITE_MESSAGES.rejectedInSafe);
-      return finish('failed', step.failedMessage, shown);
+      if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
+      return finish('failed', step.failedMessage, sent.shown);
     }
 
     const queue = [...plan];
@@ -319,9 +295,9 @@ export function runWritePlan(
             isUnavailable: step.isUnsupported,
             failedMessage: step.failedMessage,
           });
-          if (answer.ok) results[step.key] = answer.value;
-          else if ('result' in answer) return finish(answer.result.stage, answer.result.message);
-          else queue.splice(0, queue.length, ...step.otherwise);
+          if (answer === 'unavailable') queue.splice(0, queue.length, ...step.otherwise);
+          else if ('stage' in answer) return answer;
+          else results[step.key] = answer.value;
           break;
         }
         case 'call':

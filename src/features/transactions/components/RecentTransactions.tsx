@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { ShortHash, shortHash } from '@/features/onchain/components/WriteStatus';
 import type { MessageKey } from '@/i18n/messages/en';
-import type { RecentTransaction, TransactionStatus } from '../slice';
+import { transactionsOf, type RecentTransaction, type TransactionStatus } from '../slice';
 import { useT } from '@/i18n/useT';
 
 const STATUS_LABELS: Record<TransactionStatus, MessageKey> = {
@@ -12,34 +12,9 @@ const STATUS_LABELS: Record<TransactionStatus, MessageKey> = {
   failed: 'transactions.failed',
 };
 
-interface RecentTransactionsProps {
-  transactions: readonly RecentTransaction[];
-  /** Base URL of the chain's block explorer, when it has one. */
-  explorerUrl: string | undefined;
-  onClearAll: () => void;
-}
-
-/**
- * The transactions a record stands for: its own; for a call bundle (whose key is not a
- * transaction hash), the transactions that carried it, once known.
- */
-function transactionsOf(transaction: RecentTransaction): readonly string[] {
-  // A Safe transaction hash is on no chain: the transaction that executed it, once there is one.
-  if (transaction.safeTxHash !== undefined) {
-    return transaction.executedHash === undefined ? [] : [transaction.executedHash];
-  }
-  return transaction.callsId === undefined
-    ? [transaction.hash]
-    : (transaction.transactionHashes ?? []);
-}
-
 type Translate = ReturnType<typeof useT>['t'];
 
-/**
- * A record's status in words. A Safe transaction the Safe still holds awaits its owners'
- * signatures ("Awaiting signatures (1 of 2)" where the Safe says how many); one rejected or
- * replaced in the Safe says so.
- */
+/** A record's status in words; a Safe transaction the Safe holds awaits signatures ("1 of 2"). */
 function statusText(transaction: RecentTransaction, t: Translate): string {
   if (transaction.safeTxHash !== undefined) {
     if (transaction.status === 'pending' && transaction.executedHash === undefined) {
@@ -63,7 +38,12 @@ export function RecentTransactions({
   transactions,
   explorerUrl,
   onClearAll,
-}: RecentTransactionsProps) {
+}: {
+  transactions: readonly RecentTransaction[];
+  /** Base URL of the chain's block explorer, when it has one. */
+  explorerUrl: string | undefined;
+  onClearAll: () => void;
+}) {
   const { t } = useT();
   return (
     <section className="recent-transactions" aria-labelledby="recent-transactions-title">
