@@ -1,5 +1,5 @@
 import { screen, within, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LINKS } from '@/config/links';
 import { renderApp } from '../../support/renderApp';
 
@@ -8,6 +8,12 @@ function mainNav() {
 }
 
 describe('header', () => {
+  // The connect dialog's lazy chunk, loaded here: the test that opens it would otherwise spend
+  // its wait on transforming it (seconds on a loaded machine), not on the page.
+  beforeAll(async () => {
+    await import('@/features/modals/components/ConnectDialog');
+  }, 60_000);
+
   it('behavior: links lead home, to the mint page and to the character project in a new tab', async () => {
     renderApp('/');
     const nav = mainNav();
