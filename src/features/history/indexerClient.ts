@@ -1,9 +1,6 @@
 /**
- * The indexer's HTTP API (indexer/src/api/), read with `fetch`. Every failure becomes an
- * {@link IndexerError} with a kind the page can phrase: the indexer did not answer, refused the
- * request (4xx, with its own code and message), failed (5xx) or answered something unreadable.
- * A 429 (the proxy's per-client rate limit) is waited out as its `Retry-After` says and asked
- * again once, so a visitor sees no error for it.
+ * The indexer's HTTP API (indexer/src/api/). Every failure becomes an {@link IndexerError} of a
+ * kind the page phrases. A 429 (the proxy's per-client limit) is waited out and asked again once.
  */
 import {
   ACTIVITY_EXPORT_PAGE_ROWS,
@@ -31,10 +28,7 @@ import type {
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
 
-/**
- * What the query cache keeps of a failure (the chain api's error shape): `code` is the kind,
- * `message` the detail for logs and tests; the page phrases the kind from the catalogue.
- */
+/** A failure as the query cache keeps it (the chain api's error shape); `code` is the kind. */
 export interface SerializedIndexerError {
   code: IndexerErrorKind;
   message: string;
@@ -61,10 +55,7 @@ export function toSerializedIndexerError(error: unknown): SerializedIndexerError
 
 type Query = Record<string, string | number | undefined>;
 
-/**
- * How long a 429 asks to wait (ms): `Retry-After` in seconds or as an HTTP date, the default
- * when absent or unreadable, undefined when over {@link INDEXER_RETRY_AFTER_MAX_S}.
- */
+/** How long a 429's `Retry-After` (seconds or HTTP date) asks to wait (ms); undefined: too long. */
 export function retryAfterMs(header: string | null, nowMs = Date.now()): number | undefined {
   const value = header?.trim() ?? '';
   let waitMs = INDEXER_RETRY_AFTER_DEFAULT_S * 1000;
@@ -89,8 +80,7 @@ async function send(url: URL): Promise<Response> {
   }
 }
 
-/** GET `path` of the indexer at `baseUrl`, as JSON. */
-export async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
+async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
   const url = new URL(`${baseUrl}${path}`);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -149,36 +139,38 @@ export async function getIndexerChanges(
   };
 }
 
-/** One page of an account's activity, newest first. */
-export function getActivityPage(
+/**
+ * Up to `pages` pages of a newest-first list, until its last page or `enough` of what is read;
+ * and whether more remain.
+ */
+async function readPages<Item>(
   baseUrl: string,
-  account: string,
-  { cursor, limit }: { cursor?: string | null; limit: number },
-): Promise<EventPage<ActivityItem>> {
-  return getJson(baseUrl, `/activity/${account}`, { cursor: cursor ?? undefined, limit });
+  path: string,
+  pages: number,
+  limit: (read: number) => number,
+  enough: (items: Item[]) => boolean = () => false,
+): Promise<{ items: Item[]; more: boolean }> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < pages; page += 1) {
+    const answer: EventPage<Item> = await getJson(baseUrl, path, {
+      cursor: cursor ?? undefined,
+      limit: limit(items.length),
+    });
+    items.push(...answer.items);
+    cursor = answer.nextCursor;
+    if (cursor === null || enough(items)) break;
+  }
+  return { items, more: cursor !== null };
 }
 
-/**
- * The account's newest `pages` pages of activity, newest first (what the table shows), and
- * whether older rows remain.
- */
-export async function getActivity(
+/** The account's newest `pages` pages of activity, and whether older rows remain. */
+export function getActivity(
   baseUrl: string,
   account: string,
   { pages, limit }: { pages: number; limit: number },
 ): Promise<{ items: ActivityItem[]; more: boolean }> {
-  const items: ActivityItem[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < pages; page += 1) {
-    const answer: EventPage<ActivityItem> = await getActivityPage(baseUrl, account, {
-      cursor,
-      limit,
-    });
-    items.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return { items, more: cursor !== null };
+  return readPages(baseUrl, `/activity/${account}`, pages, () => limit);
 }
 
 /** All of an account's activity for an export (at most ACTIVITY_EXPORT_PAGES_MAX pages). */
@@ -198,7 +190,6 @@ export async function getPoolSeries(baseUrl: string, points: number): Promise<Po
   return (await getJson<{ items: PoolBlock[] }>(baseUrl, '/pool/series', { points })).items;
 }
 
-/** Bears minted in all over time, at most `points` points. */
 export async function getCollectionSeries(
   baseUrl: string,
   points: number,
@@ -209,64 +200,45 @@ export async function getCollectionSeries(
 
 /** Every APR setting, oldest first. */
 export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
-  const items: AprChange[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < SERIES_PAGES_MAX; page += 1) {
-    const answer: EventPage<AprChange> = await getJson(baseUrl, '/pool/apr-changes', {
-      cursor: cursor ?? undefined,
-      limit: ACTIVITY_EXPORT_PAGE_ROWS,
-    });
-    items.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return items;
+  const read = await readPages<AprChange>(
+    baseUrl,
+    '/pool/apr-changes',
+    SERIES_PAGES_MAX,
+    () => ACTIVITY_EXPORT_PAGE_ROWS,
+  );
+  return read.items;
 }
 
 /**
- * The account's rewards over its history (`/rewards/:account`) and its closed positions, the
- * latest closed first (`/positions/:account/closed`): the first page, and the next ones while
- * the last one read closed at `since` or later (at most CLOSED_POSITIONS_PAGES_MAX requests).
+ * The account's rewards (`/rewards/:account`) and its closed positions, the latest closed first:
+ * pages until one closed before `since`.
  */
 export async function getAccountRewards(
   baseUrl: string,
   account: string,
   since: number,
 ): Promise<AccountRewards> {
-  const readClosed = async () => {
-    const closed: ClosedPosition[] = [];
-    let cursor: string | null = null;
-    for (let page = 0; page < CLOSED_POSITIONS_PAGES_MAX; page += 1) {
-      const answer: EventPage<ClosedPosition> = await getJson(
-        baseUrl,
-        `/positions/${account}/closed`,
-        { cursor: cursor ?? undefined, limit: CLOSED_POSITIONS_PAGE_ROWS },
-      );
-      closed.push(...answer.items);
-      cursor = answer.nextCursor;
-      if (cursor === null || (closed.at(-1)?.timestamp ?? 0) < since) break;
-    }
-    return closed;
-  };
   const [totals, closed] = await Promise.all([
     getJson<RewardTotals>(baseUrl, `/rewards/${account}`),
-    readClosed(),
+    readPages<ClosedPosition>(
+      baseUrl,
+      `/positions/${account}/closed`,
+      CLOSED_POSITIONS_PAGES_MAX,
+      () => CLOSED_POSITIONS_PAGE_ROWS,
+      (items) => (items.at(-1)?.timestamp ?? 0) < since,
+    ),
   ]);
-  return { totals, closed };
+  return { totals, closed: closed.items };
 }
 
-/** The newest `count` bears minted, newest first (`count` up to MINT_LIST_PAGE_ROWS per page). */
+/** The newest `count` bears minted, newest first. */
 export async function getLatestMints(baseUrl: string, count: number): Promise<MintedBear[]> {
-  const bears: MintedBear[] = [];
-  let cursor: string | null = null;
-  while (bears.length < count) {
-    const answer: EventPage<MintedBear> = await getJson(baseUrl, '/collection/mints', {
-      cursor: cursor ?? undefined,
-      limit: Math.min(MINT_LIST_PAGE_ROWS, count - bears.length),
-    });
-    bears.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return bears;
+  const read = await readPages<MintedBear>(
+    baseUrl,
+    '/collection/mints',
+    count,
+    (done) => Math.min(MINT_LIST_PAGE_ROWS, count - done),
+    (bears) => bears.length >= count,
+  );
+  return read.items;
 }

@@ -1,8 +1,6 @@
 /**
- * The account's rewards over time, by BearStaking's rule (the contract's `_accrual`, through
- * `accrual` of staking/projection.ts): a position accrues linearly from its start until the end
- * of its reward term, or until its close when that comes first. Pure functions, checked on plain
- * data by tests/unit/history/rewards.test.ts.
+ * The account's rewards over time, by the contract's rule (`accrual` of staking/projection.ts): a
+ * position accrues linearly from its start to the end of its reward term, or its close if sooner.
  */
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
@@ -12,17 +10,15 @@ import { tokenNumber } from './series';
 
 const DAY_S = 86_400;
 
-/** A position as its rewards accrue: linearly from `startedAt` until `accruesUntil`. */
+/** A position accruing linearly from `startedAt` until `accruesUntil`. */
 export interface AccruingPosition {
   id: string;
   amount: bigint;
   aprBps: number;
   startedAt: number;
-  /** Accrual stops here: the end of its reward term, or its close when that came first. */
   accruesUntil: number;
 }
 
-/** An open position (the chain's read): it accrues until its reward term ends. */
 export function openAccruing(
   position: Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>,
 ): AccruingPosition {
@@ -35,10 +31,7 @@ export function openAccruing(
   };
 }
 
-/**
- * A closed position: it accrued until its term ended (a locked tier's unlock, the flexible
- * tier's `flexibleRewardS` after its start) or until its close, whichever came first.
- */
+/** A closed position accrued until its term ended (its unlock, or the flexible term) or its close. */
 export function closedAccruing(
   position: ClosedPosition,
   flexibleRewardS: number,
@@ -54,7 +47,6 @@ export function closedAccruing(
   };
 }
 
-/** What `position` had accrued at `timestamp`. */
 export function accruedAt(position: AccruingPosition, timestamp: number): bigint {
   return accrual(
     position.amount,
@@ -63,22 +55,20 @@ export function accruedAt(position: AccruingPosition, timestamp: number): bigint
   );
 }
 
-/** The first second (UTC) of the day holding `timestamp`. */
 export function utcDayStart(timestamp: number): number {
   return timestamp - (((timestamp % DAY_S) + DAY_S) % DAY_S);
 }
 
-/** What the positions accrued in one UTC day (`day`: its first second). */
-export interface DailyReward {
+interface DailyReward {
+  /** The day's first second. */
   day: number;
   accrued: bigint;
 }
 
 /**
- * What `positions` accrued each UTC day, oldest first: from the day the first of them opened
- * (at most `days` days back, today's included) to today, today's until `nowS`. A day is the
- * difference of the positions' accrual at its bounds, so consecutive days add up to what the
- * positions accrued over them as the contract rounds it.
+ * What `positions` accrued each UTC day, from the first one's opening (at most `days` back) to
+ * `nowS`. A day is the difference of the accrual at its bounds, so days add up as the contract
+ * rounds.
  */
 export function dailyRewards(
   positions: readonly AccruingPosition[],
@@ -89,7 +79,6 @@ export function dailyRewards(
   const today = utcDayStart(nowS);
   const firstStart = Math.min(...positions.map((position) => position.startedAt));
   const firstDay = Math.max(utcDayStart(firstStart), today - (days - 1) * DAY_S);
-  // The days' bounds: each day's first second, then now.
   const bounds: number[] = [];
   for (let day = firstDay; day <= today; day += DAY_S) bounds.push(day);
   bounds.push(Math.max(nowS, today));
@@ -104,11 +93,9 @@ export function dailyRewards(
 const YEAR_BPS = BigInt(BPS_DENOMINATOR) * BigInt(STAKING_YEAR_S);
 
 /**
- * Adds `position`'s accrual at each of `bounds` to `totals`: `accrual` (the contract's
- * `amount × aprBps × seconds / (10 000 × 365 days)`, rounded down), computed whole only where
- * the time it ran does not grow by exactly a day from the bound before; a whole day's step adds
- * a quotient and a remainder (200 positions over 91 days: 8–14 ms in Node here with a
- * multiplication and a division at every bound, about 4 ms with the steps).
+ * Adds `position`'s accrual (`amount × aprBps × seconds / (10 000 × 365 days)`, rounded down) at
+ * each bound to `totals`. A whole day's step adds a quotient and a remainder instead of a
+ * multiplication and a division per bound (200 positions over 91 days: 4 ms against 8–14 ms).
  */
 function addAccrual(totals: bigint[], bounds: readonly number[], position: AccruingPosition) {
   if (position.accruesUntil <= bounds[0]! || position.startedAt >= bounds.at(-1)!) return;
@@ -121,7 +108,7 @@ function addAccrual(totals: bigint[], bounds: readonly number[], position: Accru
   bounds.forEach((bound, index) => {
     const seconds = Math.max(0, Math.min(bound, position.accruesUntil) - position.startedAt);
     if (seconds === previous) {
-      // Unchanged (before the start, or after the end).
+      // Before the start, or after the end.
     } else if (previous >= 0 && seconds - previous === DAY_S) {
       quotient += dayQuotient;
       remainder += dayRemainder;
@@ -139,7 +126,6 @@ function addAccrual(totals: bigint[], bounds: readonly number[], position: Accru
   });
 }
 
-/** The daily rewards as a chart's points: one a day, at its first second. */
 export function dailyRewardPoints(days: readonly DailyReward[], decimals: number): SeriesPoint[] {
   return days.map(({ day, accrued }) => ({
     timestamp: day,
@@ -148,10 +134,7 @@ export function dailyRewardPoints(days: readonly DailyReward[], decimals: number
   }));
 }
 
-/**
- * Everything the account's positions have earned by `nowS`: what its closed positions paid in
- * all (the indexer's total) and what its open ones have accrued.
- */
+/** What the closed positions paid in all (the indexer's total) and the open ones accrued. */
 export function earnedSoFar(
   open: readonly AccruingPosition[],
   closedEarned: bigint,
@@ -160,7 +143,7 @@ export function earnedSoFar(
   return open.reduce((sum, position) => sum + accruedAt(position, nowS), closedEarned);
 }
 
-/** A moment of a closed position's life: what it had accrued, and what had been paid, by then. */
+/** A moment of a closed position's life: what it had accrued, and had been paid, by then. */
 export interface ClosedMoment {
   timestamp: number;
   accrued: bigint;
@@ -169,10 +152,8 @@ export interface ClosedMoment {
 }
 
 /**
- * A closed position's rewards over its life: accrued (linear to the end of its term or its
- * close) and claimed (each claim of `claims` read, oldest first), at its start, each claim, the
- * end of its term when it came before the close, and its close, which paid the rest: there both
- * are what the position paid in all (`earned`).
+ * A closed position's moments: its start, each claim, its term's end if before the close, and
+ * its close, which paid the rest (there both lines are `earned`).
  */
 export function closedPositionTimeline(
   position: ClosedPosition,

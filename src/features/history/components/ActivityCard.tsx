@@ -35,7 +35,6 @@ type ExportState =
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** An event's amount column. */
 function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
   const { t } = useT();
   const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
@@ -55,7 +54,6 @@ function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
   }
 }
 
-/** An event's details column. */
 function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
   switch (item.kind) {
     case 'stake':
@@ -72,10 +70,7 @@ function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
   }
 }
 
-/**
- * The connected account's stakes, claims, unstakes and mints, newest first, with their amounts,
- * dates and transactions; older pages on demand, and the whole history as a CSV file.
- */
+/** The account's activity, newest first, older pages on demand; the whole of it as a CSV file. */
 export function ActivityCard({
   indexerUrl,
   chainId,
@@ -88,7 +83,6 @@ export function ActivityCard({
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
   const hasRows = (activity.data?.items.length ?? 0) > 0;
 
-  /** The whole activity as the table's CSV, or as Koinly's universal ledger (`ledger.ts`). */
   const exportFile = async (format: 'activity' | 'ledger') => {
     setExported({ stage: 'busy' });
     try {

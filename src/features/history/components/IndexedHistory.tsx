@@ -15,23 +15,18 @@ interface IndexedHistoryProps {
   indexerUrl: string;
   /** The chain the page reads. */
   chainId: number;
-  /**
-   * The block time of the page's latest chain read (its reads follow the chain's head): the
-   * history catches up with it.
-   */
+  /** The block time of the page's latest chain read: the history catches up with it. */
   headTimeS: number | undefined;
   /** The connected account whose activity the parts show, if any. */
   account?: `0x${string}`;
   className: string;
-  /** The parts, drawn once the indexer answers that it follows the page's chain. */
   children: (changes: IndexerChanges) => ReactNode;
 }
 
 /**
- * How often `/changes` is read again: never while the indexer has reached the page's block (the
- * page's chain reads tell of a new one); at INDEXER_CATCH_UP_INTERVAL_MS while it is behind, so a
- * block's changes show about a second after the indexer has them; at the chain's pace when it
- * lags far behind.
+ * How often `/changes` is read again: never once the indexer has reached the page's block (the
+ * page's chain reads tell of a new one), every second while it is behind, at the chain's pace
+ * when it lags far behind.
  */
 function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number | undefined) {
   if (!changes || headTimeS === undefined || changes.timestamp >= headTimeS) return 0;
@@ -40,12 +35,7 @@ function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number 
     : INDEXER_CATCH_UP_INTERVAL_MS;
 }
 
-/**
- * A page's history parts: drawn while the indexer follows the page's chain (its `/changes` read
- * when they mount and while the indexer is behind the page's chain reads, and each part read
- * again only when its data changed); absent on another chain, as the indexer follows one; its
- * failure with Retry, or a spinner, until it answers.
- */
+/** A page's history parts, drawn while the indexer follows the page's chain (absent otherwise). */
 export function IndexedHistory({
   indexerUrl,
   chainId,

@@ -1,7 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useT } from '@/i18n/useT';
-import { IndexerNotice } from './IndexerNotice';
+import { indexerErrorMessage } from '../errors';
 
 /** What an indexer read (an RTK Query result) gives the page. */
 export interface IndexerQuery<T> {
@@ -12,28 +13,29 @@ export interface IndexerQuery<T> {
   refetch: () => unknown;
 }
 
-interface IndexerReadProps<T> {
+/**
+ * An indexer read's place: its data as `children` draw it (kept during a new read), else its
+ * failure with Retry, else a spinner. The data is a deferred value: React's background render
+ * yields every few milliseconds, so a chart arriving never makes one long task.
+ */
+export function IndexerRead<T>({
+  query,
+  children,
+}: {
   query: IndexerQuery<T>;
   children: (data: T) => ReactNode;
-}
-
-/**
- * An indexer read's place on the page: its data as `children` draw it once there (kept while a
- * new read is under way), else its failure with Retry, else a spinner. The parts are drawn in
- * React's background render (a deferred value), which yields to the browser every few
- * milliseconds: a chart and its cards arriving never make one long task.
- */
-export function IndexerRead<T>({ query, children }: IndexerReadProps<T>) {
+}) {
   const { t } = useT();
   const data = useDeferredValue(query.data);
   if (data !== undefined) return children(data);
   if (query.isError && query.data === undefined) {
     return (
-      <IndexerNotice
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <div className="history-notice" role="alert">
+        <p>{indexerErrorMessage(query.error)}</p>
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('common.retry')}
+        </Button>
+      </div>
     );
   }
   return <Spinner label={t('history.loading')} size="medium" />;

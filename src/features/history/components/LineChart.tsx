@@ -16,56 +16,45 @@ import { timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
 /**
- * A line's look: its colour and, past the first two, its dash (a line is told by its name in the
- * legend, the readout and the table, never by its colour alone).
+ * Line looks: a colour and, past the first two, a dash (a line is told by its name in the legend,
+ * the readout and the table, never by its colour alone).
  */
-export type ChartTone = 'primary' | 'secondary' | 'tertiary' | 'quaternary' | 'quinary';
+export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
 
-/** The tones in order, for charts with one line per item (a tier). */
-export const CHART_TONES: readonly ChartTone[] = [
-  'primary',
-  'secondary',
-  'tertiary',
-  'quaternary',
-  'quinary',
-];
-
-/** One line of the chart: its name, its look and how its exact values read. */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
-  tone: ChartTone;
+  tone: (typeof CHART_TONES)[number];
   format: (exact: string) => string;
   /** This line's own curve (the chart's otherwise). */
   curve?: 'step' | 'linear';
 }
 
-/** A moment marked across the chart (an APR change), with what the marker says. */
-export interface ChartMark {
-  timestamp: number;
-  label: string;
-}
-
 interface LineChartProps {
-  /** The chart's accessible name (its card's heading). */
+  /** The accessible name. */
   title: string;
   series: readonly ChartSeries[];
   /** Oldest first. */
   points: readonly SeriesPoint[];
   /** `step`: a value holds until the next point (totals); `linear`: it grows in between. */
   curve?: 'step' | 'linear';
-  marks?: readonly ChartMark[];
+  /** Moments marked across the chart (APR changes). */
+  marks?: readonly { timestamp: number; label: string }[];
   /** The time axis runs to here at least; the last values hold until then. */
   until?: number;
   /** A "now" line. */
   now?: number;
-  /** How a value tick reads (the series' values are in these units). */
   formatTick: (value: number) => string;
-  /** How a point's time reads in the readout and the table. */
+  /** A point's time in the readout and the table. */
   formatTime: (timestamp: number) => string;
 }
 
 const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
 const HOUR_S = 3_600;
+
+/** A vertical line across the drawing. */
+function Rule({ x }: { x: number }) {
+  return <line x1={x} x2={x} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />;
+}
 
 /** A linear map from `domain` to `range` (d3's scaleLinear without its interpolators). */
 function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
@@ -74,23 +63,12 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
 }
 
 /**
- * A time series as SVG: one line per series, value and time axes, marks and a "now" line; the
- * time axis runs right to left in a right-to-left language. Keyboard: the chart is one tab stop,
- * a slider over its points: the arrow keys (Home, End) walk them, each said as the slider's value
- * text and shown below it; a pointer over it does the same. Below it, the same data as a table
- * (its rows rendered once it is opened).
+ * A time series as SVG (time runs right to left in a right-to-left language). It is one tab stop,
+ * a slider whose arrow keys (Home, End) or a pointer walk the points, each said as the value text
+ * and shown below; then the same data as a table.
  */
-export function LineChart({
-  title,
-  series,
-  points,
-  curve = 'step',
-  marks = [],
-  until,
-  now,
-  formatTick,
-  formatTime,
-}: LineChartProps) {
+export function LineChart(props: LineChartProps) {
+  const { title, series, points, curve = 'step', marks = [], until, now, formatTick } = props;
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
@@ -98,6 +76,7 @@ export function LineChart({
   // The table's rows exist while it is open: a closed one cost a formatted row per point.
   const [tableOpen, setTableOpen] = useState(false);
   const rtl = directionOf(locale) === 'rtl';
+  const [startSide, endSide] = rtl ? (['end', 'start'] as const) : (['start', 'end'] as const);
 
   if (points.length === 0) {
     return <p className="chart__empty">{t('history.noData')}</p>;
@@ -140,7 +119,7 @@ export function LineChart({
   const readout = (index: number) => {
     const point = points[index]!;
     return t('history.chartReadout', {
-      time: formatTime(point.timestamp),
+      time: props.formatTime(point.timestamp),
       values: formatList(
         series.map((one, seriesIndex) =>
           t('history.chartValue', { name: one.name, value: one.format(point.exact[seriesIndex]!) }),
@@ -225,15 +204,7 @@ export function LineChart({
               x={x(time)}
               y={CHART_HEIGHT_PX - 8}
               textAnchor={
-                index === 0
-                  ? rtl
-                    ? 'end'
-                    : 'start'
-                  : index === timeTicks.length - 1
-                    ? rtl
-                      ? 'start'
-                      : 'end'
-                    : 'middle'
+                index === 0 ? startSide : index === timeTicks.length - 1 ? endSide : 'middle'
               }
             >
               {tickLabels[index]}
@@ -241,18 +212,13 @@ export function LineChart({
           ))}
           {marks.map((mark) => (
             <g key={`${mark.timestamp}-${mark.label}`} className="chart__mark">
-              <line
-                x1={x(mark.timestamp)}
-                x2={x(mark.timestamp)}
-                y1={MARGIN.top}
-                y2={CHART_HEIGHT_PX - MARGIN.bottom}
-              />
+              <Rule x={x(mark.timestamp)} />
               <circle cx={x(mark.timestamp)} cy={MARGIN.top} r={4} />
             </g>
           ))}
           {now !== undefined && now >= t0 && now <= t1 && (
             <g className="chart__now">
-              <line x1={x(now)} x2={x(now)} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />
+              <Rule x={x(now)} />
               <text x={x(now)} y={MARGIN.top} dy="-0.2em" textAnchor="middle">
                 {t('history.now')}
               </text>
@@ -268,12 +234,7 @@ export function LineChart({
           ))}
           {activePoint && (
             <g className="chart__active">
-              <line
-                x1={x(activePoint.timestamp)}
-                x2={x(activePoint.timestamp)}
-                y1={MARGIN.top}
-                y2={CHART_HEIGHT_PX - MARGIN.bottom}
-              />
+              <Rule x={x(activePoint.timestamp)} />
               {series.map((one, index) => (
                 <circle
                   key={one.name}
@@ -326,7 +287,7 @@ export function LineChart({
               <tbody>
                 {points.map((point, index) => (
                   <tr key={`${point.timestamp}-${index}`}>
-                    <th scope="row">{formatTime(point.timestamp)}</th>
+                    <th scope="row">{props.formatTime(point.timestamp)}</th>
                     {series.map((one, seriesIndex) => (
                       <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
                     ))}

@@ -21,9 +21,8 @@ import { IndexerRead, type IndexerQuery } from './IndexerRead';
 import { LineChart } from './LineChart';
 
 interface RewardsCardProps {
-  /** The indexer's read of the account's rewards and closed positions. */
   rewards: IndexerQuery<AccountRewards>;
-  /** The account's open positions, as the chain's read lists them. */
+  /** As the chain's read lists them. */
   open: readonly StakingPosition[];
   token: CsvToken;
   /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
@@ -32,11 +31,7 @@ interface RewardsCardProps {
   nowS: number;
 }
 
-/**
- * The account's rewards at a glance: earned so far (what its positions, open and closed, have
- * accrued) and claimed so far (every reward paid to it), and what its positions accrued each UTC
- * day, as a chart with its table.
- */
+/** The account's rewards earned and claimed so far, and what its positions accrued each UTC day. */
 function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
   const { t } = useT();
   return (
@@ -96,24 +91,8 @@ function Rewards({
   );
 }
 
-type Accruing = Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>;
-
-/** Open positions that accrue alike (a chain read lists them anew at each block). */
-function sameAccrual(a: readonly Accruing[], b: readonly Accruing[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((one, index) => {
-      const other = b[index]!;
-      return (
-        one.id === other.id &&
-        one.amount === other.amount &&
-        one.aprBps === other.aprBps &&
-        one.startedAt === other.startedAt &&
-        one.rewardEndsAt === other.rewardEndsAt
-      );
-    })
-  );
-}
+const ACCRUAL_FIELDS = ['id', 'amount', 'aprBps', 'startedAt', 'rewardEndsAt'] as const;
+const READ_FIELDS = ['data', 'error', 'isError', 'isFetching'] as const;
 
 /**
  * Drawn again only when its own data changes: the indexer's read, the open positions' accrual
@@ -125,9 +104,9 @@ export const RewardsCard = memo(
     previous.nowS === next.nowS &&
     previous.token === next.token &&
     previous.flexibleRewardS === next.flexibleRewardS &&
-    previous.rewards.data === next.rewards.data &&
-    previous.rewards.error === next.rewards.error &&
-    previous.rewards.isError === next.rewards.isError &&
-    previous.rewards.isFetching === next.rewards.isFetching &&
-    sameAccrual(previous.open, next.open),
+    READ_FIELDS.every((field) => previous.rewards[field] === next.rewards[field]) &&
+    previous.open.length === next.open.length &&
+    previous.open.every((one, index) =>
+      ACCRUAL_FIELDS.every((field) => one[field] === next.open[index]![field]),
+    ),
 );

@@ -1,9 +1,15 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { memo, useCallback, useState } from 'react';
-import { ACTIVITY_PAGE_ROWS, REWARD_DAYS_SHOWN, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import {
+  ACTIVITY_PAGE_ROWS,
+  BPS_PER_PERCENT,
+  REWARD_DAYS_SHOWN,
+  TOKEN_FRACTION_DIGITS,
+} from '@/config/constants';
 import { abbreviateAmount } from '@/features/connection/format';
-import { formatDateTime, formatToken } from '@/features/onchain/format';
+import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
+import { formatLockDuration } from '@/features/staking/amounts';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
 import {
@@ -15,15 +21,14 @@ import { utcDayStart } from '../rewards';
 import { tickDecimal } from '../series';
 import type { ClosedPosition } from '../types';
 import { ActivityCard } from './ActivityCard';
-import { AprHistoryCard } from './AprHistoryCard';
 import { HistoryCard } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
 import { IndexerRead } from './IndexerRead';
-import { LineChart } from './LineChart';
+import { CHART_TONES, LineChart } from './LineChart';
 import { PositionHistoryCard } from './PositionHistoryCard';
 import { RewardsCard } from './RewardsCard';
 
-export interface StakingHistoryProps {
+interface StakingHistoryProps {
   indexerUrl: string;
   dashboard: StakingDashboard;
   /** The connected account's own parts too (activity, positions). */
@@ -31,18 +36,15 @@ export interface StakingHistoryProps {
   chainNowS: number;
 }
 
-const MINUTE_S = 60;
 const DAY_S = 86_400;
+/** The parts move with the minute, not the section's second: a chart of days shows no second. */
+const toMinute = (seconds: number) => seconds - (seconds % 60);
 
 /**
- * The staking section's history, from the indexer: the pool over time and each lock period's APR
- * over time for everyone; the connected account's rewards (earned and claimed so far, per day),
- * its positions over time, open and closed, and its activity. Shown only when the indexer
- * follows the chain the section reads. The parts move with the minute, not with the section's
- * second: a chart of days shows no second.
+ * The staking section's history: the pool and each lock period's APR over time; the connected
+ * account's rewards, positions and activity. Shown only when the indexer follows its chain.
  */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
-  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
@@ -63,7 +65,7 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
             decimals={dashboard.token.decimals}
             tiers={dashboard.tiers}
             version={changes.staking}
-            nowS={nowS}
+            nowS={toMinute(chainNowS)}
           />
           {ready && (
             <AccountHistory
@@ -84,16 +86,11 @@ const StillActivityCard = memo(ActivityCard);
 
 const NO_CLOSED_POSITIONS: ClosedPosition[] = [];
 
-/**
- * The account's rewards, positions and activity: from its activity read, its rewards read (the
- * totals and its closed positions) and the chain's open positions.
- */
-const AccountHistory = memo(function AccountHistory({
-  indexerUrl,
-  dashboard,
-  chainNowS,
-  version,
-}: Omit<StakingHistoryProps, 'ready'> & { version: number | null }) {
+/** The account's rewards, positions and activity (the indexer's reads, and the chain's positions). */
+const AccountHistory = memo(function AccountHistory(
+  props: Omit<StakingHistoryProps, 'ready'> & { version: number | null },
+) {
+  const { indexerUrl, dashboard, chainNowS, version } = props;
   const [pages, setPages] = useState(1);
   const showMore = useCallback(() => setPages((count) => count + 1), []);
   const activity = useGetAccountActivityQuery({
@@ -103,7 +100,7 @@ const AccountHistory = memo(function AccountHistory({
     pages,
     limit: ACTIVITY_PAGE_ROWS,
   });
-  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
+  const nowS = toMinute(chainNowS);
   const rewards = useGetAccountRewardsQuery({
     baseUrl: indexerUrl,
     version,
@@ -115,27 +112,27 @@ const AccountHistory = memo(function AccountHistory({
   const flexibleRewardS =
     dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
   const staked = dashboard.positions.length > 0 || closed.length > 0;
-  // Rewards beside the positions' card, the activity across the next row.
   return (
     <>
       {staked && (
-        <RewardsCard
-          rewards={rewards}
-          open={dashboard.positions}
-          token={dashboard.token}
-          flexibleRewardS={flexibleRewardS}
-          nowS={nowS}
-        />
-      )}
-      {staked && (
-        <PositionHistoryCard
-          positions={dashboard.positions}
-          closed={closed}
-          flexibleRewardS={flexibleRewardS}
-          token={dashboard.token}
-          activity={activity.data?.items ?? []}
-          chainNowS={chainNowS}
-        />
+        <>
+          <RewardsCard
+            rewards={rewards}
+            open={dashboard.positions}
+            token={dashboard.token}
+            flexibleRewardS={flexibleRewardS}
+            nowS={nowS}
+          />
+          <PositionHistoryCard
+            positions={dashboard.positions}
+            closed={closed}
+            flexibleRewardS={flexibleRewardS}
+            token={dashboard.token}
+            activity={activity.data?.items ?? []}
+            chainNowS={chainNowS}
+            nowS={nowS}
+          />
+        </>
       )}
       <StillActivityCard
         indexerUrl={indexerUrl}
@@ -149,7 +146,7 @@ const AccountHistory = memo(function AccountHistory({
   );
 });
 
-/** Total deposited and locked over time, APR changes marked, with the table. */
+/** Total deposited and locked over time, APR changes marked. */
 const PoolHistoryCard = memo(function PoolHistoryCard({
   indexerUrl,
   dashboard,
@@ -198,6 +195,65 @@ const PoolHistoryCard = memo(function PoolHistoryCard({
             </div>
           );
         }}
+      </IndexerRead>
+    </HistoryCard>
+  );
+});
+
+/**
+ * Each lock period's APR over time, one step line per tier (from the pool's read: one request for
+ * both cards), and the changes listed in words. Drawn again only with its own data or the minute.
+ */
+const AprHistoryCard = memo(function AprHistoryCard(props: {
+  indexerUrl: string;
+  decimals: number;
+  tiers: StakingDashboard['tiers'];
+  version: number | null;
+  /** The lines run to it. */
+  nowS: number;
+}) {
+  const { indexerUrl, decimals, tiers, version, nowS } = props;
+  const { t } = useT();
+  const history = useGetPoolHistoryQuery({ baseUrl: indexerUrl, decimals, version });
+  const lockOf = (tier: number) =>
+    formatLockDuration(tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
+  const apr = (exact: string) => formatApr(Number(exact));
+  return (
+    <HistoryCard title={t('history.aprTitle')} className="apr-history">
+      <IndexerRead query={history}>
+        {({ aprs, aprChanges }) => (
+          <>
+            <LineChart
+              title={t('history.aprTitle')}
+              series={aprs.tiers.map((tier, index) => ({
+                name: lockOf(tier),
+                tone: CHART_TONES[index % CHART_TONES.length]!,
+                format: apr,
+              }))}
+              points={aprs.points}
+              until={nowS}
+              formatTick={(value) => formatApr(Math.round(value * BPS_PER_PERCENT))}
+              formatTime={formatDateTime}
+            />
+            <h4>{t('history.aprChanges')}</h4>
+            {aprChanges.length === 0 ? (
+              <p className="history-card__note">{t('history.noAprChanges')}</p>
+            ) : (
+              <ul className="history-card__list" aria-label={t('history.aprChanges')}>
+                {aprChanges.map((change) => (
+                  <li key={`${change.transactionHash}-${change.tier}`}>
+                    {t('history.aprChange', {
+                      date: formatDateTime(change.timestamp),
+                      lock: lockOf(change.tier),
+                      from: formatApr(change.previousAprBps),
+                      to: formatApr(change.aprBps),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </IndexerRead>
     </HistoryCard>
   );
