@@ -101,7 +101,11 @@ export function activityCsv(items: readonly ActivityItem[], token: CsvToken): st
   ]);
 }
 
-/** The export's file name: the account and the day (UTC) it was made. */
-export function activityCsvName(account: string, nowMs: number): string {
-  return `bear-hub-activity-${account.toLowerCase()}-${new Date(nowMs).toISOString().slice(0, 10)}.csv`;
+/** An export's file name: its kind, the account and the day (UTC) it was made. */
+export function exportFileName(
+  kind: 'activity' | 'ledger-koinly',
+  account: string,
+  nowMs = Date.now(),
+) {
+  return `bear-hub-${kind}-${account.toLowerCase()}-${new Date(nowMs).toISOString().slice(0, 10)}.csv`;
 }

@@ -10,15 +10,20 @@ import {
   getAccountRewards,
   getActivity,
   getAprChanges,
-  getCollectionSeries,
   getIndexerChanges,
   getLatestMints,
-  getPoolSeries,
+  getSeries,
   toSerializedIndexerError,
   type SerializedIndexerError,
 } from './indexerClient';
 import { aprChangeMarks, aprPoints, collectionPoints, poolPoints } from './series';
-import type { CollectionHistory, IndexerChanges, PoolHistory } from './types';
+import type {
+  CollectionHistory,
+  CollectionPoint,
+  IndexerChanges,
+  PoolBlock,
+  PoolHistory,
+} from './types';
 
 interface Versioned {
   baseUrl: string;
@@ -39,7 +44,7 @@ function indexerQuery<Args, Result>(read: (args: Args) => Promise<Result>) {
 
 async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: number }) {
   const [points, changes] = await Promise.all([
-    getPoolSeries(baseUrl, SERIES_POINTS_MAX),
+    getSeries<PoolBlock>(baseUrl, '/pool/series', SERIES_POINTS_MAX),
     getAprChanges(baseUrl),
   ]);
   return {
@@ -50,7 +55,7 @@ async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: nu
 }
 
 async function readCollectionHistory({ baseUrl }: Versioned): Promise<CollectionHistory> {
-  const points = await getCollectionSeries(baseUrl, SERIES_POINTS_MAX);
+  const points = await getSeries<CollectionPoint>(baseUrl, '/collection/series', SERIES_POINTS_MAX);
   return { points: collectionPoints(points), totalMinted: points.at(-1)?.totalMinted ?? 0 };
 }
 

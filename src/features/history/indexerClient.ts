@@ -94,12 +94,7 @@ async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Pro
       response = await send(url);
     }
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const refusal = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
     const code = typeof refusal?.code === 'string' ? refusal.code : undefined;
@@ -111,7 +106,7 @@ async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Pro
       code,
     );
   }
-  if (body === undefined || body === null || typeof body !== 'object') {
+  if (typeof body !== 'object' || body === null) {
     throw new IndexerError('badAnswer', `GET ${url.pathname}: the answer is not JSON`);
   }
   return body as T;
@@ -185,17 +180,13 @@ export async function getAllActivity(
   return { items, complete: !more };
 }
 
-/** The pool's totals over time, at most `points` points (the indexer buckets by time). */
-export async function getPoolSeries(baseUrl: string, points: number): Promise<PoolBlock[]> {
-  return (await getJson<{ items: PoolBlock[] }>(baseUrl, '/pool/series', { points })).items;
-}
-
-export async function getCollectionSeries(
+/** `/pool/series` or `/collection/series`: at most `points` points (bucketed by time). */
+export async function getSeries<Point extends PoolBlock | CollectionPoint>(
   baseUrl: string,
+  path: string,
   points: number,
-): Promise<CollectionPoint[]> {
-  return (await getJson<{ items: CollectionPoint[] }>(baseUrl, '/collection/series', { points }))
-    .items;
+): Promise<Point[]> {
+  return (await getJson<{ items: Point[] }>(baseUrl, path, { points })).items;
 }
 
 /** Every APR setting, oldest first. */

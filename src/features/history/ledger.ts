@@ -85,18 +85,14 @@ function movements(item: ActivityItem, context: LedgerContext): Movement[] {
       return rows;
     }
     case 'mint': {
-      const value = native && context.mintValues?.get(item.transactionHash.toLowerCase());
+      const value = context.mintValues?.get(item.transactionHash.toLowerCase()) ?? 0n;
       const count = BigInt(item.tokenIds.length || 1);
-      // The value split over the bears, in whole base units; the remainder goes to the first.
-      const share = value === undefined ? undefined : value / count;
-      const remainder = value === undefined ? 0n : value % count;
       return item.tokenIds.map((tokenId, index) => {
-        const paid = share === undefined ? undefined : share + (index === 0 ? remainder : 0n);
+        // The value split over the bears, in whole base units; the remainder goes to the first.
+        const paid = value / count + (index === 0 ? value % count : 0n);
         return {
           sent:
-            !native || paid === undefined || paid === 0n
-              ? undefined
-              : [formatUnits(paid, native.decimals), native.symbol],
+            native && paid > 0n ? [formatUnits(paid, native.decimals), native.symbol] : undefined,
           received: ['1', `BEAR#${tokenId}`],
           description: `Mint of Bear #${tokenId}`,
         };
@@ -124,11 +120,6 @@ export function koinlyLedgerCsv(items: readonly ActivityItem[], context: LedgerC
       ]),
     ),
   ]);
-}
-
-/** The ledger's file name: the account and the day (UTC) it was made. */
-export function ledgerCsvName(account: string, nowMs: number): string {
-  return `bear-hub-ledger-koinly-${account.toLowerCase()}-${new Date(nowMs).toISOString().slice(0, 10)}.csv`;
 }
 
 /** What each mint paid, read from its transaction (the activity records no price). */

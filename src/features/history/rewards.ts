@@ -4,7 +4,7 @@
  */
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
-import { accrual } from '@/features/staking/projection';
+import { accrual, positionTimeline, type PositionMoment } from '@/features/staking/projection';
 import type { ClaimActivity, ClosedPosition, SeriesPoint } from './types';
 import { tokenNumber } from './series';
 
@@ -143,13 +143,8 @@ export function earnedSoFar(
   return open.reduce((sum, position) => sum + accruedAt(position, nowS), closedEarned);
 }
 
-/** A moment of a closed position's life: what it had accrued, and had been paid, by then. */
-export interface ClosedMoment {
-  timestamp: number;
-  accrued: bigint;
-  claimed: bigint;
-  event: 'start' | 'claim' | 'end' | 'close';
-}
+/** A moment of a closed position's life (never 'now'), or its close. */
+export type ClosedMoment = PositionMoment | (Omit<PositionMoment, 'event'> & { event: 'close' });
 
 /**
  * A closed position's moments: its start, each claim, its term's end if before the close, and
@@ -160,32 +155,15 @@ export function closedPositionTimeline(
   accruing: AccruingPosition,
   claims: readonly Pick<ClaimActivity, 'timestamp' | 'amount' | 'transactionHash'>[],
 ): ClosedMoment[] {
-  const moments: ClosedMoment[] = [
-    { timestamp: accruing.startedAt, accrued: 0n, claimed: 0n, event: 'start' },
-  ];
-  let claimed = 0n;
-  const before = claims
+  const lived = positionTimeline(
+    { ...accruing, amount: accruing.amount.toString(), rewardEndsAt: accruing.accruesUntil },
     // The close's own payment is its moment below.
-    .filter((claim) => claim.transactionHash !== position.transactionHash)
-    .sort((a, b) => a.timestamp - b.timestamp);
-  for (const claim of before) {
-    claimed += BigInt(claim.amount);
-    moments.push({
-      timestamp: claim.timestamp,
-      accrued: accruedAt(accruing, claim.timestamp),
-      claimed,
-      event: 'claim',
-    });
-  }
-  if (accruing.accruesUntil < position.timestamp) {
-    moments.push({
-      timestamp: accruing.accruesUntil,
-      accrued: accruedAt(accruing, accruing.accruesUntil),
-      claimed,
-      event: 'end',
-    });
-  }
+    claims.filter((claim) => claim.transactionHash !== position.transactionHash),
+    position.timestamp,
+  );
   const earned = BigInt(position.earned);
-  moments.push({ timestamp: position.timestamp, accrued: earned, claimed: earned, event: 'close' });
-  return moments.sort((a, b) => a.timestamp - b.timestamp);
+  return [
+    ...lived.filter((moment) => moment.event !== 'end' || moment.timestamp < position.timestamp),
+    { timestamp: position.timestamp, accrued: earned, claimed: earned, event: 'close' },
+  ];
 }

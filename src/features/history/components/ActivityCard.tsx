@@ -10,8 +10,8 @@ import { formatInteger, formatList } from '@/i18n/format';
 import { tCount } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { activityRows } from '../activity';
-import { activityCsv, activityCsvName, type CsvToken } from '../csv';
-import { koinlyLedgerCsv, ledgerCsvName, readMintValues } from '../ledger';
+import { activityCsv, exportFileName, type CsvToken } from '../csv';
+import { koinlyLedgerCsv, readMintValues } from '../ledger';
 import { indexerErrorMessage } from '../errors';
 import { getAllActivity } from '../indexerClient';
 import type { ActivityItem } from '../types';
@@ -35,8 +35,9 @@ type ExportState =
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
-  const { t } = useT();
+type T = ReturnType<typeof useT>['t'];
+
+function amountText(item: ActivityItem, token: CsvToken, t: T): string {
   const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
   switch (item.kind) {
     case 'stake':
@@ -54,7 +55,7 @@ function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
   }
 }
 
-function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
+function details(item: ActivityItem, t: T): string {
   switch (item.kind) {
     case 'stake':
       return t('history.stakeDetails', {
@@ -71,14 +72,8 @@ function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
 }
 
 /** The account's activity, newest first, older pages on demand; the whole of it as a CSV file. */
-export function ActivityCard({
-  indexerUrl,
-  chainId,
-  account,
-  token,
-  activity,
-  onShowMore,
-}: ActivityCardProps) {
+export function ActivityCard(props: ActivityCardProps) {
+  const { indexerUrl, chainId, account, token, activity } = props;
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
   const hasRows = (activity.data?.items.length ?? 0) > 0;
@@ -88,16 +83,17 @@ export function ActivityCard({
     try {
       const all = await getAllActivity(indexerUrl, account);
       const rows = activityRows(all.items);
-      let file: string;
-      if (format === 'activity') {
-        file = activityCsvName(account, Date.now());
-        saveTextFile(activityCsv(rows, token), file, CSV_TYPE);
-      } else {
-        file = ledgerCsvName(account, Date.now());
-        const native = findChain(chainId)?.nativeCurrency;
-        const mintValues = native ? await readMintValues(chainId, rows) : undefined;
-        saveTextFile(koinlyLedgerCsv(rows, { token, native, mintValues }), file, CSV_TYPE);
-      }
+      const file = exportFileName(format === 'activity' ? format : 'ledger-koinly', account);
+      const native = findChain(chainId)?.nativeCurrency;
+      const text =
+        format === 'activity'
+          ? activityCsv(rows, token)
+          : koinlyLedgerCsv(rows, {
+              token,
+              native,
+              mintValues: native ? await readMintValues(chainId, rows) : undefined,
+            });
+      saveTextFile(text, file, CSV_TYPE);
       setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
     } catch (error) {
       setExported({ stage: 'failed', message: indexerErrorMessage(error) });
@@ -111,15 +107,15 @@ export function ActivityCard({
       actions={
         hasRows ? (
           <>
-            <Button
-              onClick={() => void exportFile('activity')}
-              disabled={exported.stage === 'busy'}
-            >
-              {t('history.exportCsv')}
-            </Button>
-            <Button onClick={() => void exportFile('ledger')} disabled={exported.stage === 'busy'}>
-              {t('history.exportLedger')}
-            </Button>
+            {(['activity', 'ledger'] as const).map((format) => (
+              <Button
+                key={format}
+                onClick={() => void exportFile(format)}
+                disabled={exported.stage === 'busy'}
+              >
+                {t(format === 'activity' ? 'history.exportCsv' : 'history.exportLedger')}
+              </Button>
+            ))}
           </>
         ) : undefined
       }
@@ -148,9 +144,7 @@ export function ActivityCard({
                       <tr key={item.id} data-kind={item.kind}>
                         <td>{formatDateTime(item.timestamp)}</td>
                         <th scope="row">{t(`history.kind.${item.kind}`)}</th>
-                        <td className="history-table__amount">
-                          <AmountCell item={item} token={token} />
-                        </td>
+                        <td className="history-table__amount">{amountText(item, token, t)}</td>
                         <td>{details(item, t)}</td>
                         <td>
                           <TransactionLink chainId={chainId} hash={item.transactionHash} />
@@ -161,7 +155,7 @@ export function ActivityCard({
                 </table>
               </div>
               {more && (
-                <Button variant="ghost" onClick={onShowMore} disabled={activity.isFetching}>
+                <Button variant="ghost" onClick={props.onShowMore} disabled={activity.isFetching}>
                   {t('history.showMore')}
                 </Button>
               )}

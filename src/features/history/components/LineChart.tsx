@@ -1,6 +1,6 @@
 import '../messages';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ticks } from 'd3-array';
+import { minIndex, ticks } from 'd3-array';
 import { curveLinear, curveStepAfter, line } from 'd3-shape';
 import {
   CHART_HEIGHT_PX,
@@ -149,13 +149,7 @@ export function LineChart(props: LineChartProps) {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return;
     const at = ((event.clientX - box.left) / box.width) * CHART_WIDTH_PX;
-    let nearest = 0;
-    points.forEach((point, index) => {
-      if (Math.abs(x(point.timestamp) - at) < Math.abs(x(points[nearest]!.timestamp) - at)) {
-        nearest = index;
-      }
-    });
-    setActive(nearest);
+    setActive(minIndex(points, (point) => Math.abs(x(point.timestamp) - at)));
   };
 
   const activePoint = active === null ? undefined : points[active];

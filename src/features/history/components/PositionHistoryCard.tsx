@@ -4,7 +4,7 @@ import { abbreviateAmount } from '@/features/connection/format';
 import type { StakingPosition } from '@/features/hub/slice';
 import { formatDateTime, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '@/features/staking/amounts';
-import { positionTimeline, type PositionMoment } from '@/features/staking/projection';
+import { positionTimeline } from '@/features/staking/projection';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
 import { closedAccruing, closedPositionTimeline, type ClosedMoment } from '../rewards';
@@ -139,7 +139,7 @@ const PositionChart = memo(function PositionChart({
   nowS: number | undefined;
 }) {
   const { t } = useT();
-  const moments: readonly (PositionMoment | ClosedMoment)[] =
+  const moments: readonly ClosedMoment[] =
     'positionId' in position
       ? closedPositionTimeline(position, closedAccruing(position, flexibleRewardS), claims)
       : positionTimeline(position, claims, nowS!);

@@ -147,15 +147,14 @@ const AccountHistory = memo(function AccountHistory(
 });
 
 /** Total deposited and locked over time, APR changes marked. */
-const PoolHistoryCard = memo(function PoolHistoryCard({
-  indexerUrl,
-  dashboard,
-  version,
-}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { version: number | null }) {
+const PoolHistoryCard = memo(function PoolHistoryCard(
+  props: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { version: number | null },
+) {
   const { t } = useT();
-  const { token } = dashboard;
+  const { token, timestamp } = props.dashboard;
+  const { version } = props;
   const history = useGetPoolHistoryQuery({
-    baseUrl: indexerUrl,
+    baseUrl: props.indexerUrl,
     decimals: token.decimals,
     version,
   });
@@ -183,7 +182,7 @@ const PoolHistoryCard = memo(function PoolHistoryCard({
                     { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
                   ]}
                   points={points}
-                  until={dashboard.timestamp}
+                  until={timestamp}
                   marks={aprChanges.map((change) => ({
                     timestamp: change.timestamp,
                     label: t('history.aprMark'),
@@ -212,9 +211,9 @@ const AprHistoryCard = memo(function AprHistoryCard(props: {
   /** The lines run to it. */
   nowS: number;
 }) {
-  const { indexerUrl, decimals, tiers, version, nowS } = props;
+  const { tiers, decimals, version } = props;
   const { t } = useT();
-  const history = useGetPoolHistoryQuery({ baseUrl: indexerUrl, decimals, version });
+  const history = useGetPoolHistoryQuery({ baseUrl: props.indexerUrl, decimals, version });
   const lockOf = (tier: number) =>
     formatLockDuration(tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
   const apr = (exact: string) => formatApr(Number(exact));
@@ -231,7 +230,7 @@ const AprHistoryCard = memo(function AprHistoryCard(props: {
                 format: apr,
               }))}
               points={aprs.points}
-              until={nowS}
+              until={props.nowS}
               formatTick={(value) => formatApr(Math.round(value * BPS_PER_PERCENT))}
               formatTime={formatDateTime}
             />
