@@ -17,13 +17,7 @@ import {
   type SerializedIndexerError,
 } from './indexerClient';
 import { aprChangeMarks, aprPoints, collectionPoints, poolPoints } from './series';
-import type {
-  CollectionHistory,
-  CollectionPoint,
-  IndexerChanges,
-  PoolBlock,
-  PoolHistory,
-} from './types';
+import type { CollectionPoint, IndexerChanges, PoolBlock } from './types';
 
 interface Versioned {
   baseUrl: string;
@@ -49,12 +43,13 @@ async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: nu
   ]);
   return {
     points: poolPoints(points, decimals),
+    /** APR settings after the deployment's own. */
     aprChanges: aprChangeMarks(changes),
     aprs: aprPoints(changes),
-  } satisfies PoolHistory;
+  };
 }
 
-async function readCollectionHistory({ baseUrl }: Versioned): Promise<CollectionHistory> {
+async function readCollectionHistory({ baseUrl }: Versioned) {
   const points = await getSeries<CollectionPoint>(baseUrl, '/collection/series', SERIES_POINTS_MAX);
   return { points: collectionPoints(points), totalMinted: points.at(-1)?.totalMinted ?? 0 };
 }

@@ -13,13 +13,14 @@ import {
   MINT_LIST_PAGE_ROWS,
   SERIES_PAGES_MAX,
 } from '@/config/constants';
+import { localized } from '@/i18n/runtime';
+import './messages';
 import type {
   AccountRewards,
   ActivityItem,
   AprChange,
   ClosedPosition,
   CollectionPoint,
-  EventPage,
   IndexerChanges,
   MintedBear,
   PoolBlock,
@@ -46,6 +47,22 @@ export class IndexerError extends Error {
     super(detail);
     this.name = 'IndexerError';
   }
+}
+
+/** The sentences for the failures, in the active locale when read. */
+const HISTORY_ERROR_MESSAGES = localized({
+  unreachable: 'historyErrors.unreachable',
+  failed: 'historyErrors.failed',
+  refused: 'historyErrors.refused',
+  badAnswer: 'historyErrors.badAnswer',
+}) satisfies Record<IndexerErrorKind, string>;
+
+/** The sentence for a failed indexer read (its serialized error, or anything else). */
+export function indexerErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && Object.hasOwn(HISTORY_ERROR_MESSAGES, code)
+    ? HISTORY_ERROR_MESSAGES[code as IndexerErrorKind]
+    : HISTORY_ERROR_MESSAGES.badAnswer;
 }
 
 export function toSerializedIndexerError(error: unknown): SerializedIndexerError {
@@ -148,7 +165,7 @@ async function readPages<Item>(
   const items: Item[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < pages; page += 1) {
-    const answer: EventPage<Item> = await getJson(baseUrl, path, {
+    const answer: { items: Item[]; nextCursor: string | null } = await getJson(baseUrl, path, {
       cursor: cursor ?? undefined,
       limit: limit(items.length),
     });

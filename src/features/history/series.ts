@@ -3,7 +3,7 @@ import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatUnits } from '@/features/connection/format';
 import { dateTimeFormat, formatDateTimeMs, formatList } from '@/i18n/format';
 import { nextTask } from '@/wallet/nextTask';
-import type { AprChange, AprChangeMark, CollectionPoint, PoolBlock, SeriesPoint } from './types';
+import type { AprChange, CollectionPoint, PoolBlock, SeriesPoint } from './types';
 
 /** Base units as a number of tokens, for a chart's position only (never shown as is). */
 export function tokenNumber(baseUnits: string, decimals: number): number {
@@ -19,29 +19,18 @@ export function poolPoints(rows: readonly PoolBlock[], decimals: number): Series
 }
 
 /** The settings that changed a tier's rate (its first is the deployment's, not a change). */
-export function aprChangeMarks(changes: readonly AprChange[]): AprChangeMark[] {
+export function aprChangeMarks(changes: readonly AprChange[]) {
   const current = new Map<number, number>();
-  const marks: AprChangeMark[] = [];
-  for (const change of changes) {
-    const previous = current.get(change.tier);
-    current.set(change.tier, change.aprBps);
-    if (previous === undefined || previous === change.aprBps) continue;
-    marks.push({
-      timestamp: change.timestamp,
-      tier: change.tier,
-      aprBps: change.aprBps,
-      previousAprBps: previous,
-      transactionHash: change.transactionHash,
-    });
-  }
-  return marks;
+  return changes.flatMap(({ timestamp, tier, aprBps, transactionHash }) => {
+    const previousAprBps = current.get(tier);
+    current.set(tier, aprBps);
+    if (previousAprBps === undefined || previousAprBps === aprBps) return [];
+    return [{ timestamp, tier, aprBps, previousAprBps, transactionHash }];
+  });
 }
 
 /** Every tier's APR (id order) at each setting's time; `exact` holds basis points. */
-export function aprPoints(changes: readonly AprChange[]): {
-  tiers: number[];
-  points: SeriesPoint[];
-} {
+export function aprPoints(changes: readonly AprChange[]) {
   const tiers = [...new Set(changes.map((change) => change.tier))].sort((a, b) => a - b);
   const current = new Map<number, number>();
   const points: SeriesPoint[] = [];

@@ -86,11 +86,6 @@ export interface AccountRewards {
   closed: ClosedPosition[];
 }
 
-export interface EventPage<Item> {
-  items: Item[];
-  nextCursor: string | null;
-}
-
 /** The pool after a block with staking events (`/pool/series`). */
 export interface PoolBlock {
   blockNumber: number;
@@ -127,26 +122,5 @@ export interface SeriesPoint {
 export interface CollectionPoint {
   blockNumber: number;
   timestamp: number;
-  totalMinted: number;
-}
-
-export interface PoolHistory {
-  points: SeriesPoint[];
-  /** APR settings after the deployment's own. */
-  aprChanges: AprChangeMark[];
-  /** Each tier's APR (percent; `exact` in basis points), one line per tier. */
-  aprs: { tiers: number[]; points: SeriesPoint[] };
-}
-
-export interface AprChangeMark {
-  timestamp: number;
-  tier: number;
-  aprBps: number;
-  previousAprBps: number;
-  transactionHash: `0x${string}`;
-}
-
-export interface CollectionHistory {
-  points: SeriesPoint[];
   totalMinted: number;
 }

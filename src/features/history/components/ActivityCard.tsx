@@ -12,11 +12,9 @@ import { useT } from '@/i18n/useT';
 import { activityRows } from '../activity';
 import { activityCsv, exportFileName, type CsvToken } from '../csv';
 import { koinlyLedgerCsv, readMintValues } from '../ledger';
-import { indexerErrorMessage } from '../errors';
-import { getAllActivity } from '../indexerClient';
+import { getAllActivity, indexerErrorMessage } from '../indexerClient';
 import type { ActivityItem } from '../types';
-import { HistoryCard } from './HistoryCard';
-import { IndexerRead, type IndexerQuery } from './IndexerRead';
+import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 
 interface ActivityCardProps {
   indexerUrl: string;

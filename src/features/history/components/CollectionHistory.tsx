@@ -11,9 +11,8 @@ import { formatDateTime } from '@/features/onchain/format';
 import { formatInteger } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { useGetCollectionHistoryQuery, useGetLatestMintsQuery } from '../historyApi';
-import { HistoryCard } from './HistoryCard';
+import { HistoryCard, IndexerRead } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
-import { IndexerRead } from './IndexerRead';
 import { LineChart } from './LineChart';
 
 interface CollectionHistoryProps {

@@ -1,4 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useT } from '@/i18n/useT';
+import { indexerErrorMessage } from '../indexerClient';
 
 interface HistoryCardProps {
   title: string;
@@ -20,4 +24,39 @@ export function HistoryCard({ title, actions, children, className }: HistoryCard
       {children}
     </section>
   );
+}
+
+/** What an indexer read (an RTK Query result) gives the page. */
+export interface IndexerQuery<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * An indexer read's place: its data as `children` draw it (kept during a new read), else its
+ * failure with Retry, else a spinner. The data is a deferred value: React's background render
+ * yields every few milliseconds, so a chart arriving never makes one long task.
+ */
+export function IndexerRead<T>(props: {
+  query: IndexerQuery<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  const { t } = useT();
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return props.children(data);
+  if (query.isError && query.data === undefined) {
+    return (
+      <div className="history-notice" role="alert">
+        <p>{indexerErrorMessage(query.error)}</p>
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label={t('history.loading')} size="medium" />;
 }

@@ -9,7 +9,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { historyApi, useGetIndexerChangesQuery } from '../historyApi';
 import { prepareChartFormatting } from '../series';
 import type { IndexerChanges } from '../types';
-import { IndexerRead } from './IndexerRead';
+import { IndexerRead } from './HistoryCard';
 
 interface IndexedHistoryProps {
   indexerUrl: string;
@@ -36,30 +36,23 @@ function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number 
 }
 
 /** A page's history parts, drawn while the indexer follows the page's chain (absent otherwise). */
-export function IndexedHistory({
-  indexerUrl,
-  chainId,
-  headTimeS,
-  account,
-  className,
-  children,
-}: IndexedHistoryProps) {
+export function IndexedHistory(props: IndexedHistoryProps) {
   const locale = useLocale();
   // The charts' formatters are made while the first read is in flight, not in their first render.
   useEffect(() => {
     void prepareChartFormatting(intlTagOf(locale));
   }, [locale]);
-  const args = { baseUrl: indexerUrl, account };
+  const args = { baseUrl: props.indexerUrl, account: props.account };
   const known = historyApi.endpoints.getIndexerChanges.useQueryState(args).data;
   const changes = useGetIndexerChangesQuery(args, {
     refetchOnMountOrArgChange: true,
-    pollingInterval: catchUpInterval(known, headTimeS),
+    pollingInterval: catchUpInterval(known, props.headTimeS),
     skipPollingIfUnfocused: true,
   });
-  if (changes.data && changes.data.chainId !== chainId) return null;
+  if (changes.data && changes.data.chainId !== props.chainId) return null;
   return (
-    <div className={className}>
-      <IndexerRead query={changes}>{children}</IndexerRead>
+    <div className={props.className}>
+      <IndexerRead query={changes}>{props.children}</IndexerRead>
     </div>
   );
 }

@@ -128,22 +128,20 @@ export function LineChart(props: LineChartProps) {
     });
   };
 
-  const move = (index: number) => setActive(Math.max(0, Math.min(points.length - 1, index)));
   const onKeyDown = (event: KeyboardEvent) => {
     const current = active ?? points.length - 1;
+    const step = active === null ? 0 : 1;
     // The arrows follow what is drawn: later is to the left in a right-to-left language.
-    const later = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';
     const moves: Record<string, number> = {
-      [later]: current + (active === null ? 0 : 1),
-      [earlier]: current - (active === null ? 0 : 1),
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: current + step,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: current - step,
       Home: 0,
       End: points.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    move(target);
+    setActive(Math.max(0, Math.min(points.length - 1, target)));
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -156,7 +154,6 @@ export function LineChart(props: LineChartProps) {
 
   return (
     <figure className="chart">
-      {/* A slider over the points: the arrow keys walk them, each said through its value text. */}
       <div
         className="chart__frame"
         tabIndex={0}

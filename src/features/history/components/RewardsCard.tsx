@@ -16,8 +16,7 @@ import {
 } from '../rewards';
 import { formatUtcDay, tickDecimal } from '../series';
 import type { AccountRewards } from '../types';
-import { HistoryCard } from './HistoryCard';
-import { IndexerRead, type IndexerQuery } from './IndexerRead';
+import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 import { LineChart } from './LineChart';
 
 interface RewardsCardProps {
@@ -41,13 +40,8 @@ function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
   );
 }
 
-function Rewards({
-  data,
-  open,
-  token,
-  flexibleRewardS,
-  nowS,
-}: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+  const { data, open, token, flexibleRewardS, nowS } = props;
   const { t } = useT();
   const locale = useLocale();
   const { earned, points } = useMemo(() => {
