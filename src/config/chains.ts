@@ -2,10 +2,7 @@ import type { Chain } from 'viem';
 import { env, type HubEnv } from './env';
 import { NoChainsConfiguredError, ProviderConfigurationError } from '@/wallet/errors';
 
-/**
- * viem's chain shape plus what the wallet UI shows. Plain data: viem's chain definitions would
- * pull its formatters into the first view; `wallet/clients.ts` merges them in lazily.
- */
+/** Plain data: viem's chain definitions (merged in lazily) would pull viem into the first view. */
 export interface HubChain extends Chain {
   network: string;
   iconBackground: string;
@@ -49,12 +46,8 @@ interface ChainFields {
 function hubChain(fields: ChainFields): HubChain {
   const [explorerName, explorerUrl] = fields.explorer;
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
-  const http = fields.rpc.map((endpoint) =>
-    typeof endpoint === 'string' ? endpoint : endpoint.http,
-  );
-  const webSocket = fields.rpc.flatMap((endpoint) =>
-    typeof endpoint === 'string' ? [] : [endpoint.webSocket],
-  );
+  const http = fields.rpc.map((rpc) => (typeof rpc === 'string' ? rpc : rpc.http));
+  const webSocket = fields.rpc.flatMap((rpc) => (typeof rpc === 'string' ? [] : [rpc.webSocket]));
   return {
     id: fields.id,
     name: fields.name,
@@ -219,7 +212,6 @@ export function buildChains(
 
 export const chains: readonly HubChain[] = buildChains(env);
 
-/** The chain a new connection is steered to. */
 export const initialChain: HubChain = chains[0] as HubChain;
 
 export function findChain(

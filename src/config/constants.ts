@@ -8,23 +8,16 @@ export const HTTP_REQUEST_TIMEOUT_MS = 10_000;
 export const HTTP_BATCH_SIZE_MAX = 1_000;
 /** Base of the doubling delay between retries of a failed read (as viem's default). */
 export const RPC_RETRY_DELAY_MS = 150;
-/**
- * A 429 is waited out as its `Retry-After` says (the default when it says nothing), at most
- * RPC_RATE_LIMIT_RETRIES times within the request's timeout; a wait over the max fails at once.
- */
+/** A 429 is waited out as its `Retry-After` says, within the timeout; a longer one fails. */
 export const RPC_RATE_LIMIT_RETRIES = 2;
 export const RPC_RETRY_AFTER_DEFAULT_S = 1;
 export const RPC_RETRY_AFTER_MAX_S = 5;
-/** How long the entry's prefetched first read still answers the app's calls. */
 export const PREFETCHED_READ_MAX_AGE_MS = 2 * RPC_POLLING_INTERVAL_MS;
 
 /** First pause before reopening a dropped block socket, doubled per failure up to the max. */
 export const BLOCK_SOCKET_RECONNECT_DELAY_MS = 1_000;
 export const BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS = 60_000;
-/**
- * How often a fee estimate is asked again for an unchanged input: gas prices seldom move enough
- * in a minute to change a decision, and the estimate is shown as approximate.
- */
+/** Gas prices seldom move enough in a minute to change a decision (the fee is approximate). */
 export const FEE_ESTIMATE_REFRESH_INTERVAL_MS = 60_000;
 
 // Query cache
@@ -59,19 +52,15 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 export const TRANSACTION_CHECK_INTERVAL_MS = 4_000;
 /** A wait for a receipt cannot be stopped: an ended watch leaves its timer this long at most. */
 export const TRANSACTION_RECEIPT_WAIT_MS = 60_000;
-/**
- * Depth at which a confirmed transaction stops being checked for a reorganisation: those since
- * proof of stake are one or two blocks deep.
- */
+/** Reorganisations since proof of stake are one or two blocks deep. */
 export const TRANSACTION_REORG_DEPTH_BLOCKS = 12;
 export const TRANSACTION_WATCH_RETRY_DELAY_MS = 15_000;
-/** How far back the replacing transaction is searched (binary search on the sender's nonce). */
 export const TRANSACTION_REPLACEMENT_SEARCH_BLOCKS_MAX = 100_000;
 export const CALLS_STATUS_POLL_INTERVAL_MS = 1_000;
 export const CALLS_STATUS_RETRY_DELAY_MS = 4_000;
 /** One miss can be a load-balanced RPC answering from a lagging node. */
 export const TRANSACTION_DROP_CONFIRMING_MISSES = 2;
-/** A transaction never seen in the node is called dropped only after missing this long. */
+/** For a transaction never seen in the node. */
 export const TRANSACTION_UNSEEN_DROP_AFTER_MS = 60_000;
 
 // Short address display: characters kept after `0x` and at the end (0xf39F…2266).
@@ -92,7 +81,6 @@ export const TOKEN_FRACTION_DIGITS = 4;
 /** APRs are set in basis points: 10 000 bps = 100 %. */
 export const BPS_PER_PERCENT = 100;
 export const BPS_DENOMINATOR = 10_000;
-/** The staking contract's year for APR accrual. */
 export const STAKING_YEAR_S = 365 * 24 * 60 * 60;
 
 // Theme
@@ -100,21 +88,17 @@ export const THEME_ACCENT = 'purple';
 export const THEME_RADIUS = 'medium';
 
 // Wallet layer
-/** Name the hub gives itself to wallets (WalletConnect metadata, Coinbase Wallet SDK). */
 export const APP_NAME = 'Bear Hub';
 export const SAFE_INFO_TIMEOUT_MS = 3_000;
 export const SAFE_STATUS_POLL_INTERVAL_MS = 4_000;
 /** The sign-in server's nonce lives 5 minutes (SIWE_NONCE_TTL_SECONDS). */
 export const SAFE_MESSAGE_WAIT_MAX_MS = 300_000;
-/** Past it a new connection shows as not signed in. */
 export const SIWE_SESSION_CHECK_TIMEOUT_MS = 5_000;
 
 // Mint page
-/** The bear contract's FIRST_TOKEN_ID. */
 export const BEAR_FIRST_TOKEN_ID = 1;
 export const MINT_QUANTITY_MIN = 1;
 export const SALE_COUNTDOWN_TICK_MS = 1_000;
-/** Where each chain's allowlist proofs are served (`npm run allowlist -- --chain <id>`). */
 export const ALLOWLIST_PROOFS_PATH = 'allowlists';
 
 // History (features/history)
@@ -134,9 +118,7 @@ export const ACTIVITY_EXPORT_PAGE_ROWS = 100;
 export const ACTIVITY_EXPORT_PAGES_MAX = 100;
 /** About one point per two pixels of CHART_WIDTH_PX. */
 export const SERIES_POINTS_MAX = 320;
-/** Requests for one list of APR settings. */
 export const SERIES_PAGES_MAX = 10;
-/** UTC days the rewards-per-day chart draws, today's included. */
 export const REWARD_DAYS_SHOWN = 90;
 export const CLOSED_POSITIONS_PAGE_ROWS = 100;
 export const CLOSED_POSITIONS_PAGES_MAX = 5;
@@ -146,11 +128,9 @@ export const LATEST_MINTS_SHOWN = 8;
 export const PROJECTION_FLEXIBLE_HORIZONS_DAYS = [30, 90, 180, 365] as const;
 /** History parts wait this long after the load event (then an idle moment): none on first view. */
 export const HISTORY_SETTLE_DELAY_MS = 1_000;
-/** The charts' drawing box (the SVG scales, keeping this ratio). */
 export const CHART_WIDTH_PX = 640;
 export const CHART_HEIGHT_PX = 240;
 export const CHART_VALUE_TICKS = 4;
 export const CHART_TIME_TICKS = 4;
-/** Hex digits kept after `0x` and at the end of a short hash (0x1234…abcd). */
 export const SHORT_HASH_HEAD_CHARS = 4;
 export const SHORT_HASH_TAIL_CHARS = 4;

@@ -4,10 +4,7 @@ import { CONTRACT_NAMES, type ContractAddresses, type ContractName } from './dep
 
 export { CONTRACT_NAMES, type ContractAddresses, type ContractName };
 
-/**
- * The addresses of deployment records (file path -> its `contracts`), which the build has
- * checked (deploymentRecords.ts); a step not mined yet has no address.
- */
+/** The addresses of deployment records the build has checked; a step not mined has none. */
 export function contractTableFromDeployments(
   files: Readonly<Record<string, unknown>>,
 ): Readonly<Record<number, ContractAddresses>> {

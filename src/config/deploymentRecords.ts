@@ -1,7 +1,4 @@
-/**
- * Checks of the deployment records, run by the build (scripts/build/hostingPlugin.mjs), not the
- * app. No import of contracts.ts: outside the bundle its glob of the records does not resolve.
- */
+// Run by the build only. No contracts.ts import: outside the bundle its glob does not resolve.
 
 export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];

@@ -1,10 +1,7 @@
 import { env, type HubEnv } from './env';
 import bundledLogoUrl from '@/assets/bear-logo.svg';
 
-/**
- * Every URL the hub shows; each external one can be overridden (`.env.example`). The logo is the
- * bundle's unless an assets host is set: the default build loads nothing from remote hosts.
- */
+/** The logo is the bundle's unless an assets host is set: no remote host by default. */
 export type HubLinks = Record<'logo' | keyof typeof DEFAULT_LINKS, string>;
 
 export const DEFAULT_LINKS = {

@@ -1,7 +1,4 @@
-/**
- * A production build's HTTP security headers, from its configuration; written by the build
- * (scripts/build/hostingPlugin.mjs) to `_headers` and an nginx snippet. Not imported by the app.
- */
+// A build's HTTP security headers, for scripts/build/hostingPlugin.mjs (not imported by the app).
 import { buildChains, LOCAL_CHAIN_ID, type HubChain } from './chains';
 import { readEnv, type HubEnv, type RawEnv } from './env';
 import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
@@ -19,7 +16,6 @@ const WALLETCONNECT_CONNECT_SOURCES = [
   'https://verify.walletconnect.com',
   'https://pulse.walletconnect.org',
 ] as const;
-/** WalletConnect's verify API runs in a frame. */
 const WALLETCONNECT_FRAME_SOURCES = [
   'https://verify.walletconnect.org',
   'https://verify.walletconnect.com',
@@ -104,7 +100,6 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Every header a production response carries, in a stable order. */
 export function securityHeaders(sources: SecurityHeaderSources): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(sources),
@@ -123,10 +118,7 @@ export function securityHeaders(sources: SecurityHeaderSources): Record<string, 
 /** The Safe App's manifest and icon, which Safe{Wallet} reads from its own origin. */
 export const SAFE_APP_PATHS = ['/manifest.json', '/safe-app-icon.svg'] as const;
 
-/**
- * The Safe App files' CORS (one origin can be named, else any may read them) and a cross-origin
- * resource policy replacing the site's `same-origin` (another site's `<img>` is refused otherwise).
- */
+/** Without a cross-origin resource policy, another site's `<img>` of the icon is refused. */
 export function safeAppHeaders(): Record<string, string> {
   return {
     'Access-Control-Allow-Origin':
@@ -140,10 +132,7 @@ export function safeAppHeaders(): Record<string, string> {
 /** Hashed build assets never change under their name. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/**
- * `_headers` for Netlify and Cloudflare Pages. Every matching rule applies, so a header a later
- * rule sets again is first detached (`! Name`).
- */
+/** `_headers` (Netlify, Cloudflare Pages): every matching rule applies, so a reset is detached. */
 export function renderHeadersFile(headers: Record<string, string>): string {
   const safeApp = Object.entries(safeAppHeaders());
   return [
@@ -266,10 +255,7 @@ function localUrlReason(url: string): string | undefined {
   return undefined;
 }
 
-/**
- * The settings of `env` that belong to local development: the local chain, and any URL the page
- * calls that is plain http/ws or on a loopback or private host. Refused unless in a rehearsal.
- */
+/** The local chain, and any URL the page calls over http/ws or on a loopback or private host. */
 export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
   const found: LocalSetting[] = [];
   if (env.localRpcUrl) {
@@ -296,10 +282,7 @@ export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
   return found;
 }
 
-/**
- * The headers and checks of the build's configuration. `raw` is Vite's resolved `config.env`, not
- * `import.meta.env`, so the headers describe the very settings the bundle is built with.
- */
+/** `raw` is Vite's resolved `config.env`: the very settings the bundle is built with. */
 export function buildHostingConfig(raw: RawEnv) {
   const env = readEnv(raw);
   const chains = buildChains(env);

@@ -1,11 +1,6 @@
 /**
- * The activity export: one row per event, as the table lists them (newest first). RFC 4180 (CRLF,
- * fields with a comma, quote or line break quoted, a quote doubled); stable English column names
- * and exact amounts with a dot, so every language's file reads the same. A text field a
- * spreadsheet would run as a formula is prefixed with '.
- *
- * `amount` is what the event moved (principal staked or returned, reward claimed); `reward` is a
- * stake's reward for its whole term, or what an unstake paid with it.
+ * The activity export, as the table lists it: RFC 4180, English column names and exact amounts,
+ * so every language's file reads the same; a field a spreadsheet would run as a formula gets '.
  */
 import { formatUnits } from '@/features/connection/format';
 import type { ActivityItem } from './types';
@@ -55,7 +50,6 @@ export interface CsvToken {
   decimals: number;
 }
 
-/** The fields of one event (the columns it has no value for stay empty). */
 function activityFields(item: ActivityItem, token: CsvToken): Partial<Record<Column, string>> {
   const units = (value: string) => formatUnits(BigInt(value), token.decimals);
   const event = {
@@ -90,7 +84,6 @@ function activityFields(item: ActivityItem, token: CsvToken): Partial<Record<Col
   }
 }
 
-/** The whole file: the header line, then one line per event. */
 export function activityCsv(items: readonly ActivityItem[], token: CsvToken): string {
   return csvFile([
     ACTIVITY_CSV_COLUMNS,

@@ -1,8 +1,6 @@
 /**
- * The indexer's reads on the shared chain api, loaded with the history parts only. `/changes` is
- * read when a part mounts and while the indexer is behind the page's chain reads
- * (`IndexedHistory`; nothing follows the chain in a hidden tab). Every other read takes the block
- * its data last changed in (`version`) as an argument: only a part whose block moved reads again.
+ * The indexer's reads. Each but `/changes` takes the block its data last changed in (`version`)
+ * as an argument: only a part whose block moved reads again.
  */
 import { chainApi } from '@/wallet/chainApi';
 import { INDEXER_CACHE_LIFETIME_S, SERIES_POINTS_MAX } from '@/config/constants';
@@ -25,7 +23,6 @@ interface Versioned {
 }
 type Account = `0x${string}`;
 
-/** A queryFn from an indexer read: its result as `data`, a failure as a serializable error. */
 function indexerQuery<Args, Result>(read: (args: Args) => Promise<Result>) {
   return async (args: Args): Promise<{ data: Result } | { error: SerializedIndexerError }> => {
     try {

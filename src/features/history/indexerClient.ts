@@ -29,7 +29,7 @@ import type {
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
 
-/** A failure as the query cache keeps it (the chain api's error shape); `code` is the kind. */
+/** A failure as the query cache keeps it (the chain api's error shape). */
 export interface SerializedIndexerError {
   code: IndexerErrorKind;
   message: string;
@@ -129,7 +129,6 @@ async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Pro
   return body as T;
 }
 
-/** `/changes` (with the account's block when `account` is given). */
 export async function getIndexerChanges(
   baseUrl: string,
   account?: `0x${string}`,
@@ -151,10 +150,7 @@ export async function getIndexerChanges(
   };
 }
 
-/**
- * Up to `pages` pages of a newest-first list, until its last page or `enough` of what is read;
- * and whether more remain.
- */
+/** Up to `pages` pages of a newest-first list (fewer once `enough`), and whether more remain. */
 async function readPages<Item>(
   baseUrl: string,
   path: string,
@@ -176,7 +172,6 @@ async function readPages<Item>(
   return { items, more: cursor !== null };
 }
 
-/** The account's newest `pages` pages of activity, and whether older rows remain. */
 export function getActivity(
   baseUrl: string,
   account: string,
@@ -206,7 +201,6 @@ export async function getSeries<Point extends PoolBlock | CollectionPoint>(
   return (await getJson<{ items: Point[] }>(baseUrl, path, { points })).items;
 }
 
-/** Every APR setting, oldest first. */
 export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
   const read = await readPages<AprChange>(
     baseUrl,
@@ -217,10 +211,7 @@ export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
   return read.items;
 }
 
-/**
- * The account's rewards (`/rewards/:account`) and its closed positions, the latest closed first:
- * pages until one closed before `since`.
- */
+/** The account's rewards, and its closed positions back to one closed before `since`. */
 export async function getAccountRewards(
   baseUrl: string,
   account: string,
@@ -239,7 +230,6 @@ export async function getAccountRewards(
   return { totals, closed: closed.items };
 }
 
-/** The newest `count` bears minted, newest first. */
 export async function getLatestMints(baseUrl: string, count: number): Promise<MintedBear[]> {
   const read = await readPages<MintedBear>(
     baseUrl,

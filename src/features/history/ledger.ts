@@ -1,9 +1,6 @@
 /**
- * The activity as Koinly's "Universal" CSV (docs/ledger.md): one row per movement of an asset,
- * oldest first. A stake is tagged `add to pool` (set aside, coming back in the same amount: no
- * disposal); an unstake's principal `remove from pool`, and the reward it paid, on a row of its
- * own, `reward`. A mint sends its transaction's value (when known) split over the bears, each an
- * asset of its own (`BEAR#<id>`). The activity records no fees; net worth is left to the tool.
+ * The activity as Koinly's "Universal" CSV (docs/ledger.md), a row per movement. A stake is `add
+ * to pool` (it comes back in the same amount: no disposal); each bear is an asset of its own.
  */
 import { formatUnits } from '@/features/connection/format';
 import { csvFile, type CsvToken } from './csv';
@@ -101,7 +98,6 @@ function movements(item: ActivityItem, context: LedgerContext): Movement[] {
   }
 }
 
-/** The whole file: Koinly's header, then one line per movement, oldest first. */
 export function koinlyLedgerCsv(items: readonly ActivityItem[], context: LedgerContext): string {
   const oldestFirst = [...items].sort(
     (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,

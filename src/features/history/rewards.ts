@@ -65,11 +65,7 @@ interface DailyReward {
   accrued: bigint;
 }
 
-/**
- * What `positions` accrued each UTC day, from the first one's opening (at most `days` back) to
- * `nowS`. A day is the difference of the accrual at its bounds, so days add up as the contract
- * rounds.
- */
+/** What `positions` accrued each UTC day (at most `days`): days add up as the contract rounds. */
 export function dailyRewards(
   positions: readonly AccruingPosition[],
   nowS: number,
@@ -146,10 +142,7 @@ export function earnedSoFar(
 /** A moment of a closed position's life (never 'now'), or its close. */
 export type ClosedMoment = PositionMoment | (Omit<PositionMoment, 'event'> & { event: 'close' });
 
-/**
- * A closed position's moments: its start, each claim, its term's end if before the close, and
- * its close, which paid the rest (there both lines are `earned`).
- */
+/** A closed position's moments: its term's end only if before its close, which paid the rest. */
 export function closedPositionTimeline(
   position: ClosedPosition,
   accruing: AccruingPosition,

@@ -102,10 +102,7 @@ export function formatUtcDay(timestamp: number, intlTag: string): string {
   return dateTimeFormat(AXIS_FORMATS.day, intlTag).format(timestamp * MS_PER_S);
 }
 
-/**
- * Makes the charts' Intl formatters ahead of the first chart, one per task: a first formatter
- * pays ICU's setup (up to 40 ms on a 4× slowed processor), a long task inside a render.
- */
+/** One formatter per task ahead of the charts: a first one pays ICU's setup (up to 40 ms). */
 export async function prepareChartFormatting(intlTag: string): Promise<void> {
   const warmers = [
     ...Object.values(AXIS_FORMATS).map((options) => () => dateTimeFormat(options, intlTag)),

@@ -1,12 +1,6 @@
-/**
- * The indexer's answers (indexer/src/api/). Amounts are decimal strings of token base units;
- * times are block timestamps in seconds.
- */
+// The indexer's answers (indexer/src/api/): amounts in base units (strings), times in seconds.
 
-/**
- * `/changes`: the chain followed, its last indexed block, and the last block in which each part's
- * data changed (null: never); a part reads again when its block moves.
- */
+/** `/changes`: the last indexed block, and the last one in which each part's data changed. */
 export interface IndexerChanges {
   chainId: number;
   blockNumber: number;

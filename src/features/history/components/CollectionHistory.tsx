@@ -23,10 +23,7 @@ interface CollectionHistoryProps {
   headTimeS: number | undefined;
 }
 
-/**
- * /mint's history: bears minted over time, and the latest mints with their on-chain pictures,
- * each card on its own row. Shown only when the indexer follows the page's chain.
- */
+/** /mint's history: bears minted over time, and the latest mints with their pictures. */
 export function CollectionHistory(props: CollectionHistoryProps) {
   const { indexerUrl, chain, contract } = props;
   return (

@@ -36,9 +36,8 @@ export interface IndexerQuery<T> {
 }
 
 /**
- * An indexer read's place: its data as `children` draw it (kept during a new read), else its
- * failure with Retry, else a spinner. The data is a deferred value: React's background render
- * yields every few milliseconds, so a chart arriving never makes one long task.
+ * An indexer read's data (kept during a new read), else its failure with Retry, else a spinner.
+ * Deferred: React's background render yields, so a chart arriving never makes one long task.
  */
 export function IndexerRead<T>(props: {
   query: IndexerQuery<T>;

@@ -23,11 +23,7 @@ interface IndexedHistoryProps {
   children: (changes: IndexerChanges) => ReactNode;
 }
 
-/**
- * How often `/changes` is read again: never once the indexer has reached the page's block (the
- * page's chain reads tell of a new one), every second while it is behind, at the chain's pace
- * when it lags far behind.
- */
+/** `/changes` is read again only while the indexer is behind the page's block (its reads'). */
 function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number | undefined) {
   if (!changes || headTimeS === undefined || changes.timestamp >= headTimeS) return 0;
   return headTimeS - changes.timestamp > INDEXER_LAGGING_S

@@ -7,9 +7,8 @@ import type { CollectionHistory as CollectionPart } from './CollectionHistory';
 import type { StakingHistory as StakingPart } from './StakingHistory';
 
 /**
- * A history part in a chunk of its own, absent without an indexer URL. It renders once the page
- * has settled and its place is in the viewport (at once without IntersectionObserver). No
- * margin: a part below the first screen, its chunks and reads wait for a real scroll.
+ * A history part's chunk, loaded once the page has settled and its place is in the viewport (no
+ * margin: below the first screen, it waits for a real scroll); absent without an indexer URL.
  */
 function nearPart<Props extends { indexerUrl: string }>(Part: ComponentType<Props>) {
   return function NearPart(props: Omit<Props, 'indexerUrl'>) {

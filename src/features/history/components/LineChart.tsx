@@ -15,10 +15,7 @@ import { useT } from '@/i18n/useT';
 import { timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
-/**
- * Line looks: a colour and, past the first two, a dash (a line is told by its name in the legend,
- * the readout and the table, never by its colour alone).
- */
+/** Line looks; a line is told by its name too, never by its colour alone. */
 export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
 
 interface ChartSeries {
@@ -51,7 +48,6 @@ interface LineChartProps {
 const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
 const HOUR_S = 3_600;
 
-/** A vertical line across the drawing. */
 function Rule({ x }: { x: number }) {
   return <line x1={x} x2={x} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />;
 }
@@ -62,11 +58,7 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
   return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
-/**
- * A time series as SVG (time runs right to left in a right-to-left language). It is one tab stop,
- * a slider whose arrow keys (Home, End) or a pointer walk the points, each said as the value text
- * and shown below; then the same data as a table.
- */
+/** A time series as SVG, one tab stop: a slider over its points; then the same as a table. */
 export function LineChart(props: LineChartProps) {
   const { title, series, points, curve = 'step', marks = [], until, now, formatTick } = props;
   const { t } = useT();

@@ -28,10 +28,7 @@ interface PositionHistoryCardProps {
   nowS: number;
 }
 
-/**
- * One position over its life: rewards accrued (linear until the end of its term, or its close)
- * and claimed (a step at each claim); an open one with now marked, a closed one to its close.
- */
+/** One position's rewards accrued and claimed over its life, to now or its close. */
 export function PositionHistoryCard(props: PositionHistoryCardProps) {
   const { positions, closed, flexibleRewardS, token, activity, chainNowS } = props;
   const { t } = useT();
@@ -121,10 +118,7 @@ export function PositionHistoryCard(props: PositionHistoryCardProps) {
   );
 }
 
-/**
- * A position's chart of what it had accrued and what had been claimed: an open one's at `nowS`,
- * a closed one's to its close. Drawn again only when one of them changes.
- */
+/** Drawn again only when its own data changes. */
 const PositionChart = memo(function PositionChart({
   position,
   claims,

@@ -88,10 +88,7 @@ function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewar
 const ACCRUAL_FIELDS = ['id', 'amount', 'aprBps', 'startedAt', 'rewardEndsAt'] as const;
 const READ_FIELDS = ['data', 'error', 'isError', 'isFetching'] as const;
 
-/**
- * Drawn again only when its own data changes: the indexer's read, the open positions' accrual
- * (not their claimable, which every chain read changes) or the minute.
- */
+/** Drawn again only when its data changes (not the claimables every chain read changes). */
 export const RewardsCard = memo(
   RewardsCardView,
   (previous, next) =>

@@ -39,10 +39,7 @@ const DAY_S = 86_400;
 /** The parts move with the minute, not the section's second: a chart of days shows no second. */
 const toMinute = (seconds: number) => seconds - (seconds % 60);
 
-/**
- * The staking section's history: the pool and each lock period's APR over time; the connected
- * account's rewards, positions and activity. Shown only when the indexer follows its chain.
- */
+/** The pool and its APRs over time, and the account's rewards, positions and activity. */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
   return (
     <IndexedHistory
@@ -198,10 +195,7 @@ const PoolHistoryCard = memo(function PoolHistoryCard(
   );
 });
 
-/**
- * Each lock period's APR over time, one step line per tier (from the pool's read: one request for
- * both cards), and the changes listed in words. Drawn again only with its own data or the minute.
- */
+/** Each lock period's APR over time (the pool's read: one request for both cards). */
 const AprHistoryCard = memo(function AprHistoryCard(props: {
   indexerUrl: string;
   decimals: number;
