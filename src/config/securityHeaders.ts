@@ -16,10 +16,6 @@ const WALLETCONNECT_CONNECT_SOURCES = [
   'https://verify.walletconnect.com',
   'https://pulse.walletconnect.org',
 ] as const;
-const WALLETCONNECT_FRAME_SOURCES = [
-  'https://verify.walletconnect.org',
-  'https://verify.walletconnect.com',
-] as const;
 /** Coinbase Wallet SDK's bridge and RPC (the wallet opens in a pop-up). */
 const COINBASE_CONNECT_SOURCES = [
   'https://keys.coinbase.com',
@@ -31,12 +27,11 @@ const COINBASE_CONNECT_SOURCES = [
 /** One year, with subdomains: the hub is served over HTTPS only. */
 const HSTS_MAX_AGE_S = 31_536_000;
 
-interface SecurityHeaderSources {
+type SecurityHeaderSources = Partial<
+  Pick<HubEnv, 'siweApiUrl' | 'indexerUrl' | 'assetsBaseUrl'>
+> & {
   chains: readonly HubChain[];
-  siweApiUrl?: string | undefined;
-  indexerUrl?: string | undefined;
-  assetsBaseUrl?: string | undefined;
-}
+};
 
 function originOf(url: string): string {
   const parsed = new URL(url);
@@ -89,7 +84,8 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
     ['img-src', images],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
-    ['frame-src', [...WALLETCONNECT_FRAME_SOURCES]],
+    // WalletConnect's verify API runs in a frame.
+    ['frame-src', WALLETCONNECT_CONNECT_SOURCES.filter((source) => source.includes('//verify.'))],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -12,7 +12,6 @@ import {
   getLatestMints,
   getSeries,
   toSerializedIndexerError,
-  type SerializedIndexerError,
 } from './indexerClient';
 import { aprChangeMarks, aprPoints, collectionPoints, poolPoints } from './series';
 import type { CollectionPoint, IndexerChanges, PoolBlock } from './types';
@@ -23,16 +22,6 @@ interface Versioned {
 }
 type Account = `0x${string}`;
 
-function indexerQuery<Args, Result>(read: (args: Args) => Promise<Result>) {
-  return async (args: Args): Promise<{ data: Result } | { error: SerializedIndexerError }> => {
-    try {
-      return { data: await read(args) };
-    } catch (error) {
-      return { error: toSerializedIndexerError(error) };
-    }
-  };
-}
-
 async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: number }) {
   const [points, changes] = await Promise.all([
     getSeries<PoolBlock>(baseUrl, '/pool/series', SERIES_POINTS_MAX),
@@ -40,7 +29,6 @@ async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: nu
   ]);
   return {
     points: poolPoints(points, decimals),
-    /** APR settings after the deployment's own. */
     aprChanges: aprChangeMarks(changes),
     aprs: aprPoints(changes),
   };
@@ -53,22 +41,33 @@ async function readCollectionHistory({ baseUrl }: Versioned) {
 
 export const historyApi = chainApi.injectEndpoints({
   endpoints: (build) => {
-    const read = <Args, Result>(fetch: (args: Args) => Promise<Result>) =>
+    /** An indexer read: its failure as a serializable error. */
+    const read = <Args, Result>(
+      fetch: (args: Args) => Promise<Result>,
+      merge?: (shown: Result, answer: Result) => Result,
+    ) =>
       build.query<Result, Args>({
-        queryFn: indexerQuery(fetch),
+        queryFn: async (args) => {
+          try {
+            return { data: await fetch(args) };
+          } catch (error) {
+            return { error: toSerializedIndexerError(error) };
+          }
+        },
         keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
+        merge,
       });
     return {
-      getIndexerChanges: build.query<IndexerChanges, { baseUrl: string; account?: Account }>({
-        queryFn: indexerQuery(({ baseUrl, account }) => getIndexerChanges(baseUrl, account)),
-        keepUnusedDataFor: INDEXER_CACHE_LIFETIME_S,
+      getIndexerChanges: read(
+        (args: { baseUrl: string; account?: Account }) =>
+          getIndexerChanges(args.baseUrl, args.account),
         // A restarted indexer writer serves older blocks while it catches up: such an answer is
         // dropped. A reorganisation keeps the chain's height, so its answer is taken.
-        merge: (shown, answer) =>
+        (shown: IndexerChanges, answer) =>
           answer.chainId !== shown.chainId || answer.blockNumber >= shown.blockNumber
             ? answer
             : shown,
-      }),
+      ),
       getAccountActivity: read(
         (args: Versioned & { account: Account; pages: number; limit: number }) =>
           getActivity(args.baseUrl, args.account, args),

@@ -29,12 +29,6 @@ import type {
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
 
-/** A failure as the query cache keeps it (the chain api's error shape). */
-export interface SerializedIndexerError {
-  code: IndexerErrorKind;
-  message: string;
-}
-
 export class IndexerError extends Error {
   constructor(
     readonly kind: IndexerErrorKind,
@@ -65,7 +59,8 @@ export function indexerErrorMessage(error: unknown): string {
     : HISTORY_ERROR_MESSAGES.badAnswer;
 }
 
-export function toSerializedIndexerError(error: unknown): SerializedIndexerError {
+/** A failure as the query cache keeps it (the chain api's error shape). */
+export function toSerializedIndexerError(error: unknown) {
   if (error instanceof IndexerError) return { code: error.kind, message: error.message };
   return { code: 'badAnswer', message: error instanceof Error ? error.message : String(error) };
 }

@@ -22,29 +22,18 @@ export interface AccruingPosition {
 export function openAccruing(
   position: Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>,
 ): AccruingPosition {
-  return {
-    id: position.id,
-    amount: BigInt(position.amount),
-    aprBps: position.aprBps,
-    startedAt: position.startedAt,
-    accruesUntil: position.rewardEndsAt,
-  };
+  const { id, amount, aprBps, startedAt, rewardEndsAt } = position;
+  return { id, amount: BigInt(amount), aprBps, startedAt, accruesUntil: rewardEndsAt };
 }
 
 /** A closed position accrued until its term ended (its unlock, or the flexible term) or its close. */
-export function closedAccruing(
-  position: ClosedPosition,
-  flexibleRewardS: number,
-): AccruingPosition {
-  const termEnd =
-    position.lockSeconds > 0 ? position.unlocksAt : position.startedAt + flexibleRewardS;
-  return {
-    id: position.positionId,
-    amount: BigInt(position.amount),
-    aprBps: position.aprBps,
-    startedAt: position.startedAt,
-    accruesUntil: Math.min(termEnd, position.timestamp),
-  };
+export function closedAccruing(position: ClosedPosition, flexibleRewardS: number) {
+  const { positionId: id, amount, aprBps, startedAt, lockSeconds, unlocksAt } = position;
+  const accruesUntil = Math.min(
+    lockSeconds > 0 ? unlocksAt : startedAt + flexibleRewardS,
+    position.timestamp,
+  );
+  return { id, amount: BigInt(amount), aprBps, startedAt, accruesUntil } satisfies AccruingPosition;
 }
 
 export function accruedAt(position: AccruingPosition, timestamp: number): bigint {
@@ -131,11 +120,7 @@ export function dailyRewardPoints(days: readonly DailyReward[], decimals: number
 }
 
 /** What the closed positions paid in all (the indexer's total) and the open ones accrued. */
-export function earnedSoFar(
-  open: readonly AccruingPosition[],
-  closedEarned: bigint,
-  nowS: number,
-): bigint {
+export function earnedSoFar(open: readonly AccruingPosition[], closedEarned: bigint, nowS: number) {
   return open.reduce((sum, position) => sum + accruedAt(position, nowS), closedEarned);
 }
 

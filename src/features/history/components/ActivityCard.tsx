@@ -1,5 +1,5 @@
 import { saveTextFile } from '@/components/saveTextFile';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { TransactionLink } from '@/features/onchain/components/WriteStatus';
@@ -69,8 +69,8 @@ function details(item: ActivityItem, t: T): string {
   }
 }
 
-/** The account's activity, newest first, older pages on demand; the whole of it as a CSV file. */
-export function ActivityCard(props: ActivityCardProps) {
+/** The activity, older pages on demand, and its export (memo: not redrawn with the clock). */
+export const ActivityCard = memo(function ActivityCard(props: ActivityCardProps) {
   const { indexerUrl, chainId, account, token, activity } = props;
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
@@ -175,4 +175,4 @@ export function ActivityCard(props: ActivityCardProps) {
       )}
     </HistoryCard>
   );
-}
+});

@@ -6,7 +6,6 @@ import { indexerErrorMessage } from '../indexerClient';
 
 interface HistoryCardProps {
   title: string;
-  /** Beside the heading (the export button). */
   actions?: ReactNode;
   children: ReactNode;
   className?: string;

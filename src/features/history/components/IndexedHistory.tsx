@@ -13,11 +13,9 @@ import { IndexerRead } from './HistoryCard';
 
 interface IndexedHistoryProps {
   indexerUrl: string;
-  /** The chain the page reads. */
   chainId: number;
   /** The block time of the page's latest chain read: the history catches up with it. */
   headTimeS: number | undefined;
-  /** The connected account whose activity the parts show, if any. */
   account?: `0x${string}`;
   className: string;
   children: (changes: IndexerChanges) => ReactNode;

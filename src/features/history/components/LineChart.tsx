@@ -27,7 +27,6 @@ interface ChartSeries {
 }
 
 interface LineChartProps {
-  /** The accessible name. */
   title: string;
   series: readonly ChartSeries[];
   /** Oldest first. */
@@ -38,7 +37,6 @@ interface LineChartProps {
   marks?: readonly { timestamp: number; label: string }[];
   /** The time axis runs to here at least; the last values hold until then. */
   until?: number;
-  /** A "now" line. */
   now?: number;
   formatTick: (value: number) => string;
   /** A point's time in the readout and the table. */

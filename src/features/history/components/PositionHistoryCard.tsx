@@ -16,7 +16,6 @@ import { LineChart } from './LineChart';
 interface PositionHistoryCardProps {
   /** Open positions, as the chain's read lists them. */
   positions: readonly StakingPosition[];
-  /** The latest closed first. */
   closed: readonly ClosedPosition[];
   /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
   flexibleRewardS: number;
@@ -24,7 +23,6 @@ interface PositionHistoryCardProps {
   /** Its claims mark the claimed line. */
   activity: readonly ActivityItem[];
   chainNowS: number;
-  /** `chainNowS` to the minute. */
   nowS: number;
 }
 
@@ -119,23 +117,18 @@ export function PositionHistoryCard(props: PositionHistoryCardProps) {
 }
 
 /** Drawn again only when its own data changes. */
-const PositionChart = memo(function PositionChart({
-  position,
-  claims,
-  token,
-  flexibleRewardS,
-  nowS,
-}: {
+const PositionChart = memo(function PositionChart(props: {
   position: StakingPosition | ClosedPosition;
   claims: readonly ClaimActivity[];
   token: CsvToken;
   flexibleRewardS: number;
   nowS: number | undefined;
 }) {
+  const { position, claims, token, nowS } = props;
   const { t } = useT();
   const moments: readonly ClosedMoment[] =
     'positionId' in position
-      ? closedPositionTimeline(position, closedAccruing(position, flexibleRewardS), claims)
+      ? closedPositionTimeline(position, closedAccruing(position, props.flexibleRewardS), claims)
       : positionTimeline(position, claims, nowS!);
   const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   return (

@@ -21,7 +21,6 @@ import { LineChart } from './LineChart';
 
 interface RewardsCardProps {
   rewards: IndexerQuery<AccountRewards>;
-  /** As the chain's read lists them. */
   open: readonly StakingPosition[];
   token: CsvToken;
   /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */

@@ -77,64 +77,52 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
   );
 }
 
-/** The activity's card re-renders with its own data, not with the section's clock. */
-const StillActivityCard = memo(ActivityCard);
-
 const NO_CLOSED_POSITIONS: ClosedPosition[] = [];
 
 /** The account's rewards, positions and activity (the indexer's reads, and the chain's positions). */
 const AccountHistory = memo(function AccountHistory(
   props: Omit<StakingHistoryProps, 'ready'> & { version: number | null },
 ) {
-  const { indexerUrl, dashboard, chainNowS, version } = props;
+  const { indexerUrl, chainNowS, version } = props;
+  const { account, token, positions, chainId } = props.dashboard;
   const [pages, setPages] = useState(1);
   const showMore = useCallback(() => setPages((count) => count + 1), []);
-  const activity = useGetAccountActivityQuery({
-    baseUrl: indexerUrl,
-    version,
-    account: dashboard.account,
-    pages,
-    limit: ACTIVITY_PAGE_ROWS,
-  });
+  const read = { baseUrl: indexerUrl, version, account };
+  const activity = useGetAccountActivityQuery({ ...read, pages, limit: ACTIVITY_PAGE_ROWS });
   const nowS = toMinute(chainNowS);
-  const rewards = useGetAccountRewardsQuery({
-    baseUrl: indexerUrl,
-    version,
-    account: dashboard.account,
-    // The rewards chart's first day: moves once a day.
-    since: utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S,
-  });
+  // The rewards chart's first day: moves once a day.
+  const since = utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S;
+  const rewards = useGetAccountRewardsQuery({ ...read, since });
   const closed = rewards.data?.closed ?? NO_CLOSED_POSITIONS;
   const flexibleRewardS =
-    dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
-  const staked = dashboard.positions.length > 0 || closed.length > 0;
+    props.dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
   return (
     <>
-      {staked && (
+      {(positions.length > 0 || closed.length > 0) && (
         <>
           <RewardsCard
             rewards={rewards}
-            open={dashboard.positions}
-            token={dashboard.token}
+            open={positions}
+            token={token}
             flexibleRewardS={flexibleRewardS}
             nowS={nowS}
           />
           <PositionHistoryCard
-            positions={dashboard.positions}
+            positions={positions}
             closed={closed}
             flexibleRewardS={flexibleRewardS}
-            token={dashboard.token}
+            token={token}
             activity={activity.data?.items ?? []}
             chainNowS={chainNowS}
             nowS={nowS}
           />
         </>
       )}
-      <StillActivityCard
+      <ActivityCard
         indexerUrl={indexerUrl}
-        chainId={dashboard.chainId}
-        account={dashboard.account}
-        token={dashboard.token}
+        chainId={chainId}
+        account={account}
+        token={token}
         activity={activity}
         onShowMore={showMore}
       />
