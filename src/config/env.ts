@@ -17,13 +17,10 @@ function baseUrl(raw: RawEnv, key: string): string | undefined {
 export interface HubEnv {
   /** The logo's host; unset means the bundled logo. */
   assetsBaseUrl: string | undefined;
-  links: {
-    officialHub: string | undefined;
-    characterProject: string | undefined;
-    groupHome: string | undefined;
-    technologiesHome: string | undefined;
-    docs: string | undefined;
-  };
+  links: Record<
+    'officialHub' | 'characterProject' | 'groupHome' | 'technologiesHome' | 'docs',
+    string | undefined
+  >;
   enableTestnets: boolean;
   /** Adds the Localhost chain first (the initial chain). */
   localRpcUrl: string | undefined;

@@ -45,10 +45,7 @@ export function isoUtc(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export interface CsvToken {
-  symbol: string;
-  decimals: number;
-}
+export type CsvToken = { symbol: string; decimals: number };
 
 function activityFields(item: ActivityItem, token: CsvToken): Partial<Record<Column, string>> {
   const units = (value: string) => formatUnits(BigInt(value), token.decimals);

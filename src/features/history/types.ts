@@ -37,9 +37,7 @@ export interface StakeActivity extends ActivityBase {
   reward: string;
 }
 
-export interface ClaimActivity extends ActivityBase {
-  kind: 'claim';
-}
+export type ClaimActivity = ActivityBase & { kind: 'claim' };
 
 export interface UnstakeActivity extends ActivityBase {
   kind: 'unstake';

@@ -8,11 +8,12 @@ import {
   CHART_VALUE_TICKS,
   CHART_WIDTH_PX,
 } from '@/config/constants';
+import { abbreviateAmount } from '@/features/connection/format';
 import { formatList } from '@/i18n/format';
 import { directionOf, intlTagOf } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
-import { timeAxisUnit, timeTickLabels } from '../series';
+import { tickDecimal, timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
 /** Line looks; a line is told by its name too, never by its colour alone. */
@@ -38,7 +39,8 @@ interface LineChartProps {
   /** The time axis runs to here at least; the last values hold until then. */
   until?: number;
   now?: number;
-  formatTick: (value: number) => string;
+  /** An abbreviated token amount unless given. */
+  formatTick?: (value: number) => string;
   /** A point's time in the readout and the table. */
   formatTime: (timestamp: number) => string;
 }
@@ -58,7 +60,8 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
 
 /** A time series as SVG, one tab stop: a slider over its points; then the same as a table. */
 export function LineChart(props: LineChartProps) {
-  const { title, series, points, curve = 'step', marks = [], until, now, formatTick } = props;
+  const { title, series, points, curve = 'step', marks = [], until, now } = props;
+  const formatTick = props.formatTick ?? ((value: number) => abbreviateAmount(tickDecimal(value)));
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
@@ -168,12 +171,7 @@ export function LineChart(props: LineChartProps) {
           {valueTicks.map((value) => (
             <g key={value} className="chart__tick">
               <line x1={left} x2={right} y1={y(value)} y2={y(value)} />
-              <text
-                x={rtl ? right + 6 : left - 6}
-                y={y(value)}
-                dy="0.32em"
-                textAnchor={rtl ? 'start' : 'end'}
-              >
+              <text x={rtl ? right + 6 : left - 6} y={y(value)} dy="0.32em" textAnchor={endSide}>
                 {formatTick(value)}
               </text>
             </g>

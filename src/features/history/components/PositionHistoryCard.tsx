@@ -1,6 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { REWARD_FRACTION_DIGITS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { abbreviateAmount } from '@/features/connection/format';
 import type { StakingPosition } from '@/features/hub/slice';
 import { formatDateTime, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '@/features/staking/amounts';
@@ -8,7 +7,7 @@ import { positionTimeline } from '@/features/staking/projection';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
 import { closedAccruing, closedPositionTimeline, type ClosedMoment } from '../rewards';
-import { tickDecimal, tokenNumber } from '../series';
+import { tokenNumber } from '../series';
 import type { ActivityItem, ClaimActivity, ClosedPosition } from '../types';
 import { HistoryCard } from './HistoryCard';
 import { LineChart } from './LineChart';
@@ -148,7 +147,6 @@ const PositionChart = memo(function PositionChart(props: {
         exact: [moment.accrued.toString(), moment.claimed.toString()],
       }))}
       now={nowS}
-      formatTick={(value) => abbreviateAmount(tickDecimal(value))}
       formatTime={(timestamp) => {
         const moment = moments.find((one) => one.timestamp === timestamp);
         const date = formatDateTime(timestamp);

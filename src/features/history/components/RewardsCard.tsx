@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
 import { REWARD_DAYS_SHOWN, REWARD_FRACTION_DIGITS } from '@/config/constants';
-import { abbreviateAmount } from '@/features/connection/format';
 import type { StakingPosition } from '@/features/hub/slice';
 import { formatToken } from '@/features/onchain/format';
 import { intlTagOf } from '@/i18n/locales';
@@ -14,7 +13,7 @@ import {
   earnedSoFar,
   openAccruing,
 } from '../rewards';
-import { formatUtcDay, tickDecimal } from '../series';
+import { formatUtcDay } from '../series';
 import type { AccountRewards } from '../types';
 import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 import { LineChart } from './LineChart';
@@ -77,7 +76,6 @@ function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewar
         series={[{ name: t('history.accrued'), tone: 'primary', format: reward }]}
         points={points}
         until={nowS}
-        formatTick={(value) => abbreviateAmount(tickDecimal(value))}
         formatTime={(timestamp) => formatUtcDay(timestamp, intlTag)}
       />
     </>

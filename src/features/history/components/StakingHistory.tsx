@@ -7,7 +7,6 @@ import {
   REWARD_DAYS_SHOWN,
   TOKEN_FRACTION_DIGITS,
 } from '@/config/constants';
-import { abbreviateAmount } from '@/features/connection/format';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
 import { formatLockDuration } from '@/features/staking/amounts';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
@@ -18,7 +17,6 @@ import {
   useGetPoolHistoryQuery,
 } from '../historyApi';
 import { utcDayStart } from '../rewards';
-import { tickDecimal } from '../series';
 import type { ClosedPosition } from '../types';
 import { ActivityCard } from './ActivityCard';
 import { HistoryCard, IndexerRead } from './HistoryCard';
@@ -171,7 +169,6 @@ const PoolHistoryCard = memo(function PoolHistoryCard(
                     timestamp: change.timestamp,
                     label: t('history.aprMark'),
                   }))}
-                  formatTick={(value) => abbreviateAmount(tickDecimal(value))}
                   formatTime={formatDateTime}
                 />
               </div>
