@@ -54,10 +54,8 @@ function unique(values: readonly string[]): string[] {
 }
 
 /**
- * The Content-Security-Policy. No inline script or eval. Inline styles: React writes `style`
- * attributes and the Coinbase SDK injects a stylesheet (a style runs no code). Images: data: for
- * the on-chain bears and marks, and, with an ENS chain, any https: host, as an ENS avatar's URL is
- * its owner's choice (loaded without a Referer, components/ui/Avatar.tsx).
+ * No inline script or eval; inline styles for React's `style` attributes and the Coinbase SDK's
+ * sheet; with an ENS chain any https: image, as an avatar's URL is its owner's choice.
  */
 export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
   const connect = unique([

@@ -1,7 +1,5 @@
-/**
- * The activity export, as the table lists it: RFC 4180, English column names and exact amounts,
- * so every language's file reads the same; a field a spreadsheet would run as a formula gets '.
- */
+// The activity export, as the table lists it: RFC 4180, English column names and exact amounts,
+// so every language's file reads the same; a field a spreadsheet would run as a formula gets '.
 import { formatUnits } from '@/features/connection/format';
 import type { ActivityItem } from './types';
 

@@ -1,7 +1,5 @@
-/**
- * The indexer's reads. Each but `/changes` takes the block its data last changed in (`version`)
- * as an argument: only a part whose block moved reads again.
- */
+// The indexer's reads. Each but `/changes` takes the block its data last changed in (`version`)
+// as an argument: only a part whose block moved reads again.
 import { chainApi } from '@/wallet/chainApi';
 import { INDEXER_CACHE_LIFETIME_S, SERIES_POINTS_MAX } from '@/config/constants';
 import {
@@ -16,10 +14,7 @@ import {
 import { aprChangeMarks, aprPoints, collectionPoints, poolPoints } from './series';
 import type { CollectionPoint, IndexerChanges, PoolBlock } from './types';
 
-interface Versioned {
-  baseUrl: string;
-  version: number | null;
-}
+type Versioned = { baseUrl: string; version: number | null };
 type Account = `0x${string}`;
 
 async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: number }) {

@@ -1,7 +1,5 @@
-/**
- * The indexer's HTTP API (indexer/src/api/). Every failure becomes an {@link IndexerError} of a
- * kind the page phrases. A 429 (the proxy's per-client limit) is waited out and asked again once.
- */
+// The indexer's HTTP API (indexer/src/api/). Every failure becomes an IndexerError of a
+// kind the page phrases. A 429 (the proxy's per-client limit) is waited out and asked again once.
 import {
   ACTIVITY_EXPORT_PAGE_ROWS,
   INDEXER_RETRY_AFTER_DEFAULT_S,

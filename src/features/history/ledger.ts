@@ -1,7 +1,5 @@
-/**
- * The activity as Koinly's "Universal" CSV (docs/ledger.md), a row per movement. A stake is `add
- * to pool` (it comes back in the same amount: no disposal); each bear is an asset of its own.
- */
+// The activity as Koinly's "Universal" CSV (docs/ledger.md), a row per movement. A stake is `add
+// to pool` (it comes back in the same amount: no disposal); each bear is an asset of its own.
 import { formatUnits } from '@/features/connection/format';
 import { csvFile, type CsvToken } from './csv';
 import type { ActivityItem } from './types';

@@ -1,7 +1,5 @@
-/**
- * The account's rewards over time, by the contract's rule (`accrual` of staking/projection.ts): a
- * position accrues linearly from its start to the end of its reward term, or its close if sooner.
- */
+// The account's rewards over time, by the contract's rule (`accrual` of staking/projection.ts): a
+// position accrues linearly from its start to the end of its reward term, or its close if sooner.
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
 import { accrual, positionTimeline, type PositionMoment } from '@/features/staking/projection';
@@ -48,11 +46,8 @@ export function utcDayStart(timestamp: number): number {
   return timestamp - (((timestamp % DAY_S) + DAY_S) % DAY_S);
 }
 
-interface DailyReward {
-  /** The day's first second. */
-  day: number;
-  accrued: bigint;
-}
+/** `day`: its first second. */
+type DailyReward = { day: number; accrued: bigint };
 
 /** What `positions` accrued each UTC day (at most `days`): days add up as the contract rounds. */
 export function dailyRewards(
