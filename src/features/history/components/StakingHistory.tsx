@@ -94,25 +94,18 @@ const AccountHistory = memo(function AccountHistory(
   const closed = rewards.data?.closed ?? NO_CLOSED_POSITIONS;
   const flexibleRewardS =
     props.dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
+  const both = { token, flexibleRewardS, nowS };
   return (
     <>
       {(positions.length > 0 || closed.length > 0) && (
         <>
-          <RewardsCard
-            rewards={rewards}
-            open={positions}
-            token={token}
-            flexibleRewardS={flexibleRewardS}
-            nowS={nowS}
-          />
+          <RewardsCard rewards={rewards} open={positions} {...both} />
           <PositionHistoryCard
             positions={positions}
             closed={closed}
-            flexibleRewardS={flexibleRewardS}
-            token={token}
             activity={activity.data?.items ?? []}
             chainNowS={chainNowS}
-            nowS={nowS}
+            {...both}
           />
         </>
       )}
