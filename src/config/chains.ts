@@ -2,22 +2,13 @@ import type { Chain } from 'viem';
 import { env, type HubEnv } from './env';
 import { NoChainsConfiguredError, ProviderConfigurationError } from '@/wallet/errors';
 
-/**
- * A chain the hub can work with: viem's chain shape (id, name, native currency, RPC URLs,
- * explorers, Multicall3) plus what the wallet UI shows.
- *
- * The descriptions are plain data here, without viem's runtime chain definitions: those carry
- * formatters and serializers that would pull most of viem into the first view. The lazily
- * loaded chain clients (`wallet/clients.ts`) merge viem's definitions back in by chain id.
- */
+/** Plain data: viem's chain definitions (merged in lazily) would pull viem into the first view. */
 export interface HubChain extends Chain {
-  /** Short machine name, as in the spec's chain description. */
   network: string;
-  /** Hex colour behind the chain's icon. */
   iconBackground: string;
   /** One or two letters drawn on the icon (no remote images). */
   iconLabel: string;
-  /** The chain has ENS (names and avatars are looked up on it). */
+  /** Names and avatars are looked up on it. */
   hasEns?: boolean;
 }
 
@@ -25,40 +16,28 @@ export const LOCAL_CHAIN_ID = 31337;
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const;
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
-/** Ethereum's grey, behind its icon and its testnets'. */
 const ETHEREUM_GREY = '#484c50';
 
-/** Multicall3 at its canonical address, deployed at `blockCreated` on that chain. */
-const multicall3 = (blockCreated: number) => ({
-  multicall3: { address: MULTICALL3_ADDRESS, blockCreated },
-});
-
-/** A public RPC endpoint: its URL, or an endpoint that also answers WebSocket (`withSocket`). */
+/** An RPC URL, or one that also answers WebSocket (`withSocket`). */
 type RpcEndpoint = string | { http: string; webSocket: string };
 
-/** The WebSocket address of an RPC URL: the same with `ws:` / `wss:`. */
 const socketOf = (url: string) => url.replace(/^http/, 'ws');
-/** `url` also answers WebSocket, at `socketOf(url)`. */
 const withSocket = (url: string): RpcEndpoint => ({ http: url, webSocket: socketOf(url) });
-/** PublicNode's endpoint `<name>-rpc.publicnode.com`. */
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
-/** thirdweb's endpoint for a chain id. */
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
-/** What sets a chain apart; everything else is the same for all of them (see `hubChain`). */
 interface ChainFields {
   id: number;
   name: string;
-  /** Short machine name; the name in lower case unless given. */
+  /** The name in lower case unless given. */
   network?: string;
-  /** Ether unless given. */
   nativeCurrency?: Chain['nativeCurrency'];
-  /** Public RPC endpoints, tried in order (viem `fallback`). */
+  /** Tried in order. */
   rpc: RpcEndpoint[];
-  /** The block explorer's name and URL. */
   explorer: [name: string, url: string];
+  /** Multicall3's deployment block. */
   multicall3: number;
-  /** The icon's background colour, and its letters (the name's first unless given). */
+  /** The label is the name's first letter unless given. */
   icon: [background: string, label?: string];
   testnet?: boolean;
   hasEns?: boolean;
@@ -67,12 +46,8 @@ interface ChainFields {
 function hubChain(fields: ChainFields): HubChain {
   const [explorerName, explorerUrl] = fields.explorer;
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
-  const http = fields.rpc.map((endpoint) =>
-    typeof endpoint === 'string' ? endpoint : endpoint.http,
-  );
-  const webSocket = fields.rpc.flatMap((endpoint) =>
-    typeof endpoint === 'string' ? [] : [endpoint.webSocket],
-  );
+  const http = fields.rpc.map((rpc) => (typeof rpc === 'string' ? rpc : rpc.http));
+  const webSocket = fields.rpc.flatMap((rpc) => (typeof rpc === 'string' ? [] : [rpc.webSocket]));
   return {
     id: fields.id,
     name: fields.name,
@@ -80,7 +55,7 @@ function hubChain(fields: ChainFields): HubChain {
     nativeCurrency: fields.nativeCurrency ?? ETHER,
     rpcUrls: { default: { http, ...(webSocket.length > 0 ? { webSocket } : {}) } },
     blockExplorers: { default: { name: explorerName, url: explorerUrl } },
-    contracts: multicall3(fields.multicall3),
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: fields.multicall3 } },
     iconBackground,
     iconLabel,
     ...(fields.testnet ? { testnet: true } : {}),
@@ -88,27 +63,19 @@ function hubChain(fields: ChainFields): HubChain {
   };
 }
 
-/** A testnet of Ethereum: "<Name> Ether", Etherscan at `<name>.etherscan.io`, Ethereum's grey. */
-function ethereumTestnet(
-  id: number,
-  name: string,
-  multicall3: number,
-  rpc: RpcEndpoint[],
-): HubChain {
-  const network = name.toLowerCase();
+function ethereumTestnet(id: number, name: string, multicall3: number, rpc: RpcEndpoint[]) {
   return hubChain({
     id,
     name,
     nativeCurrency: { ...ETHER, name: `${name} Ether` },
     testnet: true,
     rpc,
-    explorer: ['Etherscan', `https://${network}.etherscan.io`],
+    explorer: ['Etherscan', `https://${name.toLowerCase()}.etherscan.io`],
     multicall3,
     icon: [ETHEREUM_GREY],
   });
 }
 
-// One chain a row: its identity, its public RPC endpoints, its explorer, Multicall3 and icon.
 export const ETHEREUM = hubChain({
   id: 1,
   name: 'Ethereum',
@@ -180,7 +147,7 @@ export const BNB_SMART_CHAIN = hubChain({
   icon: ['#ebac0e'],
 });
 
-/** The local development chain (anvil), on the given RPC. */
+/** The local development chain (anvil). */
 export function localChain(rpcUrl: string): HubChain {
   return {
     id: LOCAL_CHAIN_ID,
@@ -195,10 +162,7 @@ export function localChain(rpcUrl: string): HubChain {
   };
 }
 
-/**
- * Refuses a chain list the wallet layer cannot work with: an empty list, or a chain without an
- * RPC URL (messages from the error catalogue).
- */
+/** Refuses an empty chain list, or a chain without an RPC URL. */
 export function validateChains(chains: readonly HubChain[]): readonly HubChain[] {
   if (chains.length === 0) throw new NoChainsConfiguredError();
   for (const chain of chains) {
@@ -209,11 +173,8 @@ export function validateChains(chains: readonly HubChain[]): readonly HubChain[]
   return chains;
 }
 
-/**
- * The chain with its public RPC endpoints replaced by the configured ones (`VITE_RPC_URLS`),
- * when there are any for its id.
- */
-export function withRpcOverride(
+/** The chain with its RPC endpoints replaced by the configured ones (`VITE_RPC_URLS`), if any. */
+function withRpcOverride(
   chain: HubChain,
   rpcUrls: Readonly<Record<number, readonly string[]>> = {},
 ): HubChain {
@@ -232,11 +193,7 @@ export function withRpcOverride(
   };
 }
 
-/**
- * The chains offered, in order: Localhost first when a local RPC is configured, then Ethereum
- * (the default initial chain otherwise), Polygon, OP Mainnet, Arbitrum One, Zora, and the
- * testnets only when enabled.
- */
+/** The chains offered, in order (the first is the initial chain); testnets only when enabled. */
 export function buildChains(
   source: Pick<HubEnv, 'enableTestnets' | 'localRpcUrl'> & Partial<Pick<HubEnv, 'rpcUrls'>>,
 ): readonly HubChain[] {
@@ -255,7 +212,6 @@ export function buildChains(
 
 export const chains: readonly HubChain[] = buildChains(env);
 
-/** The chain a new connection is steered to. */
 export const initialChain: HubChain = chains[0] as HubChain;
 
 export function findChain(

@@ -1,12 +1,5 @@
-/**
- * Checks of the deployment records (`deployments/<chainId>.json`) the hub's contract table is
- * built from. Run by the build (scripts/build/hostingPlugin.mjs) so that a bad record stops it
- * with the file and the field; the app itself only picks the addresses out
- * (src/config/contracts.ts) and does not carry this code. No import of contracts.ts here: the
- * build loads this module outside the bundle, where its glob of the records does not resolve.
- */
+// Run by the build only. No contracts.ts import: outside the bundle its glob does not resolve.
 
-/** The project's contracts the hub talks to, by the name the app uses for them. */
 export const CONTRACT_NAMES = ['bearNft', 'bearToken', 'bearStaking'] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 export type ContractAddresses = Partial<Record<ContractName, `0x${string}`>>;
@@ -14,10 +7,7 @@ export type ContractAddresses = Partial<Record<ContractName, `0x${string}`>>;
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 const FILE_PATTERN = /(?:^|\/)(\d+)\.json$/;
 
-/**
- * Reads one record into the chain id (from the file name, which must match the record's
- * `chainId`) and the addresses it holds; throws naming the file and the bad field.
- */
+/** A record's chain id (its file name's, equal to its `chainId`) and addresses; throws if bad. */
 export function readDeploymentRecord(
   file: string,
   record: unknown,

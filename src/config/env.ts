@@ -1,13 +1,8 @@
-/**
- * The only reader of `import.meta.env`. Every `VITE_*` variable the hub understands is read
- * here, trimmed, and handed to the rest of the code as a typed value. `.env.example` documents
- * each of them.
- */
+// The only reader of `import.meta.env`; `.env.example` documents each variable.
 
-/** Variables as Vite hands them over: `import.meta.env`, or a build's resolved `config.env`. */
+/** `import.meta.env`, or a build's resolved `config.env`. */
 export type RawEnv = Record<string, string | boolean | undefined>;
 
-/** A trimmed string, or `undefined` when unset or blank. */
 function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
   if (typeof value !== 'string') return undefined;
@@ -15,47 +10,33 @@ function text(raw: RawEnv, key: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** Same as {@link text} but without a trailing slash, for base URLs. */
 function baseUrl(raw: RawEnv, key: string): string | undefined {
   return text(raw, key)?.replace(/\/+$/, '');
 }
 
 export interface HubEnv {
-  /** Base URL of the assets host for the logo; unset means the bundled logo. */
+  /** The logo's host; unset means the bundled logo. */
   assetsBaseUrl: string | undefined;
-  /** Overrides for the external links of the header and footer. */
-  links: {
-    officialHub: string | undefined;
-    characterProject: string | undefined;
-    groupHome: string | undefined;
-    technologiesHome: string | undefined;
-    docs: string | undefined;
-  };
-  /** Testnets (Goerli, Sepolia) are offered only when this is the string 'true'. */
+  links: Record<
+    'officialHub' | 'characterProject' | 'groupHome' | 'technologiesHome' | 'docs',
+    string | undefined
+  >;
   enableTestnets: boolean;
-  /** When set, a Localhost chain (31337) on this RPC is added first and is the initial chain. */
+  /** Adds the Localhost chain first (the initial chain). */
   localRpcUrl: string | undefined;
-  /** WalletConnect Cloud project id; needed only when a visitor picks WalletConnect. */
   walletConnectProjectId: string | undefined;
-  /** Sign-In with Ethereum API base; sign-in is off when unset. */
+  /** Sign-in is off when unset. */
   siweApiUrl: string | undefined;
-  /** The indexer's HTTP API (indexer/README.md); the history parts are absent when unset. */
+  /** The history parts are absent when unset. */
   indexerUrl: string | undefined;
-  /**
-   * RPC endpoints that replace a chain's public ones (e.g. a provider with the project's key),
-   * by chain id, in order; `ws(s)://` entries are the chain's WebSocket endpoints.
-   */
+  /** Endpoints replacing a chain's public ones, by chain id, in order (ws(s) for sockets). */
   rpcUrls: Readonly<Record<number, readonly string[]>>;
-  /** Entries of VITE_RPC_URLS that could not be read; the build refuses them. */
+  /** Unreadable VITE_RPC_URLS entries; the build refuses them. */
   rpcUrlProblems: readonly string[];
-  /** Vite's mode flags. */
   isDev: boolean;
 }
 
-/**
- * `VITE_RPC_URLS`: `chainId=url` entries separated by commas or spaces; an id given more than
- * once lists several endpoints, tried in order.
- */
+/** `VITE_RPC_URLS`: `chainId=url` entries split by commas or spaces (an id may repeat). */
 function readRpcUrls(value: string | undefined): Pick<HubEnv, 'rpcUrls' | 'rpcUrlProblems'> {
   const rpcUrls: Record<number, string[]> = {};
   const rpcUrlProblems: string[] = [];
@@ -73,7 +54,6 @@ function readRpcUrls(value: string | undefined): Pick<HubEnv, 'rpcUrls' | 'rpcUr
   return { rpcUrls, rpcUrlProblems };
 }
 
-/** Reads a raw environment object (import.meta.env, or a test's own) into {@link HubEnv}. */
 export function readEnv(raw: RawEnv): HubEnv {
   return {
     assetsBaseUrl: baseUrl(raw, 'VITE_ASSETS_BASE_URL'),

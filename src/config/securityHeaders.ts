@@ -1,9 +1,4 @@
-/**
- * The HTTP security headers of a production build, derived from the build's configuration
- * (chains and their RPC endpoints, the sign-in API, the assets host). The build writes them to
- * `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, and `vite preview` serves them
- * (scripts/build/hostingPlugin.mjs); nothing in the app imports this module.
- */
+// A build's HTTP security headers, for scripts/build/hostingPlugin.mjs (not imported by the app).
 import { buildChains, LOCAL_CHAIN_ID, type HubChain } from './chains';
 import { readEnv, type HubEnv, type RawEnv } from './env';
 import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
@@ -12,8 +7,8 @@ export { readDeploymentRecord } from './deploymentRecords';
 
 export { SAFE_WEB_APP_ORIGINS };
 
-/** WalletConnect: the relay (WebSocket), its RPC, verify and telemetry endpoints. */
-export const WALLETCONNECT_CONNECT_SOURCES = [
+/** WalletConnect's relay, RPC, verify and telemetry endpoints. */
+const WALLETCONNECT_CONNECT_SOURCES = [
   'wss://relay.walletconnect.org',
   'wss://relay.walletconnect.com',
   'https://rpc.walletconnect.org',
@@ -21,13 +16,8 @@ export const WALLETCONNECT_CONNECT_SOURCES = [
   'https://verify.walletconnect.com',
   'https://pulse.walletconnect.org',
 ] as const;
-/** WalletConnect's verify API runs in a frame. */
-export const WALLETCONNECT_FRAME_SOURCES = [
-  'https://verify.walletconnect.org',
-  'https://verify.walletconnect.com',
-] as const;
-/** Coinbase Wallet SDK: its bridge and RPC (the wallet itself opens in a pop-up). */
-export const COINBASE_CONNECT_SOURCES = [
+/** Coinbase Wallet SDK's bridge and RPC (the wallet opens in a pop-up). */
+const COINBASE_CONNECT_SOURCES = [
   'https://keys.coinbase.com',
   'https://rpc.wallet.coinbase.com',
   'https://www.walletlink.org',
@@ -35,37 +25,28 @@ export const COINBASE_CONNECT_SOURCES = [
 ] as const;
 
 /** One year, with subdomains: the hub is served over HTTPS only. */
-export const HSTS_MAX_AGE_S = 31_536_000;
+const HSTS_MAX_AGE_S = 31_536_000;
 
-export interface SecurityHeaderSources {
+type SecurityHeaderSources = Partial<
+  Pick<HubEnv, 'siweApiUrl' | 'indexerUrl' | 'assetsBaseUrl'>
+> & {
   chains: readonly HubChain[];
-  siweApiUrl?: string | undefined;
-  indexerUrl?: string | undefined;
-  assetsBaseUrl?: string | undefined;
-}
+};
 
-/** The origin of a URL (`https://host:port`), or the URL itself for ws(s) endpoints. */
 function originOf(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}`;
 }
 
-/** http(s) origins and their ws(s) counterparts, so either transport of an RPC may be used. */
-function withWebSocketTwin(origin: string): string[] {
-  if (origin.startsWith('https://')) return [origin, `wss://${origin.slice('https://'.length)}`];
-  if (origin.startsWith('http://')) return [origin, `ws://${origin.slice('http://'.length)}`];
-  return [origin];
-}
-
-/** Every origin the hub's JSON-RPC reads may go to: each chain's http and WebSocket URLs. */
-export function rpcOrigins(chains: readonly HubChain[]): string[] {
-  const urls = chains.flatMap((chain) => [
-    ...chain.rpcUrls.default.http,
-    ...(chain.rpcUrls.default.webSocket ?? []),
-  ]);
-  return unique(
-    urls.filter((url) => url.trim() !== '').flatMap((url) => withWebSocketTwin(originOf(url))),
-  );
+/** Each chain's RPC origins, an http(s) one with its ws(s) twin: either transport may be used. */
+function rpcOrigins(chains: readonly HubChain[]): string[] {
+  return chains
+    .flatMap((chain) => [...chain.rpcUrls.default.http, ...(chain.rpcUrls.default.webSocket ?? [])])
+    .filter((url) => url.trim() !== '')
+    .map(originOf)
+    .flatMap((origin) =>
+      /^https?:/.test(origin) ? [origin, origin.replace(/^http/, 'ws')] : [origin],
+    );
 }
 
 function unique(values: readonly string[]): string[] {
@@ -73,14 +54,8 @@ function unique(values: readonly string[]): string[] {
 }
 
 /**
- * The Content-Security-Policy. Scripts: this origin only (no inline script, no eval), so an
- * injected `<script>` does not run. Styles allow inline because React writes `style`
- * attributes (prerendered HTML carries them) and the Coinbase SDK injects a stylesheet; a
- * style cannot run code. Images: this origin, data: URLs (the on-chain bears, wallet and chain
- * marks) and, when a chain of the build has ENS, https: for avatars: an ENS avatar is a URL the
- * name's owner writes, on any host (wallet/ensAvatar.ts turns ipfs:// and ar:// into https gateways), and no
- * proxy of ours stands in between to narrow it. An image runs no code; the avatar is loaded
- * without a Referer (components/ui/Avatar.tsx). Otherwise only the assets host.
+ * No inline script or eval; inline styles for React's `style` attributes and the Coinbase SDK's
+ * sheet; with an ENS chain any https: image, as an avatar's URL is its owner's choice.
  */
 export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
   const connect = unique([
@@ -107,7 +82,8 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
     ['img-src', images],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
-    ['frame-src', [...WALLETCONNECT_FRAME_SOURCES]],
+    // WalletConnect's verify API runs in a frame.
+    ['frame-src', WALLETCONNECT_CONNECT_SOURCES.filter((source) => source.includes('//verify.'))],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -118,7 +94,6 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Every header a production response carries, in a stable order. */
 export function securityHeaders(sources: SecurityHeaderSources): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(sources),
@@ -134,17 +109,10 @@ export function securityHeaders(sources: SecurityHeaderSources): Record<string, 
   };
 }
 
-/**
- * The Safe App's manifest and its icon: Safe{Wallet} reads them from its own origin (a fetch
- * for the manifest, an `<img>` for the icon) when the hub is added as a custom app.
- */
+/** The Safe App's manifest and icon, which Safe{Wallet} reads from its own origin. */
 export const SAFE_APP_PATHS = ['/manifest.json', '/safe-app-icon.svg'] as const;
 
-/**
- * What the Safe App's files add: CORS for the Safe web app (one origin can be named; with
- * several, any origin may read these two public files) and a cross-origin resource policy, which
- * replaces the site's `same-origin` for them (an `<img>` of another site is refused otherwise).
- */
+/** Without a cross-origin resource policy, another site's `<img>` of the icon is refused. */
 export function safeAppHeaders(): Record<string, string> {
   return {
     'Access-Control-Allow-Origin':
@@ -155,21 +123,17 @@ export function safeAppHeaders(): Record<string, string> {
   };
 }
 
-/** Hashed build assets never change under their name: cache them for a year. */
-export const IMMUTABLE_ASSETS_PATH = '/assets/*';
+/** Hashed build assets never change under their name. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/**
- * `_headers` for Netlify and Cloudflare Pages. Every matching rule applies; a header a later
- * rule sets again is first detached (`! Name`) from the general one.
- */
+/** `_headers` (Netlify, Cloudflare Pages): every matching rule applies, so a reset is detached. */
 export function renderHeadersFile(headers: Record<string, string>): string {
   const safeApp = Object.entries(safeAppHeaders());
   return [
     '# Generated by `npm run build` from the build configuration. Do not edit.',
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    IMMUTABLE_ASSETS_PATH,
+    '/assets/*',
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
     ...SAFE_APP_PATHS.flatMap((path) => [
       path,
@@ -180,33 +144,33 @@ export function renderHeadersFile(headers: Record<string, string>): string {
   ].join('\n');
 }
 
-/** The same headers for an nginx `server` block, with the SPA fallback to index.html. */
-export function renderNginxSnippet(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(
+const nginxHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers).map(
     ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
   );
+
+const nginxFiles = (match: string, headers: Record<string, string>) => [
+  `location ${match} {`,
+  ...nginxHeaders(headers).map((line) => `  ${line}`),
+  '  try_files $uri =404;',
+  '}',
+];
+
+/** The same headers for an nginx `server` block, with the SPA fallback to index.html. */
+export function renderNginxSnippet(headers: Record<string, string>): string {
   return [
     '# Generated by `npm run build` from the build configuration. Do not edit.',
     '# Inside the server block that serves the build (root /path/to/dist;):',
-    ...lines,
+    ...nginxHeaders(headers),
     '',
     '# Hashed assets: cached for a year. add_header in a location replaces the ones above,',
     '# so they are repeated there.',
-    'location /assets/ {',
-    ...lines.map((line) => `  ${line}`),
-    `  add_header Cache-Control "${IMMUTABLE_CACHE}" always;`,
-    '  try_files $uri =404;',
-    '}',
+    ...nginxFiles('/assets/', { ...headers, 'Cache-Control': IMMUTABLE_CACHE }),
     '',
     '# The Safe App manifest and icon, read by Safe{Wallet} from its own origin.',
-    ...SAFE_APP_PATHS.flatMap((path) => [
-      `location = ${path} {`,
-      ...Object.entries({ ...headers, ...safeAppHeaders() }).map(
-        ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-      ),
-      '  try_files $uri =404;',
-      '}',
-    ]),
+    ...SAFE_APP_PATHS.flatMap((path) =>
+      nginxFiles(`= ${path}`, { ...headers, ...safeAppHeaders() }),
+    ),
     '',
     '# Every route of the single-page app answers with index.html.',
     'location / {',
@@ -216,11 +180,10 @@ export function renderNginxSnippet(headers: Record<string, string>): string {
   ].join('\n');
 }
 
-/** A setting of the build that belongs to local development, and why a hosted build refuses it. */
-export interface LocalSetting {
-  /** The variable, e.g. `VITE_LOCAL_RPC_URL`. */
+/** A local-development setting, and why a hosted build refuses it. */
+interface LocalSetting {
   variable: string;
-  /** What of it is local: the origin only (an RPC URL's path often holds a provider key). */
+  /** The origin only: an RPC URL's path often holds a provider key. */
   value: string;
   reason: string;
 }
@@ -237,19 +200,9 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** The four numbers of a dotted IPv4 address, or undefined for anything else. */
-function ipv4Parts(host: string): number[] | undefined {
-  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  const parts = match?.slice(1).map(Number);
-  return parts && parts.every((part) => part <= 255) ? parts : undefined;
-}
-
 /**
- * An address of a private network, link-local or otherwise not on the public internet:
- * 10/8, 172.16/12, 192.168/16, 100.64/10 (carrier-grade NAT), 169.254/16 (link-local), 0/8;
- * IPv6 fc00::/7 (unique local), fe80::/10 (link-local), and an IPv4 one mapped into IPv6; names
- * under `.local` (mDNS), `.internal` and `.home.arpa`. A visitor's browser reaches none of them
- * on a hosted site (or reaches a device of the visitor's own network).
+ * Not on the public internet: 10/8, 172.16/12, 192.168/16, 100.64/10 (CGNAT), 169.254/16, 0/8,
+ * fc00::/7, fe80::/10, IPv4-mapped IPv6 of those, and `.local`, `.internal`, `.home.arpa` names.
  */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -265,9 +218,9 @@ export function isPrivateHost(hostname: string): boolean {
   }
   if (host.includes(':'))
     return /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
-  const parts = ipv4Parts(host);
-  if (!parts) return false;
-  const [a, b] = parts as [number, number, number, number];
+  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)?.slice(1).map(Number);
+  if (!parts || parts.some((part) => part > 255)) return false;
+  const [a, b] = parts as [number, number];
   return (
     a === 0 ||
     a === 10 ||
@@ -296,12 +249,7 @@ function localUrlReason(url: string): string | undefined {
   return undefined;
 }
 
-/**
- * The settings of `env` that belong to local development: the local chain and its Local Dev
- * Wallet (`VITE_LOCAL_RPC_URL`), and any URL the page calls (RPC, sign-in API, indexer, assets
- * host) that is plain http/ws, or on a loopback, private or link-local host. A build refuses them unless it is a rehearsal
- * (scripts/build/hostingPlugin.mjs).
- */
+/** The local chain, and any URL the page calls over http/ws or on a loopback or private host. */
 export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
   const found: LocalSetting[] = [];
   if (env.localRpcUrl) {
@@ -313,15 +261,10 @@ export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
         "with anvil's publicly known development account",
     });
   }
-  for (const [chainId, urls] of Object.entries(env.rpcUrls)) {
-    for (const url of urls) {
-      const reason = localUrlReason(url);
-      if (reason) {
-        found.push({ variable: `VITE_RPC_URLS (chain ${chainId})`, value: originOf(url), reason });
-      }
-    }
-  }
   const urls: [string, string | undefined][] = [
+    ...Object.entries(env.rpcUrls).flatMap(([chainId, list]) =>
+      list.map((url): [string, string] => [`VITE_RPC_URLS (chain ${chainId})`, url]),
+    ),
     ['VITE_SIWE_API_URL', env.siweApiUrl],
     ['VITE_INDEXER_URL', env.indexerUrl],
     ['VITE_ASSETS_BASE_URL', env.assetsBaseUrl],
@@ -333,27 +276,12 @@ export function localDevelopmentSettings(env: HubEnv): LocalSetting[] {
   return found;
 }
 
-/**
- * What the build needs: the headers and the checks of the configuration it was given. `raw` is
- * the build's own environment (Vite's resolved `config.env`: the mode's `.env` files and the
- * process environment), not this module's `import.meta.env`, so that the headers describe the
- * very settings the bundle is built with.
- */
-export function buildHostingConfig(raw: RawEnv): {
-  headers: Record<string, string>;
-  chainIds: number[];
-  problems: readonly string[];
-  localSettings: LocalSetting[];
-} {
+/** `raw` is Vite's resolved `config.env`: the very settings the bundle is built with. */
+export function buildHostingConfig(raw: RawEnv) {
   const env = readEnv(raw);
   const chains = buildChains(env);
   return {
-    headers: securityHeaders({
-      chains,
-      siweApiUrl: env.siweApiUrl,
-      indexerUrl: env.indexerUrl,
-      assetsBaseUrl: env.assetsBaseUrl,
-    }),
+    headers: securityHeaders({ ...env, chains }),
     chainIds: chains.map((chain) => chain.id),
     problems: env.rpcUrlProblems,
     localSettings: localDevelopmentSettings(env),

@@ -1,16 +1,7 @@
-/**
- * Constants only a connected account's write kit reads (its chunks import this module): kept
- * out of `constants.ts`, which the first view's entry carries whole.
- */
+// The write kit's constants, kept out of `constants.ts`, which the first view carries whole.
 
-/**
- * How long a form's input stays unchanged before its fee estimate and its preview (one request)
- * are asked for it: typing an amount asks once, not once per keystroke.
- */
+/** Typing an amount asks for its estimate and preview once, not once per keystroke. */
 export const WRITE_ESTIMATE_DEBOUNCE_MS = 400;
 
-/**
- * The sender of the native transfers `eth_simulateV1` reports as ERC-20 `Transfer` logs when
- * asked to trace them (`traceTransfers`, ERC-7528's address for the native coin).
- */
+/** Sender of native transfers traced by `eth_simulateV1` as `Transfer` logs (ERC-7528). */
 export const SIMULATED_NATIVE_TRANSFER_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';

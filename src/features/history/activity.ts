@@ -1,10 +1,8 @@
 import type { ActivityItem } from './types';
 
 /**
- * The activity as the table and the CSV list it. An unstake pays the position's last rewards
- * itself: the contract emits a `RewardsClaimed` beside its `Unstaked` in the same transaction,
- * and the indexer keeps both. The unstake's row says that reward (`rewardPaid`), so the claim of
- * the same position in the same transaction is left out: every reward counts once.
+ * The activity as the table and the CSV list it. An unstake's transaction also emits a claim of
+ * its last rewards, which its row already says (`rewardPaid`): that claim is left out.
  */
 export function activityRows(items: readonly ActivityItem[]): ActivityItem[] {
   const unstakes = new Set(

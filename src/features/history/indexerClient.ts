@@ -1,10 +1,5 @@
-/**
- * The indexer's HTTP API (indexer/src/api/), read with `fetch`. Every failure becomes an
- * {@link IndexerError} with a kind the page can phrase: the indexer did not answer, refused the
- * request (4xx, with its own code and message), failed (5xx) or answered something unreadable.
- * A 429 (the proxy's per-client rate limit) is waited out as its `Retry-After` says and asked
- * again once, so a visitor sees no error for it.
- */
+// The indexer's HTTP API (indexer/src/api/). Every failure becomes an IndexerError of a
+// kind the page phrases. A 429 (the proxy's per-client limit) is waited out and asked again once.
 import {
   ACTIVITY_EXPORT_PAGE_ROWS,
   INDEXER_RETRY_AFTER_DEFAULT_S,
@@ -16,13 +11,14 @@ import {
   MINT_LIST_PAGE_ROWS,
   SERIES_PAGES_MAX,
 } from '@/config/constants';
+import { localized } from '@/i18n/runtime';
+import './messages';
 import type {
   AccountRewards,
   ActivityItem,
   AprChange,
   ClosedPosition,
   CollectionPoint,
-  EventPage,
   IndexerChanges,
   MintedBear,
   PoolBlock,
@@ -30,15 +26,6 @@ import type {
 } from './types';
 
 export type IndexerErrorKind = 'unreachable' | 'refused' | 'failed' | 'badAnswer';
-
-/**
- * What the query cache keeps of a failure (the chain api's error shape): `code` is the kind,
- * `message` the detail for logs and tests; the page phrases the kind from the catalogue.
- */
-export interface SerializedIndexerError {
-  code: IndexerErrorKind;
-  message: string;
-}
 
 export class IndexerError extends Error {
   constructor(
@@ -54,17 +41,31 @@ export class IndexerError extends Error {
   }
 }
 
-export function toSerializedIndexerError(error: unknown): SerializedIndexerError {
+/** The sentences for the failures, in the active locale when read. */
+const HISTORY_ERROR_MESSAGES = localized({
+  unreachable: 'historyErrors.unreachable',
+  failed: 'historyErrors.failed',
+  refused: 'historyErrors.refused',
+  badAnswer: 'historyErrors.badAnswer',
+}) satisfies Record<IndexerErrorKind, string>;
+
+/** The sentence for a failed indexer read (its serialized error, or anything else). */
+export function indexerErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && Object.hasOwn(HISTORY_ERROR_MESSAGES, code)
+    ? HISTORY_ERROR_MESSAGES[code as IndexerErrorKind]
+    : HISTORY_ERROR_MESSAGES.badAnswer;
+}
+
+/** A failure as the query cache keeps it (the chain api's error shape). */
+export function toSerializedIndexerError(error: unknown) {
   if (error instanceof IndexerError) return { code: error.kind, message: error.message };
   return { code: 'badAnswer', message: error instanceof Error ? error.message : String(error) };
 }
 
 type Query = Record<string, string | number | undefined>;
 
-/**
- * How long a 429 asks to wait (ms): `Retry-After` in seconds or as an HTTP date, the default
- * when absent or unreadable, undefined when over {@link INDEXER_RETRY_AFTER_MAX_S}.
- */
+/** How long a 429's `Retry-After` (seconds or HTTP date) asks to wait (ms); undefined: too long. */
 export function retryAfterMs(header: string | null, nowMs = Date.now()): number | undefined {
   const value = header?.trim() ?? '';
   let waitMs = INDEXER_RETRY_AFTER_DEFAULT_S * 1000;
@@ -89,8 +90,7 @@ async function send(url: URL): Promise<Response> {
   }
 }
 
-/** GET `path` of the indexer at `baseUrl`, as JSON. */
-export async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
+async function getJson<T>(baseUrl: string, path: string, query: Query = {}): Promise<T> {
   const url = new URL(`${baseUrl}${path}`);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -104,12 +104,7 @@ export async function getJson<T>(baseUrl: string, path: string, query: Query = {
       response = await send(url);
     }
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const refusal = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
     const code = typeof refusal?.code === 'string' ? refusal.code : undefined;
@@ -121,13 +116,12 @@ export async function getJson<T>(baseUrl: string, path: string, query: Query = {
       code,
     );
   }
-  if (body === undefined || body === null || typeof body !== 'object') {
+  if (typeof body !== 'object' || body === null) {
     throw new IndexerError('badAnswer', `GET ${url.pathname}: the answer is not JSON`);
   }
   return body as T;
 }
 
-/** `/changes` (with the account's block when `account` is given). */
 export async function getIndexerChanges(
   baseUrl: string,
   account?: `0x${string}`,
@@ -149,36 +143,34 @@ export async function getIndexerChanges(
   };
 }
 
-/** One page of an account's activity, newest first. */
-export function getActivityPage(
+/** Up to `pages` pages of a newest-first list (fewer once `enough`), and whether more remain. */
+async function readPages<Item>(
   baseUrl: string,
-  account: string,
-  { cursor, limit }: { cursor?: string | null; limit: number },
-): Promise<EventPage<ActivityItem>> {
-  return getJson(baseUrl, `/activity/${account}`, { cursor: cursor ?? undefined, limit });
+  path: string,
+  pages: number,
+  limit: (read: number) => number,
+  enough: (items: Item[]) => boolean = () => false,
+): Promise<{ items: Item[]; more: boolean }> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < pages; page += 1) {
+    const answer: { items: Item[]; nextCursor: string | null } = await getJson(baseUrl, path, {
+      cursor: cursor ?? undefined,
+      limit: limit(items.length),
+    });
+    items.push(...answer.items);
+    cursor = answer.nextCursor;
+    if (cursor === null || enough(items)) break;
+  }
+  return { items, more: cursor !== null };
 }
 
-/**
- * The account's newest `pages` pages of activity, newest first (what the table shows), and
- * whether older rows remain.
- */
-export async function getActivity(
+export function getActivity(
   baseUrl: string,
   account: string,
   { pages, limit }: { pages: number; limit: number },
 ): Promise<{ items: ActivityItem[]; more: boolean }> {
-  const items: ActivityItem[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < pages; page += 1) {
-    const answer: EventPage<ActivityItem> = await getActivityPage(baseUrl, account, {
-      cursor,
-      limit,
-    });
-    items.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return { items, more: cursor !== null };
+  return readPages(baseUrl, `/activity/${account}`, pages, () => limit);
 }
 
 /** All of an account's activity for an export (at most ACTIVITY_EXPORT_PAGES_MAX pages). */
@@ -193,80 +185,51 @@ export async function getAllActivity(
   return { items, complete: !more };
 }
 
-/** The pool's totals over time, at most `points` points (the indexer buckets by time). */
-export async function getPoolSeries(baseUrl: string, points: number): Promise<PoolBlock[]> {
-  return (await getJson<{ items: PoolBlock[] }>(baseUrl, '/pool/series', { points })).items;
-}
-
-/** Bears minted in all over time, at most `points` points. */
-export async function getCollectionSeries(
+/** `/pool/series` or `/collection/series`: at most `points` points (bucketed by time). */
+export async function getSeries<Point extends PoolBlock | CollectionPoint>(
   baseUrl: string,
+  path: string,
   points: number,
-): Promise<CollectionPoint[]> {
-  return (await getJson<{ items: CollectionPoint[] }>(baseUrl, '/collection/series', { points }))
-    .items;
+): Promise<Point[]> {
+  return (await getJson<{ items: Point[] }>(baseUrl, path, { points })).items;
 }
 
-/** Every APR setting, oldest first. */
 export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
-  const items: AprChange[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < SERIES_PAGES_MAX; page += 1) {
-    const answer: EventPage<AprChange> = await getJson(baseUrl, '/pool/apr-changes', {
-      cursor: cursor ?? undefined,
-      limit: ACTIVITY_EXPORT_PAGE_ROWS,
-    });
-    items.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return items;
+  const read = await readPages<AprChange>(
+    baseUrl,
+    '/pool/apr-changes',
+    SERIES_PAGES_MAX,
+    () => ACTIVITY_EXPORT_PAGE_ROWS,
+  );
+  return read.items;
 }
 
-/**
- * The account's rewards over its history (`/rewards/:account`) and its closed positions, the
- * latest closed first (`/positions/:account/closed`): the first page, and the next ones while
- * the last one read closed at `since` or later (at most CLOSED_POSITIONS_PAGES_MAX requests).
- */
+/** The account's rewards, and its closed positions back to one closed before `since`. */
 export async function getAccountRewards(
   baseUrl: string,
   account: string,
   since: number,
 ): Promise<AccountRewards> {
-  const readClosed = async () => {
-    const closed: ClosedPosition[] = [];
-    let cursor: string | null = null;
-    for (let page = 0; page < CLOSED_POSITIONS_PAGES_MAX; page += 1) {
-      const answer: EventPage<ClosedPosition> = await getJson(
-        baseUrl,
-        `/positions/${account}/closed`,
-        { cursor: cursor ?? undefined, limit: CLOSED_POSITIONS_PAGE_ROWS },
-      );
-      closed.push(...answer.items);
-      cursor = answer.nextCursor;
-      if (cursor === null || (closed.at(-1)?.timestamp ?? 0) < since) break;
-    }
-    return closed;
-  };
   const [totals, closed] = await Promise.all([
     getJson<RewardTotals>(baseUrl, `/rewards/${account}`),
-    readClosed(),
+    readPages<ClosedPosition>(
+      baseUrl,
+      `/positions/${account}/closed`,
+      CLOSED_POSITIONS_PAGES_MAX,
+      () => CLOSED_POSITIONS_PAGE_ROWS,
+      (items) => (items.at(-1)?.timestamp ?? 0) < since,
+    ),
   ]);
-  return { totals, closed };
+  return { totals, closed: closed.items };
 }
 
-/** The newest `count` bears minted, newest first (`count` up to MINT_LIST_PAGE_ROWS per page). */
 export async function getLatestMints(baseUrl: string, count: number): Promise<MintedBear[]> {
-  const bears: MintedBear[] = [];
-  let cursor: string | null = null;
-  while (bears.length < count) {
-    const answer: EventPage<MintedBear> = await getJson(baseUrl, '/collection/mints', {
-      cursor: cursor ?? undefined,
-      limit: Math.min(MINT_LIST_PAGE_ROWS, count - bears.length),
-    });
-    bears.push(...answer.items);
-    cursor = answer.nextCursor;
-    if (cursor === null) break;
-  }
-  return bears;
+  const read = await readPages<MintedBear>(
+    baseUrl,
+    '/collection/mints',
+    count,
+    (done) => Math.min(MINT_LIST_PAGE_ROWS, count - done),
+    (bears) => bears.length >= count,
+  );
+  return read.items;
 }

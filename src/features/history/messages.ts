@@ -1,7 +1,4 @@
-/**
- * The English words of the history parts and the stake form's projection join the runtime's
- * catalogue with the first of their modules that loads (imported for this effect).
- */
+// The English words of the history and the projection, registered by the first module loaded.
 import { enHistory } from '@/i18n/messages/en.history';
 import { registerEnglish } from '@/i18n/runtime';
 

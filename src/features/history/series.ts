@@ -1,20 +1,15 @@
-/**
- * The charts' series from the indexer's answers: pure functions, so the tests check them on
- * plain data. Values are numbers for drawing; `exact` keeps the decimal strings the tables and
- * labels show (token base units, or counts).
- */
+// The charts' series from the indexer's answers: `values` to draw, `exact` strings to show.
 import { BPS_PER_PERCENT } from '@/config/constants';
 import { formatUnits } from '@/features/connection/format';
 import { dateTimeFormat, formatDateTimeMs, formatList } from '@/i18n/format';
 import { nextTask } from '@/wallet/nextTask';
-import type { AprChange, AprChangeMark, CollectionPoint, PoolBlock, SeriesPoint } from './types';
+import type { AprChange, CollectionPoint, PoolBlock, SeriesPoint } from './types';
 
 /** Base units as a number of tokens, for a chart's position only (never shown as is). */
 export function tokenNumber(baseUnits: string, decimals: number): number {
   return Number(formatUnits(BigInt(baseUnits), decimals));
 }
 
-/** Total deposited and total locked over time. */
 export function poolPoints(rows: readonly PoolBlock[], decimals: number): SeriesPoint[] {
   return rows.map((row) => ({
     timestamp: row.timestamp,
@@ -23,36 +18,19 @@ export function poolPoints(rows: readonly PoolBlock[], decimals: number): Series
   }));
 }
 
-/**
- * The APR settings that changed a tier's rate, oldest first: a tier's first setting is the
- * deployment's (the constructor's), not a change; a setting to the same rate is no change.
- */
-export function aprChangeMarks(changes: readonly AprChange[]): AprChangeMark[] {
+/** The settings that changed a tier's rate (its first is the deployment's, not a change). */
+export function aprChangeMarks(changes: readonly AprChange[]) {
   const current = new Map<number, number>();
-  const marks: AprChangeMark[] = [];
-  for (const change of changes) {
-    const previous = current.get(change.tier);
-    current.set(change.tier, change.aprBps);
-    if (previous === undefined || previous === change.aprBps) continue;
-    marks.push({
-      timestamp: change.timestamp,
-      tier: change.tier,
-      aprBps: change.aprBps,
-      previousAprBps: previous,
-      transactionHash: change.transactionHash,
-    });
-  }
-  return marks;
+  return changes.flatMap(({ timestamp, tier, aprBps, transactionHash }) => {
+    const previousAprBps = current.get(tier);
+    current.set(tier, aprBps);
+    if (previousAprBps === undefined || previousAprBps === aprBps) return [];
+    return [{ timestamp, tier, aprBps, previousAprBps, transactionHash }];
+  });
 }
 
-/**
- * Each tier's APR over time: a point at each time a setting was made (the deployment's
- * included), with every tier's APR then, tiers in id order; `exact` holds basis points.
- */
-export function aprPoints(changes: readonly AprChange[]): {
-  tiers: number[];
-  points: SeriesPoint[];
-} {
+/** Every tier's APR (id order) at each setting's time; `exact` holds basis points. */
+export function aprPoints(changes: readonly AprChange[]) {
   const tiers = [...new Set(changes.map((change) => change.tier))].sort((a, b) => a - b);
   const current = new Map<number, number>();
   const points: SeriesPoint[] = [];
@@ -70,7 +48,6 @@ export function aprPoints(changes: readonly AprChange[]): {
   return { tiers, points };
 }
 
-/** Bears minted in all over time. */
 export function collectionPoints(points: readonly CollectionPoint[]): SeriesPoint[] {
   return points.map((point) => ({
     timestamp: point.timestamp,
@@ -79,30 +56,22 @@ export function collectionPoints(points: readonly CollectionPoint[]): SeriesPoin
   }));
 }
 
-/** Fraction digits kept when a tick's value becomes a decimal string (below: too small to draw). */
-const TICK_FRACTION_DIGITS = 12;
-
 /** A chart tick's value as a plain decimal string (never exponent notation), for the formatters. */
 export function tickDecimal(value: number): string {
-  const fixed = value.toFixed(TICK_FRACTION_DIGITS);
+  // Smaller digits are too small to draw.
+  const fixed = value.toFixed(12);
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 const MINUTE_S = 60;
 const DAY_S = 24 * 60 * MINUTE_S;
-const TWO_DAYS_S = 2 * DAY_S;
 const MS_PER_S = 1_000;
 
-/** How a time axis reads its ticks, from the time between the first and the last. */
-export type TimeAxisUnit = 'day' | 'dayTime' | 'minute' | 'second';
+type TimeAxisUnit = 'day' | 'dayTime' | 'minute' | 'second';
 
-/**
- * The finest unit a time axis needs so that its ticks read apart: days beyond two days (the
- * UTC day: daily points are UTC days), day and time beyond a day, minutes while ticks are at
- * least a minute apart, seconds below that.
- */
+/** The finest unit a time axis needs for its ticks to read apart (days are UTC days). */
 export function timeAxisUnit(spanS: number, tickCount: number): TimeAxisUnit {
-  if (spanS > TWO_DAYS_S) return 'day';
+  if (spanS > 2 * DAY_S) return 'day';
   if (spanS > DAY_S) return 'dayTime';
   return spanS / Math.max(1, tickCount - 1) >= MINUTE_S ? 'minute' : 'second';
 }
@@ -114,10 +83,7 @@ const AXIS_FORMATS: Record<TimeAxisUnit, Intl.DateTimeFormatOptions> = {
   second: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
 };
 
-/**
- * The labels of a time axis's ticks (unix seconds, in order) in the language `intlTag`; a tick
- * that would repeat the label before it stays blank, so no label is ever shown twice.
- */
+/** A time axis's tick labels; one that would repeat an earlier label stays blank. */
 export function timeTickLabels(times: readonly number[], intlTag: string): string[] {
   if (times.length === 0) return [];
   const unit = timeAxisUnit(times.at(-1)! - times[0]!, times.length);
@@ -136,12 +102,7 @@ export function formatUtcDay(timestamp: number, intlTag: string): string {
   return dateTimeFormat(AXIS_FORMATS.day, intlTag).format(timestamp * MS_PER_S);
 }
 
-/**
- * Makes the Intl formatters a chart uses (each time axis's, the readout's date and list) ahead of
- * the first chart, one per task. A page's first formatter of a kind pays ICU's setup for it (here
- * up to 40 ms a formatter on a processor slowed 4×), which, paid inside a chart's render, made it
- * a long task; the history calls this while its first read is in flight.
- */
+/** One formatter per task ahead of the charts: a first one pays ICU's setup (up to 40 ms). */
 export async function prepareChartFormatting(intlTag: string): Promise<void> {
   const warmers = [
     ...Object.values(AXIS_FORMATS).map((options) => () => dateTimeFormat(options, intlTag)),

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_CSV_COLUMNS,
   activityCsv,
-  activityCsvName,
   csvField,
+  exportFileName,
   isoUtc,
 } from '@/features/history/csv';
 import type { ActivityItem } from '@/features/history/types';
@@ -102,7 +102,11 @@ describe('the activity as CSV', () => {
   it('behavior: dates are UTC to the second; the file is named after the account and the day', () => {
     expect(isoUtc(0)).toBe('1970-01-01T00:00:00Z');
     expect(
-      activityCsvName('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266', Date.UTC(2026, 10, 26, 23)),
+      exportFileName(
+        'activity',
+        '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        Date.UTC(2026, 10, 26, 23),
+      ),
     ).toBe('bear-hub-activity-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-2026-11-26.csv');
   });
 });

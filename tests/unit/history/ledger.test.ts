@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  koinlyDate,
-  koinlyLedgerCsv,
-  LEDGER_COLUMNS,
-  ledgerCsvName,
-} from '@/features/history/ledger';
+import { koinlyDate, koinlyLedgerCsv, LEDGER_COLUMNS } from '@/features/history/ledger';
+import { exportFileName } from '@/features/history/csv';
 import type { ActivityItem } from '@/features/history/types';
 
 const TOKEN = { symbol: 'BHT', decimals: 18 };
@@ -97,8 +93,12 @@ describe('the ledger for Koinly', () => {
 
   it('contract: dates in UTC as Koinly reads them, and a file name with the account and the day', () => {
     expect(koinlyDate(1_800_000_100)).toBe('2027-01-15 08:01:40 UTC');
-    expect(ledgerCsvName(ACCOUNT.toUpperCase().replace('0X', '0x'), Date.UTC(2027, 0, 15))).toBe(
-      `bear-hub-ledger-koinly-${ACCOUNT}-2027-01-15.csv`,
-    );
+    expect(
+      exportFileName(
+        'ledger-koinly',
+        ACCOUNT.toUpperCase().replace('0X', '0x'),
+        Date.UTC(2027, 0, 15),
+      ),
+    ).toBe(`bear-hub-ledger-koinly-${ACCOUNT}-2027-01-15.csv`);
   });
 });

@@ -1,5 +1,5 @@
 import { saveTextFile } from '@/components/saveTextFile';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';
 import { TransactionLink } from '@/features/onchain/components/WriteStatus';
@@ -10,13 +10,11 @@ import { formatInteger, formatList } from '@/i18n/format';
 import { tCount } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { activityRows } from '../activity';
-import { activityCsv, activityCsvName, type CsvToken } from '../csv';
-import { koinlyLedgerCsv, ledgerCsvName, readMintValues } from '../ledger';
-import { indexerErrorMessage } from '../errors';
-import { getAllActivity } from '../indexerClient';
+import { activityCsv, exportFileName, type CsvToken } from '../csv';
+import { koinlyLedgerCsv, readMintValues } from '../ledger';
+import { getAllActivity, indexerErrorMessage } from '../indexerClient';
 import type { ActivityItem } from '../types';
-import { HistoryCard } from './HistoryCard';
-import { IndexerRead, type IndexerQuery } from './IndexerRead';
+import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 
 interface ActivityCardProps {
   indexerUrl: string;
@@ -35,9 +33,9 @@ type ExportState =
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** An event's amount column. */
-function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
-  const { t } = useT();
+type T = ReturnType<typeof useT>['t'];
+
+function amountText(item: ActivityItem, token: CsvToken, t: T): string {
   const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
   switch (item.kind) {
     case 'stake':
@@ -55,8 +53,7 @@ function AmountCell({ item, token }: { item: ActivityItem; token: CsvToken }) {
   }
 }
 
-/** An event's details column. */
-function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
+function details(item: ActivityItem, t: T): string {
   switch (item.kind) {
     case 'stake':
       return t('history.stakeDetails', {
@@ -72,38 +69,29 @@ function details(item: ActivityItem, t: ReturnType<typeof useT>['t']): string {
   }
 }
 
-/**
- * The connected account's stakes, claims, unstakes and mints, newest first, with their amounts,
- * dates and transactions; older pages on demand, and the whole history as a CSV file.
- */
-export function ActivityCard({
-  indexerUrl,
-  chainId,
-  account,
-  token,
-  activity,
-  onShowMore,
-}: ActivityCardProps) {
+/** The activity, older pages on demand, and its export (memo: not redrawn with the clock). */
+export const ActivityCard = memo(function ActivityCard(props: ActivityCardProps) {
+  const { indexerUrl, chainId, account, token, activity } = props;
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
   const hasRows = (activity.data?.items.length ?? 0) > 0;
 
-  /** The whole activity as the table's CSV, or as Koinly's universal ledger (`ledger.ts`). */
   const exportFile = async (format: 'activity' | 'ledger') => {
     setExported({ stage: 'busy' });
     try {
       const all = await getAllActivity(indexerUrl, account);
       const rows = activityRows(all.items);
-      let file: string;
-      if (format === 'activity') {
-        file = activityCsvName(account, Date.now());
-        saveTextFile(activityCsv(rows, token), file, CSV_TYPE);
-      } else {
-        file = ledgerCsvName(account, Date.now());
-        const native = findChain(chainId)?.nativeCurrency;
-        const mintValues = native ? await readMintValues(chainId, rows) : undefined;
-        saveTextFile(koinlyLedgerCsv(rows, { token, native, mintValues }), file, CSV_TYPE);
-      }
+      const file = exportFileName(format === 'activity' ? format : 'ledger-koinly', account);
+      const native = findChain(chainId)?.nativeCurrency;
+      const text =
+        format === 'activity'
+          ? activityCsv(rows, token)
+          : koinlyLedgerCsv(rows, {
+              token,
+              native,
+              mintValues: native ? await readMintValues(chainId, rows) : undefined,
+            });
+      saveTextFile(text, file, CSV_TYPE);
       setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
     } catch (error) {
       setExported({ stage: 'failed', message: indexerErrorMessage(error) });
@@ -117,15 +105,15 @@ export function ActivityCard({
       actions={
         hasRows ? (
           <>
-            <Button
-              onClick={() => void exportFile('activity')}
-              disabled={exported.stage === 'busy'}
-            >
-              {t('history.exportCsv')}
-            </Button>
-            <Button onClick={() => void exportFile('ledger')} disabled={exported.stage === 'busy'}>
-              {t('history.exportLedger')}
-            </Button>
+            {(['activity', 'ledger'] as const).map((format) => (
+              <Button
+                key={format}
+                onClick={() => void exportFile(format)}
+                disabled={exported.stage === 'busy'}
+              >
+                {t(format === 'activity' ? 'history.exportCsv' : 'history.exportLedger')}
+              </Button>
+            ))}
           </>
         ) : undefined
       }
@@ -154,9 +142,7 @@ export function ActivityCard({
                       <tr key={item.id} data-kind={item.kind}>
                         <td>{formatDateTime(item.timestamp)}</td>
                         <th scope="row">{t(`history.kind.${item.kind}`)}</th>
-                        <td className="history-table__amount">
-                          <AmountCell item={item} token={token} />
-                        </td>
+                        <td className="history-table__amount">{amountText(item, token, t)}</td>
                         <td>{details(item, t)}</td>
                         <td>
                           <TransactionLink chainId={chainId} hash={item.transactionHash} />
@@ -167,7 +153,7 @@ export function ActivityCard({
                 </table>
               </div>
               {more && (
-                <Button variant="ghost" onClick={onShowMore} disabled={activity.isFetching}>
+                <Button variant="ghost" onClick={props.onShowMore} disabled={activity.isFetching}>
                   {t('history.showMore')}
                 </Button>
               )}
@@ -189,4 +175,4 @@ export function ActivityCard({
       )}
     </HistoryCard>
   );
-}
+});

@@ -11,13 +11,11 @@ import { formatDateTime } from '@/features/onchain/format';
 import { formatInteger } from '@/i18n/format';
 import { useT } from '@/i18n/useT';
 import { useGetCollectionHistoryQuery, useGetLatestMintsQuery } from '../historyApi';
-import type { MintedBear } from '../types';
-import { HistoryCard } from './HistoryCard';
+import { HistoryCard, IndexerRead } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
-import { IndexerRead } from './IndexerRead';
 import { LineChart } from './LineChart';
 
-export interface CollectionHistoryProps {
+interface CollectionHistoryProps {
   indexerUrl: string;
   chain: HubChain;
   contract: `0x${string}`;
@@ -25,23 +23,14 @@ export interface CollectionHistoryProps {
   headTimeS: number | undefined;
 }
 
-/**
- * /mint's history, from the indexer: bears minted over time, and the latest mints with their
- * on-chain pictures. Shown only when the indexer follows the page's chain. Each card takes its
- * row (side by side, the chart's card stood half empty beside two rows of pictures). Each part
- * re-renders with its own data only, not with the page's clock.
- */
-export function CollectionHistory({
-  indexerUrl,
-  chain,
-  contract,
-  headTimeS,
-}: CollectionHistoryProps) {
+/** /mint's history: bears minted over time, and the latest mints with their pictures. */
+export function CollectionHistory(props: CollectionHistoryProps) {
+  const { indexerUrl, chain, contract } = props;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
       chainId={chain.id}
-      headTimeS={headTimeS}
+      headTimeS={props.headTimeS}
       className="history history--mint"
     >
       {(changes) => (
@@ -63,15 +52,13 @@ export function CollectionHistory({
   );
 }
 
-const MintedOverTime = memo(function MintedOverTime({
-  indexerUrl,
-  until,
-  version,
-}: {
+/** Each part re-renders with its own data only, not with the page's clock. */
+const MintedOverTime = memo(function MintedOverTime(props: {
   indexerUrl: string;
   until: number;
   version: number | null;
 }) {
+  const { indexerUrl, until, version } = props;
   const { t } = useT();
   const history = useGetCollectionHistoryQuery({ baseUrl: indexerUrl, version });
   return (
@@ -83,13 +70,7 @@ const MintedOverTime = memo(function MintedOverTime({
         {({ points }) => (
           <LineChart
             title={t('history.collectionTitle')}
-            series={[
-              {
-                name: t('history.totalMinted'),
-                tone: 'primary',
-                format: (exact) => formatInteger(exact),
-              },
-            ]}
+            series={[{ name: t('history.totalMinted'), tone: 'primary', format: formatInteger }]}
             points={points}
             until={until}
             formatTick={(value) => formatInteger(Math.round(value))}
@@ -101,12 +82,10 @@ const MintedOverTime = memo(function MintedOverTime({
   );
 });
 
-const LatestMints = memo(function LatestMints({
-  indexerUrl,
-  chain,
-  contract,
-  version,
-}: Omit<CollectionHistoryProps, 'headTimeS'> & { version: number | null }) {
+const LatestMints = memo(function LatestMints(
+  props: Omit<CollectionHistoryProps, 'headTimeS'> & { version: number | null },
+) {
+  const { indexerUrl, chain, contract, version } = props;
   const { t } = useT();
   const mints = useGetLatestMintsQuery({
     baseUrl: indexerUrl,
@@ -127,7 +106,7 @@ const LatestMints = memo(function LatestMints({
             <p className="history-card__note">{t('history.noMints')}</p>
           ) : (
             <ul className="latest-mints" aria-label={t('history.latestMints')}>
-              {bears.map((bear: MintedBear) => (
+              {bears.map((bear) => (
                 <li key={bear.tokenId} className="latest-mints__bear">
                   {imageOf.has(bear.tokenId) ? (
                     <img

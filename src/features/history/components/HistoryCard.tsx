@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useT } from '@/i18n/useT';
+import { indexerErrorMessage } from '../indexerClient';
 
 interface HistoryCardProps {
   title: string;
-  /** Beside the heading (the export button). */
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -20,4 +23,38 @@ export function HistoryCard({ title, actions, children, className }: HistoryCard
       {children}
     </section>
   );
+}
+
+/** What an indexer read (an RTK Query result) gives the page. */
+export interface IndexerQuery<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * An indexer read's data (kept during a new read), else its failure with Retry, else a spinner.
+ * Deferred: React's background render yields, so a chart arriving never makes one long task.
+ */
+export function IndexerRead<T>(props: {
+  query: IndexerQuery<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  const { t } = useT();
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return props.children(data);
+  if (query.isError && query.data === undefined) {
+    return (
+      <div className="history-notice" role="alert">
+        <p>{indexerErrorMessage(query.error)}</p>
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label={t('history.loading')} size="medium" />;
 }

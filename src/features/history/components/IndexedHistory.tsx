@@ -9,30 +9,19 @@ import { useLocale } from '@/i18n/useLocale';
 import { historyApi, useGetIndexerChangesQuery } from '../historyApi';
 import { prepareChartFormatting } from '../series';
 import type { IndexerChanges } from '../types';
-import { IndexerRead } from './IndexerRead';
+import { IndexerRead } from './HistoryCard';
 
 interface IndexedHistoryProps {
   indexerUrl: string;
-  /** The chain the page reads. */
   chainId: number;
-  /**
-   * The block time of the page's latest chain read (its reads follow the chain's head): the
-   * history catches up with it.
-   */
+  /** The block time of the page's latest chain read: the history catches up with it. */
   headTimeS: number | undefined;
-  /** The connected account whose activity the parts show, if any. */
   account?: `0x${string}`;
   className: string;
-  /** The parts, drawn once the indexer answers that it follows the page's chain. */
   children: (changes: IndexerChanges) => ReactNode;
 }
 
-/**
- * How often `/changes` is read again: never while the indexer has reached the page's block (the
- * page's chain reads tell of a new one); at INDEXER_CATCH_UP_INTERVAL_MS while it is behind, so a
- * block's changes show about a second after the indexer has them; at the chain's pace when it
- * lags far behind.
- */
+/** `/changes` is read again only while the indexer is behind the page's block (its reads'). */
 function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number | undefined) {
   if (!changes || headTimeS === undefined || changes.timestamp >= headTimeS) return 0;
   return headTimeS - changes.timestamp > INDEXER_LAGGING_S
@@ -40,36 +29,24 @@ function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number 
     : INDEXER_CATCH_UP_INTERVAL_MS;
 }
 
-/**
- * A page's history parts: drawn while the indexer follows the page's chain (its `/changes` read
- * when they mount and while the indexer is behind the page's chain reads, and each part read
- * again only when its data changed); absent on another chain, as the indexer follows one; its
- * failure with Retry, or a spinner, until it answers.
- */
-export function IndexedHistory({
-  indexerUrl,
-  chainId,
-  headTimeS,
-  account,
-  className,
-  children,
-}: IndexedHistoryProps) {
+/** A page's history parts, drawn while the indexer follows the page's chain (absent otherwise). */
+export function IndexedHistory(props: IndexedHistoryProps) {
   const locale = useLocale();
   // The charts' formatters are made while the first read is in flight, not in their first render.
   useEffect(() => {
     void prepareChartFormatting(intlTagOf(locale));
   }, [locale]);
-  const args = { baseUrl: indexerUrl, account };
+  const args = { baseUrl: props.indexerUrl, account: props.account };
   const known = historyApi.endpoints.getIndexerChanges.useQueryState(args).data;
   const changes = useGetIndexerChangesQuery(args, {
     refetchOnMountOrArgChange: true,
-    pollingInterval: catchUpInterval(known, headTimeS),
+    pollingInterval: catchUpInterval(known, props.headTimeS),
     skipPollingIfUnfocused: true,
   });
-  if (changes.data && changes.data.chainId !== chainId) return null;
+  if (changes.data && changes.data.chainId !== props.chainId) return null;
   return (
-    <div className={className}>
-      <IndexerRead query={changes}>{children}</IndexerRead>
+    <div className={props.className}>
+      <IndexerRead query={changes}>{props.children}</IndexerRead>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../messages';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ticks } from 'd3-array';
+import { minIndex, ticks } from 'd3-array';
 import { curveLinear, curveStepAfter, line } from 'd3-shape';
 import {
   CHART_HEIGHT_PX,
@@ -8,64 +8,49 @@ import {
   CHART_VALUE_TICKS,
   CHART_WIDTH_PX,
 } from '@/config/constants';
+import { abbreviateAmount } from '@/features/connection/format';
 import { formatList } from '@/i18n/format';
 import { directionOf, intlTagOf } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
-import { timeAxisUnit, timeTickLabels } from '../series';
+import { tickDecimal, timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
 
-/**
- * A line's look: its colour and, past the first two, its dash (a line is told by its name in the
- * legend, the readout and the table, never by its colour alone).
- */
-export type ChartTone = 'primary' | 'secondary' | 'tertiary' | 'quaternary' | 'quinary';
+/** Line looks; a line is told by its name too, never by its colour alone. */
+export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
 
-/** The tones in order, for charts with one line per item (a tier). */
-export const CHART_TONES: readonly ChartTone[] = [
-  'primary',
-  'secondary',
-  'tertiary',
-  'quaternary',
-  'quinary',
-];
-
-/** One line of the chart: its name, its look and how its exact values read. */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
-  tone: ChartTone;
+  tone: (typeof CHART_TONES)[number];
   format: (exact: string) => string;
   /** This line's own curve (the chart's otherwise). */
   curve?: 'step' | 'linear';
 }
 
-/** A moment marked across the chart (an APR change), with what the marker says. */
-export interface ChartMark {
-  timestamp: number;
-  label: string;
-}
-
 interface LineChartProps {
-  /** The chart's accessible name (its card's heading). */
   title: string;
   series: readonly ChartSeries[];
   /** Oldest first. */
   points: readonly SeriesPoint[];
   /** `step`: a value holds until the next point (totals); `linear`: it grows in between. */
   curve?: 'step' | 'linear';
-  marks?: readonly ChartMark[];
+  /** Moments marked across the chart (APR changes). */
+  marks?: readonly { timestamp: number; label: string }[];
   /** The time axis runs to here at least; the last values hold until then. */
   until?: number;
-  /** A "now" line. */
   now?: number;
-  /** How a value tick reads (the series' values are in these units). */
-  formatTick: (value: number) => string;
-  /** How a point's time reads in the readout and the table. */
+  /** An abbreviated token amount unless given. */
+  formatTick?: (value: number) => string;
+  /** A point's time in the readout and the table. */
   formatTime: (timestamp: number) => string;
 }
 
 const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
 const HOUR_S = 3_600;
+
+function Rule({ x }: { x: number }) {
+  return <line x1={x} x2={x} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />;
+}
 
 /** A linear map from `domain` to `range` (d3's scaleLinear without its interpolators). */
 function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
@@ -73,24 +58,10 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
   return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
-/**
- * A time series as SVG: one line per series, value and time axes, marks and a "now" line; the
- * time axis runs right to left in a right-to-left language. Keyboard: the chart is one tab stop,
- * a slider over its points: the arrow keys (Home, End) walk them, each said as the slider's value
- * text and shown below it; a pointer over it does the same. Below it, the same data as a table
- * (its rows rendered once it is opened).
- */
-export function LineChart({
-  title,
-  series,
-  points,
-  curve = 'step',
-  marks = [],
-  until,
-  now,
-  formatTick,
-  formatTime,
-}: LineChartProps) {
+/** A time series as SVG, one tab stop: a slider over its points; then the same as a table. */
+export function LineChart(props: LineChartProps) {
+  const { title, series, points, curve = 'step', marks = [], until, now } = props;
+  const formatTick = props.formatTick ?? ((value: number) => abbreviateAmount(tickDecimal(value)));
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
@@ -98,6 +69,7 @@ export function LineChart({
   // The table's rows exist while it is open: a closed one cost a formatted row per point.
   const [tableOpen, setTableOpen] = useState(false);
   const rtl = directionOf(locale) === 'rtl';
+  const [startSide, endSide] = rtl ? (['end', 'start'] as const) : (['start', 'end'] as const);
 
   if (points.length === 0) {
     return <p className="chart__empty">{t('history.noData')}</p>;
@@ -140,7 +112,7 @@ export function LineChart({
   const readout = (index: number) => {
     const point = points[index]!;
     return t('history.chartReadout', {
-      time: formatTime(point.timestamp),
+      time: props.formatTime(point.timestamp),
       values: formatList(
         series.map((one, seriesIndex) =>
           t('history.chartValue', { name: one.name, value: one.format(point.exact[seriesIndex]!) }),
@@ -149,41 +121,32 @@ export function LineChart({
     });
   };
 
-  const move = (index: number) => setActive(Math.max(0, Math.min(points.length - 1, index)));
   const onKeyDown = (event: KeyboardEvent) => {
     const current = active ?? points.length - 1;
+    const step = active === null ? 0 : 1;
     // The arrows follow what is drawn: later is to the left in a right-to-left language.
-    const later = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';
     const moves: Record<string, number> = {
-      [later]: current + (active === null ? 0 : 1),
-      [earlier]: current - (active === null ? 0 : 1),
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: current + step,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: current - step,
       Home: 0,
       End: points.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    move(target);
+    setActive(Math.max(0, Math.min(points.length - 1, target)));
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return;
     const at = ((event.clientX - box.left) / box.width) * CHART_WIDTH_PX;
-    let nearest = 0;
-    points.forEach((point, index) => {
-      if (Math.abs(x(point.timestamp) - at) < Math.abs(x(points[nearest]!.timestamp) - at)) {
-        nearest = index;
-      }
-    });
-    setActive(nearest);
+    setActive(minIndex(points, (point) => Math.abs(x(point.timestamp) - at)));
   };
 
   const activePoint = active === null ? undefined : points[active];
 
   return (
     <figure className="chart">
-      {/* A slider over the points: the arrow keys walk them, each said through its value text. */}
       <div
         className="chart__frame"
         tabIndex={0}
@@ -208,12 +171,7 @@ export function LineChart({
           {valueTicks.map((value) => (
             <g key={value} className="chart__tick">
               <line x1={left} x2={right} y1={y(value)} y2={y(value)} />
-              <text
-                x={rtl ? right + 6 : left - 6}
-                y={y(value)}
-                dy="0.32em"
-                textAnchor={rtl ? 'start' : 'end'}
-              >
+              <text x={rtl ? right + 6 : left - 6} y={y(value)} dy="0.32em" textAnchor={endSide}>
                 {formatTick(value)}
               </text>
             </g>
@@ -225,15 +183,7 @@ export function LineChart({
               x={x(time)}
               y={CHART_HEIGHT_PX - 8}
               textAnchor={
-                index === 0
-                  ? rtl
-                    ? 'end'
-                    : 'start'
-                  : index === timeTicks.length - 1
-                    ? rtl
-                      ? 'start'
-                      : 'end'
-                    : 'middle'
+                index === 0 ? startSide : index === timeTicks.length - 1 ? endSide : 'middle'
               }
             >
               {tickLabels[index]}
@@ -241,18 +191,13 @@ export function LineChart({
           ))}
           {marks.map((mark) => (
             <g key={`${mark.timestamp}-${mark.label}`} className="chart__mark">
-              <line
-                x1={x(mark.timestamp)}
-                x2={x(mark.timestamp)}
-                y1={MARGIN.top}
-                y2={CHART_HEIGHT_PX - MARGIN.bottom}
-              />
+              <Rule x={x(mark.timestamp)} />
               <circle cx={x(mark.timestamp)} cy={MARGIN.top} r={4} />
             </g>
           ))}
           {now !== undefined && now >= t0 && now <= t1 && (
             <g className="chart__now">
-              <line x1={x(now)} x2={x(now)} y1={MARGIN.top} y2={CHART_HEIGHT_PX - MARGIN.bottom} />
+              <Rule x={x(now)} />
               <text x={x(now)} y={MARGIN.top} dy="-0.2em" textAnchor="middle">
                 {t('history.now')}
               </text>
@@ -268,12 +213,7 @@ export function LineChart({
           ))}
           {activePoint && (
             <g className="chart__active">
-              <line
-                x1={x(activePoint.timestamp)}
-                x2={x(activePoint.timestamp)}
-                y1={MARGIN.top}
-                y2={CHART_HEIGHT_PX - MARGIN.bottom}
-              />
+              <Rule x={x(activePoint.timestamp)} />
               {series.map((one, index) => (
                 <circle
                   key={one.name}
@@ -326,7 +266,7 @@ export function LineChart({
               <tbody>
                 {points.map((point, index) => (
                   <tr key={`${point.timestamp}-${index}`}>
-                    <th scope="row">{formatTime(point.timestamp)}</th>
+                    <th scope="row">{props.formatTime(point.timestamp)}</th>
                     {series.map((one, seriesIndex) => (
                       <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
                     ))}

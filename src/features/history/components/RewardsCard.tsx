@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
 import { REWARD_DAYS_SHOWN, REWARD_FRACTION_DIGITS } from '@/config/constants';
-import { abbreviateAmount } from '@/features/connection/format';
 import type { StakingPosition } from '@/features/hub/slice';
 import { formatToken } from '@/features/onchain/format';
 import { intlTagOf } from '@/i18n/locales';
@@ -14,16 +13,13 @@ import {
   earnedSoFar,
   openAccruing,
 } from '../rewards';
-import { formatUtcDay, tickDecimal } from '../series';
+import { formatUtcDay } from '../series';
 import type { AccountRewards } from '../types';
-import { HistoryCard } from './HistoryCard';
-import { IndexerRead, type IndexerQuery } from './IndexerRead';
+import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 import { LineChart } from './LineChart';
 
 interface RewardsCardProps {
-  /** The indexer's read of the account's rewards and closed positions. */
   rewards: IndexerQuery<AccountRewards>;
-  /** The account's open positions, as the chain's read lists them. */
   open: readonly StakingPosition[];
   token: CsvToken;
   /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
@@ -32,11 +28,7 @@ interface RewardsCardProps {
   nowS: number;
 }
 
-/**
- * The account's rewards at a glance: earned so far (what its positions, open and closed, have
- * accrued) and claimed so far (every reward paid to it), and what its positions accrued each UTC
- * day, as a chart with its table.
- */
+/** The account's rewards earned and claimed so far, and what its positions accrued each UTC day. */
 function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
   const { t } = useT();
   return (
@@ -46,13 +38,8 @@ function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
   );
 }
 
-function Rewards({
-  data,
-  open,
-  token,
-  flexibleRewardS,
-  nowS,
-}: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+  const { data, open, token, flexibleRewardS, nowS } = props;
   const { t } = useT();
   const locale = useLocale();
   const { earned, points } = useMemo(() => {
@@ -89,45 +76,25 @@ function Rewards({
         series={[{ name: t('history.accrued'), tone: 'primary', format: reward }]}
         points={points}
         until={nowS}
-        formatTick={(value) => abbreviateAmount(tickDecimal(value))}
         formatTime={(timestamp) => formatUtcDay(timestamp, intlTag)}
       />
     </>
   );
 }
 
-type Accruing = Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>;
+const ACCRUAL_FIELDS = ['id', 'amount', 'aprBps', 'startedAt', 'rewardEndsAt'] as const;
+const READ_FIELDS = ['data', 'error', 'isError', 'isFetching'] as const;
 
-/** Open positions that accrue alike (a chain read lists them anew at each block). */
-function sameAccrual(a: readonly Accruing[], b: readonly Accruing[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((one, index) => {
-      const other = b[index]!;
-      return (
-        one.id === other.id &&
-        one.amount === other.amount &&
-        one.aprBps === other.aprBps &&
-        one.startedAt === other.startedAt &&
-        one.rewardEndsAt === other.rewardEndsAt
-      );
-    })
-  );
-}
-
-/**
- * Drawn again only when its own data changes: the indexer's read, the open positions' accrual
- * (not their claimable, which every chain read changes) or the minute.
- */
+/** Drawn again only when its data changes (not the claimables every chain read changes). */
 export const RewardsCard = memo(
   RewardsCardView,
   (previous, next) =>
     previous.nowS === next.nowS &&
     previous.token === next.token &&
     previous.flexibleRewardS === next.flexibleRewardS &&
-    previous.rewards.data === next.rewards.data &&
-    previous.rewards.error === next.rewards.error &&
-    previous.rewards.isError === next.rewards.isError &&
-    previous.rewards.isFetching === next.rewards.isFetching &&
-    sameAccrual(previous.open, next.open),
+    READ_FIELDS.every((field) => previous.rewards[field] === next.rewards[field]) &&
+    previous.open.length === next.open.length &&
+    previous.open.every((one, index) =>
+      ACCRUAL_FIELDS.every((field) => one[field] === next.open[index]![field]),
+    ),
 );

@@ -1,9 +1,14 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
 import { memo, useCallback, useState } from 'react';
-import { ACTIVITY_PAGE_ROWS, REWARD_DAYS_SHOWN, TOKEN_FRACTION_DIGITS } from '@/config/constants';
-import { abbreviateAmount } from '@/features/connection/format';
-import { formatDateTime, formatToken } from '@/features/onchain/format';
+import {
+  ACTIVITY_PAGE_ROWS,
+  BPS_PER_PERCENT,
+  REWARD_DAYS_SHOWN,
+  TOKEN_FRACTION_DIGITS,
+} from '@/config/constants';
+import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
+import { formatLockDuration } from '@/features/staking/amounts';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
 import {
@@ -12,18 +17,15 @@ import {
   useGetPoolHistoryQuery,
 } from '../historyApi';
 import { utcDayStart } from '../rewards';
-import { tickDecimal } from '../series';
 import type { ClosedPosition } from '../types';
 import { ActivityCard } from './ActivityCard';
-import { AprHistoryCard } from './AprHistoryCard';
-import { HistoryCard } from './HistoryCard';
+import { HistoryCard, IndexerRead } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
-import { IndexerRead } from './IndexerRead';
-import { LineChart } from './LineChart';
+import { CHART_TONES, LineChart } from './LineChart';
 import { PositionHistoryCard } from './PositionHistoryCard';
 import { RewardsCard } from './RewardsCard';
 
-export interface StakingHistoryProps {
+interface StakingHistoryProps {
   indexerUrl: string;
   dashboard: StakingDashboard;
   /** The connected account's own parts too (activity, positions). */
@@ -31,18 +33,12 @@ export interface StakingHistoryProps {
   chainNowS: number;
 }
 
-const MINUTE_S = 60;
 const DAY_S = 86_400;
+/** The parts move with the minute, not the section's second: a chart of days shows no second. */
+const toMinute = (seconds: number) => seconds - (seconds % 60);
 
-/**
- * The staking section's history, from the indexer: the pool over time and each lock period's APR
- * over time for everyone; the connected account's rewards (earned and claimed so far, per day),
- * its positions over time, open and closed, and its activity. Shown only when the indexer
- * follows the chain the section reads. The parts move with the minute, not with the section's
- * second: a chart of days shows no second.
- */
+/** The pool and its APRs over time, and the account's rewards, positions and activity. */
 export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: StakingHistoryProps) {
-  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
   return (
     <IndexedHistory
       indexerUrl={indexerUrl}
@@ -63,7 +59,7 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
             decimals={dashboard.token.decimals}
             tiers={dashboard.tiers}
             version={changes.staking}
-            nowS={nowS}
+            nowS={toMinute(chainNowS)}
           />
           {ready && (
             <AccountHistory
@@ -79,69 +75,45 @@ export function StakingHistory({ indexerUrl, dashboard, ready, chainNowS }: Stak
   );
 }
 
-/** The activity's card re-renders with its own data, not with the section's clock. */
-const StillActivityCard = memo(ActivityCard);
-
 const NO_CLOSED_POSITIONS: ClosedPosition[] = [];
 
-/**
- * The account's rewards, positions and activity: from its activity read, its rewards read (the
- * totals and its closed positions) and the chain's open positions.
- */
-const AccountHistory = memo(function AccountHistory({
-  indexerUrl,
-  dashboard,
-  chainNowS,
-  version,
-}: Omit<StakingHistoryProps, 'ready'> & { version: number | null }) {
+/** The account's rewards, positions and activity (the indexer's reads, and the chain's positions). */
+const AccountHistory = memo(function AccountHistory(
+  props: Omit<StakingHistoryProps, 'ready'> & { version: number | null },
+) {
+  const { indexerUrl, chainNowS, version } = props;
+  const { account, token, positions, chainId } = props.dashboard;
   const [pages, setPages] = useState(1);
   const showMore = useCallback(() => setPages((count) => count + 1), []);
-  const activity = useGetAccountActivityQuery({
-    baseUrl: indexerUrl,
-    version,
-    account: dashboard.account,
-    pages,
-    limit: ACTIVITY_PAGE_ROWS,
-  });
-  const nowS = Math.floor(chainNowS / MINUTE_S) * MINUTE_S;
-  const rewards = useGetAccountRewardsQuery({
-    baseUrl: indexerUrl,
-    version,
-    account: dashboard.account,
-    // The rewards chart's first day: moves once a day.
-    since: utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S,
-  });
+  const read = { baseUrl: indexerUrl, version, account };
+  const activity = useGetAccountActivityQuery({ ...read, pages, limit: ACTIVITY_PAGE_ROWS });
+  const nowS = toMinute(chainNowS);
+  // The rewards chart's first day: moves once a day.
+  const since = utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S;
+  const rewards = useGetAccountRewardsQuery({ ...read, since });
   const closed = rewards.data?.closed ?? NO_CLOSED_POSITIONS;
   const flexibleRewardS =
-    dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
-  const staked = dashboard.positions.length > 0 || closed.length > 0;
-  // Rewards beside the positions' card, the activity across the next row.
+    props.dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
+  const both = { token, flexibleRewardS, nowS };
   return (
     <>
-      {staked && (
-        <RewardsCard
-          rewards={rewards}
-          open={dashboard.positions}
-          token={dashboard.token}
-          flexibleRewardS={flexibleRewardS}
-          nowS={nowS}
-        />
+      {(positions.length > 0 || closed.length > 0) && (
+        <>
+          <RewardsCard rewards={rewards} open={positions} {...both} />
+          <PositionHistoryCard
+            positions={positions}
+            closed={closed}
+            activity={activity.data?.items ?? []}
+            chainNowS={chainNowS}
+            {...both}
+          />
+        </>
       )}
-      {staked && (
-        <PositionHistoryCard
-          positions={dashboard.positions}
-          closed={closed}
-          flexibleRewardS={flexibleRewardS}
-          token={dashboard.token}
-          activity={activity.data?.items ?? []}
-          chainNowS={chainNowS}
-        />
-      )}
-      <StillActivityCard
+      <ActivityCard
         indexerUrl={indexerUrl}
-        chainId={dashboard.chainId}
-        account={dashboard.account}
-        token={dashboard.token}
+        chainId={chainId}
+        account={account}
+        token={token}
         activity={activity}
         onShowMore={showMore}
       />
@@ -149,16 +121,15 @@ const AccountHistory = memo(function AccountHistory({
   );
 });
 
-/** Total deposited and locked over time, APR changes marked, with the table. */
-const PoolHistoryCard = memo(function PoolHistoryCard({
-  indexerUrl,
-  dashboard,
-  version,
-}: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { version: number | null }) {
+/** Total deposited and locked over time, APR changes marked. */
+const PoolHistoryCard = memo(function PoolHistoryCard(
+  props: Pick<StakingHistoryProps, 'indexerUrl' | 'dashboard'> & { version: number | null },
+) {
   const { t } = useT();
-  const { token } = dashboard;
+  const { token, timestamp } = props.dashboard;
+  const { version } = props;
   const history = useGetPoolHistoryQuery({
-    baseUrl: indexerUrl,
+    baseUrl: props.indexerUrl,
     decimals: token.decimals,
     version,
   });
@@ -186,18 +157,73 @@ const PoolHistoryCard = memo(function PoolHistoryCard({
                     { name: t('staking.totalLocked'), tone: 'secondary', format: amount },
                   ]}
                   points={points}
-                  until={dashboard.timestamp}
+                  until={timestamp}
                   marks={aprChanges.map((change) => ({
                     timestamp: change.timestamp,
                     label: t('history.aprMark'),
                   }))}
-                  formatTick={(value) => abbreviateAmount(tickDecimal(value))}
                   formatTime={formatDateTime}
                 />
               </div>
             </div>
           );
         }}
+      </IndexerRead>
+    </HistoryCard>
+  );
+});
+
+/** Each lock period's APR over time (the pool's read: one request for both cards). */
+const AprHistoryCard = memo(function AprHistoryCard(props: {
+  indexerUrl: string;
+  decimals: number;
+  tiers: StakingDashboard['tiers'];
+  version: number | null;
+  /** The lines run to it. */
+  nowS: number;
+}) {
+  const { tiers, decimals, version } = props;
+  const { t } = useT();
+  const history = useGetPoolHistoryQuery({ baseUrl: props.indexerUrl, decimals, version });
+  const lockOf = (tier: number) =>
+    formatLockDuration(tiers.find((one) => one.id === tier)?.lockDuration ?? 0);
+  const apr = (exact: string) => formatApr(Number(exact));
+  return (
+    <HistoryCard title={t('history.aprTitle')} className="apr-history">
+      <IndexerRead query={history}>
+        {({ aprs, aprChanges }) => (
+          <>
+            <LineChart
+              title={t('history.aprTitle')}
+              series={aprs.tiers.map((tier, index) => ({
+                name: lockOf(tier),
+                tone: CHART_TONES[index % CHART_TONES.length]!,
+                format: apr,
+              }))}
+              points={aprs.points}
+              until={props.nowS}
+              formatTick={(value) => formatApr(Math.round(value * BPS_PER_PERCENT))}
+              formatTime={formatDateTime}
+            />
+            <h4>{t('history.aprChanges')}</h4>
+            {aprChanges.length === 0 ? (
+              <p className="history-card__note">{t('history.noAprChanges')}</p>
+            ) : (
+              <ul className="history-card__list" aria-label={t('history.aprChanges')}>
+                {aprChanges.map((change) => (
+                  <li key={`${change.transactionHash}-${change.tier}`}>
+                    {t('history.aprChange', {
+                      date: formatDateTime(change.timestamp),
+                      lock: lockOf(change.tier),
+                      from: formatApr(change.previousAprBps),
+                      to: formatApr(change.aprBps),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </IndexerRead>
     </HistoryCard>
   );
