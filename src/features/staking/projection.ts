@@ -68,7 +68,7 @@ export function projectEarnings(
   });
 }
 
-interface PositionMoment {
+export interface PositionMoment {
   timestamp: number;
   accrued: bigint;
   claimed: bigint;
