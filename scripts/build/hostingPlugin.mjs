@@ -10,7 +10,7 @@
 //   and refuses a bad VITE_RPC_URLS;
 // - every `vite build`, whatever its mode, refuses local development settings (the local
 //   chain and its dev wallet, http:, loopback, private or link-local URLs: `localDevelopmentSettings` in
-//   src/config/securityHeaders.ts) unless BEAR_REHEARSAL=1 is in its process environment;
+//   scripts/build/securityHeaders.ts) unless BEAR_REHEARSAL=1 is in its process environment;
 // - the security headers are generated from the build's configuration into `<outDir>/_headers`
 //   (Netlify, Cloudflare Pages) and `<outDir>.nginx.conf` next to it (nginx; not served), with
 //   `<outDir>/_redirects` for the single-page fallback;
@@ -140,7 +140,7 @@ function matches(pattern, path) {
  * hands them its resolved `config.env` instead (`buildHostingConfig`).
  */
 async function loadHostingModule(config) {
-  const { module } = await runnerImport('/src/config/securityHeaders.ts', {
+  const { module } = await runnerImport('/scripts/build/securityHeaders.ts', {
     root: config.root,
     configFile: false,
     mode: config.mode,

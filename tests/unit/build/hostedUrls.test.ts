@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildHostingConfig, isPrivateHost } from '@/config/securityHeaders';
+import { buildHostingConfig, isPrivateHost } from '../../../scripts/build/securityHeaders';
 
 /** The variables a hosted build refuses for `raw`. */
 const refused = (raw: Record<string, string>) =>

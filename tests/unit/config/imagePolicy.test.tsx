@@ -2,7 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar } from '@/components/ui/Avatar';
 import { buildChains, ETHEREUM, SEPOLIA } from '@/config/chains';
-import { contentSecurityPolicy } from '@/config/securityHeaders';
+import { contentSecurityPolicy } from '../../../scripts/build/securityHeaders';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

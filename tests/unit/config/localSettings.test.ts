@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '@/config/env';
-import { isLoopbackHost, localDevelopmentSettings } from '@/config/securityHeaders';
+import { isLoopbackHost, localDevelopmentSettings } from '../../../scripts/build/securityHeaders';
 
 describe('local development settings a hosted build refuses', () => {
   it('behavior: loopback hosts are localhost, 127.0.0.0/8, ::1 and 0.0.0.0, not look-alikes', () => {

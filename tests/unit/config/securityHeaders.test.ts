@@ -10,7 +10,7 @@ import {
   SAFE_WEB_APP_ORIGINS,
   safeAppHeaders,
   securityHeaders,
-} from '@/config/securityHeaders';
+} from '../../../scripts/build/securityHeaders';
 import { parseHeadersFile } from '../../../scripts/build/hostingPlugin.mjs';
 
 /** The CSP as directive -> values. */

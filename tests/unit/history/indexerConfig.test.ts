@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '@/config/env';
-import { buildHostingConfig } from '@/config/securityHeaders';
+import { buildHostingConfig } from '../../../scripts/build/securityHeaders';
 
 describe('the indexer in the build’s configuration', () => {
   it('behavior: VITE_INDEXER_URL is read trimmed, without a trailing slash; unset means no history', () => {

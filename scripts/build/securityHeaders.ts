@@ -1,9 +1,9 @@
-// A build's HTTP security headers, for scripts/build/hostingPlugin.mjs (not imported by the app).
-import { buildChains, LOCAL_CHAIN_ID, type HubChain } from './chains';
-import { readEnv, type HubEnv, type RawEnv } from './env';
-import { SAFE_WEB_APP_ORIGINS } from './safeOrigins';
+// A build's HTTP security headers, _headers and nginx snippet, for hostingPlugin.mjs.
+import { buildChains, LOCAL_CHAIN_ID, type HubChain } from '../../src/config/chains';
+import { readEnv, type HubEnv, type RawEnv } from '../../src/config/env';
+import { SAFE_WEB_APP_ORIGINS } from '../../src/config/safeOrigins';
 
-export { readDeploymentRecord } from './deploymentRecords';
+export { readDeploymentRecord } from '../../src/config/deploymentRecords';
 
 export { SAFE_WEB_APP_ORIGINS };
 
