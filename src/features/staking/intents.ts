@@ -1,11 +1,15 @@
 /** Every staking write, declared once (`WriteIntent`): read by `useIntent` and `sendIntent`. */
 import './accountMessages';
 import './ownerMessages';
+import '@/features/onchain/previewMessages';
 import { zeroHash } from 'viem';
 import { contractAddress } from '@/features/onchain/addresses';
-import { CONTRACT_ABIS, contractCall } from '@/features/onchain/contracts';
-import { formatApr, formatTokenAmount } from '@/features/onchain/format';
-import type { Accrual, WriteIntent } from '@/features/onchain/intent';
+import { CONTRACT_ABIS, contractCall, type ContractCall } from '@/features/onchain/contracts';
+import { REWARD_FRACTION_DIGITS } from '@/config/constants';
+import { formatApr, formatToken, formatTokenAmount } from '@/features/onchain/format';
+import type { IntentContext } from '@/features/onchain/hooks/useIntent';
+import type { WriteIntent } from '@/features/onchain/intent';
+import type { PreviewWords } from '@/features/onchain/previewText';
 import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/write/plan';
 import type { StakingPosition } from '@/features/hub/slice';
 import { t } from '@/i18n/runtime';
@@ -21,6 +25,33 @@ import { STAKING_MESSAGES } from './errors';
 import type { SignedPermit } from './permit';
 import type { StakingDashboard } from './stakingApi';
 import { accrual } from './projection';
+
+/**
+ * A staking intent's context (`useIntent`): the dashboard's chain and account, and how a write's
+ * preview names the token, the contract and its events.
+ */
+export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
+  const { chainId, account, token, tiers } = dashboard;
+  const lockOf = (tier: string | undefined) =>
+    formatLockDuration(tiers.find((candidate) => candidate.id === Number(tier))?.lockDuration ?? 0);
+  const words = (native: { symbol: string; decimals: number }): PreviewWords => ({
+    native,
+    tokens: [token],
+    names: [{ address: dashboard.stakingAddress, name: t('preview.stakingContract') }],
+    events: {
+      Staked: ({ id = '', tier, aprBps }) =>
+        t('preview.staked', { id, lock: lockOf(tier), apr: formatApr(Number(aprBps)) }),
+      Unstaked: ({ id = '' }) => t('preview.unstaked', { id }),
+      // What a claim pays is its transfer.
+      RewardsClaimed: () => null,
+      TierAprSet: ({ tier, aprBps }) =>
+        t('preview.tierAprSet', { lock: lockOf(tier), apr: formatApr(Number(aprBps)) }),
+      RewardsFunded: ({ amount = '0' }) =>
+        t('preview.rewardsFunded', { amount: formatToken(amount, token, REWARD_FRACTION_DIGITS) }),
+    },
+  });
+  return { chainId, account, words };
+}
 
 export const STAKING_FLOWS = {
   stake: 'staking/stake',
@@ -44,19 +75,19 @@ const STEP_LABELS = {
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
 /** What the wallet and account can do: atomic bundles; a contract account cannot sign a permit. */
-interface WalletAbilities {
-  batching: boolean;
-  contractAccount: boolean;
-}
-
 export function availableApprovalMethods({
   batching,
   contractAccount,
-}: WalletAbilities): ApprovalMethod[] {
+}: {
+  batching: boolean;
+  contractAccount: boolean;
+}): ApprovalMethod[] {
   return (['batch', 'permit', 'approve'] as const).filter(
     (method) => (method !== 'batch' || batching) && (method !== 'permit' || !contractAccount),
   );
 }
+
+type WalletAbilities = Parameters<typeof availableApprovalMethods>[0];
 
 /** The visitor's choice when the wallet can use it, else the first it can. */
 export function approvalMethodFor(
@@ -67,12 +98,9 @@ export function approvalMethodFor(
   return chosen !== null && methods.includes(chosen) ? chosen : methods[0]!;
 }
 
-export interface StakingContext {
+export interface StakeRequest {
   chainId: number;
   symbol: string;
-}
-
-export interface StakeRequest extends StakingContext {
   amount: bigint;
   amountLabel: string;
   tier: number;
@@ -228,53 +256,52 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
 /** Where a claim is paid from: the dashboard's chain and token. */
 type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
 
-/** The reward `positions` earn in `token`: what a claim may grow by while it waits. */
-function rewardAccrual(token: `0x${string}`, positions: readonly StakingPosition[]): Accrual {
+/**
+ * A write of one call paying rewards: its fee allows for what `positions` earn while it waits,
+ * each one's linear accrual plus one base unit for the contract's rounding down.
+ */
+function rewardWrite(
+  flowId: string,
+  { chainId, token }: PaidFrom,
+  positions: readonly StakingPosition[],
+  call: ContractCall,
+  record: RecordedAs,
+): WriteIntent {
+  const over = (seconds: number) =>
+    positions.reduce(
+      (sum, position) => sum + accrual(BigInt(position.amount), position.aprBps, seconds) + 1n,
+      0n,
+    );
   return {
-    token,
-    // Each position's linear accrual, plus one base unit each for the contract's rounding down.
-    over: (seconds) =>
-      positions.reduce(
-        (sum, position) => sum + accrual(BigInt(position.amount), position.aprBps, seconds) + 1n,
-        0n,
-      ),
+    flowId,
+    chainId,
+    describeRevert: describeStakingRevert,
+    plan: callPlan(call, record),
+    accrual: { token: token.address, over },
   };
 }
 
 /** A position's `claim`, or `unstake` once unlocked: a flow of its own per position. */
 export function positionIntent(
   action: 'claim' | 'unstake',
-  { chainId, token }: PaidFrom,
+  paidFrom: PaidFrom,
   position: StakingPosition,
 ): WriteIntent {
   const { id } = position;
-  return {
-    flowId: STAKING_FLOWS[action](id),
-    chainId,
-    describeRevert: describeStakingRevert,
-    plan: callPlan(contractCall('bearStaking', chainId, action, [BigInt(id)]), {
-      description: t(`txn.${action}`, { id }),
-      intent: { kind: action, data: { positionId: id } },
-    }),
-    accrual: rewardAccrual(token.address, [position]),
-  };
+  const call = contractCall('bearStaking', paidFrom.chainId, action, [BigInt(id)]);
+  return rewardWrite(STAKING_FLOWS[action](id), paidFrom, [position], call, {
+    description: t(`txn.${action}`, { id }),
+    intent: { kind: action, data: { positionId: id } },
+  });
 }
 
 /** Claim all: the rewards of every open position in one transaction. */
-export function claimAllIntent(
-  { chainId, token }: PaidFrom,
-  positions: readonly StakingPosition[],
-): WriteIntent {
-  return {
-    flowId: STAKING_FLOWS.claimAll,
-    chainId,
-    describeRevert: describeStakingRevert,
-    plan: callPlan(contractCall('bearStaking', chainId, 'claimAll', []), {
-      description: t('txn.claimAll', { symbol: token.symbol }),
-      intent: { kind: 'claimAll', data: {} },
-    }),
-    accrual: rewardAccrual(token.address, positions),
-  };
+export function claimAllIntent(paidFrom: PaidFrom, positions: readonly StakingPosition[]) {
+  const call = contractCall('bearStaking', paidFrom.chainId, 'claimAll', []);
+  return rewardWrite(STAKING_FLOWS.claimAll, paidFrom, positions, call, {
+    description: t('txn.claimAll', { symbol: paidFrom.token.symbol }),
+    intent: { kind: 'claimAll', data: {} },
+  });
 }
 
 /** What the owner did, as recorded (kind `stakingAdmin`). Stored in browsers: never rename one. */
@@ -295,24 +322,17 @@ export const FUND_STEP_LABELS = {
 } as const;
 
 /** `setTierApr(tier, aprBps)`: the rate of the tier's new positions from the block it lands in. */
-export function setTierAprIntent({
-  chainId,
-  tier,
-  lockDuration,
-  aprBps,
-}: {
-  chainId: number;
-  tier: number;
-  lockDuration: number;
-  aprBps: number;
-}): WriteIntent {
+export function setTierAprIntent(
+  request: Pick<StakeRequest, 'chainId' | 'tier' | 'lockDuration'> & { aprBps: number },
+): WriteIntent {
+  const { chainId, tier, aprBps } = request;
   return {
     flowId: STAKING_OWNER_FLOWS.apr(tier),
     chainId,
     describeRevert: describeStakingOwnerRevert,
     plan: callPlan(contractCall('bearStaking', chainId, 'setTierApr', [tier, aprBps]), {
       description: t('stakingOwner.txnSetApr', {
-        lock: formatLockDuration(lockDuration),
+        lock: formatLockDuration(request.lockDuration),
         apr: formatApr(aprBps),
       }),
       intent: { kind: STAKING_ADMIN_KIND, data: { action: 'setTierApr', tier, aprBps } },
@@ -328,11 +348,7 @@ export function fundRewardsIntent({
   chainId,
   amount,
   amountLabel,
-}: {
-  chainId: number;
-  amount: bigint;
-  amountLabel: string;
-}): WriteIntent {
+}: Pick<StakeRequest, 'chainId' | 'amount' | 'amountLabel'>): WriteIntent {
   const staking = contractAddress('bearStaking', chainId);
   const approve = contractCall('bearToken', chainId, 'approve', [staking, amount]);
   const admin = (description: string, data: Record<string, string>): RecordedAs => ({

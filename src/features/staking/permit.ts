@@ -1,17 +1,10 @@
 /** EIP-2612 permits for a stake: one signature instead of an approval transaction. */
-import { parseSignature, type Address, type Hex, type WalletClient } from 'viem';
+import { parseSignature, type Address, type WalletClient } from 'viem';
 import { CONTRACT_ABIS } from '@/features/onchain/contracts';
 import { contractAddress } from '@/features/onchain/addresses';
 
 /** From the latest block's time: long enough for a slow wallet, short if it leaks. */
 const PERMIT_VALIDITY_S = 30n * 60n;
-
-export interface SignedPermit {
-  deadline: bigint;
-  v: number;
-  r: Hex;
-  s: Hex;
-}
 
 const PERMIT_TYPES = {
   Permit: [
@@ -29,23 +22,14 @@ export async function signStakePermit(
   chainId: number,
   owner: Address,
   amount: bigint,
-): Promise<SignedPermit> {
+) {
   const { getChainClient } = await import('@/wallet/clients');
   const client = getChainClient(chainId);
-  const token = contractAddress('bearToken', chainId);
+  const token = { address: contractAddress('bearToken', chainId), abi: CONTRACT_ABIS.bearToken };
   const spender = contractAddress('bearStaking', chainId);
   const [[, name, version, domainChainId, verifyingContract], nonce, block] = await Promise.all([
-    client.readContract({
-      address: token,
-      abi: CONTRACT_ABIS.bearToken,
-      functionName: 'eip712Domain',
-    }),
-    client.readContract({
-      address: token,
-      abi: CONTRACT_ABIS.bearToken,
-      functionName: 'nonces',
-      args: [owner],
-    }),
+    client.readContract({ ...token, functionName: 'eip712Domain' }),
+    client.readContract({ ...token, functionName: 'nonces', args: [owner] }),
     client.getBlock(),
   ]);
   const deadline = block.timestamp + PERMIT_VALIDITY_S;
@@ -59,3 +43,5 @@ export async function signStakePermit(
   const { r, s, v, yParity } = parseSignature(signature);
   return { deadline, r, s, v: Number(v ?? BigInt(yParity + 27)) };
 }
+
+export type SignedPermit = Awaited<ReturnType<typeof signStakePermit>>;

@@ -17,21 +17,6 @@ export function accrual(amount: bigint, aprBps: number, seconds: number): bigint
 
 export type ProjectionTier = StakingTier;
 
-export interface TierProjection {
-  tier: number;
-  aprBps: number;
-  /** The lock, or the chosen horizon for the flexible tier. */
-  seconds: number;
-  reward: bigint;
-  /** The whole term's reward. */
-  reserved: bigint;
-  /** Principal plus reward. */
-  total: bigint;
-  /** False when the contract would refuse to reserve the term's reward (the stake reverts). */
-  coveredByPool: boolean;
-  limitedBy: 'pool' | 'flexible' | null;
-}
-
 /**
  * Each tier's rewards for staking `amount`: a locked tier's until it unlocks, the flexible tier's
  * over `flexibleSeconds` (capped at its term). Covered when the pool can reserve the term's reward
@@ -43,7 +28,7 @@ export function projectEarnings(
   flexibleSeconds: number,
   rewardPool: bigint | null = null,
   flexibleLimit: bigint | null = null,
-): TierProjection[] {
+) {
   return tiers.map((tier) => {
     const flexible = tier.lockDuration === 0;
     const seconds = flexible ? Math.min(flexibleSeconds, tier.rewardDuration) : tier.lockDuration;
@@ -51,36 +36,34 @@ export function projectEarnings(
     const reserved = accrual(amount, tier.aprBps, tier.rewardDuration);
     const limitedBy =
       rewardPool !== null && reserved > rewardPool
-        ? 'pool'
+        ? ('pool' as const)
         : flexible && flexibleLimit !== null && reserved > flexibleLimit
-          ? 'flexible'
+          ? ('flexible' as const)
           : null;
     return {
       tier: tier.id,
       aprBps: tier.aprBps,
+      // The lock, or the chosen horizon for the flexible tier.
       seconds,
       reward,
+      // The whole term's reward.
       reserved,
       total: amount + reward,
+      // False when the contract would refuse to reserve the term's reward (the stake reverts).
       coveredByPool: limitedBy === null,
       limitedBy,
     };
   });
 }
 
-export interface PositionMoment {
-  timestamp: number;
-  accrued: bigint;
-  claimed: bigint;
-  event: 'start' | 'claim' | 'now' | 'end';
-}
+export type TierProjection = ReturnType<typeof projectEarnings>[number];
 
 /** A position's accrued and claimed rewards at its start, each claim, now and its end. */
 export function positionTimeline(
   position: Pick<StakingPosition, 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>,
   claims: readonly { timestamp: number; amount: string }[],
   nowS: number,
-): PositionMoment[] {
+) {
   const amount = BigInt(position.amount);
   const at = (timestamp: number) =>
     accrual(
@@ -89,7 +72,7 @@ export function positionTimeline(
       Math.min(timestamp, position.rewardEndsAt) - position.startedAt,
     );
   let claimed = 0n;
-  const moment = (timestamp: number, event: PositionMoment['event']): PositionMoment => ({
+  const moment = (timestamp: number, event: 'start' | 'claim' | 'now' | 'end') => ({
     timestamp,
     accrued: at(timestamp),
     claimed,
@@ -105,6 +88,8 @@ export function positionTimeline(
   moments.push(moment(position.rewardEndsAt, 'end'));
   return moments.sort((a, b) => a.timestamp - b.timestamp);
 }
+
+export type PositionMoment = ReturnType<typeof positionTimeline>[number];
 
 /**
  * What `position` can claim at chain time `nowS`, as the contract computes it, so rewards grow

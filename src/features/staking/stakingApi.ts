@@ -10,29 +10,33 @@ import { chainQuery } from '@/features/onchain/query';
 import { ChainNotConfiguredError } from '@/wallet/errors';
 import type { StakingReadArgs } from './selectors';
 
-export interface StakingTier {
-  id: number;
-  /** Seconds; 0 for the flexible tier. */
-  lockDuration: number;
-  /** Seconds: the lock, or the flexible tier's reward horizon. */
-  rewardDuration: number;
-  aprBps: number;
-}
-
 /** Everything the page shows, serializable: amounts as decimal strings of base units. */
 export type StakingDashboard = Awaited<ReturnType<typeof readStakingDashboard>>;
+/** Durations in seconds: `lockDuration` 0 for the flexible tier, `rewardDuration` its horizon. */
+export type StakingTier = StakingDashboard['tiers'][number];
 
-async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
-  const stakingAddress = getContractAddress(chainId, 'bearStaking');
-  const tokenAddress = getContractAddress(chainId, 'bearToken');
-  if (!stakingAddress || !tokenAddress) throw new ChainNotConfiguredError(chainId);
-  // The ABI excerpts of exactly these reads (generated), not the whole ABIs.
-  const [{ getChainClient }, { bearStakingReadAbi }, { bearTokenReadAbi }] = await Promise.all([
+/** The staking contract's read client and ABI excerpt (generated), loaded with the first read. */
+async function stakingReader(chainId: number) {
+  const address = getContractAddress(chainId, 'bearStaking');
+  if (!address) throw new ChainNotConfiguredError(chainId);
+  const [{ getChainClient }, { bearStakingReadAbi }] = await Promise.all([
     import('@/wallet/clients'),
     import('@/contracts/generated/read/BearStaking'),
+  ]);
+  return {
+    client: getChainClient(chainId),
+    staking: { address, abi: bearStakingReadAbi } as const,
+  };
+}
+
+async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
+  const tokenAddress = getContractAddress(chainId, 'bearToken');
+  if (!tokenAddress) throw new ChainNotConfiguredError(chainId);
+  // The ABI excerpts of exactly these reads (generated), not the whole ABIs.
+  const [{ client, staking }, { bearTokenReadAbi }] = await Promise.all([
+    stakingReader(chainId),
     import('@/contracts/generated/read/BearToken'),
   ]);
-  const staking = { address: stakingAddress, abi: bearStakingReadAbi } as const;
   // A connected account's part of the flexible share; a visitor (the zero address) has none.
   const holderCall =
     BigInt(account) !== 0n
@@ -47,7 +51,7 @@ async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
     flexibleRewardsReserved,
     flexibleRewardAvailable,
     ...holderRead
-  ] = await getChainClient(chainId).multicall({
+  ] = await client.multicall({
     allowFailure: false,
     contracts: [
       { ...staking, functionName: 'dashboard', args: [account] },
@@ -65,7 +69,7 @@ async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
   return {
     chainId,
     account,
-    stakingAddress,
+    stakingAddress: staking.address,
     owner,
     pendingOwner,
     timestamp: Number(board.timestamp),
@@ -80,7 +84,7 @@ async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
         ? {}
         : { flexibleRewardAvailableTo: String(flexibleRewardAvailableTo) }),
     },
-    tiers: board.tiers.map((tier): StakingTier => ({
+    tiers: board.tiers.map((tier) => ({
       id: tier.id,
       lockDuration: Number(tier.lockDuration),
       rewardDuration: Number(tier.rewardDuration),
@@ -104,20 +108,9 @@ async function readStakingDashboard({ chainId, account }: StakingReadArgs) {
 }
 
 /** The owner's console's limits: `MAX_APR_BPS` and `FLEXIBLE_POOL_SHARE_BPS`. */
-export interface StakingRules {
-  maxAprBps: number;
-  flexiblePoolShareBps: number;
-}
-
-async function readStakingRules({ chainId }: { chainId: number }): Promise<StakingRules> {
-  const stakingAddress = getContractAddress(chainId, 'bearStaking');
-  if (!stakingAddress) throw new ChainNotConfiguredError(chainId);
-  const [{ getChainClient }, { bearStakingReadAbi }] = await Promise.all([
-    import('@/wallet/clients'),
-    import('@/contracts/generated/read/BearStaking'),
-  ]);
-  const staking = { address: stakingAddress, abi: bearStakingReadAbi } as const;
-  const [maxAprBps, flexiblePoolShareBps] = await getChainClient(chainId).multicall({
+async function readStakingRules({ chainId }: { chainId: number }) {
+  const { client, staking } = await stakingReader(chainId);
+  const [maxAprBps, flexiblePoolShareBps] = await client.multicall({
     allowFailure: false,
     contracts: [
       { ...staking, functionName: 'MAX_APR_BPS' },
@@ -126,8 +119,6 @@ async function readStakingRules({ chainId }: { chainId: number }): Promise<Staki
   });
   return { maxAprBps, flexiblePoolShareBps };
 }
-
-export { STAKING_DASHBOARD_TAG };
 
 export const stakingApi = chainApi
   .enhanceEndpoints({ addTagTypes: [STAKING_DASHBOARD_TAG] })
@@ -138,7 +129,10 @@ export const stakingApi = chainApi
         providesTags: [STAKING_DASHBOARD_TAG],
       }),
       // Constants of the contract, never refreshed.
-      getStakingRules: build.query<StakingRules, { chainId: number }>({
+      getStakingRules: build.query<
+        Awaited<ReturnType<typeof readStakingRules>>,
+        { chainId: number }
+      >({
         queryFn: chainQuery(readStakingRules),
       }),
     }),

@@ -8,9 +8,8 @@ import {
   describeStakingRevert,
 } from '@/features/staking/accountErrors';
 import { isStakingOwner } from '@/features/staking/selectors';
-import { parseAprInput } from '@/features/staking/components/aprInput';
 import { FUND_STEP_LABELS, fundRewardsIntent, setTierAprIntent } from '@/features/staking/intents';
-import { shareBps } from '@/features/staking/components/StakingOwnerConsole';
+import { parseAprInput, shareBps } from '@/features/staking/components/StakingOwnerConsole';
 import type { CallStep } from '@/features/onchain/write/plan';
 import type { ContractCall } from '@/features/onchain/contracts';
 import {

@@ -1,11 +1,6 @@
-import type { ComponentProps } from 'react';
 import { lazyPart } from '@/components/lazyParts';
-import type { StakeForm as StakeFormComponent } from './StakeForm';
-import type {
-  PositionPanel as PositionPanelComponent,
-  StakingList as StakingListComponent,
-} from './StakingList';
-import type { StakingOwnerConsole as StakingOwnerConsoleComponent } from './StakingOwnerConsole';
+import type { StakingDashboard } from '../stakingApi';
+import type { AccountPanelProps } from './accountPanels';
 
 /**
  * A connected account's parts load in a chunk of their own (the write kit, the ABIs, viem's
@@ -14,20 +9,11 @@ import type { StakingOwnerConsole as StakingOwnerConsoleComponent } from './Stak
  */
 export const preloadAccountPanels = () => import('./accountPanels');
 
-export const PositionPanel = lazyPart<ComponentProps<typeof PositionPanelComponent>>(
-  preloadAccountPanels,
-  'PositionPanel',
-);
-export const StakeForm = lazyPart<ComponentProps<typeof StakeFormComponent>>(
-  preloadAccountPanels,
-  'StakeForm',
-);
-export const StakingList = lazyPart<ComponentProps<typeof StakingListComponent>>(
-  preloadAccountPanels,
-  'StakingList',
-);
+export const PositionPanel = lazyPart<AccountPanelProps>(preloadAccountPanels, 'PositionPanel');
+export const StakeForm = lazyPart<AccountPanelProps>(preloadAccountPanels, 'StakeForm');
+export const StakingList = lazyPart<AccountPanelProps>(preloadAccountPanels, 'StakingList');
 /** The owner's console: a chunk of its own, fetched only for the contract's owner. */
-export const StakingOwnerConsole = lazyPart<ComponentProps<typeof StakingOwnerConsoleComponent>>(
+export const StakingOwnerConsole = lazyPart<{ dashboard: StakingDashboard }>(
   () => import('./StakingOwnerConsole'),
   'StakingOwnerConsole',
 );

@@ -12,13 +12,13 @@ import { formatApr, formatDateTime, formatTokenAmount } from '@/features/onchain
 import { selectPendingApprovalAmount } from '../selectors';
 import { parseAmountInput } from '../amountInput';
 import { FLEXIBLE_MIN_HOLD_S, formatLockDuration } from '../amounts';
-import { stakingIntentContext } from '../previewWords';
 import {
   approvalMethodFor,
   availableApprovalMethods,
   stakeIntent,
   STAKING_FLOWS,
   type ApprovalMethod,
+  stakingIntentContext,
 } from '../intents';
 import type { MessageKey } from '@/i18n/messages/en';
 import { useT } from '@/i18n/useT';

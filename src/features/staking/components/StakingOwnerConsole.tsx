@@ -19,7 +19,7 @@ import { selectPendingSafeTransactions } from '@/features/transactions/selectors
 import type { RecentTransaction } from '@/features/transactions/slice';
 import { t as translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
-import { parseAmountInput } from '../amountInput';
+import { parseAmountInput, readDecimal } from '../amountInput';
 import { formatLockDuration } from '../amounts';
 import {
   fundRewardsIntent,
@@ -27,12 +27,31 @@ import {
   STAKING_ADMIN_KIND,
   STAKING_OWNER_FLOWS,
   type StakingAdminAction,
+  stakingIntentContext,
 } from '../intents';
-import { stakingIntentContext } from '../previewWords';
 import { VISITOR_ACCOUNT } from '../selectors';
 import { useGetStakingRulesQuery, type StakingDashboard, type StakingTier } from '../stakingApi';
 import { AmountField, TextField, useFormText } from './AmountField';
-import { parseAprInput } from './aprInput';
+
+const APR_REFUSALS = {
+  empty: 'stakingOwner.aprEmpty',
+  invalid: 'stakingOwner.aprInvalid',
+  tooManyDecimals: 'stakingOwner.aprTooPrecise',
+} as const;
+
+/** A rate typed in percent ("7,25 %") read exactly as basis points, at most `maxAprBps`. */
+export function parseAprInput(text: string, maxAprBps: number) {
+  const value = readDecimal(text.trim().replace(/\s*%$/, ''), Math.log10(BPS_PER_PERCENT));
+  const refusal =
+    typeof value === 'string'
+      ? translate(APR_REFUSALS[value])
+      : value > BigInt(maxAprBps)
+        ? translate('stakingOwner.aprTooHigh', { max: formatApr(maxAprBps) })
+        : null;
+  return refusal === null
+    ? ({ ok: true, aprBps: Number(value) } as const)
+    : ({ ok: false, message: refusal } as const);
+}
 
 /** A part of a whole in basis points, for the bar's widths (0 when the whole is 0). */
 export function shareBps(part: bigint, whole: bigint): number {
