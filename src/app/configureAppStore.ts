@@ -7,7 +7,7 @@ import {
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
 import { buildPersistConfig } from './persist';
-import type { RootReducerState } from './rootReducer';
+import type { RootReducerState } from './store';
 
 /**
  * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx

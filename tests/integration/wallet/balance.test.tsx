@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { createAppStore, type AppStore } from '@/app/store';
-import { LazyAccountButton } from '@/features/connection/components/LazyAccountButton';
+import { LazyAccountButton } from '@/features/connection/components/AccountButton';
 import { connected } from '@/wallet/connectionSlice';
 import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
 import { chainApi } from '@/wallet/chainApi';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useAccountProfile } from '../hooks/useAccountProfile';
-import type { AccountProfile } from '../profile';
+import { useAccountProfile, type AccountProfile } from '../hooks/useAccountProfile';
 
 /** Hands each new profile of the connected account to `onProfile`; renders nothing. */
 export function AccountProfileReader({

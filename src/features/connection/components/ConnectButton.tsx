@@ -13,8 +13,7 @@ import {
   selectCurrentChainConfig,
   selectIsConnectionBusy,
 } from '../selectors';
-import { LazyAccountButton } from './LazyAccountButton';
-import { WalletChip } from './WalletChip';
+import { LazyAccountButton, WalletChip } from './AccountButton';
 import { useT } from '@/i18n/useT';
 
 /**

@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { chainHasEns, useGetEnsProfileQuery, useGetNativeBalanceQuery } from '@/wallet/chainApi';
-import type { AccountProfile } from '../profile';
 
 /** ENS name and avatar (on chains with ENS) and native balance, connected on a supported chain. */
-export function useAccountProfile(): AccountProfile {
+export function useAccountProfile() {
   const { status, account, chain } = useAppSelector((state) => state.connection);
   const args =
     status === 'connected' && account && chain && !chain.unsupported
@@ -19,3 +18,6 @@ export function useAccountProfile(): AccountProfile {
     isLoading: balance.isLoading || ens.isLoading,
   };
 }
+
+/** What the account button and dialog show about the connected account. */
+export type AccountProfile = ReturnType<typeof useAccountProfile>;
