@@ -9,8 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
-import { baseReducers } from '@/app/baseReducers';
-import { configureAppStore } from '@/app/configureAppStore';
+import { baseReducers, configureAppStore } from '@/app/configureAppStore';
 import type { RootReducerState } from '@/app/store';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import { expectPersistedState } from '@/hooks/useAppReady';

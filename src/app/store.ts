@@ -1,7 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { chainApi } from '@/wallet/chainApi';
-import { baseReducers } from './baseReducers';
-import { configureAppStore } from './configureAppStore';
+import { baseReducers, configureAppStore } from './configureAppStore';
 import { createAppListenerMiddleware } from './listener';
 
 export const rootReducer = combineReducers({

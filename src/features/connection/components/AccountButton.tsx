@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { useT } from '@/i18n/useT';
 import { formatBalance, shortAddress } from '../format';
-import type { AccountProfile } from '../hooks/useAccountProfile';
+import type { AccountProfile } from './AccountProfileReader';
 
 const AccountProfileReader = lazy(async () => ({
   default: (await import('./AccountProfileReader')).AccountProfileReader,

@@ -9,7 +9,7 @@ import { formatBalance, shortAddress } from '@/features/connection/format';
 import {
   useAccountProfile,
   type AccountProfile,
-} from '@/features/connection/hooks/useAccountProfile';
+} from '@/features/connection/components/AccountProfileReader';
 import {
   selectAccount,
   selectConnectedChain,
