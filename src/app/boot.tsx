@@ -9,13 +9,12 @@ import {
 } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
-import { baseReducers } from '@/app/baseReducers';
-import { configureAppStore } from '@/app/configureAppStore';
-import type { RootReducerState } from '@/app/rootReducer';
+import { baseReducers, configureAppStore } from '@/app/configureAppStore';
+import type { RootReducerState } from '@/app/store';
 import { AppRoutes, preloadRoutesOf, routeKeyOf } from '@/app/router';
 import { expectPersistedState } from '@/hooks/useAppReady';
 import { prepareNumberFormatting } from '@/i18n/format';
-import { startLocale } from '@/i18n/startLocale';
+import { startLocale } from '@/i18n/runtime';
 import { nextTask } from '@/wallet/nextTask';
 
 /** Renders nothing; its effect runs once the tree it closes is committed (hydrated). */

@@ -6,8 +6,18 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
+import { featureReducers } from '@/features/reducers';
+import { connectionReducer } from '@/wallet/connectionSlice';
+import { walletsReducer } from '@/wallet/walletsSlice';
 import { buildPersistConfig } from './persist';
-import type { RootReducerState } from './rootReducer';
+import type { RootReducerState } from './store';
+
+/** Every slice but the chain-read cache (injected after hydration: RTK Query stays off it). */
+export const baseReducers = {
+  connection: connectionReducer,
+  wallets: walletsReducer,
+  ...featureReducers,
+};
 
 /**
  * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx

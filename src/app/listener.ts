@@ -1,11 +1,65 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { FLUSH, PERSIST, REHYDRATE } from 'redux-persist';
 import { registerWalletListeners } from '@/wallet/listeners';
 import { featureListeners } from '@/features/listeners';
-import { registerPersistFlushListeners } from './persistFlush';
+import { PERSISTED_SLICES } from './persist';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
-export type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
+type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
+
+type SliceState = Record<string, unknown> | undefined;
+
+/** Whether any persisted key of any persisted slice changed between two root states. */
+export function persistedKeysChanged(current: unknown, previous: unknown): boolean {
+  const now = current as Record<string, SliceState>;
+  const before = previous as Record<string, SliceState>;
+  return Object.entries(PERSISTED_SLICES).some(
+    ([name, { keys }]) =>
+      now[name] !== before[name] && keys.some((key) => now[name]?.[key] !== before[name]?.[key]),
+  );
+}
+
+/** What `persistor.flush()` dispatches (listeners see the store, not its persistor). */
+const flushPersistedState = (dispatch: (action: { type: string }) => unknown) =>
+  dispatch({ type: FLUSH, result: () => undefined } as { type: string });
+
+/**
+ * A change of a persisted key (the cached connection, the recent transactions) is written at once,
+ * not after the throttle, so a reload right after finds it; the page going away (pagehide, or
+ * hidden: the last moment a mobile browser guarantees) writes what is staged.
+ */
+export function registerPersistFlushListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action, current, previous) =>
+      action.type !== REHYDRATE &&
+      current._persist?.rehydrated === true &&
+      persistedKeysChanged(current, previous),
+    effect: (_action, api) => {
+      flushPersistedState(api.dispatch);
+    },
+  });
+
+  startListening({
+    predicate: (action) => action.type === PERSIST,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      if (typeof window === 'undefined' || typeof document === 'undefined') return;
+      const flush = () => flushPersistedState(api.dispatch);
+      const onVisibilityChange = () => {
+        if (document.visibilityState === 'hidden') flush();
+      };
+      window.addEventListener('pagehide', flush);
+      document.addEventListener('visibilitychange', onVisibilityChange);
+      try {
+        await api.condition(() => false); // until the middleware stops (rejects then)
+      } finally {
+        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', onVisibilityChange);
+      }
+    },
+  });
+}
 
 /** Started once per store, so each store (the app's, each test's) has its own listeners. */
 const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [

@@ -1,8 +1,14 @@
-import { persistStore, type Persistor } from 'redux-persist';
+import { combineReducers } from '@reduxjs/toolkit';
 import { chainApi } from '@/wallet/chainApi';
-import { rootReducer, type RootReducerState } from './rootReducer';
-import { configureAppStore } from './configureAppStore';
+import { baseReducers, configureAppStore } from './configureAppStore';
 import { createAppListenerMiddleware } from './listener';
+
+export const rootReducer = combineReducers({
+  ...baseReducers,
+  [chainApi.reducerPath]: chainApi.reducer,
+});
+
+export type RootReducerState = ReturnType<typeof rootReducer>;
 
 /** Builds a complete store, every listener started; tests and the prerender call it. */
 export function createAppStore(preloadedState?: Partial<RootReducerState>) {
@@ -19,7 +25,3 @@ export function createAppStore(preloadedState?: Partial<RootReducerState>) {
 export type AppStore = ReturnType<typeof configureAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-
-export function createPersistor(store: AppStore): Persistor {
-  return persistStore(store);
-}

@@ -4,7 +4,7 @@ import { siweReducer } from './siwe/slice';
 import { writeFlowsReducer } from './transactions/flowSlice';
 import { transactionsReducer } from './transactions/slice';
 
-/** The features' slices (`app/baseReducers.ts`): a feature with state adds its slice here. */
+/** The features' slices (`app/configureAppStore.ts`): a feature with state adds its slice here. */
 export const featureReducers = {
   hub: hubReducer,
   modals: modalsReducer,

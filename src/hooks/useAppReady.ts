@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppStore } from '@/app/hooks';
 import type { RootState } from '@/app/store';
-import { useHydrated } from './useHydrated';
 
 let persistenceExpected = false;
+const subscribeToNothing = () => () => {};
 
 /** Called by the browser entry before its first render: persistence will start later. */
 export function expectPersistedState(): void {
@@ -41,7 +41,12 @@ function useStoreRehydrated(): boolean {
  * Parts that read the wallet, the chain or saved state render their prerendered form until then.
  */
 export function useAppReady(): boolean {
-  const hydrated = useHydrated();
+  // False while React hydrates (and on the server), true from the render right after.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const rehydrated = useStoreRehydrated();
   return hydrated && rehydrated;
 }

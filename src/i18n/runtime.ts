@@ -4,7 +4,7 @@
  */
 import { CATALOGUE_LOADERS } from './catalogueLoaders';
 import { en, type MessageKey } from './messages/en';
-import { DEFAULT_LOCALE, directionOf, storeLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, detectLocale, directionOf, storeLocale, type Locale } from './locales';
 
 /** English: the shell's words, plus each page part once its modules have registered it. */
 const english: Partial<Record<MessageKey, string>> = { ...en };
@@ -87,4 +87,20 @@ export async function activateLocale(locale: Locale, { remember = true } = {}): 
   applyDocumentLocale(locale);
   if (remember) storeLocale(locale);
   for (const callback of [...subscribers]) callback();
+}
+
+let started: Promise<Locale> | undefined;
+
+/** The visitor's locale, decided once before the app renders (`dir` at once: layout follows it). */
+export function startLocale(): Promise<Locale> {
+  if (!started) {
+    const locale = detectLocale();
+    if (locale !== 'en') applyDocumentLocale(locale);
+    started = activateLocale(locale, { remember: false }).then(
+      () => locale,
+      // A catalogue that cannot load (offline, a stale deployment) leaves the page in English.
+      () => activateLocale('en', { remember: false }).then(() => 'en' as const),
+    );
+  }
+  return started;
 }

@@ -2,7 +2,6 @@ import '@/features/mint/messages';
 import { lazy, Suspense } from 'react';
 import { CollectionPanelSkeleton } from '@/features/mint/components/CollectionSkeleton';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
-import { PAGE_TITLES } from './titles';
 import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
 import { CollectionHistory } from '@/features/history/components/LazyHistory';
@@ -17,7 +16,7 @@ const MintScreen = lazy(async () => ({ default: (await mintScreenLoading).MintSc
 /** /mint: prerendered with the collection's loading shape, which renders once the app is ready. */
 export function MintPage() {
   const { t } = useT();
-  useDocumentTitle(t(PAGE_TITLES.mint));
+  useDocumentTitle(t('nav.mint'));
   const ready = useAppReady();
   // Bear #1 drawn: the prerendered largest paint, replaced by the screen in the same box.
   const placeholder = (

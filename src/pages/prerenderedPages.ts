@@ -4,7 +4,6 @@ import { mintFirstRead } from '@/features/mint/firstRead';
 import { documentTitle } from '@/hooks/useDocumentTitle';
 import { t } from '@/i18n/runtime';
 import type { PrefetchSpec } from '@/wallet/prefetchedReads';
-import { PAGE_TITLES } from './titles';
 
 export interface PrerenderedPage {
   path: string;
@@ -23,10 +22,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   {
     path: ROUTES.mint,
     file: 'mint/index.html',
-    title: documentTitle(t(PAGE_TITLES.mint)),
+    title: documentTitle(t('nav.mint')),
     // The collection's picture, its largest paint, needs the mint screen and a chain read.
     preload: ['src/pages/MintPage.tsx', 'src/features/mint/components/MintScreen.tsx'],
     firstRead: mintFirstRead,
   },
-  { path: '/404', file: '404.html', title: documentTitle(t(PAGE_TITLES.notFound)) },
+  { path: '/404', file: '404.html', title: documentTitle(t('notFound.title')) },
 ];

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { createAppStore } from '@/app/store';
-import type { RootReducerState } from '@/app/rootReducer';
+import type { RootReducerState } from '@/app/store';
 import { initialConnectionState, type ConnectionState } from '@/wallet/connectionSlice';
 
 /** Anvil's first dev account (its key signs in the sign-in tests). */

@@ -1,13 +1,44 @@
-import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { Scrim } from '@/components/ui/Scrim';
 import { links, ROUTES } from '@/config/links';
 import { ConnectButton } from '@/features/connection/components/ConnectButton';
 import { useAppReady } from '@/hooks/useAppReady';
+import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useT } from '@/i18n/useT';
-import { Drawer } from './Drawer';
-import { NavLinks } from './NavLinks';
 
 const DRAWER_ID = 'nav-drawer';
+
+const pillClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-pill nav-pill--active' : 'nav-pill';
+
+/**
+ * The header's links: Home, Mint your bear, and the character project (new tab); `onNavigate`
+ * is called after a link is followed (the drawer closes on it).
+ */
+function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
+  const { t } = useT();
+  return (
+    <ul className={className}>
+      <li>
+        <NavLink to={ROUTES.home} end className={pillClass} onClick={onNavigate}>
+          {t('nav.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={ROUTES.mint} className={pillClass} onClick={onNavigate}>
+          {t('nav.mint')}
+        </NavLink>
+      </li>
+      <li>
+        <ExternalLink className="nav-pill" href={links.characterProject} onClick={onNavigate}>
+          {t('nav.bearProject')}
+        </ExternalLink>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * The fixed header: logo, the links (pills on wide screens, a drawer below 768 px) and the
@@ -23,6 +54,9 @@ export function Header() {
   const drawerOpen = openOnPath === pathname;
 
   const closeDrawer = useCallback(() => setOpenOnPath(null), []);
+  // The compact layout's panel from the left: inert when closed; open, it traps focus.
+  const drawerPanel = useRef<HTMLDivElement>(null);
+  useFocusTrap(drawerPanel, drawerOpen, closeDrawer);
 
   return (
     <header className="site-header">
@@ -35,9 +69,9 @@ export function Header() {
           aria-controls={DRAWER_ID}
           onClick={() => setOpenOnPath(drawerOpen ? null : pathname)}
         >
-          <span className="menu-button__bar" aria-hidden="true" />
-          <span className="menu-button__bar" aria-hidden="true" />
-          <span className="menu-button__bar" aria-hidden="true" />
+          {[1, 2, 3].map((bar) => (
+            <span key={bar} className="menu-button__bar" aria-hidden="true" />
+          ))}
         </button>
         <Link to={ROUTES.home} className="site-header__logo">
           <img src={links.logo} alt={t('shell.logoAlt')} width={40} height={40} />
@@ -59,11 +93,21 @@ export function Header() {
           )}
         </div>
       </div>
-      <Drawer id={DRAWER_ID} open={drawerOpen} label={t('shell.menu')} onClose={closeDrawer}>
-        <nav aria-label={t('shell.menuLinks')}>
-          <NavLinks className="drawer-links" onNavigate={closeDrawer} />
-        </nav>
-      </Drawer>
+      <div className={drawerOpen ? 'drawer drawer--open' : 'drawer'} inert={!drawerOpen}>
+        <Scrim className="drawer__scrim" testId="drawer-scrim" onClose={closeDrawer} />
+        <div
+          id={DRAWER_ID}
+          ref={drawerPanel}
+          className="drawer__panel"
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('shell.menu')}
+        >
+          <nav aria-label={t('shell.menuLinks')}>
+            <NavLinks className="drawer-links" onNavigate={closeDrawer} />
+          </nav>
+        </div>
+      </div>
     </header>
   );
 }

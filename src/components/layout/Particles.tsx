@@ -12,25 +12,19 @@ const DURATION_S = { min: 14, spread: 16 };
  */
 export const PARTICLE_START_DELAY_MS = 1500;
 
-interface Particle {
-  left: number;
-  top: number;
-  size: number;
-  drift: number;
-  durationS: number;
-  delayS: number;
-}
-
-function spawn(): Particle {
-  return {
-    left: Math.random() * 100,
-    top: Math.random() * 100,
-    size: 3 + Math.random() * 5,
-    drift: Math.floor(Math.random() * PARTICLE_DRIFTS),
-    durationS: DURATION_S.min + Math.random() * DURATION_S.spread,
+/** A dot: its drift's keyframes and where, how big and how fast it moves. */
+function spawn() {
+  const size = `${3 + Math.random() * 5}px`;
+  const style: CSSProperties = {
+    left: `${Math.random() * 100}%`,
+    top: `${Math.random() * 100}%`,
+    width: size,
+    height: size,
+    animationDuration: `${DURATION_S.min + Math.random() * DURATION_S.spread}s`,
     // Negative delays start each dot part-way through its path, so they do not move in step.
-    delayS: -Math.random() * DURATION_S.min,
+    animationDelay: `${-Math.random() * DURATION_S.min}s`,
   };
+  return { drift: Math.floor(Math.random() * PARTICLE_DRIFTS), style };
 }
 
 /**
@@ -40,7 +34,7 @@ function spawn(): Particle {
  */
 export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [particles, setParticles] = useState<Particle[]>([]);
+  const [particles, setParticles] = useState<ReturnType<typeof spawn>[]>([]);
 
   useEffect(() => {
     if (reducedMotion) return undefined;
@@ -62,16 +56,7 @@ export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
           // The list is made once and never reordered.
           key={index}
           className={`particle particle--drift-${particle.drift}`}
-          style={
-            {
-              left: `${particle.left}%`,
-              top: `${particle.top}%`,
-              width: `${particle.size}px`,
-              height: `${particle.size}px`,
-              animationDuration: `${particle.durationS}s`,
-              animationDelay: `${particle.delayS}s`,
-            } satisfies CSSProperties
-          }
+          style={particle.style}
         />
       ))}
     </div>

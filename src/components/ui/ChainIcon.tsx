@@ -1,5 +1,38 @@
+import { useSyncExternalStore } from 'react';
 import type { HubChain } from '@/config/chains';
-import { useChainMark } from './icons/chainMarkStore';
+
+/** Network marks for the first view's network chip, `import()`ed when a chip first needs them. */
+type ChainMarks = ReadonlyMap<number, string>;
+
+let marks: ChainMarks | undefined;
+let loading: Promise<ChainMarks> | undefined;
+const subscribers = new Set<() => void>();
+
+export function loadChainMarks(): Promise<ChainMarks> {
+  loading ??= import('./icons/marks').then(
+    (module) => {
+      marks = module.CHAIN_MARKS;
+      for (const notify of subscribers) notify();
+      return module.CHAIN_MARKS;
+    },
+    (error: unknown) => {
+      // A failed chunk load leaves the monograms; the next chip that mounts tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(onChange: () => void): () => void {
+  subscribers.add(onChange);
+  if (!marks) loadChainMarks().catch(() => undefined);
+  return () => {
+    subscribers.delete(onChange);
+  };
+}
+
+const getMarks = () => marks;
 
 interface ChainIconProps {
   /** Undefined for a chain the hub does not know (wrong network). */
@@ -12,7 +45,9 @@ interface ChainIconProps {
  * name is next to it).
  */
 export function ChainIcon({ chain, size = 'small' }: ChainIconProps) {
-  const mark = useChainMark(chain?.id);
+  const loaded = useSyncExternalStore(subscribe, getMarks, getMarks);
+  // A `data:` URI; undefined while loading and for a chain without one.
+  const mark = chain && loaded?.get(chain.id);
   const kind = !chain ? 'unknown' : mark ? 'mark' : 'monogram';
   return (
     <span

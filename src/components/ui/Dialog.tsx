@@ -1,12 +1,13 @@
-import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { useIsCompactLayout } from '@/hooks/useMediaQuery';
-import { useScrollLock } from '@/hooks/useScrollLock';
-import { CloseIcon } from './CloseIcon';
 import { IconButton } from './IconButton';
 import { Scrim } from './Scrim';
 import { useT } from '@/i18n/useT';
+
+// Dialogs can stack (one closes as the next opens): the page unlocks only when the last goes.
+let activeLocks = 0;
 
 interface DialogProps {
   title: string;
@@ -36,7 +37,15 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
   const close = useCallback(() => onCloseRef.current(), []);
 
   useFocusTrap(panel, true, close);
-  useScrollLock();
+  // No page scroll while open (the stylesheet reserves the scrollbar's gutter: nothing shifts).
+  useEffect(() => {
+    activeLocks += 1;
+    document.body.classList.add('scroll-locked');
+    return () => {
+      activeLocks -= 1;
+      if (activeLocks === 0) document.body.classList.remove('scroll-locked');
+    };
+  }, []);
 
   const classes = ['dialog', compact ? 'dialog--sheet' : 'dialog--centered', className]
     .filter(Boolean)
@@ -56,9 +65,12 @@ export function Dialog({ title, onClose, children, className, headerStart }: Dia
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <IconButton label={t('common.close')} className="dialog__close" onClick={close}>
-            <CloseIcon />
-          </IconButton>
+          <IconButton
+            label={t('common.close')}
+            className="dialog__close"
+            onClick={close}
+            icon="close"
+          />
         </div>
         {children}
       </div>

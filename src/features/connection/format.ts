@@ -15,7 +15,7 @@ import {
   SHORT_ADDRESS_TAIL_CHARS,
 } from '@/config/constants';
 import { abbreviationSuffixes, isolateLtr, localizeDecimal } from '@/i18n/format';
-import type { AccountProfile } from './profile';
+import type { AccountProfile } from './components/AccountProfileReader';
 
 const HEX_PREFIX_LENGTH = 2;
 const DIGITS_PER_SUFFIX = 3;

@@ -6,7 +6,6 @@ export const selectConnection = (state: RootState) => state.connection;
 export const selectConnectionStatus = (state: RootState) => state.connection.status;
 export const selectAccount = (state: RootState) => state.connection.account;
 export const selectConnectedChain = (state: RootState) => state.connection.chain;
-export const selectWalletConnectUri = (state: RootState) => state.connection.walletConnectUri;
 
 /** Connected, but on a chain the hub does not support ('Wrong network'). */
 export const selectIsWrongNetwork = (state: RootState) =>

@@ -5,9 +5,6 @@ import { selectIsConnectionBusy } from '@/features/connection/selectors';
 type AuthStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
 
 export const selectSiweEnabled = (state: RootState) => state.siwe.apiUrl !== null;
-export const selectSignInStatus = (state: RootState) => state.siwe.status;
-export const selectSignInError = (state: RootState) => state.siwe.error;
-export const selectSignInAwaitingOwners = (state: RootState) => state.siwe.awaitingOwners;
 
 /**
  * loading while a connection is being made or restored, or the sign-in session is being read;

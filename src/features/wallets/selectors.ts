@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { CATALOGUE_RDNS, availableConnectorIds, isLocalDevEnabled } from '@/wallet/connectors';
+import { env } from '@/config/env';
+import { CATALOGUE_RDNS, availableConnectorIds } from '@/wallet/connectors';
 import type { WalletEntry } from '@/wallet/types';
 import { WALLET_METADATA } from '@/wallet/walletMetadata';
 
@@ -17,7 +18,7 @@ const selectInstalledConnectorIds = (state: RootState) => state.wallets.installe
  */
 export const selectWalletEntries = createSelector(
   // The Local Dev Wallet's setting is an input only to key the memo (the list depends on it).
-  [selectAnnouncedWallets, selectInstalledConnectorIds, isLocalDevEnabled],
+  [selectAnnouncedWallets, selectInstalledConnectorIds, () => Boolean(env.localRpcUrl)],
   (announced, installedIds): WalletEntry[] => {
     const installed: WalletEntry[] = announced
       .filter((wallet) => !CATALOGUE_RDNS.has(wallet.rdns))

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { selectIsRestoring } from '@/features/connection/selectors';
 import { connectRequested, disconnectRequested } from '@/wallet/connectionSlice';
@@ -41,7 +42,7 @@ async function reload(timeoutMs?: number) {
       seen.push({ status: state.connection.status, restoring: selectIsRestoring(state) });
     }
   });
-  const persistor = createPersistor(store);
+  const persistor = persistStore(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   await waitForConnection(store, (c) => c.restoreAttempted, timeoutMs);
   return { store, persistor, seen };
@@ -175,7 +176,7 @@ describe('auto-connect after a reload', () => {
     announceProvider(metaMask, { rdns: 'io.metamask', name: 'MetaMask' });
     saveConnection({ cachedConnectorId: 'injected', recentConnectorIds: ['injected'] });
     const store = createAppStore();
-    const persistor = createPersistor(store);
+    const persistor = persistStore(store);
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     await waitForStatus(store, 'reconnecting');
     store.dispatch(connectRequested({ connectorId: 'metaMask' }));

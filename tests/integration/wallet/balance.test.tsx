@@ -3,9 +3,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { createAppStore, type AppStore } from '@/app/store';
-import { LazyAccountButton } from '@/features/connection/components/LazyAccountButton';
+import { LazyAccountButton } from '@/features/connection/components/AccountButton';
 import { connected } from '@/wallet/connectionSlice';
-import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { useAccountProfile } from '@/features/connection/components/AccountProfileReader';
 import { chainApi } from '@/wallet/chainApi';
 import { clearChainClients } from '@/wallet/clients';
 import { createMockChainState, createRpcHandlers, type MockChainState } from '../../../mocks/rpc';

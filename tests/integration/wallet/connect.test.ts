@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { createAppStore } from '@/app/store';
 import type { AppStartListening } from '@/app/listener';
 import { connectCancelled, connectRequested, disconnectRequested } from '@/wallet/connectionSlice';

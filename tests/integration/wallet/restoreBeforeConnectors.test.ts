@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { selectIsRestoring } from '@/features/connection/selectors';
 import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
@@ -39,7 +40,7 @@ describe('restore while the connectors load', () => {
       }),
     );
     const store = createAppStore();
-    const persistor = createPersistor(store);
+    const persistor = persistStore(store);
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
 
     expect(store.getState().connection).toMatchObject({

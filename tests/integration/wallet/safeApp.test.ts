@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { connectRequested } from '@/wallet/connectionSlice';
 import { onSafeSignaturePending, resetSafeConnector } from '@/wallet/connectors/safe';
 import { getActiveConnection } from '@/wallet/providerRegistry';
@@ -112,7 +113,7 @@ describe('the hub as a Safe App', () => {
   it('behavior: framed by the Safe web app, the hub connects to the Safe by itself, with nothing saved', async () => {
     framedBy('https://app.safe.global');
     const store = createAppStore();
-    createPersistor(store);
+    persistStore(store);
     await connectedSafe(store);
     expect(store.getState().connection).toMatchObject({
       connectorId: 'safe',
@@ -125,7 +126,7 @@ describe('the hub as a Safe App', () => {
   it('behavior: framed by another origin, the hub stays disconnected and loads no Safe SDK', async () => {
     framedBy('https://evil.example');
     const store = createAppStore();
-    createPersistor(store);
+    persistStore(store);
     await waitForConnection(store, (connection) => connection.restoreAttempted);
     expect(store.getState().connection.status).toBe('disconnected');
     expect(host.imported).toBe(0);

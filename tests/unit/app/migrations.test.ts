@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, custom } from 'viem';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { migrateSlice, SCHEMA_KEY, SLICE_MIGRATIONS } from '@/app/migrations';
 import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
@@ -38,7 +39,7 @@ async function boot(transactions: unknown) {
   const root = { transactions: JSON.stringify(transactions), _persist: JSON.stringify(persist) };
   localStorage.setItem(STORAGE_ITEM, JSON.stringify(root));
   const store = createAppStore();
-  const persistor = createPersistor(store);
+  const persistor = persistStore(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY, migratePersistedState, safeDeserialize } from '@/app/persist';
 import { connected } from '@/wallet/connectionSlice';
 import { PERSISTED_WALLET_STORE_VERSION } from '@/config/constants';
@@ -17,7 +18,7 @@ function saved(connection: unknown, version = PERSISTED_WALLET_STORE_VERSION) {
 
 async function boot() {
   const store = createAppStore();
-  const persistor = createPersistor(store);
+  const persistor = persistStore(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
 }

@@ -1,8 +1,9 @@
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY, createSafeStorage } from '@/app/persist';
-import { persistedKeysChanged } from '@/app/persistFlush';
+import { persistedKeysChanged } from '@/app/listener';
 import { connected, disconnected, accountChanged } from '@/wallet/connectionSlice';
 import {
   addRecentTransaction,
@@ -23,7 +24,7 @@ const booted: ReturnType<typeof createAppStore>[] = [];
 async function boot() {
   const store = createAppStore();
   booted.push(store);
-  const persistor = createPersistor(store);
+  const persistor = persistStore(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_FEEDBACK_MS } from '@/config/constants';
 import { ETHEREUM } from '@/config/chains';
-import { AccountDialogView } from '@/features/modals/components/AccountDialogView';
+import { AccountDialogView } from '@/features/modals/components/AccountDialog';
 import {
   addRecentTransaction,
   transactionConfirmed,

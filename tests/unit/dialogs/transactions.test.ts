@@ -1,6 +1,7 @@
 import type * as Constants from '@/config/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, createPersistor } from '@/app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from '@/app/store';
 import { STORAGE_KEY } from '@/app/persist';
 import { PERSISTED_WALLET_STORE_VERSION, RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
 import { selectShownTransactions } from '@/features/transactions/selectors';
@@ -245,7 +246,7 @@ describe('recent transactions: receipts', () => {
     node.send(tx);
     chain.node = node;
     const first = createAppStore();
-    const firstPersistor = createPersistor(first);
+    const firstPersistor = persistStore(first);
     await vi.waitFor(() => expect(firstPersistor.getState().bootstrapped).toBe(true));
     first.dispatch(
       addRecentTransaction({
@@ -277,7 +278,7 @@ describe('recent transactions: receipts', () => {
     second.subscribe(() =>
       rehydrated.push(listOf(second.getState().transactions)[0]?.status ?? ''),
     );
-    createPersistor(second);
+    persistStore(second);
     await vi.waitFor(() =>
       expect(listOf(second.getState().transactions)[0]?.status).toBe('confirmed'),
     );
@@ -300,7 +301,7 @@ describe('recent transactions: receipts', () => {
       }),
     );
     const store = createAppStore();
-    const persistor = createPersistor(store);
+    const persistor = persistStore(store);
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     expect(store.getState().transactions.byAccount).toEqual({});
   });

@@ -12,10 +12,9 @@ import polygon from '@web3icons/core/svgs/networks/background/polygon.svg.js';
 import zora from '@web3icons/core/svgs/networks/background/zora.svg.js';
 import braveGlyph from 'simple-icons/icons/brave.svg?raw';
 import walletGlyph from 'lucide-static/icons/wallet.svg?raw';
-import { ChainIcon } from '@/components/ui/ChainIcon';
+import { ChainIcon, loadChainMarks } from '@/components/ui/ChainIcon';
 import { WalletIcon, type WalletIconSource } from '@/components/ui/WalletIcon';
-import { loadChainMarks } from '@/components/ui/icons/chainMarkStore';
-import { svgDataUri } from '@/components/ui/icons/svgMarkup';
+import { svgDataUri } from '@/components/ui/icons/marks';
 import {
   ARBITRUM,
   ETHEREUM,

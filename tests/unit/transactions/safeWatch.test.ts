@@ -3,7 +3,7 @@ import { addListener, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
 import type { AppStartListening } from '@/app/listener';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import { createSafeMode, type AskSafe } from '@/features/transactions/safeWatch';
 import {
   addRecentTransaction,

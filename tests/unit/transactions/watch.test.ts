@@ -3,7 +3,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { configureAppStore } from '@/app/configureAppStore';
 import type { AppStartListening } from '@/app/listener';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/app/store';
 import {
   addRecentTransaction,
   isValidPersistedTransactions,

@@ -2,7 +2,7 @@
  * The wallets' and networks' marks, bundled (no runtime fetch): `@web3icons/core` (MIT) in its
  * tiled style; Brave from `simple-icons` (CC0-1.0) and a generic wallet glyph from
  * `lucide-static` (ISC) for "Browser Wallet", drawn on tiles. Loaded with the wallet dialogs and
- * on demand by the network chip (`chainMarkStore`), never with the first view.
+ * on demand by the network chip (`ChainIcon`), never with the first view.
  */
 import coinbase from '@web3icons/core/svgs/wallets/background/coinbase.svg.js';
 import metaMask from '@web3icons/core/svgs/wallets/background/metamask.svg.js';
@@ -28,7 +28,44 @@ import {
   ZORA,
 } from '@/config/chains';
 import type { WalletId } from '@/wallet/types';
-import { svgChildren, svgDataUri, tileSvg } from './svgMarkup';
+
+/** The markup as a `data:` URI: an SVG in an `<img>` runs no script and reaches no file. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+}
+
+/** The children of the outermost `<svg>` element, without `<title>` (the page names the wallet). */
+export function svgChildren(svg: string): string {
+  const match = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg);
+  if (!match?.[1]) throw new Error('Not an SVG document.');
+  return match[1].replace(/<title>[\s\S]*?<\/title>/g, '').trim();
+}
+
+interface TileOptions {
+  background: string;
+  /** Children of a 24 × 24 glyph (from `svgChildren`). */
+  glyph: string;
+  /** Attributes for the group that holds the glyph (fill, stroke …). */
+  glyphAttributes: string;
+  glyphSize?: number;
+}
+
+/** A 24 × 24 tile with the glyph centred on it, shaped like the packaged wallet marks. */
+export function tileSvg({
+  background,
+  glyph,
+  glyphAttributes,
+  glyphSize = 14,
+}: TileOptions): string {
+  const offset = (24 - glyphSize) / 2;
+  const scale = glyphSize / 24;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">` +
+    `<rect width="24" height="24" fill="${background}"/>` +
+    `<g transform="translate(${offset} ${offset}) scale(${scale})" ${glyphAttributes}>${glyph}</g>` +
+    `</svg>`
+  );
+}
 
 // As in the wallets' metadata (imported, it would split the metadata out of the main chunk).
 const BRAVE_ORANGE = '#fb542b';

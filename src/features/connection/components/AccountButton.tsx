@@ -1,10 +1,39 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
-import { formatBalance, shortAddress } from '../format';
-import type { AccountProfile } from '../profile';
-import { WalletChip, type WalletChipHandlers } from './WalletChip';
 import { useT } from '@/i18n/useT';
+import { formatBalance, shortAddress } from '../format';
+import type { AccountProfile } from './AccountProfileReader';
 
-export interface AccountButtonProps extends WalletChipHandlers {
+const AccountProfileReader = lazy(async () => ({
+  default: (await import('./AccountProfileReader')).AccountProfileReader,
+}));
+
+/** What the header's chips do: open their dialog, and warm its chunk on hover or focus. */
+interface WalletChipHandlers {
+  onClick: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}
+
+/** A header chip (network, account) that opens a dialog. */
+export function WalletChip({
+  className,
+  children,
+  ...handlers
+}: WalletChipHandlers & { className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={className ? `button wallet-chip ${className}` : 'button wallet-chip'}
+      aria-haspopup="dialog"
+      {...handlers}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface AccountButtonProps extends WalletChipHandlers {
   account: string;
   profile: AccountProfile;
   /** A transaction of this account is pending: a spinning ring around the avatar. */
@@ -34,5 +63,30 @@ export function AccountButton({
       {badge && <span className="account-button__badge">{badge}</span>}
       {pending && <span className="visually-hidden">{t('wallet.transactionPendingSuffix')}</span>}
     </WalletChip>
+  );
+}
+
+/** Before the profile is read: the address, no balance, no ENS name. */
+const NO_PROFILE: AccountProfile = {
+  ensName: null,
+  ensAvatar: null,
+  balance: null,
+  isLoading: true,
+};
+
+/**
+ * The account button, its profile reads in a chunk of their own (off the first view). The chunk
+ * brings a reader that hands the profile up, not a second button: a swapped button would lose
+ * its focus and a click straddling the swap.
+ */
+export function LazyAccountButton(props: Omit<AccountButtonProps, 'profile'>) {
+  const [profile, setProfile] = useState<AccountProfile>(NO_PROFILE);
+  return (
+    <>
+      <AccountButton {...props} profile={profile} />
+      <Suspense fallback={null}>
+        <AccountProfileReader onProfile={setProfile} />
+      </Suspense>
+    </>
   );
 }

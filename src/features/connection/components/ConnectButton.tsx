@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { ChainIcon } from '@/components/ui/ChainIcon';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppSelector } from '@/app/hooks';
-import { useDialogOpener } from '@/features/modals/components/dialogChunks';
+import { useDialogOpener } from '@/features/modals/components/WalletModals';
 import { selectAuthStatus } from '@/features/siwe/selectors';
 import { selectHasPendingTransaction } from '@/features/transactions/selectors';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
@@ -13,8 +13,7 @@ import {
   selectCurrentChainConfig,
   selectIsConnectionBusy,
 } from '../selectors';
-import { LazyAccountButton } from './LazyAccountButton';
-import { WalletChip } from './WalletChip';
+import { LazyAccountButton, WalletChip } from './AccountButton';
 import { useT } from '@/i18n/useT';
 
 /**

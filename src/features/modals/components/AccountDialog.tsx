@@ -1,15 +1,26 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useAccountProfile } from '@/features/connection/hooks/useAccountProfile';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { Dialog } from '@/components/ui/Dialog';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { HubChain } from '@/config/chains';
+import { formatBalance, shortAddress } from '@/features/connection/format';
+import {
+  useAccountProfile,
+  type AccountProfile,
+} from '@/features/connection/components/AccountProfileReader';
 import {
   selectAccount,
   selectConnectedChain,
   selectCurrentChainConfig,
 } from '@/features/connection/selectors';
-import { disconnectRequested } from '@/wallet/connectionSlice';
+import { RecentTransactions } from '@/features/transactions/components/RecentTransactions';
 import { selectShownTransactions } from '@/features/transactions/selectors';
-import { clearRecentTransactions } from '@/features/transactions/slice';
+import { clearRecentTransactions, type RecentTransaction } from '@/features/transactions/slice';
+import { useT } from '@/i18n/useT';
+import { disconnectRequested } from '@/wallet/connectionSlice';
 import { modalClosed } from '../slice';
-import { AccountDialogView } from './AccountDialogView';
 
 /** The account dialog over the store and the account's profile. */
 export function AccountDialog() {
@@ -30,5 +41,57 @@ export function AccountDialog() {
       onClearAll={() => dispatch(clearRecentTransactions({ account, chainId: chain.id }))}
       onClose={() => dispatch(modalClosed())}
     />
+  );
+}
+
+/** 'Account': avatar, name or address, balance, copy, explorer link, disconnect, transactions. */
+export function AccountDialogView({
+  account,
+  profile,
+  chain,
+  transactions,
+  onDisconnect,
+  onClearAll,
+  onClose,
+}: {
+  account: string;
+  profile: AccountProfile;
+  /** The configured chain the wallet is on (undefined on a wrong network). */
+  chain: HubChain | undefined;
+  transactions: readonly RecentTransaction[];
+  onDisconnect: () => void;
+  onClearAll: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const explorer = chain?.blockExplorers?.default;
+  return (
+    <Dialog title={t('account.title')} onClose={onClose} className="account-dialog">
+      <div className="account-dialog__summary">
+        <Avatar address={account} ensAvatar={profile.ensAvatar} size="large" />
+        <p className="account-dialog__name" title={account} dir="ltr">
+          {profile.ensName ?? shortAddress(account)}
+        </p>
+        {profile.balance && (
+          <p className="account-dialog__balance">{formatBalance(profile.balance)}</p>
+        )}
+      </div>
+      <div className="account-dialog__actions">
+        <CopyButton text={account} label={t('account.copyAddress')} />
+        {explorer && (
+          <ExternalLink className="button" href={`${explorer.url}/address/${account}`}>
+            {t('account.viewOn', { explorer: explorer.name })}
+          </ExternalLink>
+        )}
+        <Button variant="danger" onClick={onDisconnect}>
+          {t('wallet.disconnect')}
+        </Button>
+      </div>
+      <RecentTransactions
+        transactions={transactions}
+        explorerUrl={explorer?.url}
+        onClearAll={onClearAll}
+      />
+    </Dialog>
   );
 }

@@ -1,7 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSiweEnabled } from '@/features/siwe/selectors';
-import { DIALOG_CHUNKS } from './dialogChunks';
+import { modalOpened, type ModalName } from '../slice';
+/** Each dialog's chunk, warmed when the pointer or focus reaches the button that opens it. */
+const DIALOG_CHUNKS = {
+  connect: () => import('./ConnectDialog').then((module) => ({ default: module.ConnectDialog })),
+  account: () => import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
+  chain: () => import('./ChainDialog').then((module) => ({ default: module.ChainDialog })),
+  signIn: () =>
+    import('@/features/siwe/components/SignInDialog').then((module) => ({
+      default: module.SignInDialog,
+    })),
+} satisfies Record<ModalName, () => Promise<{ default: ComponentType }>>;
+
+const preloadDialog = (name: ModalName) => void DIALOG_CHUNKS[name]().catch(() => undefined);
+
+/** `opens('account')`: a button's click that opens the dialog, and handlers that fetch its chunk. */
+export function useDialogOpener() {
+  const dispatch = useAppDispatch();
+  return (name: ModalName) => ({
+    onPointerEnter: () => preloadDialog(name),
+    onFocus: () => preloadDialog(name),
+    onClick: () => dispatch(modalOpened(name)),
+  });
+}
 
 // Each dialog is its own chunk, fetched the first time it opens (or is about to).
 const ConnectDialog = lazy(DIALOG_CHUNKS.connect);

@@ -5,17 +5,14 @@ import { Spinner } from '@/components/ui/Spinner';
 import { modalClosed } from '@/features/modals/slice';
 import { useT } from '@/i18n/useT';
 import { useSiweSigner } from '../hooks/useSiweSigner';
-import { selectSignInAwaitingOwners, selectSignInError, selectSignInStatus } from '../selectors';
 import { signInRequested } from '../signIn';
 
 /** Sign-in verification: one signed message proves the visitor owns the connected account. */
 export function SignInDialog() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSignInStatus);
-  const error = useAppSelector(selectSignInError);
-  // A Safe's signature waits for its other owners.
-  const awaitingOwners = useAppSelector(selectSignInAwaitingOwners);
+  // `awaitingOwners`: a Safe's signature waits for its other owners.
+  const { status, error, awaitingOwners } = useAppSelector((state) => state.siwe);
   const signMessage = useSiweSigner();
   const close = () => dispatch(modalClosed());
   return (
