@@ -5,7 +5,7 @@ import { t as translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { formatTokenAmount } from '../format';
 import type { NetworkFeeView } from '../hooks/useIntent';
-import type { PreviewGap } from '../previewPlan';
+import type { PreviewGap } from '../intent';
 import { describeChanges, describeGap, type PreviewWords } from '../previewText';
 
 /** Fraction digits of a fee: enough for a few gwei-priced transactions. */

@@ -9,9 +9,15 @@ import { isBusyStage } from '@/features/transactions/flowSlice';
 import { listOf } from '@/features/transactions/slice';
 import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import { feeCallOf, useEstimateNetworkFeesQuery, type FeeWrite, type NetworkFee } from '../fee';
-import { feeRequestOf, isShortOfFunds, valueOf, type WriteIntent } from '../intent';
+import {
+  feeRequestOf,
+  isShortOfFunds,
+  previewSequenceOf,
+  valueOf,
+  type PreviewGap,
+  type WriteIntent,
+} from '../intent';
 import type { PreviewExpectation, SimulatedWrite } from '../preview';
-import { previewSequenceOf, type PreviewGap } from '../previewPlan';
 import { expectationOf, type PreviewWords } from '../previewText';
 import { runWritePlan, type WriteResult } from '../write/runWritePlan';
 
