@@ -10,7 +10,12 @@ import { addListener } from '@reduxjs/toolkit';
 import type { Address, Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
-import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
+import {
+  isBusyStage,
+  writeStageChanged,
+  type WriteFlow,
+  type WriteStage,
+} from '@/features/transactions/flowSlice';
 import {
   addRecentTransaction,
   transactionConfirmed,
@@ -98,11 +103,7 @@ export interface WriteOptions {
   expect?: PreviewExpectation;
 }
 
-export interface WriteResult {
-  stage: WriteStage;
-  hash: Hash | null;
-  message: string | null;
-}
+export type WriteResult = Pick<WriteFlow, 'stage' | 'hash' | 'message'>;
 
 export const WRITE_MESSAGES = localized(
   {
