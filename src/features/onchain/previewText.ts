@@ -14,9 +14,8 @@ import { formatList } from '@/i18n/format';
 import { t, tCount } from '@/i18n/runtime';
 import { formatNative, formatToken, formatTokenAmount } from './format';
 import type { NetworkFeeView } from './hooks/useIntent';
-import type { Accrual } from './intent';
+import type { Accrual, PreviewGap } from './intent';
 import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
-import type { PreviewGap } from './previewPlan';
 
 /** How a feature names what its writes touch. */
 export interface PreviewWords {

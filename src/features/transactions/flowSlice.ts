@@ -25,14 +25,10 @@ const writeFlowsSlice = createSlice({
   reducers: {
     writeStageChanged(
       state,
-      action: PayloadAction<{
-        flowId: string;
-        chainId: number;
-        stage: WriteStage;
-        hash?: Hash | null;
-        message?: string | null;
-        label?: string | null;
-      }>,
+      action: PayloadAction<
+        { flowId: string } & Pick<WriteFlow, 'chainId' | 'stage'> &
+          Partial<Pick<WriteFlow, 'hash' | 'message' | 'label'>>
+      >,
     ) {
       const { flowId, chainId, stage } = action.payload;
       const previous = state[flowId];

@@ -5,26 +5,23 @@ type PersistedValue = Record<string, unknown>;
 const isRecord = (value: unknown): value is PersistedValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const mapValues = (value: unknown, update: (entry: unknown) => unknown) =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, update(entry)]))
+    : value;
+
 /** Applies `update` to every saved record; anything else is left to validation. */
 function mapRecords(
   value: PersistedValue,
   update: (record: PersistedValue) => PersistedValue,
 ): PersistedValue {
   if (!isRecord(value.byAccount)) return value;
-  const byAccount = Object.fromEntries(
-    Object.entries(value.byAccount).map(([account, byChain]) => [
-      account,
-      isRecord(byChain)
-        ? Object.fromEntries(
-            Object.entries(byChain).map(([chainId, list]) => [
-              chainId,
-              Array.isArray(list)
-                ? list.map((record) => (isRecord(record) ? update(record) : record))
-                : list,
-            ]),
-          )
-        : byChain,
-    ]),
+  const byAccount = mapValues(value.byAccount, (byChain) =>
+    mapValues(byChain, (list) =>
+      Array.isArray(list)
+        ? list.map((record) => (isRecord(record) ? update(record) : record))
+        : list,
+    ),
   );
   return { ...value, byAccount };
 }

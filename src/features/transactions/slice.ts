@@ -45,7 +45,12 @@ export type RecentTransaction = TransactionIntent & {
 };
 
 /** What the Safe reports of a Safe transaction, kept with its record. */
-const SAFE_FIELDS = ['confirmations', 'confirmationsRequired', 'executedHash', 'safeCancelled'];
+const SAFE_FIELDS = [
+  'confirmations',
+  'confirmationsRequired',
+  'executedHash',
+  'safeCancelled',
+] as const;
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
 export interface TransactionsState {
@@ -130,8 +135,8 @@ type NewRecord = TransactionRef & {
 
 type AddedRecord = NewRecord & { intent: TransactionIntent; addedAt: number };
 
-function insert(state: TransactionsState, record: AddedRecord) {
-  const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } = record;
+function insert(state: TransactionsState, added: AddedRecord) {
+  const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } = added;
   const byChain = (state.byAccount[account.toLowerCase()] ??= {});
   const list = byChain[String(chainId)] ?? [];
   if (list.some((existing) => existing.hash === hash)) return;
@@ -203,19 +208,13 @@ const transactionsSlice = createSlice({
     safeTransactionProgressed(
       state,
       action: PayloadAction<
-        TransactionRef &
-          Partial<
-            Pick<
-              RecentTransaction,
-              'confirmations' | 'confirmationsRequired' | 'executedHash' | 'safeCancelled'
-            >
-          >
+        TransactionRef & Partial<Pick<RecentTransaction, (typeof SAFE_FIELDS)[number]>>
       >,
     ) {
       const record = recordAt(state, action.payload);
       if (!record || !isSafeRecord(record) || record.status !== 'pending') return;
       const reported = Object.entries(action.payload).filter(
-        ([key, value]) => SAFE_FIELDS.includes(key) && value !== undefined,
+        ([key, value]) => (SAFE_FIELDS as readonly string[]).includes(key) && value !== undefined,
       );
       Object.assign(record, Object.fromEntries(reported));
     },

@@ -19,7 +19,7 @@ import {
   simulateWrite,
   type DecodedChanges,
 } from '@/features/onchain/preview';
-import { previewSequenceOf } from '@/features/onchain/previewPlan';
+import { previewSequenceOf } from '@/features/onchain/intent';
 import { compareChanges, describeChanges, type PreviewWords } from '@/features/onchain/previewText';
 import type { WritePlan } from '@/features/onchain/write/plan';
 import { stakeIntent, type StakeRequest } from '@/features/staking/intents';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
-import { useFeeRefreshTick } from '@/features/onchain/hooks/useFeeRefreshTick';
+import { useFeeRefreshTick } from '@/features/onchain/hooks/useIntent';
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

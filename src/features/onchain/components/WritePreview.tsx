@@ -4,18 +4,16 @@ import { useId } from 'react';
 import { t as translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { formatTokenAmount } from '../format';
-import type { NetworkFeeView } from '../hooks/useIntent';
-import type { PreviewGap } from '../previewPlan';
-import { describeChanges, describeGap, type PreviewWords } from '../previewText';
+import type { IntentView } from '../hooks/useIntent';
+import { describeChanges, describeGap } from '../previewText';
+
+type Shown = IntentView['preview'];
 
 /** Fraction digits of a fee: enough for a few gwei-priced transactions. */
 const FEE_FRACTION_DIGITS = 8;
 
 /** "Network fee: ~0.00021 ETH", or null when there is nothing to estimate. */
-function networkFeeText(
-  view: NetworkFeeView,
-  currency: { symbol: string; decimals: number },
-): string | null {
+function networkFeeText({ view, currency }: Pick<Shown, 'view' | 'currency'>): string | null {
   if (view.fee) {
     const fee = BigInt(view.fee.fee);
     const amount = formatTokenAmount(fee, currency.decimals, FEE_FRACTION_DIGITS);
@@ -44,16 +42,11 @@ export function WritePreview({
   gap = null,
   label,
   notCovered = false,
-}: {
-  view: NetworkFeeView;
-  currency: { symbol: string; decimals: number };
-  words: PreviewWords;
-  gap?: PreviewGap | null;
-  /** Names the write where a form offers several ("Claim"). */
-  label?: string;
-  /** The native balance is short of the write's value plus its fee. */
-  notCovered?: boolean;
-}) {
+}: Omit<Shown, 'gap' | 'notCovered'> &
+  Partial<Pick<Shown, 'gap' | 'notCovered'>> & {
+    /** Names the write where a form offers several ("Claim"). */
+    label?: string;
+  }) {
   const { t } = useT();
   const titleId = useId();
   const lines: { text: string; kind: 'change' | 'note' | 'fee' }[] = [];
@@ -70,7 +63,7 @@ export function WritePreview({
     const gapText = describeGap(gap);
     if (gapText) note(gapText);
   }
-  const fee = networkFeeText(view, currency);
+  const fee = networkFeeText({ view, currency });
   if (fee) lines.push({ text: fee, kind: 'fee' });
   const short = notCovered && (
     <p className="write-preview__short" role="alert">

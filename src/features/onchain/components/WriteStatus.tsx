@@ -25,12 +25,7 @@ type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
 export function stageWords(
   naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {},
 ): WriteStageWords {
-  return {
-    simulating: WRITE_STAGE_WORDS.simulating,
-    confirming: WRITE_STAGE_WORDS.confirming,
-    pending: naming.pending ?? WRITE_STAGE_WORDS.pending,
-    confirmed: naming.confirmed ?? WRITE_STAGE_WORDS.confirmed,
-  };
+  return { ...WRITE_STAGE_WORDS, ...naming };
 }
 
 /** The words for `stage`, or undefined for the stages that show the flow's message instead. */
@@ -43,49 +38,10 @@ export function shortHash(hash: string): string {
   return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
 }
 
-/** Two overlapping sheets, or a tick once copied (decorative: the button carries the name). */
-function CopyIcon({ copied }: { copied: boolean }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      {copied ? (
-        <path d="M2 7.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      ) : (
-        <>
-          <rect x="4.5" y="4.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" />
-          <path
-            d="M9.5 2.5V2a1 1 0 0 0-1-1H2a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5"
-            fill="none"
-            stroke="currentColor"
-          />
-        </>
-      )}
-    </svg>
-  );
-}
-
-/** Copies a transaction hash; says "Copied!" (to screen readers too) once it is taken. */
-function CopyHashButton({ hash }: { hash: string }) {
-  const { t } = useT();
-  const { copied, copy } = useClipboardCopy(hash);
-  return (
-    <>
-      <button
-        type="button"
-        className="tx-hash__copy"
-        aria-label={t('write.copyHash')}
-        title={t('write.copyHash')}
-        onClick={copy}
-      >
-        <CopyIcon copied={copied} />
-      </button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? t('common.copied') : ''}
-      </span>
-    </>
-  );
-}
-
-/** A short transaction hash beside its copy icon, linked to `explorer` if given. */
+/**
+ * A short transaction hash, linked to `explorer` if given, beside a button that copies it and
+ * says "Copied!" (to screen readers too) once it is taken.
+ */
 export function ShortHash({
   hash,
   explorer,
@@ -94,6 +50,7 @@ export function ShortHash({
   explorer?: { name: string; url: string };
 }) {
   const { t } = useT();
+  const { copied, copy } = useClipboardCopy(hash);
   const code = (
     <code dir="ltr" title={hash}>
       {shortHash(hash)}
@@ -111,7 +68,28 @@ export function ShortHash({
       ) : (
         code
       )}
-      <CopyHashButton hash={hash} />
+      <button
+        type="button"
+        className="tx-hash__copy"
+        aria-label={t('write.copyHash')}
+        title={t('write.copyHash')}
+        onClick={copy}
+      >
+        {/* Two overlapping sheets, or a tick once copied (decorative: the button carries the name). */}
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          {copied ? (
+            <path d="M2 7.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          ) : (
+            <g fill="none" stroke="currentColor">
+              <rect x="4.5" y="4.5" width="8" height="8" rx="1.5" />
+              <path d="M9.5 2.5V2a1 1 0 0 0-1-1H2a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" />
+            </g>
+          )}
+        </svg>
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? t('common.copied') : ''}
+      </span>
     </span>
   );
 }

@@ -1,18 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from 'viem';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { findChain } from '@/config/chains';
+import { FEE_ESTIMATE_REFRESH_INTERVAL_MS } from '@/config/constants';
+import { WRITE_ESTIMATE_DEBOUNCE_MS } from '@/config/writes';
 import { isBusyStage } from '@/features/transactions/flowSlice';
+import { listOf } from '@/features/transactions/slice';
 import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import { feeCallOf, useEstimateNetworkFeesQuery, type FeeWrite, type NetworkFee } from '../fee';
-import { feeRequestOf, isShortOfFunds, valueOf, type WriteIntent } from '../intent';
+import {
+  feeRequestOf,
+  isShortOfFunds,
+  previewSequenceOf,
+  valueOf,
+  type PreviewGap,
+  type WriteIntent,
+} from '../intent';
 import type { PreviewExpectation, SimulatedWrite } from '../preview';
-import { previewSequenceOf, type PreviewGap } from '../previewPlan';
 import { expectationOf, type PreviewWords } from '../previewText';
 import { runWritePlan, type WriteResult } from '../write/runWritePlan';
-import { useFeeRefreshTick } from './useFeeRefreshTick';
-import { useSettledEstimateArgs } from './useSettledEstimateArgs';
 
 type Currency = { symbol: string; decimals: number };
 
@@ -69,6 +76,66 @@ export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
     describeRevert: intent.describeRevert,
     expect,
   });
+}
+
+/**
+ * One clock for every fee estimate of the page (ticking while it is visible), so the estimates of
+ * several parts leave together in the chain client's one batch.
+ */
+let feeTick = 0;
+const feeListeners = new Set<() => void>();
+let feeTimer: ReturnType<typeof setInterval> | undefined;
+
+function subscribeToFeeTick(listener: () => void) {
+  feeListeners.add(listener);
+  feeTimer ??= setInterval(() => {
+    if (document.visibilityState !== 'visible') return;
+    feeTick += 1;
+    for (const notify of feeListeners) notify();
+  }, FEE_ESTIMATE_REFRESH_INTERVAL_MS);
+  return () => {
+    feeListeners.delete(listener);
+    if (feeListeners.size === 0) {
+      clearInterval(feeTimer);
+      feeTimer = undefined;
+    }
+  };
+}
+
+export const useFeeRefreshTick = (): number =>
+  useSyncExternalStore(
+    subscribeToFeeTick,
+    () => feeTick,
+    () => 0,
+  );
+
+const SKIP = '';
+
+/**
+ * A fee estimate's arguments once the input has stayed the same for WRITE_ESTIMATE_DEBOUNCE_MS,
+ * with the account's latest confirmed transaction (`after`: its own write moves what a preview
+ * shows). `settling`: the shown estimate is of an earlier input.
+ */
+function useSettledEstimateArgs<Args extends { chainId: number; account: string }>(
+  args: Args | typeof skipToken,
+): { args: (Args & { after?: string }) | typeof skipToken; settling: boolean } {
+  const after = useAppSelector((state) =>
+    args === skipToken
+      ? undefined
+      : listOf(state.transactions, args)?.find((record) => record.status === 'confirmed')?.hash,
+  );
+  // Plain data (decimal strings): its JSON is the arguments' identity.
+  const key = args === skipToken ? SKIP : JSON.stringify(after ? { ...args, after } : args);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    if (key === settled) return undefined;
+    const timer = setTimeout(() => setSettled(key), WRITE_ESTIMATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key, settled]);
+  return {
+    args: settled === SKIP ? skipToken : (JSON.parse(settled) as Args & { after?: string }),
+    settling: key !== settled,
+  };
 }
 
 /** The connected account's native coin and balance (the header's read: no request of its own). */

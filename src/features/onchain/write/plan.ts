@@ -60,7 +60,7 @@ interface SignatureStep extends StepBase {
   otherwise: WritePlan;
   failedMessage: string;
   /**
-   * What a preview (`previewPlan.ts`) simulates instead: the calls with the signature's effect (a
+   * What a preview (`previewSequenceOf`) simulates instead: the calls with the signature's effect (a
    * permit's: an approval) and a stand-in `result`. Without it a preview stops here.
    */
   simulateAs?: { calls: readonly ContractCall[]; result: unknown };

@@ -6,21 +6,95 @@
  * whatever the wallet answered) → confirmed | failed (a mined failure replayed for its reason);
  * or rejected. One flow per intent: while it is busy a second request is ignored (no double send).
  */
-import type { Hash } from 'viem';
+import { addListener } from '@reduxjs/toolkit';
+import type { Address, Hash } from 'viem';
 import type { AppDispatch, RootState } from '@/app/store';
 import { findChain } from '@/config/chains';
-import { isBusyStage, writeStageChanged, type WriteStage } from '@/features/transactions/flowSlice';
-import { recordSent, type SentAnswer } from '@/features/transactions/recordSent';
+import {
+  isBusyStage,
+  writeStageChanged,
+  type WriteFlow,
+  type WriteStage,
+} from '@/features/transactions/flowSlice';
+import {
+  addRecentTransaction,
+  transactionConfirmed,
+  transactionFailed,
+  type TransactionEnd,
+  type TransactionIntent,
+  type TransactionRef,
+} from '@/features/transactions/slice';
 import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
-import { getActiveConnection } from '@/wallet/providerRegistry';
+import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
+import { getActiveConnection, type ActiveConnection } from '@/wallet/providerRegistry';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 import { localized, t } from '@/i18n/runtime';
 import type { ContractCall } from '../contracts';
 import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
+
+interface SentAnswer {
+  account: Address;
+  chainId: number;
+  /** What was asked: `eth_sendTransaction` or `wallet_sendCalls`. */
+  kind: 'transaction' | 'calls';
+  /** The wallet's answer: a transaction hash or a bundle id. */
+  id: string;
+  connection: Pick<ActiveConnection, 'connectorId'>;
+  description: string;
+  intent: TransactionIntent;
+}
+
+const isHash = (id: string): id is Hash => /^0x[0-9a-fA-F]{64}$/.test(id);
+
+/** Resolves with how the watch ended the record of `ref`. */
+function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<TransactionEnd> {
+  return new Promise((resolve) => {
+    const unsubscribe = dispatch(
+      addListener({
+        predicate: (action) =>
+          (transactionConfirmed.match(action) || transactionFailed.match(action)) &&
+          action.payload.hash === ref.hash &&
+          action.payload.chainId === ref.chainId,
+        effect: (action) => {
+          unsubscribe();
+          if (transactionConfirmed.match(action)) {
+            resolve({ status: 'confirmed', hashes: action.payload.hashes ?? [] });
+          } else if (transactionFailed.match(action)) {
+            const { reason = 'failed', hashes = [] } = action.payload;
+            resolve({ status: 'failed', reason, hashes });
+          }
+        },
+      }),
+    ) as unknown as () => void;
+  });
+}
+
+/**
+ * Records `sent` pending, watched to its end. Resolves to the hash the status line shows meanwhile
+ * (none for a Safe transaction) and, when `follow`, how the watch ends it (listened for before
+ * the record is added). A bundle id is hashed into a key (viem's keccak, loaded then).
+ */
+const recordSent =
+  (sent: SentAnswer, follow = true) =>
+  async (
+    dispatch: AppDispatch,
+  ): Promise<{ shownHash: Hash | null; outcome?: Promise<TransactionEnd> }> => {
+    const { account, chainId, kind, id, description, intent } = sent;
+    const viaSafe = sent.connection.connectorId === SAFE_CONNECTOR_ID;
+    const hash =
+      (viaSafe || kind === 'transaction') && isHash(id)
+        ? id
+        : (await import('@/features/transactions/callsKey')).callsRecordKey(chainId, id);
+    const ref = { account, chainId, hash };
+    const outcome = follow ? outcomeOf(dispatch, ref) : undefined;
+    const mode = viaSafe ? { safeTxHash: hash } : kind === 'calls' ? { callsId: id } : {};
+    dispatch(addRecentTransaction({ ...ref, description, intent, ...mode }));
+    return { shownHash: viaSafe ? null : hash, ...(outcome ? { outcome } : {}) };
+  };
 
 export interface WriteOptions {
   /** A decoded custom error as a sentence (`describeWith(table)`); else `refusedUnknown`. */
@@ -29,11 +103,7 @@ export interface WriteOptions {
   expect?: PreviewExpectation;
 }
 
-export interface WriteResult {
-  stage: WriteStage;
-  hash: Hash | null;
-  message: string | null;
-}
+export type WriteResult = Pick<WriteFlow, 'stage' | 'hash' | 'message'>;
 
 export const WRITE_MESSAGES = localized(
   {

@@ -2,15 +2,8 @@ import { Button } from '@/components/ui/Button';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { ShortHash, shortHash } from '@/features/onchain/components/WriteStatus';
-import type { MessageKey } from '@/i18n/messages/en';
-import { transactionsOf, type RecentTransaction, type TransactionStatus } from '../slice';
+import { transactionsOf, type RecentTransaction } from '../slice';
 import { useT } from '@/i18n/useT';
-
-const STATUS_LABELS: Record<TransactionStatus, MessageKey> = {
-  pending: 'transactions.pending',
-  confirmed: 'transactions.confirmed',
-  failed: 'transactions.failed',
-};
 
 type Translate = ReturnType<typeof useT>['t'];
 
@@ -30,7 +23,7 @@ function statusText(transaction: RecentTransaction, t: Translate): string {
       return t('transactions.rejectedInSafe');
     }
   }
-  return t(STATUS_LABELS[transaction.status]);
+  return t(`transactions.${transaction.status}`);
 }
 
 /** The account dialog's latest transactions, each with its status and explorer link. */
