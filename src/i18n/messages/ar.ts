@@ -342,7 +342,6 @@ const ar: Messages = {
     'تغيّر السعر: تكلفة هذا السكّ الآن {expected}. راجع الإجمالي وحاول مجددًا.',
   'mintErrors.allowlistNotActive': 'مرحلة قائمة السماح غير مفتوحة.',
   'mintErrors.invalidProof': 'هذه المحفظة ليست في قائمة السماح.',
-  'mintErrors.insufficientBalance': 'رصيد غير كافٍ',
   'mintErrors.notOwner': 'لا يمكن إلا لمالك العقد تغيير البيع.',
   'mintErrors.invalidRecipient': 'لا يمكن إرسال العائدات إلى العنوان الصفري.',
   'mintErrors.withdrawFailed': 'رفض المستلم العائدات: لم يُسحب شيء.',

@@ -61,7 +61,6 @@ export const enMint = {
     'The price has changed: this mint now costs {expected}. Check the total and try again.',
   'mintErrors.allowlistNotActive': 'The allowlist phase is not open.',
   'mintErrors.invalidProof': 'This wallet is not on the allowlist.',
-  'mintErrors.insufficientBalance': 'Insufficient balance',
   'mintErrors.notOwner': 'Only the contract owner can change the sale.',
   'mintErrors.invalidRecipient': 'The proceeds cannot be sent to the zero address.',
   'mintErrors.withdrawFailed': 'The recipient refused the proceeds: nothing was withdrawn.',

@@ -355,7 +355,6 @@ const es: Messages = {
     'El precio ha cambiado: ahora esta acuñación cuesta {expected}. Revisa el total y vuelve a intentarlo.',
   'mintErrors.allowlistNotActive': 'La fase de lista de acceso no está abierta.',
   'mintErrors.invalidProof': 'Esta cartera no está en la lista de acceso.',
-  'mintErrors.insufficientBalance': 'Saldo insuficiente',
   'mintErrors.notOwner': 'Solo el propietario del contrato puede cambiar la venta.',
   'mintErrors.invalidRecipient': 'Los ingresos no pueden enviarse a la dirección cero.',
   'mintErrors.withdrawFailed': 'El destinatario rechazó los ingresos: no se retiró nada.',

@@ -365,7 +365,6 @@ const fr: Messages = {
     'Le prix a changé : cette frappe coûte désormais {expected}. Vérifiez le total et réessayez.',
   'mintErrors.allowlistNotActive': 'La phase de liste d’accès n’est pas ouverte.',
   'mintErrors.invalidProof': 'Ce portefeuille n’est pas sur la liste d’accès.',
-  'mintErrors.insufficientBalance': 'Solde insuffisant',
   'mintErrors.notOwner': 'Seul le propriétaire du contrat peut modifier la vente.',
   'mintErrors.invalidRecipient': 'Les recettes ne peuvent pas être envoyées à l’adresse zéro.',
   'mintErrors.withdrawFailed': 'Le destinataire a refusé les recettes : rien n’a été retiré.',

@@ -328,7 +328,6 @@ const zhCN: Messages = {
   'mintErrors.wrongPayment': '价格已变动：此次铸造现需 {expected}。请核对总价后重试。',
   'mintErrors.allowlistNotActive': '白名单阶段未开放。',
   'mintErrors.invalidProof': '此钱包不在白名单中。',
-  'mintErrors.insufficientBalance': '余额不足',
   'mintErrors.notOwner': '只有合约所有者才能更改销售设置。',
   'mintErrors.invalidRecipient': '收益不能发送到零地址。',
   'mintErrors.withdrawFailed': '接收方拒绝了收益：未提取任何款项。',
