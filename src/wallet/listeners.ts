@@ -4,11 +4,10 @@
  */
 import type { AppStartListening } from '@/app/listener';
 import { listenForChainHeads } from './listeners/chainHeads';
-import { listenForConnect } from './listeners/connect';
+import { listenForConnect, listenForRestore } from './listeners/connect';
 import { listenForDisconnect } from './listeners/disconnect';
 import { listenForWalletDiscovery } from './listeners/discovery';
 import { listenForProviderEvents } from './listeners/providerEvents';
-import { listenForRestore } from './listeners/restore';
 import { listenForSwitchChain } from './listeners/switchChain';
 
 const registeredWith = new WeakSet<AppStartListening>();
