@@ -4,8 +4,7 @@
  */
 import type { AppStartListening } from '@/app/listener';
 import { listenForChainHeads } from './listeners/chainHeads';
-import { listenForConnect, listenForRestore } from './listeners/connect';
-import { listenForDisconnect } from './listeners/disconnect';
+import { listenForConnect, listenForDisconnect, listenForRestore } from './listeners/connect';
 import { listenForWalletDiscovery } from './listeners/discovery';
 import { listenForProviderEvents } from './listeners/providerEvents';
 import { listenForSwitchChain } from './listeners/switchChain';

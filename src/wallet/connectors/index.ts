@@ -4,8 +4,12 @@ import { ConnectorNotFoundError } from '../errors';
 import { findAnnouncedProvider } from '../providerRegistry';
 import type { WalletId } from '../types';
 import { POPULAR_WALLET_IDS, WALLET_METADATA, validateWalletMetadata } from '../walletMetadata';
-import { braveConnector, metaMaskConnector, rainbowConnector } from './announced';
-import { coinbaseConnector } from './coinbase';
+import {
+  braveConnector,
+  coinbaseConnector,
+  metaMaskConnector,
+  rainbowConnector,
+} from './announced';
 import { injectedConnector } from './injected';
 import { localDevConnector } from './localDev';
 import { safeConnector } from './safe';
