@@ -15,11 +15,8 @@ export interface NewHeadsHandlers {
   onDown(refused: boolean): void;
 }
 
-interface NewHeadsSocket {
-  /** Unsubscribes and closes; no handler is called afterwards. */
-  close(): void;
-}
-
+/** `close()` unsubscribes and closes; no handler is called afterwards. */
+type NewHeadsSocket = { close(): void };
 type OpenNewHeads = (url: string, handlers: NewHeadsHandlers) => NewHeadsSocket;
 
 /** The part of the browser's WebSocket this client uses (tests pass their own). */
@@ -40,10 +37,8 @@ const NORMAL_CLOSURE = 1000;
 const SUBSCRIBE_ID = 1;
 const UNSUBSCRIBE_ID = 2;
 
-function blockNumberOf(value: unknown): bigint | null {
-  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) return null;
-  return BigInt(value);
-}
+const blockNumberOf = (value: unknown): bigint | null =>
+  typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : null;
 
 /** Opens `url` and subscribes to its new heads; other messages are ignored. */
 export function openNewHeads(

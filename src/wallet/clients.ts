@@ -1,17 +1,5 @@
-import type { Abi, Address, Chain, Client, Hex, PublicClient } from 'viem';
-import {
-  ARBITRUM,
-  BNB_SMART_CHAIN,
-  ETHEREUM,
-  GOERLI,
-  OPTIMISM,
-  POLYGON,
-  SEPOLIA,
-  MULTICALL3_ADDRESS,
-  ZORA,
-  chains as configuredChains,
-  type HubChain,
-} from '@/config/chains';
+import type { Address, Chain, Client, Hex, PublicClient } from 'viem';
+import { MULTICALL3_ADDRESS, chains as configuredChains, type HubChain } from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
   HTTP_REQUEST_TIMEOUT_MS,
@@ -31,31 +19,19 @@ import {
   type BatchedCall,
   type BatchedOutcome,
   type ChainReads,
+  type ContractCall,
 } from './multicall';
 import { encodeFunctionData } from './functionCodec';
 import { nextTask } from './nextTask';
 import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
 import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 import { createRpcReader } from './rpcReads';
-import type * as ViemChains from './viemChains';
 
-/** viem's definition of each hub chain that has one (`viemChains.ts`, loaded on first use). */
-const VIEM_DEFINITION_NAMES: ReadonlyMap<number, keyof typeof ViemChains> = new Map([
-  [ETHEREUM.id, 'mainnet'],
-  [POLYGON.id, 'polygon'],
-  [OPTIMISM.id, 'optimism'],
-  [ARBITRUM.id, 'arbitrum'],
-  [ZORA.id, 'zora'],
-  [GOERLI.id, 'goerli'],
-  [SEPOLIA.id, 'sepolia'],
-  [BNB_SMART_CHAIN.id, 'bsc'],
-]);
-
-/** The hub's chain completed with viem's definition of the same id, when viem has one. */
+/** The hub's chain completed with viem's definition of the same id (`viemChains.ts`), if any. */
 export async function withViemDefinition(chain: HubChain): Promise<HubChain> {
-  const name = VIEM_DEFINITION_NAMES.get(chain.id);
-  if (!name) return chain;
-  const known: Chain = (await import('./viemChains'))[name];
+  const definitions: readonly Chain[] = Object.values(await import('./viemChains'));
+  const known = definitions.find(({ id }) => id === chain.id);
+  if (!known) return chain;
   return { ...known, ...chain, contracts: { ...known.contracts, ...chain.contracts } };
 }
 
@@ -97,12 +73,7 @@ function multicallAddressOf(chain: HubChain): Address {
 /** A page's first read as it names it at build time (`data-prefetch`, `prefetchedReads.ts`). */
 export function prefetchSpecOf(
   chain: HubChain,
-  contracts: readonly {
-    address: Address;
-    abi: Abi;
-    functionName: string;
-    args?: readonly unknown[];
-  }[],
+  contracts: readonly ContractCall[],
 ): PrefetchSpec | null {
   const urls = readUrlsOf(chain);
   if (urls.length === 0) return null;

@@ -7,7 +7,6 @@
 import type { MessageKey } from '@/i18n/messages/en';
 import { t } from '@/i18n/runtime';
 import { causeChain, RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
-import { sdkErrorSituation } from './sdkErrors';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
 export interface SerializedWalletError {
@@ -15,74 +14,59 @@ export interface SerializedWalletError {
   message: string;
 }
 
+/** Per situation: its error class's name, its code, and the name of its one value, if any. */
 const CATALOGUE = {
-  userRejected: { name: 'UserRejectedRequestError', code: 'USER_REJECTED' },
-  resourceUnavailable: { name: 'ResourceUnavailableError', code: 'RESOURCE_UNAVAILABLE' },
-  unauthorized: { name: 'UnauthorizedError', code: 'UNAUTHORIZED' },
-  providerDisconnected: { name: 'ProviderDisconnectedError', code: 'PROVIDER_DISCONNECTED' },
-  connectorNotFound: {
-    name: 'ConnectorNotFoundError',
-    code: 'CONNECTOR_NOT_FOUND',
-    param: 'walletName',
-  },
-  connectorAlreadyConnected: {
-    name: 'ConnectorAlreadyConnectedError',
-    code: 'CONNECTOR_ALREADY_CONNECTED',
-    param: 'walletName',
-  },
-  notConnected: { name: 'NotConnectedError', code: 'NOT_CONNECTED' },
-  switchChainFailed: { name: 'SwitchChainError', code: 'SWITCH_CHAIN_FAILED', param: 'chainName' },
-  switchChainNotSupported: {
-    name: 'SwitchChainNotSupportedError',
-    code: 'SWITCH_CHAIN_NOT_SUPPORTED',
-  },
-  chainNotConfigured: {
-    name: 'ChainNotConfiguredError',
-    code: 'CHAIN_NOT_CONFIGURED',
-    param: 'chainId',
-  },
-  noChainsConfigured: { name: 'NoChainsConfiguredError', code: 'NO_CHAINS_CONFIGURED' },
-  providerConfigurationMissing: {
-    name: 'ProviderConfigurationError',
-    code: 'PROVIDER_CONFIGURATION_MISSING',
-  },
-  transportUrlMissing: {
-    name: 'TransportUrlMissingError',
-    code: 'TRANSPORT_URL_MISSING',
-    param: 'chainName',
-  },
-  safeInfoUnavailable: { name: 'SafeInfoUnavailableError', code: 'SAFE_INFO_UNAVAILABLE' },
-  safeProviderRequired: { name: 'SafeProviderRequiredError', code: 'SAFE_PROVIDER_REQUIRED' },
-  walletConnectProjectIdMissing: {
-    name: 'WalletConnectProjectIdMissingError',
-    code: 'WALLETCONNECT_PROJECT_ID_MISSING',
-  },
-  wrongNetwork: { name: 'WrongNetworkError', code: 'WRONG_NETWORK' },
-  invalidInput: { name: 'InvalidInputError', code: 'INVALID_INPUT', param: 'what' },
-  signInPrepareFailed: { name: 'SignInPrepareError', code: 'SIGN_IN_PREPARE_FAILED' },
-  signMessageFailed: { name: 'SignMessageError', code: 'SIGN_MESSAGE_FAILED' },
-  signInVerifyFailed: { name: 'SignInVerifyError', code: 'SIGN_IN_VERIFY_FAILED' },
-  unknown: { name: 'UnknownWalletError', code: 'UNKNOWN' },
+  userRejected: ['UserRejectedRequestError', 'USER_REJECTED'],
+  resourceUnavailable: ['ResourceUnavailableError', 'RESOURCE_UNAVAILABLE'],
+  unauthorized: ['UnauthorizedError', 'UNAUTHORIZED'],
+  providerDisconnected: ['ProviderDisconnectedError', 'PROVIDER_DISCONNECTED'],
+  connectorNotFound: ['ConnectorNotFoundError', 'CONNECTOR_NOT_FOUND', 'walletName'],
+  connectorAlreadyConnected: [
+    'ConnectorAlreadyConnectedError',
+    'CONNECTOR_ALREADY_CONNECTED',
+    'walletName',
+  ],
+  notConnected: ['NotConnectedError', 'NOT_CONNECTED'],
+  switchChainFailed: ['SwitchChainError', 'SWITCH_CHAIN_FAILED', 'chainName'],
+  switchChainNotSupported: ['SwitchChainNotSupportedError', 'SWITCH_CHAIN_NOT_SUPPORTED'],
+  chainNotConfigured: ['ChainNotConfiguredError', 'CHAIN_NOT_CONFIGURED', 'chainId'],
+  noChainsConfigured: ['NoChainsConfiguredError', 'NO_CHAINS_CONFIGURED'],
+  providerConfigurationMissing: ['ProviderConfigurationError', 'PROVIDER_CONFIGURATION_MISSING'],
+  transportUrlMissing: ['TransportUrlMissingError', 'TRANSPORT_URL_MISSING', 'chainName'],
+  safeInfoUnavailable: ['SafeInfoUnavailableError', 'SAFE_INFO_UNAVAILABLE'],
+  safeProviderRequired: ['SafeProviderRequiredError', 'SAFE_PROVIDER_REQUIRED'],
+  walletConnectProjectIdMissing: [
+    'WalletConnectProjectIdMissingError',
+    'WALLETCONNECT_PROJECT_ID_MISSING',
+  ],
+  wrongNetwork: ['WrongNetworkError', 'WRONG_NETWORK'],
+  invalidInput: ['InvalidInputError', 'INVALID_INPUT', 'what'],
+  signInPrepareFailed: ['SignInPrepareError', 'SIGN_IN_PREPARE_FAILED'],
+  signMessageFailed: ['SignMessageError', 'SIGN_MESSAGE_FAILED'],
+  signInVerifyFailed: ['SignInVerifyError', 'SIGN_IN_VERIFY_FAILED'],
+  unknown: ['UnknownWalletError', 'UNKNOWN'],
 } as const satisfies Record<string, CatalogueEntry>;
 
-interface CatalogueEntry {
-  name: string;
-  code: string;
-  param?: string;
-}
+type CatalogueEntry = readonly [name: string, code: string, param?: string];
 
 type Catalogue = typeof CATALOGUE;
 export type WalletErrorSituation = keyof Catalogue;
 // Fails to compile when a situation has no message in the catalogues.
 const messageKey = (situation: WalletErrorSituation): MessageKey => `errors.${situation}`;
 
-type MessageOf<S extends WalletErrorSituation> = Catalogue[S] extends { param: string }
-  ? (value: string | number) => string
-  : string;
+type TakesValue<S extends WalletErrorSituation> = Catalogue[S] extends readonly [
+  string,
+  string,
+  string,
+]
+  ? true
+  : false;
+type MessageOf<S extends WalletErrorSituation> =
+  TakesValue<S> extends true ? (value: string | number) => string : string;
 
 /** The message of `situation` in the active locale (with its one value, when it takes one). */
 function messageOf(situation: WalletErrorSituation, value?: unknown): string {
-  const { param } = CATALOGUE[situation] as CatalogueEntry;
+  const [, , param] = CATALOGUE[situation] as CatalogueEntry;
   const key = messageKey(situation);
   return param ? t(key, { [param]: String(value) }) : t(key);
 }
@@ -96,7 +80,7 @@ export const WALLET_ERROR_MESSAGES = Object.defineProperties(
       {
         enumerable: true,
         get: () =>
-          'param' in entry
+          entry.length > 2
             ? (value: string | number) => messageOf(situation as WalletErrorSituation, value)
             : messageOf(situation as WalletErrorSituation),
       },
@@ -117,11 +101,10 @@ export class WalletError extends Error {
 }
 
 type ErrorOptions = { cause?: unknown };
-type MessageArgs<S extends WalletErrorSituation> = Catalogue[S] extends { param: string }
-  ? [value: string | number]
-  : [];
+type MessageArgs<S extends WalletErrorSituation> =
+  TakesValue<S> extends true ? [value: string | number] : [];
 type SituationClasses = {
-  [S in WalletErrorSituation as Catalogue[S]['name']]: new (
+  [S in WalletErrorSituation as Catalogue[S][0]]: new (
     ...args: [...MessageArgs<S>, options?: ErrorOptions]
   ) => WalletError;
 };
@@ -129,7 +112,7 @@ type SituationClasses = {
 /** For every situation, an error class named after it, whose arguments are its message's. */
 function situationClasses(): SituationClasses {
   const classes: Record<string, unknown> = {};
-  for (const [situation, { name, code, param }] of Object.entries(CATALOGUE) as [
+  for (const [situation, [name, code, param]] of Object.entries(CATALOGUE) as [
     WalletErrorSituation,
     CatalogueEntry,
   ][]) {
@@ -173,21 +156,69 @@ export const {
 } = CLASSES;
 
 /**
+ * What the seven wallets' SDKs throw beyond the standard codes, read from the SDKs themselves
+ * (Coinbase Wallet SDK 4.4, WalletConnect 2.25 `getSdkError`, Safe Apps SDK 9.1 / provider
+ * 0.18.6), and the catalogue situation of each. viem wraps a code it does not know in its
+ * `UnknownRpcError` with the provider's error as cause: the whole cause chain is read.
+ */
+const SDK_CODES: ReadonlyMap<number, WalletErrorSituation> = new Map([
+  // WalletConnect: the wallet refused the request or the session's chains, methods or events.
+  [5000, 'userRejected'],
+  [5001, 'userRejected'],
+  [5002, 'userRejected'],
+  [5003, 'userRejected'],
+  // WalletConnect: the session does not grant the method.
+  [3001, 'unauthorized'],
+  // WalletConnect: the wallet ended the session.
+  [6000, 'notConnected'],
+  // MetaMask: its page lost the extension's background (1011) or the chain (1013).
+  [1011, 'providerDisconnected'],
+  [1013, 'providerDisconnected'],
+]);
+
+/** Messages without a code of their own, or with one viem replaced. */
+const SDK_MESSAGES: readonly (readonly [RegExp, WalletErrorSituation])[] = [
+  // Safe{Wallet}: the owner rejected the transaction, message or permissions in the Safe.
+  [/^(Transaction|Message signing) was rejected\b/i, 'userRejected'],
+  [/^Permissions were rejected\b/i, 'userRejected'],
+  // Coinbase Wallet SDK: its pop-up closed before answering.
+  [/^Request rejected$/i, 'userRejected'],
+  // WalletConnect.
+  [/^User rejected\.?$/i, 'userRejected'],
+  [/^Please call connect\(\) before request\(\)/, 'notConnected'],
+  // Safe Apps provider: the app asked for another chain than the Safe's.
+  [/^Safe is not on chain\b/, 'wrongNetwork'],
+];
+
+/** The catalogue situation of a known SDK error anywhere in `error`'s cause chain. */
+function sdkErrorSituation(error: unknown): WalletErrorSituation | undefined {
+  for (const current of causeChain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'number' && SDK_CODES.has(code)) return SDK_CODES.get(code);
+    if (typeof message === 'string') {
+      const known = SDK_MESSAGES.find(([pattern]) => pattern.test(message.trim()));
+      if (known) return known[1];
+    }
+  }
+  return undefined;
+}
+
+/**
  * The one test for "the visitor said no": code 4001, a rejection error of ours or of viem (by
- * name, so viem need not load) however deeply wrapped, or a wallet SDK's own (`sdkErrors.ts`).
+ * name, so viem need not load) however deeply wrapped, or a wallet SDK's own (above).
  */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
   for (const current of causeChain(error)) {
     const { code, name } = current as { code?: unknown; name?: unknown };
-    if (code === CATALOGUE.userRejected.code || name === 'UserRejectedRequestError') return true;
+    if (code === CATALOGUE.userRejected[1] || name === CATALOGUE.userRejected[0]) return true;
   }
   return sdkErrorSituation(error) === 'userRejected';
 }
 
 /** The catalogue's error for a `situation` whose message takes no value. */
 function errorOf(situation: WalletErrorSituation, error: unknown): WalletError | undefined {
-  const { name, param } = CATALOGUE[situation] as CatalogueEntry;
+  const [name, , param] = CATALOGUE[situation] as CatalogueEntry;
   if (param) return undefined;
   const classes = CLASSES as unknown as Record<string, new (options: ErrorOptions) => WalletError>;
   return new classes[name]!({ cause: error });

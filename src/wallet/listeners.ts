@@ -4,11 +4,9 @@
  */
 import type { AppStartListening } from '@/app/listener';
 import { listenForChainHeads } from './listeners/chainHeads';
-import { listenForConnect } from './listeners/connect';
-import { listenForDisconnect } from './listeners/disconnect';
+import { listenForConnect, listenForDisconnect, listenForRestore } from './listeners/connect';
 import { listenForWalletDiscovery } from './listeners/discovery';
 import { listenForProviderEvents } from './listeners/providerEvents';
-import { listenForRestore } from './listeners/restore';
 import { listenForSwitchChain } from './listeners/switchChain';
 
 const registeredWith = new WeakSet<AppStartListening>();

@@ -31,12 +31,11 @@ export interface BatchedOutcome {
  */
 export class ContractReadError extends Error {
   override name = 'ContractReadError';
-  readonly address: Address;
-  readonly functionName: string;
-  readonly data: Hex | undefined;
 
   constructor(
-    { address, functionName, data }: { address: Address; functionName: string; data?: Hex },
+    readonly address: Address,
+    readonly functionName: string,
+    readonly data?: Hex,
     options?: { cause?: unknown },
   ) {
     super(
@@ -45,9 +44,6 @@ export class ContractReadError extends Error {
         : `Reading ${functionName} on ${address} reverted (data ${data}).`,
       options,
     );
-    this.address = address;
-    this.functionName = functionName;
-    this.data = data;
   }
 }
 
@@ -151,7 +147,7 @@ export interface ChainReads {
   getBalance: (parameters: { address: Address }) => Promise<bigint>;
 }
 
-interface ContractCall {
+export interface ContractCall {
   address: Address;
   abi: Abi;
   functionName: string;
@@ -167,15 +163,15 @@ export function createChainReads(
     try {
       callData = encodeFunctionData({ abi, functionName, args });
     } catch (cause) {
-      throw new ContractReadError({ address, functionName }, { cause });
+      throw new ContractReadError(address, functionName, undefined, { cause });
     }
     const { success, returnData } = await schedule({ target: address, callData });
-    if (!success) throw new ContractReadError({ address, functionName, data: returnData });
+    if (!success) throw new ContractReadError(address, functionName, returnData);
     try {
       // `0x` from a call that succeeded: no contract there; the decoder refuses it.
       return decodeFunctionResult({ abi, functionName, args, data: returnData });
     } catch (cause) {
-      throw new ContractReadError({ address, functionName, data: returnData }, { cause });
+      throw new ContractReadError(address, functionName, returnData, { cause });
     }
   }
 

@@ -1,3 +1,5 @@
+import type { Eip6963ProviderInfo } from './eip1193';
+
 /** The wallets the hub offers, as static serializable data. */
 export type WalletId =
   | 'injected'
@@ -27,11 +29,7 @@ export interface WalletSetupStep {
   description: string;
 }
 
-export interface WalletSetupSteps {
-  qr?: WalletSetupStep[];
-  mobile?: WalletSetupStep[];
-  extension?: WalletSetupStep[];
-}
+export type WalletSetupSteps = Partial<Record<'qr' | 'mobile' | 'extension', WalletSetupStep[]>>;
 
 export interface WalletMetadata {
   id: WalletId;
@@ -51,12 +49,7 @@ export interface WalletMetadata {
 }
 
 /** The serializable info of a wallet announced through EIP-6963. */
-export interface AnnouncedWallet {
-  uuid: string;
-  name: string;
-  icon: string;
-  rdns: string;
-}
+export type AnnouncedWallet = Eip6963ProviderInfo;
 
 /** What the connect dialog lists: a wallet and whether this browser has it. */
 export interface WalletEntry {

@@ -1,9 +1,12 @@
+import { chains } from '@/config/chains';
+import { APP_NAME } from '@/config/constants';
 import { env } from '@/config/env';
 import { ConnectorNotFoundError } from '../errors';
 import type { Eip1193Provider, InjectedProvider } from '../eip1193';
 import { findAnnouncedProvider } from '../providerRegistry';
 import type { WalletMetadata } from '../types';
 import { WALLET_METADATA } from '../walletMetadata';
+import { loadOnce } from './loadOnce';
 import type { Connector, ConnectorProvider } from './types';
 import { findInjectedProvider } from './injected';
 import { isWalletConnectProvider, walletConnectConnector } from './walletConnect';
@@ -98,3 +101,25 @@ export const rainbowConnector = createAnnouncedWalletConnector({
   metadata: WALLET_METADATA.rainbow,
   isInjectedFlagged: (provider) => provider.isRainbow === true,
 });
+
+const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
+  const { createCoinbaseWalletSDK } = await import('@coinbase/wallet-sdk');
+  return createCoinbaseWalletSDK({
+    appName: APP_NAME,
+    appChainIds: chains.map((chain) => chain.id),
+  }).getProvider() as unknown as Eip1193Provider;
+});
+
+/** The extension, else the Coinbase Wallet SDK (smart wallet or mobile app). */
+export const coinbaseConnector = {
+  ...createAnnouncedWalletConnector({
+    metadata: WALLET_METADATA.coinbase,
+    isInjectedFlagged: (provider) => provider.isCoinbaseWallet === true,
+    fallback: loadCoinbaseSdkProvider,
+  }),
+  disconnect: async (provider: Eip1193Provider) => {
+    const sdk = provider as Eip1193Provider & { disconnect?: () => Promise<void> };
+    const sdkProvider = loadCoinbaseSdkProvider.current();
+    if (sdkProvider && provider === (await sdkProvider)) await sdk.disconnect?.();
+  },
+};

@@ -4,8 +4,12 @@ import { ConnectorNotFoundError } from '../errors';
 import { findAnnouncedProvider } from '../providerRegistry';
 import type { WalletId } from '../types';
 import { POPULAR_WALLET_IDS, WALLET_METADATA, validateWalletMetadata } from '../walletMetadata';
-import { braveConnector, metaMaskConnector, rainbowConnector } from './announced';
-import { coinbaseConnector } from './coinbase';
+import {
+  braveConnector,
+  coinbaseConnector,
+  metaMaskConnector,
+  rainbowConnector,
+} from './announced';
 import { injectedConnector } from './injected';
 import { localDevConnector } from './localDev';
 import { safeConnector } from './safe';
@@ -29,9 +33,14 @@ const CONNECTORS: Readonly<Record<WalletId, Connector>> = {
   localDev: localDevConnector,
 };
 
+/** Whether the Local Dev Wallet is offered (a local RPC is configured). */
+export function isLocalDevEnabled(): boolean {
+  return Boolean(env.localRpcUrl);
+}
+
 /** The ids a visitor may pick, in display order (Local Dev Wallet first when enabled). */
 export function availableConnectorIds(): WalletId[] {
-  return [...(env.localRpcUrl ? (['localDev'] as const) : []), ...POPULAR_WALLET_IDS];
+  return [...(isLocalDevEnabled() ? (['localDev'] as const) : []), ...POPULAR_WALLET_IDS];
 }
 
 /** An announced wallet with one of these is one of the seven. */

@@ -22,9 +22,7 @@ export function listenForWalletDiscovery(startListening: AppStartListening): voi
     effect: (_action, api) => {
       api.unsubscribe();
       discoverWallets(({ info }) => {
-        api.dispatch(
-          walletAnnounced({ uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns }),
-        );
+        api.dispatch(walletAnnounced({ ...info }));
         detectInstalled(api.dispatch);
       });
     },

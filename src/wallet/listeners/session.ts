@@ -2,24 +2,10 @@
 import { TaskAbortError, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
 import { isSupportedChain } from '@/config/chains';
-import {
-  connected,
-  type ConnectedChain,
-  disconnected,
-  providerAccountsChanged,
-  providerChainChanged,
-  providerDisconnected,
-} from '@/wallet/connectionSlice';
-import type { Connector } from '../connectors';
-import type { ConnectorProvider } from '../connectors/types';
-import { rpcErrorCode } from '../eip1193';
-import {
-  setActiveConnection,
-  subscribeProviderEvents,
-  unsubscribeAllProviderEvents,
-} from '../providerRegistry';
+import { type ConnectedChain, disconnected } from '@/wallet/connectionSlice';
+import { setActiveConnection, unsubscribeAllProviderEvents } from '../providerRegistry';
 
-type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
+export type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
 /**
  * Checksummed address, or undefined when it is not one. The checksum needs viem's keccak:
@@ -51,36 +37,4 @@ export function releaseActiveConnection(): void {
 export function clearConnection(api: WalletListenerApi): void {
   releaseActiveConnection();
   api.dispatch(disconnected());
-}
-
-/** Records a live connection: its event subscription, the registry's provider, the store. */
-export function establishConnection(
-  api: WalletListenerApi,
-  connector: Connector,
-  { provider, rdns, name }: ConnectorProvider,
-  account: `0x${string}`,
-  chainId: number,
-): void {
-  subscribeProviderEvents(provider, {
-    accountsChanged: (accounts) =>
-      api.dispatch(
-        providerAccountsChanged(
-          Array.isArray(accounts) ? accounts.filter((a) => typeof a === 'string') : [],
-        ),
-      ),
-    chainChanged: (value) =>
-      api.dispatch(providerChainChanged(typeof value === 'number' ? value : String(value))),
-    disconnect: (error) =>
-      api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
-  });
-  setActiveConnection({ connectorId: connector.id, provider, rdns, name });
-  api.dispatch(
-    connected({
-      connectorId: connector.id,
-      account,
-      chain: describeConnectedChain(chainId),
-      walletName: connector.name,
-      provider: { rdns, name },
-    }),
-  );
 }
