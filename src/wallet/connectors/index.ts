@@ -33,14 +33,9 @@ const CONNECTORS: Readonly<Record<WalletId, Connector>> = {
   localDev: localDevConnector,
 };
 
-/** Whether the Local Dev Wallet is offered (a local RPC is configured). */
-export function isLocalDevEnabled(): boolean {
-  return Boolean(env.localRpcUrl);
-}
-
 /** The ids a visitor may pick, in display order (Local Dev Wallet first when enabled). */
 export function availableConnectorIds(): WalletId[] {
-  return [...(isLocalDevEnabled() ? (['localDev'] as const) : []), ...POPULAR_WALLET_IDS];
+  return [...(env.localRpcUrl ? (['localDev'] as const) : []), ...POPULAR_WALLET_IDS];
 }
 
 /** An announced wallet with one of these is one of the seven. */
