@@ -3,7 +3,19 @@
  * before use, and trusted only when their root is the contract's.
  */
 import { ALLOWLIST_PROOFS_PATH } from '@/config/constants';
-import type { AllowlistProofEntry, AllowlistProofs } from './types';
+
+/** One address's line of the served proofs file. */
+export interface AllowlistProofEntry {
+  allowance: string;
+  proof: `0x${string}`[];
+}
+
+export interface AllowlistProofs {
+  chainId: number;
+  root: `0x${string}`;
+  /** By lower-case address. */
+  entries: Record<string, AllowlistProofEntry>;
+}
 
 const HASH = /^0x[0-9a-f]{64}$/i;
 const ADDRESS_KEY = /^0x[0-9a-f]{40}$/;

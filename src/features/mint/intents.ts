@@ -7,13 +7,13 @@ import { shortAddress } from '@/features/connection/format';
 import { contractCall, type ContractCall } from '@/features/onchain/contracts';
 import { formatDateTime, formatNative } from '@/features/onchain/format';
 import type { WriteIntent } from '@/features/onchain/intent';
-import { describeWith } from '@/features/onchain/reverts';
+import { bigintArg, describeWith, type RevertSentences } from '@/features/onchain/reverts';
 import { callPlan, type RecordedAs, type WritePlan } from '@/features/onchain/write/plan';
 import { t } from '@/i18n/runtime';
+import { MINT_MESSAGES } from './errors';
 import { MINT_FLOW_ID } from './flowId';
 import { bearCount } from './format';
 import type { AllowlistLookup, MintPhase } from './mintLimits';
-import { mintReverts } from './reverts';
 
 type Currency = HubChain['nativeCurrency'];
 type RecordData = Record<string, string | number | boolean>;
@@ -35,6 +35,27 @@ const admin = (action: BearAdminAction, description: string, data = {}): Recorde
   description,
   intent: { kind: BEAR_ADMIN_KIND, data: { action, ...data } },
 });
+
+/** The bear contract's custom errors as sentences (`WrongPayment` names the price in `currency`). */
+export function mintReverts(currency: { symbol: string; decimals: number }): RevertSentences {
+  return {
+    ZeroQuantity: () => MINT_MESSAGES.zeroQuantity,
+    SaleNotActive: () => MINT_MESSAGES.saleNotActive,
+    SaleNotStarted: (args) => MINT_MESSAGES.saleNotStarted(formatDateTime(bigintArg(args))),
+    SoldOut: () => MINT_MESSAGES.soldOut,
+    ExceedsRemainingSupply: (args) => MINT_MESSAGES.exceedsRemainingSupply(bigintArg(args)),
+    ExceedsWalletLimit: (args) =>
+      bigintArg(args) === 0n
+        ? MINT_MESSAGES.walletLimitReached
+        : MINT_MESSAGES.exceedsWalletLimit(bigintArg(args)),
+    WrongPayment: (args) => MINT_MESSAGES.wrongPayment(formatNative(bigintArg(args), currency)),
+    AllowlistNotActive: () => MINT_MESSAGES.allowlistNotActive,
+    InvalidProof: () => MINT_MESSAGES.invalidProof,
+    OwnableUnauthorizedAccount: () => MINT_MESSAGES.notOwner,
+    InvalidRecipient: () => MINT_MESSAGES.invalidRecipient,
+    WithdrawFailed: () => MINT_MESSAGES.withdrawFailed,
+  };
+}
 
 const bearIntent = (chain: HubChain, flowId: string, plan: WritePlan): WriteIntent => ({
   flowId,

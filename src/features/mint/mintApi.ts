@@ -7,31 +7,27 @@ import { chainQuery } from '@/features/onchain/query';
 import { chainApi } from '@/wallet/chainApi';
 import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads';
 import { MINT_TAG } from './tags';
-import type * as Mint from './types';
+import type { readMintedBears } from './mintReceipt';
 
 export { MINT_TAG } from './tags';
 
 export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getMintPage: build.query<Mint.MintPageData, Mint.MintPageArgs>({
+    getMintPage: build.query({
       queryFn: chainQuery(readMintPage),
       providesTags: [MINT_TAG],
     }),
     /** A bear's art never changes: read again only when the list itself changes. */
-    getBearTokens: build.query<Mint.BearToken[], Mint.BearTokensArgs>({
-      queryFn: chainQuery(readBearTokens),
-    }),
-    getCollectionPreview: build.query<Mint.BearToken | null, Mint.MintContractArgs>({
-      queryFn: chainQuery(readCollectionPreview),
-    }),
+    getBearTokens: build.query({ queryFn: chainQuery(readBearTokens) }),
+    getCollectionPreview: build.query({ queryFn: chainQuery(readCollectionPreview) }),
     /** The bears one mint created; the receipt's decoding loads with the first mint. */
-    getMintedBears: build.query<Mint.BearToken[], Mint.MintedBearsArgs>({
-      queryFn: chainQuery(async (args: Mint.MintedBearsArgs) =>
+    getMintedBears: build.query({
+      queryFn: chainQuery(async (args: Parameters<typeof readMintedBears>[0]) =>
         (await import('./mintReceipt')).readMintedBears(args),
       ),
     }),
     /** Fetched only during the allowlist phase: its checks stay off the first screen. */
-    getAllowlistProofs: build.query<Mint.AllowlistProofs, { chainId: number }>({
+    getAllowlistProofs: build.query({
       queryFn: chainQuery(async (args: { chainId: number }) =>
         (await import('./allowlistProofs')).fetchAllowlistProofs(args),
       ),

@@ -1,4 +1,5 @@
-import type { AllowlistProofs, MintAccount, MintCollection } from './types';
+import type { AllowlistProofs } from './allowlistProofs';
+import type { MintAccount, MintCollection } from './types';
 
 /** Where the public sale stands, as the collection panel shows it. */
 export type SaleStatus = 'open' | 'notStarted' | 'closed' | 'soldOut';

@@ -10,14 +10,7 @@ import { BEAR_FIRST_TOKEN_ID } from '@/config/constants';
 import { bearNftReadAbi } from '@/contracts/generated/read/BearNft';
 import { multicall3ReadAbi } from '@/contracts/generated/read/Multicall3';
 import { getChainClient } from '@/wallet/clients';
-import type {
-  BearToken,
-  BearTokensArgs,
-  MintCollection,
-  MintContractArgs,
-  MintPageArgs,
-  MintPageData,
-} from './types';
+import type { BearToken, MintContractArgs } from './types';
 
 const JSON_DATA_URI = 'data:application/json;base64,';
 const SVG_DATA_URI = 'data:image/svg+xml;base64,';
@@ -53,7 +46,7 @@ export async function readMintPage({
   chainId,
   contract,
   account,
-}: MintPageArgs): Promise<MintPageData> {
+}: MintContractArgs & { account: `0x${string}` | null }) {
   const client = getChainClient(chainId);
   const common = collectionCalls(contract);
   if (!account) {
@@ -77,8 +70,11 @@ export async function readMintPage({
   return {
     collection: collectionOf(state, owner, proceeds, blockTime),
     account: {
+      /** Bears minted in the public sale (counted by the contract, not by balance). */
       minted: accountState.minted.toString(),
+      /** Bears minted in the allowlist phase (counted apart from the public sale). */
       allowlistMinted: accountState.allowlistMinted.toString(),
+      /** Native balance on the read chain, in base units (for "price + fee" before the wallet). */
       balance: balance.toString(),
       tokenIds: tokenIds.map(String),
     },
@@ -90,18 +86,22 @@ function collectionOf(
   owner: `0x${string}`,
   proceeds: bigint,
   blockTime: bigint,
-): MintCollection {
+) {
   return {
     ...state,
     maxSupply: state.maxSupply.toString(),
     totalMinted: state.totalMinted.toString(),
+    /** Public sale price per bear, in base units of the native coin. */
     price: state.price.toString(),
     walletLimit: state.walletLimit.toString(),
+    /** Unix seconds; 0 means no start time. */
     saleStartsAt: Number(state.saleStartsAt),
     allowlistPrice: state.allowlistPrice.toString(),
     allowlistWalletLimit: state.allowlistWalletLimit.toString(),
     owner,
+    /** The sale proceeds the contract holds, in base units. */
     proceeds: proceeds.toString(),
+    /** The block time of this read (Unix seconds): the page's clock anchor. */
     blockTime: Number(blockTime),
   };
 }
@@ -127,7 +127,7 @@ export async function readBearTokens({
   chainId,
   contract,
   ids,
-}: BearTokensArgs): Promise<BearToken[]> {
+}: MintContractArgs & { ids: readonly string[] }): Promise<BearToken[]> {
   if (ids.length === 0) return [];
   const uris = await getChainClient(chainId).multicall({
     contracts: ids.map((id) => tokenUriCall(contract, id)),
@@ -140,10 +140,7 @@ export async function readBearTokens({
  * The collection's preview, its first bear, or null while it is not minted (its `tokenURI`
  * reverts). Asked for beside the page's read: both leave in one HTTP request.
  */
-export async function readCollectionPreview({
-  chainId,
-  contract,
-}: MintContractArgs): Promise<BearToken | null> {
+export async function readCollectionPreview({ chainId, contract }: MintContractArgs) {
   const [uri] = await getChainClient(chainId).multicall({
     contracts: [previewCall(contract)],
     allowFailure: true,

@@ -3,14 +3,14 @@ import { parseEventLogs } from 'viem';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import { getChainClient } from '@/wallet/clients';
 import { readBearTokens } from './mintReads';
-import type { BearToken, MintedBearsArgs } from './types';
+import type { MintContractArgs } from './types';
 
 /** The bears a mint transaction created (its BearsMinted event), with their images. */
 export async function readMintedBears({
   chainId,
   contract,
   hash,
-}: MintedBearsArgs): Promise<BearToken[]> {
+}: MintContractArgs & { hash: `0x${string}` }) {
   const receipt = await getChainClient(chainId).getTransactionReceipt({ hash });
   const events = parseEventLogs({
     abi: bearNftAbi,

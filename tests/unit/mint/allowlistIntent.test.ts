@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import { LOCAL_CHAIN_ID, type HubChain } from '@/config/chains';
 import { allowlistIntent, type AllowlistChange } from '@/features/mint/intents';
-import { pendingBearAdmin } from '@/features/mint/components/ownerEffects';
+import { pendingBearAdmin } from '@/features/mint/components/MintOwnerConsole';
 import type { ContractCall } from '@/features/onchain/contracts';
 import type { BundleStep, CallStep } from '@/features/onchain/write/plan';
 import type { RecentTransaction } from '@/features/transactions/slice';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, type Hex } from 'viem';
 import { findChain, LOCAL_CHAIN_ID } from '@/config/chains';
-import { explorerTokenUrl } from '@/features/mint/components/BearGrid';
+import { explorerTokenUrl } from '@/features/mint/components/MintStatus';
 import { getContractAddress } from '@/config/contracts';
 import { bearNftAbi } from '@/contracts/generated/BearNft';
 import {
@@ -123,7 +123,7 @@ describe('the mint page during the allowlist phase', () => {
     );
     expect(await screen.findByText('You are on the allowlist: 1 left')).toBeInTheDocument();
     expect(proofRequests.count).toBe(1);
-    // The controls of a connected account come in a chunk of their own (LazyAccountControls).
+    // The controls of a connected account come in a chunk of their own (preloadMintAccountControls).
     await press(user, screen.findByRole('button', { name: 'Mint 1 bear' }));
     await waitFor(() => expect(bearCalls).toContain('allowlistMint'));
     // The contract accepted the proof in simulation: the flow went on to the wallet.

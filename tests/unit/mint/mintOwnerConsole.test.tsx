@@ -9,12 +9,12 @@ import {
   allowlistEffect,
   saleEffect,
   withdrawEffect,
-} from '@/features/mint/components/ownerEffects';
+} from '@/features/mint/components/MintOwnerConsole';
 import {
   fromLocalDateTime,
   localTimeZone,
   toLocalDateTime,
-} from '@/features/mint/components/saleSchedule';
+} from '@/features/mint/components/MintOwnerConsole';
 import type { MintCollection } from '@/features/mint/types';
 import {
   addRecentTransaction,

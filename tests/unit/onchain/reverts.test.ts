@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mintReverts } from '@/features/mint/reverts';
+import { mintReverts } from '@/features/mint/intents';
 import { formatDateTime } from '@/features/onchain/format';
 import { describeWith, sentenceForRevert } from '@/features/onchain/reverts';
 import { describeStakingRevert } from '@/features/staking/accountErrors';

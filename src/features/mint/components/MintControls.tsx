@@ -9,6 +9,9 @@ import { formatInteger, formatNative } from '@/features/onchain/format';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import type { ContractTarget } from '@/features/onchain/target';
+import type { HubChain } from '@/config/chains';
+import { MINT_MESSAGES } from '../errors';
+import { useGetBearTokensQuery } from '../mintApi';
 import { mintEligibility } from '../eligibility';
 import { clampQuantity } from '../mintLimits';
 import { mintIntent } from '../intents';
@@ -17,7 +20,7 @@ import { mintPreviewWords } from '../previewWords';
 import type { MintView } from '../types';
 import { EligibilityNote } from './MintPrompt';
 import { MINT_FLOW_ID } from '../flowId';
-import { mintWords, MintStatus } from './MintStatus';
+import { BearGrid, BearGridSkeleton, mintWords, MintStatus } from './MintStatus';
 import { useT } from '@/i18n/useT';
 
 /**
@@ -171,5 +174,38 @@ function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
         {max > 0 ? t('mint.upTo', { max: formatInteger(max) }) : t('mint.nothingLeft')}
       </p>
     </div>
+  );
+}
+
+interface YourBearsProps {
+  chain: HubChain;
+  contract: `0x${string}`;
+  tokenIds: readonly string[];
+}
+
+/** The connected account's bears with their on-chain images (read again only when the list changes). */
+export function YourBears({ chain, contract, tokenIds }: YourBearsProps) {
+  const { t } = useT();
+  const tokens = useGetBearTokensQuery({ chainId: chain.id, contract, ids: tokenIds });
+  let body;
+  if (tokenIds.length === 0) {
+    body = <p className="your-bears__empty">{t('mint.noBears')}</p>;
+  } else if (tokens.data) {
+    body = <BearGrid bears={tokens.data} label={t('mint.yourBears')} share={{ chain, contract }} />;
+  } else if (tokens.isError) {
+    body = (
+      <div role="alert" className="mint-error">
+        <p>{MINT_MESSAGES.imagesFailed}</p>
+        <Button onClick={() => void tokens.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  } else {
+    body = <BearGridSkeleton count={tokenIds.length} />;
+  }
+  return (
+    <section className="your-bears" aria-labelledby="your-bears-title">
+      <h2 id="your-bears-title">{t('mint.yourBears')}</h2>
+      {body}
+    </section>
   );
 }

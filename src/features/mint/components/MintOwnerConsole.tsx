@@ -9,10 +9,13 @@ import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
 import { shortAddress } from '@/features/connection/format';
 import { contractAddress } from '@/features/onchain/addresses';
-import { PendingSafeActions } from '@/features/onchain/components/PendingSafeActions';
 import { WritePreview } from '@/features/onchain/components/WritePreview';
 import { WriteStatus } from '@/features/onchain/components/WriteStatus';
 import { formatDateTime, formatInteger, formatNative } from '@/features/onchain/format';
+import {
+  PendingSafeActions,
+  type PendingAction,
+} from '@/features/onchain/components/PendingSafeActions';
 import {
   useIntent,
   useIntents,
@@ -20,29 +23,29 @@ import {
   type IntentView,
 } from '@/features/onchain/hooks/useIntent';
 import { selectPendingSafeTransactions } from '@/features/transactions/selectors';
+import type { RecentTransaction } from '@/features/transactions/slice';
+import { dateTimeFormat } from '@/i18n/format';
+import { t } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { allowlistProofsUrl } from '../allowlistProofs';
 import { MINT_MESSAGES } from '../errors';
 import { bearCount } from '../format';
 import {
   allowlistIntent,
+  BEAR_ADMIN_KIND,
   OWNER_FLOW_IDS,
+  saleStartSentence,
   saleStartIntent,
   saleSwitchIntent,
   withdrawIntent,
   type BearAdminAction,
 } from '../intents';
 import { useGetAllowlistProofsQuery } from '../mintApi';
+import { computeMintLimits, SALE_LABEL } from '../mintLimits';
 import { mintPreviewWords } from '../previewWords';
 import type { MintCollection } from '../types';
-import {
-  allowlistEffect,
-  pendingBearAdmin,
-  saleEffect,
-  withdrawEffect,
-  type RootSource,
-} from './ownerEffects';
-import { fromLocalDateTime, localTimeZone, toLocalDateTime } from './saleSchedule';
+
+type Currency = HubChain['nativeCurrency'];
 
 interface OwnerProps {
   chain: HubChain;
@@ -529,4 +532,155 @@ function AllowlistSetting(props: OwnerProps) {
       />
     </OwnerSetting>
   );
+}
+
+/**
+ * The owner console's sentences. What visitors of /mint will see after an owner's change, said
+ * before it is sent: worked out with the rules the page applies to visitors
+ * (`computeMintLimits`), quoting their words. And the owner's actions queued in a Safe.
+ */
+
+/** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
+export function saleEffect(
+  collection: MintCollection,
+  next: { saleActive: boolean; saleStartsAt: number },
+  nowS: number,
+  currency: Currency,
+): string {
+  const { saleStatus } = computeMintLimits({ ...collection, ...next }, null, nowS);
+  const label = t(SALE_LABEL[saleStatus]);
+  const terms = {
+    label,
+    price: formatNative(BigInt(collection.price), currency),
+    limit: bearCount(BigInt(collection.walletLimit)),
+  };
+  if (saleStatus === 'soldOut') return t('mintOwner.effectSoldOut', { label });
+  if (saleStatus === 'open') return t('mintOwner.effectOpen', terms);
+  if (saleStatus === 'notStarted') {
+    const key = collection.allowlistActive
+      ? 'mintOwner.effectScheduledAllowlist'
+      : 'mintOwner.effectScheduled';
+    return t(key, { ...terms, date: formatDateTime(next.saleStartsAt) });
+  }
+  return collection.allowlistActive
+    ? t('mintOwner.effectClosedAllowlist', { label: t('mint.allowlistOpen') })
+    : t('mintOwner.effectClosed', { label });
+}
+
+/** Whether the root the owner will set is the published list's (null: no list is published). */
+export type RootSource = 'published' | 'other' | 'none';
+
+/** After the allowlist phase becomes `active` with a root from `source`. */
+export function allowlistEffect(
+  collection: MintCollection,
+  next: { active: boolean; source: RootSource; listed: number },
+  nowS: number,
+  currency: Currency,
+): string {
+  const { saleStatus, phase } = computeMintLimits(
+    { ...collection, allowlistActive: next.active },
+    null,
+    nowS,
+  );
+  const label = t(SALE_LABEL[saleStatus]);
+  if (!next.active) return t('mintOwner.allowlistOffEffect', { label });
+  if (phase === 'public') return t('mintOwner.allowlistOnPublicFirst');
+  if (saleStatus === 'soldOut') return t('mintOwner.effectSoldOut', { label });
+  if (next.source !== 'published')
+    return t('mintOwner.allowlistOnUnpublished', { label: t('mint.allowlistOpen') });
+  return t('mintOwner.allowlistOnEffect', {
+    label: t('mint.allowlistOpen'),
+    count: formatInteger(next.listed),
+    limit: bearCount(BigInt(collection.allowlistWalletLimit)),
+    price: formatNative(BigInt(collection.allowlistPrice), currency),
+  });
+}
+
+/** Withdrawing the proceeds: nothing changes for visitors. */
+export function withdrawEffect(proceeds: bigint, to: string, currency: Currency): string {
+  if (proceeds === 0n) return t('mintOwner.noProceeds');
+  return t('mintOwner.withdrawEffect', { amount: formatNative(proceeds, currency), address: to });
+}
+
+/** What a queued owner's record will do, from its fields (its sentence as sent otherwise). */
+function phrase(record: RecentTransaction): string {
+  const { data } = record;
+  if (data.action === 'saleSwitch' && typeof data.active === 'boolean')
+    return t(data.active ? 'mintOwner.openSale' : 'mintOwner.closeSale');
+  if (data.action === 'saleStart' && typeof data.startsAt === 'number')
+    return saleStartSentence(data.startsAt);
+  return record.description;
+}
+
+/**
+ * The collection owner's actions of kind `action` sent through a Safe and not yet executed
+ * (`records`: the account's pending Safe transactions on this chain), phrased for the setting
+ * they will change.
+ */
+export function pendingBearAdmin(
+  records: readonly RecentTransaction[],
+  action: BearAdminAction,
+): PendingAction[] {
+  return records
+    .filter((record) => record.kind === BEAR_ADMIN_KIND && record.data.action === action)
+    .map((record) => ({
+      hash: record.hash,
+      text:
+        record.confirmationsRequired === undefined
+          ? t('mintOwner.pendingSafeUncounted', { action: phrase(record) })
+          : t('mintOwner.pendingSafe', {
+              action: phrase(record),
+              confirmations: record.confirmations ?? 0,
+              required: record.confirmationsRequired,
+            }),
+    }));
+}
+
+/** The sale's start as the owner's console edits it: a local date and time, and Unix seconds. */
+
+const MS_PER_S = 1_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** What `<input type="date">` and `<input type="time">` take: `YYYY-MM-DD` and `HH:MM`. */
+export interface LocalDateTime {
+  date: string;
+  time: string;
+}
+
+/** Unix seconds as the local date and time of the browser's time zone (empty for 0). */
+export function toLocalDateTime(unixSeconds: number): LocalDateTime {
+  if (unixSeconds === 0) return { date: '', time: '' };
+  const moment = new Date(unixSeconds * MS_PER_S);
+  return {
+    date: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
+    time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+  };
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * A local date and time as Unix seconds, or null when either is missing or not a real moment
+ * (31 February). A time the clocks skip when they go forward reads as the moment after the gap.
+ */
+export function fromLocalDateTime({ date, time }: LocalDateTime): number | null {
+  const day = DATE.exec(date);
+  const clock = TIME.exec(time);
+  if (!day || !clock) return null;
+  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
+  const [hours, minutes] = clock.slice(1).map(Number) as [number, number];
+  const moment = new Date(year, month - 1, dayOfMonth, hours, minutes);
+  if (moment.getMonth() !== month - 1 || moment.getDate() !== dayOfMonth) return null;
+  return Math.floor(moment.getTime() / MS_PER_S);
+}
+
+/** The browser's time zone and its offset now, as the console names them ("Europe/Paris", "GMT+1"). */
+export function localTimeZone(at: Date = new Date()): { zone: string; offset: string } {
+  const zone = dateTimeFormat().resolvedOptions().timeZone;
+  const offset =
+    dateTimeFormat({ timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return { zone, offset };
 }

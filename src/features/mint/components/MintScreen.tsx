@@ -1,37 +1,186 @@
 import '../messages';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { Fact } from '@/components/ui/Fact';
 import type { HubChain } from '@/config/chains';
-import { MINT_QUANTITY_MIN, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { BEAR_FIRST_TOKEN_ID, MINT_QUANTITY_MIN, SALE_COUNTDOWN_TICK_MS } from '@/config/constants';
+import { BEAR_PREVIEW } from '@/contracts/generated/bearPreview';
 import { lazyPart } from '@/components/lazyParts';
 import { contractAddress } from '@/features/onchain/addresses';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
+import { formatCountdown, formatInteger, formatNative } from '@/features/onchain/format';
 import type { ContractTarget } from '@/features/onchain/target';
 import { usePreloadWhileWalletInUse } from '@/hooks/usePreloadWhileWalletInUse';
 import { useT } from '@/i18n/useT';
 import { mintEligibility, targetPrompt } from '../eligibility';
 import { MINT_MESSAGES } from '../errors';
 import { MINT_FLOW_ID } from '../flowId';
+import { bearCount } from '../format';
 import {
   useGetAllowlistProofsQuery,
   useGetCollectionPreviewQuery,
   useGetMintPageQuery,
 } from '../mintApi';
-import { computeMintLimits, lookUpAllowlist, type AllowlistLookup } from '../mintLimits';
-import { selectMintAccount, selectMintTarget } from '../selectors';
-import { CollectionPanel } from './CollectionPanel';
-import { CollectionPanelSkeleton } from './CollectionSkeleton';
 import {
-  MintControls,
-  OwnerPanel,
-  preloadMintAccountControls,
-  YourBears,
-} from './LazyAccountControls';
+  computeMintLimits,
+  lookUpAllowlist,
+  SALE_LABEL,
+  type AllowlistLookup,
+} from '../mintLimits';
+import { selectMintAccount, selectMintTarget } from '../selectors';
+import type { MintView } from '../types';
+import type * as Parts from './accountControls';
+import { CollectionPanelSkeleton, CollectionPicture } from './CollectionSkeleton';
 import { EligibilityNote, MintPrompt } from './MintPrompt';
 import type { MintStatusProps } from './MintStatus';
+
+/**
+ * A connected account's mint controls, its bears and the owner's panel load in a chunk of their
+ * own: they carry the write kit, the contract's whole ABI, viem's encoding and revert decoding
+ * and the fee estimate, none of which a visitor of `/mint` needs. `preloadMintAccountControls`
+ * fetches the chunk as soon as a wallet is being connected or restored
+ * (`usePreloadWhileWalletInUse`), as the staking section does with its account panels.
+ */
+const preloadMintAccountControls = () => import('./accountControls');
+
+const part = <K extends keyof typeof Parts>(name: K) =>
+  lazyPart<ComponentProps<(typeof Parts)[K]>>(preloadMintAccountControls, name);
+
+const MintControls = part('MintControls');
+const OwnerPanel = part('OwnerPanel');
+const YourBears = part('YourBears');
+
+/** Supply counts read as plain numbers ("8 / 1000"). */
+const COUNT = { grouping: false };
+
+const STATE_CLASS = { soldOut: 'sold-out', closed: 'closed', notStarted: 'soon', open: 'open' };
+
+const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: number }) => (
+  <time dateTime={new Date(startsAt * 1_000).toISOString()}>
+    {formatCountdown(startsAt - nowSeconds, { fixedWidth: true })}
+  </time>
+);
+
+/** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
+function CollectionPanel({
+  chain,
+  contract,
+  collection,
+  account,
+  limits,
+  allowlist,
+  nowSeconds,
+}: MintView) {
+  const { t } = useT();
+  const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
+  const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
+  // Until the chain's answer, bear #1 as the same art draws it, shipped in the page.
+  const bear = preview.data ?? BEAR_PREVIEW;
+  // Read before the first bear existed: read again once the collection counts it (once per count,
+  // so a picture that still does not come is not asked for in a loop).
+  const { refetch } = preview;
+  const retriedAt = useRef<string | null>(null);
+  const missing = hasPreview && preview.currentData === null && !preview.isFetching;
+  useEffect(() => {
+    if (!missing || retriedAt.current === collection.totalMinted) return;
+    retriedAt.current = collection.totalMinted;
+    void refetch();
+  }, [missing, collection.totalMinted, refetch]);
+  const maxSupply = Number(collection.maxSupply);
+  const totalMinted = Number(collection.totalMinted);
+  const supply = {
+    minted: formatInteger(totalMinted, COUNT),
+    max: formatInteger(maxSupply, COUNT),
+  };
+  const { phase, saleStatus } = limits;
+  const inAllowlist = phase === 'allowlist';
+  const price = (amount: string) => formatNative(BigInt(amount), chain.nativeCurrency);
+  const startsAt = collection.saleStartsAt;
+
+  return (
+    <section className="mint-collection" aria-labelledby="mint-collection-title">
+      <div className="mint-collection__preview">
+        <CollectionPicture name={bear.name} image={bear.image} />
+      </div>
+      <div className="mint-collection__details">
+        <h2 id="mint-collection-title">{t('mint.collection')}</h2>
+        {inAllowlist && saleStatus !== 'soldOut' ? (
+          <span className="sale-state sale-state--open">{t('mint.allowlistOpen')}</span>
+        ) : (
+          <span className={`sale-state sale-state--${STATE_CLASS[saleStatus]}`}>
+            {t(SALE_LABEL[saleStatus])}
+            {saleStatus === 'notStarted' && (
+              <>
+                {' '}
+                <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />
+              </>
+            )}
+          </span>
+        )}
+        <dl className="mint-facts">
+          {inAllowlist ? (
+            <>
+              <Fact label={t('mint.allowlistPrice')}>
+                {t('mint.perBear', { price: price(collection.allowlistPrice) })}
+              </Fact>
+              <Fact label={t('mint.allowlistLimit')}>
+                {bearCount(BigInt(collection.allowlistWalletLimit))}
+              </Fact>
+              <Fact label={t('mint.publicSale')}>
+                {collection.saleActive && startsAt > nowSeconds ? (
+                  <>
+                    {t('mint.opensIn')} <Countdown startsAt={startsAt} nowSeconds={nowSeconds} />{' '}
+                    {t('mint.atPrice', { price: price(collection.price) })}
+                  </>
+                ) : (
+                  t('mint.notScheduled')
+                )}
+              </Fact>
+            </>
+          ) : (
+            <Fact label={t('mint.price')}>
+              {t('mint.perBear', { price: price(collection.price) })}
+            </Fact>
+          )}
+          <Fact label={t('mint.minted')}>{t('mint.mintedOf', supply)}</Fact>
+          <Fact label={t('mint.limitPerWallet')}>{bearCount(BigInt(collection.walletLimit))}</Fact>
+          {account && (
+            <Fact label={t('mint.mintedByYou')}>
+              {inAllowlist
+                ? t('mint.inAllowlistPhase', { count: formatInteger(account.allowlistMinted) })
+                : t('mint.countOf', {
+                    count: formatInteger(account.minted),
+                    total: formatInteger(collection.walletLimit),
+                  })}
+            </Fact>
+          )}
+        </dl>
+        {inAllowlist && allowlist.status === 'listed' && (
+          <p className="mint-collection__allowlist" role="status">
+            {t('mint.onAllowlist', { count: formatInteger(limits.remainingForWallet) })}
+          </p>
+        )}
+        <div
+          className="mint-progress"
+          role="progressbar"
+          aria-label={t('mint.bearsMinted')}
+          aria-valuemin={0}
+          aria-valuemax={maxSupply}
+          aria-valuenow={totalMinted}
+          aria-valuetext={t('mint.progressText', supply)}
+        >
+          <span
+            className="mint-progress__bar"
+            style={{ width: `${maxSupply > 0 ? (totalMinted / maxSupply) * 100 : 0}%` }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * The mint's status, loaded when there is one to show: a visitor has a mint flow only when a
