@@ -15,6 +15,7 @@ import { koinlyLedgerCsv, readMintValues } from '../ledger';
 import { getAllActivity, indexerErrorMessage } from '../indexerClient';
 import type { ActivityItem } from '../types';
 import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
+import { TableHead } from '@/components/ui/TableHead';
 
 interface ActivityCardProps {
   indexerUrl: string;
@@ -127,16 +128,16 @@ export const ActivityCard = memo(function ActivityCard(props: ActivityCardProps)
             <>
               <div className="history-table">
                 <table>
-                  <caption className="visually-hidden">{t('history.activityTitle')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('history.date')}</th>
-                      <th scope="col">{t('history.activity')}</th>
-                      <th scope="col">{t('history.amount')}</th>
-                      <th scope="col">{t('history.details')}</th>
-                      <th scope="col">{t('history.transaction')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    caption={t('history.activityTitle')}
+                    columns={[
+                      t('history.date'),
+                      t('history.activity'),
+                      t('history.amount'),
+                      t('history.details'),
+                      t('history.transaction'),
+                    ]}
+                  />
                   <tbody>
                     {rows.map((item) => (
                       <tr key={item.id} data-kind={item.kind}>

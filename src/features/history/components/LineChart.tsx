@@ -15,6 +15,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { tickDecimal, timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
+import { TableHead } from '@/components/ui/TableHead';
 
 /** Line looks; a line is told by its name too, never by its colour alone. */
 export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
@@ -252,17 +253,10 @@ export function LineChart(props: LineChartProps) {
           // A table of many lines (one per tier) scrolls on a narrow screen, not the page.
           <div className="chart__table-scroll">
             <table>
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.date')}</th>
-                  {series.map((one) => (
-                    <th key={one.name} scope="col">
-                      {one.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                caption={title}
+                columns={[t('history.date'), ...series.map((one) => one.name)]}
+              />
               <tbody>
                 {points.map((point, index) => (
                   <tr key={`${point.timestamp}-${index}`}>

@@ -16,6 +16,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { DAY_S, formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
+import { TableHead } from '@/components/ui/TableHead';
 
 /** The bars' box: room for labels above and below each bar. */
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
@@ -140,15 +141,15 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
           <details className="chart__table">
             <summary>{t('history.showTable')}</summary>
             <table data-testid="projection-table">
-              <caption className="visually-hidden">{t('projection.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('projection.lock')}</th>
-                  <th scope="col">{t('projection.rewards')}</th>
-                  <th scope="col">{t('projection.total')}</th>
-                  <th scope="col">{t('projection.until')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={t('projection.title')}
+                columns={[
+                  t('projection.lock'),
+                  t('projection.rewards'),
+                  t('projection.total'),
+                  t('projection.until'),
+                ]}
+              />
               <tbody>
                 {projections.map((projection) => (
                   <tr key={projection.tier} data-tier={projection.tier}>
