@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { encodeFunctionData, parseEther, toHex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
@@ -36,6 +37,36 @@ async function tokenBalance(rpcUrl: string): Promise<bigint> {
   return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
 }
 
+/**
+ * The page's WebSocket to the chain, forwarded by the test; while `held`, the new-block
+ * notifications wait in the test, so the page's reads stay as they were until `release()`.
+ */
+async function holdableNewBlocks(page: Page, rpcUrl: string) {
+  const host = new URL(rpcUrl).host;
+  const waiting: (() => void)[] = [];
+  const blocks = {
+    held: false,
+    release() {
+      blocks.held = false;
+      for (const deliver of waiting.splice(0)) deliver();
+    },
+  };
+  await page.routeWebSocket(
+    (url) => url.host === host,
+    (route) => {
+      const server = route.connectToServer();
+      route.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        const deliver = () => route.send(message);
+        if (blocks.held && String(message).includes('"eth_subscription"')) waiting.push(deliver);
+        else deliver();
+      });
+      route.onClose(() => void server.close());
+    },
+  );
+  return blocks;
+}
+
 async function sentTransactions(wallet: TestWallet) {
   return (await wallet.requests()).filter((method) => method === 'eth_sendTransaction').length;
 }
@@ -45,6 +76,7 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   wallet,
   rpcUrl,
 }) => {
+  const newBlocks = await holdableNewBlocks(page, rpcUrl);
   await sendMined(
     rpcUrl,
     TOKEN,
@@ -60,7 +92,9 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
     .getByRole('radio', { name: /^365 days.*25 % APR/ })
     .check();
   const before = await tokenBalance(rpcUrl);
-  // The owner cuts the rate; the page still shows 25 % (until its next read) and stakes at it.
+  // The owner cuts the rate; the page still shows 25 % (its reads follow new blocks, and the
+  // cut's block reaches it only after the press) and stakes at it.
+  newBlocks.held = true;
   await sendMined(
     rpcUrl,
     STAKING,
@@ -77,7 +111,8 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   expect(await sentTransactions(wallet)).toBe(0);
   expect(await tokenBalance(rpcUrl)).toBe(before);
   await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible();
-  // The next read shows the new rate.
+  // The next read (the cut's block, delivered now) shows the new rate.
+  newBlocks.release();
   await expect(staking(page).getByRole('radio', { name: /^365 days.*10 % APR/ })).toBeVisible({
     timeout: 10_000,
   });
