@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { encodeFunctionData, parseEther, toHex } from 'viem';
+import { encodeFunctionData, parseEther, toFunctionSelector, toHex } from 'viem';
 import { rpc } from '../../scripts/chain/anvil.mjs';
 import { bearStakingAbi } from '../../src/contracts/generated/BearStaking';
 import { bearTokenAbi } from '../../src/contracts/generated/BearToken';
@@ -37,34 +37,33 @@ async function tokenBalance(rpcUrl: string): Promise<bigint> {
   return BigInt((await rpc(rpcUrl, 'eth_call', [{ to: TOKEN, data }, 'latest'])) as string);
 }
 
+/** Multicall3's aggregate3: the page's chain reads go through it. */
+const AGGREGATE3 = toFunctionSelector('aggregate3((address,bool,bytes)[])');
+
 /**
- * The page's WebSocket to the chain, forwarded by the test; while `held`, the new-block
- * notifications wait in the test, so the page's reads stay as they were until `release()`.
+ * While `held`, the page's chain reads wait in the test (its simulations and fee estimates
+ * pass): the page shows what it read before, until `release()`.
  */
-async function holdableNewBlocks(page: Page, rpcUrl: string) {
-  const host = new URL(rpcUrl).host;
+async function holdableReads(page: Page, rpcUrl: string) {
+  const { origin } = new URL(rpcUrl);
   const waiting: (() => void)[] = [];
-  const blocks = {
+  const reads = {
     held: false,
     release() {
-      blocks.held = false;
-      for (const deliver of waiting.splice(0)) deliver();
+      reads.held = false;
+      for (const send of waiting.splice(0)) send();
     },
   };
-  await page.routeWebSocket(
-    (url) => url.host === host,
+  await page.route(
+    (url) => url.origin === origin,
     (route) => {
-      const server = route.connectToServer();
-      route.onMessage((message) => server.send(message));
-      server.onMessage((message) => {
-        const deliver = () => route.send(message);
-        if (blocks.held && String(message).includes('"eth_subscription"')) waiting.push(deliver);
-        else deliver();
-      });
-      route.onClose(() => void server.close());
+      const send = () => void route.continue();
+      if (reads.held && (route.request().postData() ?? '').includes(AGGREGATE3.slice(2)))
+        waiting.push(send);
+      else send();
     },
   );
-  return blocks;
+  return reads;
 }
 
 async function sentTransactions(wallet: TestWallet) {
@@ -76,7 +75,7 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   wallet,
   rpcUrl,
 }) => {
-  const newBlocks = await holdableNewBlocks(page, rpcUrl);
+  const reads = await holdableReads(page, rpcUrl);
   await sendMined(
     rpcUrl,
     TOKEN,
@@ -91,10 +90,14 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
   await staking(page)
     .getByRole('radio', { name: /^365 days.*25 % APR/ })
     .check();
+  // The form's estimate of this stake has arrived (the button waits for it): the page has read
+  // the 25 % rate and simulated at it, before the cut.
+  const stakeButton = staking(page).getByRole('button', { name: 'Stake', exact: true });
+  await expect(stakeButton).toBeEnabled();
   const before = await tokenBalance(rpcUrl);
-  // The owner cuts the rate; the page still shows 25 % (its reads follow new blocks, and the
-  // cut's block reaches it only after the press) and stakes at it.
-  newBlocks.held = true;
+  // The owner cuts the rate; the page still shows 25 % (its reads wait until the press) and
+  // stakes at it.
+  reads.held = true;
   await sendMined(
     rpcUrl,
     STAKING,
@@ -104,15 +107,15 @@ test('behavior: an APR cut mined between the read and the stake is refused with 
       args: [LONG_TIER, CUT_APR_BPS],
     }),
   );
-  await staking(page).getByRole('button', { name: 'Stake', exact: true }).click();
+  await stakeButton.click();
+  reads.release();
   await expect(staking(page).getByRole('alert')).toContainText(
     'Stake: The APR of this lock period changed to 10 % before your stake went through. Nothing was staked',
   );
   expect(await sentTransactions(wallet)).toBe(0);
   expect(await tokenBalance(rpcUrl)).toBe(before);
   await expect(staking(page).getByText('You have no staking positions yet.')).toBeVisible();
-  // The next read (the cut's block, delivered now) shows the new rate.
-  newBlocks.release();
+  // The next read shows the new rate.
   await expect(staking(page).getByRole('radio', { name: /^365 days.*10 % APR/ })).toBeVisible({
     timeout: 10_000,
   });
