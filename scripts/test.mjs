@@ -31,25 +31,28 @@ const E2E_WORKERS_IN_NPM_TEST = '4';
 
 // The static checks, through the package's own scripts (`npm run lint`, `npm run typecheck`) and
 // Prettier's check of the whole tree, each run to its end so that one run reports every kind of
-// problem. One per core: the typecheck then the indexer's, on one; ESLint then Prettier, about
-// as long together as the root typecheck, on the other. No caches: CI starts from a fresh
-// clone, where they only cost the writing.
+// problem. Two lanes, about as long as each other: ESLint on one; the typechecks, then Prettier,
+// on the other. No caches: CI starts from a fresh clone, where they only cost the writing.
+//
+// The typechecks run TypeScript 7's compiler (package `typescript-7`), native code: 16 processor
+// seconds for the root project where TypeScript 5.9 took 50, 5 for the indexer's where it took 21
+// (this machine). TypeScript 5.9 stays as `typescript` for typescript-eslint's parser, whose peer
+// range ends below 6.1; the project passes both.
 //
 // The indexer has a tsconfig of its own (indexer/tsconfig.json: Node only, Ponder's virtual
 // modules). Those modules are declared by indexer/ponder-env.d.ts, which Ponder writes (it is
 // gitignored, so a fresh clone has none): `ponder codegen` writes it first, telemetry off.
+const TSC = 'node_modules/typescript-7/bin/tsc';
 const PONDER_CODEGEN = ['ponder', 'codegen', '--root', 'indexer'];
 const NO_TELEMETRY = { PONDER_TELEMETRY_DISABLED: 'true' };
 const staticLanes = [
   [
     stage('types', 'typecheck', 'npm', ['run', '--silent', 'typecheck']),
     stage('indexer-env', 'indexer type declarations', 'npx', PONDER_CODEGEN, NO_TELEMETRY),
-    stage('indexer-types', 'indexer typecheck', 'npx', ['tsc', '--noEmit', '-p', 'indexer']),
-  ],
-  [
-    stage('lint', 'ESLint', 'npm', ['run', '--silent', 'lint']),
+    stage('indexer-types', 'indexer typecheck', node, [TSC, '--noEmit', '-p', 'indexer']),
     stage('format', 'format check', 'npx', ['prettier', '--check', '.']),
   ],
+  [stage('lint', 'ESLint', 'npm', ['run', '--silent', 'lint'])],
 ];
 const staticStages = staticLanes.flat();
 

@@ -26,10 +26,10 @@ export function useDialogOpener() {
 }
 
 // Each dialog is its own chunk, fetched the first time it opens (or is about to).
-const ConnectDialog = lazy(DIALOG_CHUNKS.connect);
-const AccountDialog = lazy(DIALOG_CHUNKS.account);
-const ChainDialog = lazy(DIALOG_CHUNKS.chain);
-const SignInDialog = lazy(DIALOG_CHUNKS.signIn);
+const ConnectDialog = lazy<ComponentType>(DIALOG_CHUNKS.connect);
+const AccountDialog = lazy<ComponentType>(DIALOG_CHUNKS.account);
+const ChainDialog = lazy<ComponentType>(DIALOG_CHUNKS.chain);
+const SignInDialog = lazy<ComponentType>(DIALOG_CHUNKS.signIn);
 
 /** Renders the open wallet dialog, if any (at most one is open). */
 export function WalletModals() {
