@@ -108,12 +108,10 @@ async function estimateNetworkFees({
   );
 }
 
-const feeApi = chainApi.injectEndpoints({
+export const { useEstimateNetworkFeesQuery } = chainApi.injectEndpoints({
   endpoints: (build) => ({
     estimateNetworkFees: build.query<(NetworkFee | null)[], NetworkFeesArgs>({
       queryFn: chainQuery(estimateNetworkFees),
     }),
   }),
 });
-
-export const { useEstimateNetworkFeesQuery } = feeApi;

@@ -78,20 +78,7 @@ export function previewSequenceOf(
   return { calls, gap };
 }
 
-/** The intent's own `fee`, else one call estimated, else (a sequence) the simulation's gas. */
-export function feeRequestOf(
-  intent: WriteIntent,
-  sequence: PreviewSequence,
-): NonNullable<WriteIntent['fee']> {
-  return intent.fee ?? { calls: sequence.calls.length > 1 ? [] : sequence.calls };
-}
-
 /** Whether a native `balance` (null: unknown) is short of `value` plus the estimated `fee`. */
 export function isShortOfFunds(balance: bigint | null, value: bigint, fee: bigint | null): boolean {
   return balance !== null && balance < value + (fee ?? 0n);
-}
-
-/** The native coin the plan's calls send (a mint's price). */
-export function valueOf(sequence: PreviewSequence): bigint {
-  return sequence.calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n);
 }

@@ -14,7 +14,7 @@ import { formatList } from '@/i18n/format';
 import { t, tCount } from '@/i18n/runtime';
 import { formatNative, formatToken, formatTokenAmount } from './format';
 import type { NetworkFeeView } from './hooks/useIntent';
-import type { Accrual, PreviewGap } from './intent';
+import type { Accrual } from './intent';
 import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
 
 /** How a feature names what its writes touch. */
@@ -98,10 +98,6 @@ export function describeChanges(decoded: DecodedChanges, words: PreviewWords): s
   const lines = decoded.changes.flatMap((change) => describeChange(change, words) ?? []);
   if (decoded.undecoded > 0) lines.push(tCount('preview.undecoded', decoded.undecoded));
   return lines;
-}
-
-export function describeGap(gap: PreviewGap | null): string | null {
-  return gap && t(`preview.${gap}`);
 }
 
 /** How much a reward paid in `token` may have grown between the simulation and the receipt. */

@@ -116,8 +116,6 @@ const receiptOrNull = (client: Client, hash: Hash) =>
 const transactionOrNull = (client: Client, hash: Hash) =>
   orNull(() => getTransaction(client, { hash }), 'TransactionNotFoundError');
 
-type NodeTransaction = Awaited<ReturnType<typeof getTransaction>>;
-
 const sameAddress = (one: Address | null | undefined, other: Address | null | undefined) =>
   (one ?? '').toLowerCase() === (other ?? '').toLowerCase();
 
@@ -203,7 +201,7 @@ async function findReplacement(
   sent: SentTransaction,
   latest: bigint,
   searchBlocksMax: number,
-): Promise<NodeTransaction | null> {
+): Promise<Awaited<ReturnType<typeof getTransaction>> | null> {
   const floor = latest - BigInt(searchBlocksMax) > 0n ? latest - BigInt(searchBlocksMax) : 0n;
   const seenAt = BigInt(sent.seenAtBlock);
   // The nonce was free when the transaction was seen pending, so the replacement came after.

@@ -17,8 +17,6 @@ export interface TransactionIntent {
   data: Readonly<Record<string, string | number | boolean>>;
 }
 
-const UNKNOWN_INTENT: TransactionIntent = { kind: 'unknown', data: {} };
-
 export type RecentTransaction = TransactionIntent & {
   hash: Hash;
   /** The sentence Recent Transactions shows, e.g. 'Stake 300 BHT (Flexible)'. */
@@ -59,14 +57,8 @@ export interface TransactionsState {
 
 export const initialTransactionsState: TransactionsState = { byAccount: {} };
 
-interface TransactionKey {
-  account: string;
-  chainId: number;
-}
-
-export interface TransactionRef extends TransactionKey {
-  hash: Hash;
-}
+type TransactionKey = { account: string; chainId: number };
+export type TransactionRef = TransactionKey & { hash: Hash };
 
 /**
  * Why a record ended failed: mined and reverted; never mined (dropped, replaced, cancelled);
@@ -133,27 +125,6 @@ type NewRecord = TransactionRef & {
   safeTxHash?: Hash;
 };
 
-type AddedRecord = NewRecord & { intent: TransactionIntent; addedAt: number };
-
-function insert(state: TransactionsState, added: AddedRecord) {
-  const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } = added;
-  const byChain = (state.byAccount[account.toLowerCase()] ??= {});
-  const list = byChain[String(chainId)] ?? [];
-  if (list.some((existing) => existing.hash === hash)) return;
-  byChain[String(chainId)] = pruneFinished([
-    {
-      ...intent,
-      hash,
-      description,
-      status: 'pending',
-      addedAt,
-      ...(callsId === undefined ? {} : { callsId }),
-      ...(safeTxHash === undefined ? {} : { safeTxHash }),
-    },
-    ...list,
-  ]);
-}
-
 function finish(
   state: TransactionsState,
   ref: TransactionRef,
@@ -185,13 +156,31 @@ const transactionsSlice = createSlice({
   reducers: {
     /** Recorded pending and watched to its end by the mode its record calls for (`watch.ts`). */
     addRecentTransaction: {
-      reducer(state, action: PayloadAction<AddedRecord>) {
-        insert(state, action.payload);
+      reducer(
+        state,
+        action: PayloadAction<NewRecord & { intent: TransactionIntent; addedAt: number }>,
+      ) {
+        const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } =
+          action.payload;
+        const byChain = (state.byAccount[account.toLowerCase()] ??= {});
+        const list = byChain[String(chainId)] ?? [];
+        if (list.some((existing) => existing.hash === hash)) return;
+        byChain[String(chainId)] = pruneFinished([
+          {
+            ...intent,
+            hash,
+            description,
+            status: 'pending',
+            addedAt,
+            ...(callsId === undefined ? {} : { callsId }),
+            ...(safeTxHash === undefined ? {} : { safeTxHash }),
+          },
+          ...list,
+        ]);
       },
       prepare(payload: NewRecord) {
-        return {
-          payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
-        };
+        const intent = payload.intent ?? { kind: 'unknown', data: {} };
+        return { payload: { ...payload, intent, addedAt: Date.now() } };
       },
     },
     transactionSeen(state, action: PayloadAction<TransactionRef & { sent: SentTransaction }>) {

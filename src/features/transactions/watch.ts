@@ -77,10 +77,7 @@ export type FollowConfirmation = (
 export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 
 /** Between two questions (nobody to ask, or still pending), and after a failed one. */
-export interface PollTiming {
-  pollIntervalMs: number;
-  retryDelayMs: number;
-}
+export type PollTiming = Record<'pollIntervalMs' | 'retryDelayMs', number>;
 
 /**
  * The record's end from following `ref` by its hash: mined → its status with its block; sped up

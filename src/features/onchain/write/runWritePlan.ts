@@ -21,14 +21,13 @@ import {
   transactionConfirmed,
   transactionFailed,
   type TransactionEnd,
-  type TransactionIntent,
   type TransactionRef,
 } from '@/features/transactions/slice';
 import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
-import { getActiveConnection, type ActiveConnection } from '@/wallet/providerRegistry';
+import { getActiveConnection } from '@/wallet/providerRegistry';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 import { localized, t } from '@/i18n/runtime';
 import type { ContractCall } from '../contracts';
@@ -36,17 +35,14 @@ import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
-interface SentAnswer {
+/** A wallet's answer (`id`: a transaction hash, or `calls`: a `wallet_sendCalls` bundle id). */
+type SentAnswer = RecordedAs & {
   account: Address;
   chainId: number;
-  /** What was asked: `eth_sendTransaction` or `wallet_sendCalls`. */
   kind: 'transaction' | 'calls';
-  /** The wallet's answer: a transaction hash or a bundle id. */
   id: string;
-  connection: Pick<ActiveConnection, 'connectorId'>;
-  description: string;
-  intent: TransactionIntent;
-}
+  viaSafe: boolean;
+};
 
 const isHash = (id: string): id is Hash => /^0x[0-9a-fA-F]{64}$/.test(id);
 
@@ -79,12 +75,10 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
  * the record is added). A bundle id is hashed into a key (viem's keccak, loaded then).
  */
 const recordSent =
-  (sent: SentAnswer, follow = true) =>
+  ({ account, chainId, kind, id, viaSafe, ...record }: SentAnswer, follow = true) =>
   async (
     dispatch: AppDispatch,
   ): Promise<{ shownHash: Hash | null; outcome?: Promise<TransactionEnd> }> => {
-    const { account, chainId, kind, id, description, intent } = sent;
-    const viaSafe = sent.connection.connectorId === SAFE_CONNECTOR_ID;
     const hash =
       (viaSafe || kind === 'transaction') && isHash(id)
         ? id
@@ -92,7 +86,7 @@ const recordSent =
     const ref = { account, chainId, hash };
     const outcome = follow ? outcomeOf(dispatch, ref) : undefined;
     const mode = viaSafe ? { safeTxHash: hash } : kind === 'calls' ? { callsId: id } : {};
-    dispatch(addRecentTransaction({ ...ref, description, intent, ...mode }));
+    dispatch(addRecentTransaction({ ...ref, ...record, ...mode }));
     return { shownHash: viaSafe ? null : hash, ...(outcome ? { outcome } : {}) };
   };
 
@@ -216,12 +210,13 @@ export function runWritePlan(
       record: RecordedAs,
       isUnavailable?: (error: unknown) => boolean,
     ) {
+      const viaSafe = active!.connectorId === SAFE_CONNECTOR_ID;
       const answered = (id: string): SentAnswer => ({
         account: account!,
         chainId,
         kind,
         id,
-        connection: active!,
+        viaSafe,
         ...record,
       });
       const answer = await askWallet(send, {
