@@ -60,7 +60,7 @@ export type WatchOutcome =
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
 /** Blocks looked through, newest first, when the node cannot answer for past blocks. */
-const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
+const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8n;
 
 const DEFAULT_TIMING = {
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
@@ -228,11 +228,7 @@ async function findReplacement(
   } catch (error) {
     // A node without the state of past blocks: look through the newest few blocks instead.
     if (isError(error, 'HttpRequestError') || isError(error, 'TimeoutError')) throw error;
-    for (
-      let back = 0n;
-      back < BigInt(REPLACEMENT_SCAN_FALLBACK_BLOCKS) && latest - back >= 0n;
-      back += 1n
-    ) {
+    for (let back = 0n; back < REPLACEMENT_SCAN_FALLBACK_BLOCKS && back <= latest; back += 1n) {
       const taker = await takerIn(latest - back);
       if (taker) return taker;
     }

@@ -112,6 +112,7 @@ export function connectionOf(state: RootState, account: string) {
     : null;
 }
 
+const refOf = ({ account, chainId, hash }: TransactionRef) => ({ account, chainId, hash });
 const keyOf = (ref: TransactionRef) => `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
 
 /**
@@ -218,9 +219,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
 
     startListening({
       actionCreator: addRecentTransaction,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        await watch({ account, chainId, hash }, api);
-      },
+      effect: ({ payload }, api) => watch(refOf(payload), api),
     });
 
     startListening({
@@ -236,9 +235,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
 
     startListening({
       actionCreator: transactionConfirmed,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        await recheck({ account, chainId, hash }, api);
-      },
+      effect: ({ payload }, api) => recheck(refOf(payload), api),
     });
 
     // Its block is gone: the record is pending again, so is each status line that showed it
@@ -246,10 +243,13 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     // until this action), and the record is watched again to its new end.
     startListening({
       actionCreator: transactionReorged,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        const ref = { account, chainId, hash };
+      effect: async ({ payload }, api) => {
+        const ref = refOf(payload);
         const before = recordAt(api.getOriginalState().transactions, ref);
-        const shown = [hash, ...minedList(before?.minedIn).map((mined) => mined.transactionHash)];
+        const shown = [
+          ref.hash,
+          ...minedList(before?.minedIn).map((mined) => mined.transactionHash),
+        ];
         const flowIds: string[] = [];
         for (const [flowId, flow] of Object.entries(api.getState().writeFlows)) {
           if (flow.stage !== 'confirmed' || !flow.hash || !shown.includes(flow.hash)) continue;

@@ -35,12 +35,11 @@ import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
-/** A wallet's answer (`id`: a transaction hash, or `calls`: a `wallet_sendCalls` bundle id). */
-type SentAnswer = RecordedAs & {
+/** A step as recorded: `kind` says what the wallet was asked (a transaction, or calls). */
+type SentStep = RecordedAs & {
   account: Address;
   chainId: number;
   kind: 'transaction' | 'calls';
-  id: string;
   viaSafe: boolean;
 };
 
@@ -70,12 +69,13 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
 }
 
 /**
- * Records `sent` pending, watched to its end. Resolves to the hash the status line shows meanwhile
- * (none for a Safe transaction) and, when `follow`, how the watch ends it (listened for before
- * the record is added). A bundle id is hashed into a key (viem's keccak, loaded then).
+ * Records `sent` pending by the wallet's answer `id`, watched to its end. Resolves to the hash the
+ * status line shows meanwhile (none for a Safe transaction) and, when `follow`, how the watch ends
+ * it (listened for before the record is added). A bundle id is hashed into a key (viem's keccak,
+ * loaded then).
  */
 const recordSent =
-  ({ account, chainId, kind, id, viaSafe, ...record }: SentAnswer, follow = true) =>
+  ({ account, chainId, kind, viaSafe, ...record }: SentStep, id: string, follow = true) =>
   async (
     dispatch: AppDispatch,
   ): Promise<{ shownHash: Hash | null; outcome?: Promise<TransactionEnd> }> => {
@@ -151,6 +151,7 @@ export function runWritePlan(
     if (connection.status !== 'connected' || !account || !active) {
       return finish('failed', WRITE_MESSAGES.notConnected);
     }
+    const viaSafe = active.connectorId === SAFE_CONNECTOR_ID;
     const wrongChain = () =>
       finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
     if (connection.chain?.id !== chainId) return wrongChain();
@@ -205,26 +206,18 @@ export function runWritePlan(
      * `failed` (a Safe's rejection ends the flow).
      */
     async function sendRecorded(
-      kind: SentAnswer['kind'],
+      kind: SentStep['kind'],
       send: () => Promise<string>,
       record: RecordedAs,
       isUnavailable?: (error: unknown) => boolean,
     ) {
-      const viaSafe = active!.connectorId === SAFE_CONNECTOR_ID;
-      const answered = (id: string): SentAnswer => ({
-        account: account!,
-        chainId,
-        kind,
-        id,
-        viaSafe,
-        ...record,
-      });
+      const sent: SentStep = { account: account!, chainId, kind, viaSafe, ...record };
       const answer = await askWallet(send, {
-        late: (id) => dispatch(recordSent(answered(id), false)),
+        late: (id) => dispatch(recordSent(sent, id, false)),
         isUnavailable,
       });
       if (answer === 'unavailable' || 'stage' in answer) return answer;
-      const { shownHash, outcome } = await dispatch(recordSent(answered(answer.value)));
+      const { shownHash, outcome } = await dispatch(recordSent(sent, answer.value));
       show('pending', shownHash);
       const end = await outcome!;
       // One transaction carried it: the status line shows that one (a speed-up's, a Safe's
