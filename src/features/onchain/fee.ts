@@ -36,12 +36,7 @@ interface NetworkFeesArgs {
 }
 
 /** Decimal strings of base units. */
-export interface NetworkFee {
-  gas: string;
-  feePerGas: string;
-  fee: string;
-  preview?: SimulatedWrite;
-}
+export type NetworkFee = { gas: string; feePerGas: string; fee: string; preview?: SimulatedWrite };
 
 export function feeCallOf(call: ContractCall): FeeCall {
   const data = encodeFunctionData({

@@ -53,11 +53,7 @@ export type SimulatedWrite =
   /** The node cannot simulate (no `eth_simulateV1`, or it failed). */
   | { status: 'unavailable' };
 
-interface RawLog {
-  address: Address;
-  topics: readonly Hex[];
-  data: Hex;
-}
+type RawLog = { address: Address; topics: readonly Hex[]; data: Hex };
 
 const TOKEN_ABI = CONTRACT_ABIS.bearToken;
 const NFT_ABI = CONTRACT_ABIS.bearNft;
@@ -69,10 +65,7 @@ const STANDARD_ABIS: Record<number, Abi> = {
   [ERC721_TOPIC_COUNT]: NFT_ABI,
 };
 
-interface DecodedLog {
-  eventName: string;
-  args: Record<string, unknown>;
-}
+type DecodedLog = { eventName: string; args: Record<string, unknown> };
 
 function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   try {

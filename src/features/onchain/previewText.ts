@@ -15,7 +15,7 @@ import { t, tCount } from '@/i18n/runtime';
 import { formatNative, formatToken, formatTokenAmount } from './format';
 import type { NetworkFeeView } from './hooks/useIntent';
 import type { Accrual } from './intent';
-import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
+import type { DecodedChanges, PreviewChange } from './preview';
 
 /** How a feature names what its writes touch. */
 export interface PreviewWords {
@@ -101,17 +101,10 @@ export function describeChanges(decoded: DecodedChanges, words: PreviewWords): s
 }
 
 /** How much a reward paid in `token` may have grown between the simulation and the receipt. */
-export interface Growth {
-  token: Address;
-  most: bigint;
-}
+export type Growth = { token: Address; most: bigint };
 
 /** `actual` with its reward taken as previewed when within its growth, and by how much it grew. */
-function withinGrowth(
-  shown: DecodedChanges,
-  actual: DecodedChanges,
-  growth: Growth | undefined,
-): { actual: DecodedChanges; grew: bigint } {
+function withinGrowth(shown: DecodedChanges, actual: DecodedChanges, growth: Growth | undefined) {
   const incoming = (decoded: DecodedChanges) =>
     decoded.changes.find(
       (change): change is Extract<PreviewChange, { type: 'token' }> =>
@@ -157,11 +150,7 @@ export function compareChanges(
 }
 
 /** What a form hands the executor (`WriteOptions.expect`): the preview on screen, if current. */
-export function expectationOf(
-  view: NetworkFeeView,
-  words: PreviewWords,
-  accrual?: Accrual,
-): PreviewExpectation | undefined {
+export function expectationOf(view: NetworkFeeView, words: PreviewWords, accrual?: Accrual) {
   const shown = view.preview;
   return shown?.status === 'simulated' && !view.updating
     ? { shown, words, ...(accrual ? { accrual } : {}) }

@@ -51,9 +51,7 @@ const SAFE_FIELDS = [
 ] as const;
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
-export interface TransactionsState {
-  byAccount: Record<string, Record<string, RecentTransaction[]>>;
-}
+export type TransactionsState = { byAccount: Record<string, Record<string, RecentTransaction[]>> };
 
 export const initialTransactionsState: TransactionsState = { byAccount: {} };
 

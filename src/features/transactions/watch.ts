@@ -279,13 +279,10 @@ function confirmEach(
       if (verdict === 'reorged') resolve('reorged');
       return verdict;
     });
-    void Promise.all(verdicts).then((all) =>
-      resolve(
-        all.length > 0 && all.every((verdict) => verdict === 'final') && !signal.aborted
-          ? 'final'
-          : null,
-      ),
-    );
+    void Promise.all(verdicts).then((all) => {
+      const final = all.length > 0 && all.every((verdict) => verdict === 'final');
+      resolve(final && !signal.aborted ? 'final' : null);
+    });
   }).finally(() => {
     stop.abort();
     signal.removeEventListener('abort', abort);
@@ -362,12 +359,8 @@ export function createBundleMode({
   followConfirmation?: FollowConfirmation;
 } = {}): WatchMode {
   async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
-    let mined: MinedIn | null;
-    try {
-      mined = await findMined(ref);
-    } catch {
-      return { status: 'confirmed', hashes: [ref.hash] };
-    }
+    const mined = await findMined(ref).catch(() => undefined);
+    if (mined === undefined) return { status: 'confirmed', hashes: [ref.hash] };
     if (mined) return { status: 'confirmed', hashes: [ref.hash], minedIn: [mined] };
     return endByHash(followHash, ref, signal);
   }

@@ -171,7 +171,7 @@ export function runWritePlan(
       send: () => Promise<T>,
       {
         late,
-        isUnavailable = () => false,
+        isUnavailable,
         failedMessage,
       }: {
         late?: (value: T) => unknown;
@@ -191,7 +191,7 @@ export function runWritePlan(
         return finish('failed', WRITE_MESSAGES.walletChanged);
       } catch (error) {
         if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
-        if (isUnavailable(error)) return 'unavailable';
+        if (isUnavailable?.(error)) return 'unavailable';
         const revert = findRevert(error);
         if (revert) return finish('refused', refusal(revert));
         return finish('failed', failedMessage ?? toWalletError(error).message);
@@ -251,28 +251,20 @@ export function runWritePlan(
           : finish('failed', WALLET_ERROR_MESSAGES.unknown);
       }
       show('confirming');
-      const sent = await sendRecorded(
-        'transaction',
-        async () => {
-          const wallet = await getActiveWalletClient(getState());
-          return wallet.writeContract({
-            ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
-            account: account!,
-            chain: wallet.chain ?? null,
-          });
-        },
-        step.record,
-      );
+      const send = async () => {
+        const wallet = await getActiveWalletClient(getState());
+        return wallet.writeContract({
+          ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
+          account: account!,
+          chain: wallet.chain ?? null,
+        });
+      };
+      const sent = await sendRecorded('transaction', send, step.record);
       if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
       const hash = sent.failed.hashes[0];
-      if (!hash) {
-        const notMined = sent.failed.reason === 'notMined';
-        return finish(
-          'failed',
-          notMined ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted,
-          sent.shown,
-        );
-      }
+      const unmined =
+        sent.failed.reason === 'notMined' ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted;
+      if (!hash) return finish('failed', unmined, sent.shown);
       // Mined and reverted (e.g. the sale closed meanwhile): the same call at its block says why.
       let receipt: { status: string; blockNumber: bigint };
       try {
@@ -307,18 +299,9 @@ export function runWritePlan(
         );
       }
       show('confirming');
-      const sent = await sendRecorded(
-        'calls',
-        async () =>
-          bundles.sendBundle(
-            await getActiveWalletClient(getState()),
-            account!,
-            chainId,
-            step.calls,
-          ),
-        step.record,
-        bundles.isBundleUnsupported,
-      );
+      const send = async () =>
+        bundles.sendBundle(await getActiveWalletClient(getState()), account!, chainId, step.calls);
+      const sent = await sendRecorded('calls', send, step.record, bundles.isBundleUnsupported);
       if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
       return finish('failed', step.failedMessage, sent.shown);
     }
