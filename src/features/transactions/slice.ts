@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
+import { isRecord } from '@/wallet/eip1193';
 import type { MinedIn, SentTransaction } from './receiptWatch';
 
 // Stored in visitors' browsers: never rename a status (persisted records would be stranded).
@@ -249,8 +250,6 @@ export const {
 } = transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const matches = (pattern: RegExp) => (value: unknown) =>
   typeof value === 'string' && pattern.test(value);
 const isDecimal = matches(/^\d+$/);

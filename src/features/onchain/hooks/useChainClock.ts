@@ -4,8 +4,7 @@ const MS_PER_S = 1_000;
 
 /**
  * The chain's time now (Unix seconds), redrawn every `tickMs` while `ticking`: the last read's
- * block time plus the local time (ms) since it was received, so unlocks follow the chain's clock;
- * else the local one.
+ * block time plus the local time since it arrived (so unlocks follow the chain's clock), else now.
  */
 export function useChainClock(
   anchor: { blockTimeS: number | undefined; receivedAtMs: number | undefined } | undefined,
