@@ -39,11 +39,8 @@ interface NetworkFeesArgs {
 export type NetworkFee = { gas: string; feePerGas: string; fee: string; preview?: SimulatedWrite };
 
 export function feeCallOf(call: ContractCall): FeeCall {
-  const data = encodeFunctionData({
-    abi: call.abi,
-    functionName: call.functionName,
-    args: call.args,
-  } as Parameters<typeof encodeFunctionData>[0]);
+  // viem reads only the call's `abi`, `functionName` and `args`.
+  const data = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
   return {
     to: call.address,
     data,

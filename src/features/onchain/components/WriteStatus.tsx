@@ -38,17 +38,13 @@ export function shortHash(hash: string): string {
   return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
 }
 
+type Explorer = { name: string; url: string };
+
 /**
  * A short transaction hash, linked to `explorer` if given, beside a button that copies it and
  * says "Copied!" (to screen readers too) once it is taken.
  */
-export function ShortHash({
-  hash,
-  explorer,
-}: {
-  hash: string;
-  explorer?: { name: string; url: string };
-}) {
+export function ShortHash({ hash, explorer }: { hash: string; explorer?: Explorer }) {
   const { t } = useT();
   const { copied, copy } = useClipboardCopy(hash);
   const code = (
