@@ -36,19 +36,11 @@ interface NetworkFeesArgs {
 }
 
 /** Decimal strings of base units. */
-export interface NetworkFee {
-  gas: string;
-  feePerGas: string;
-  fee: string;
-  preview?: SimulatedWrite;
-}
+export type NetworkFee = { gas: string; feePerGas: string; fee: string; preview?: SimulatedWrite };
 
 export function feeCallOf(call: ContractCall): FeeCall {
-  const data = encodeFunctionData({
-    abi: call.abi,
-    functionName: call.functionName,
-    args: call.args,
-  } as Parameters<typeof encodeFunctionData>[0]);
+  // viem reads only the call's `abi`, `functionName` and `args`.
+  const data = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
   return {
     to: call.address,
     data,
@@ -108,12 +100,10 @@ async function estimateNetworkFees({
   );
 }
 
-const feeApi = chainApi.injectEndpoints({
+export const { useEstimateNetworkFeesQuery } = chainApi.injectEndpoints({
   endpoints: (build) => ({
     estimateNetworkFees: build.query<(NetworkFee | null)[], NetworkFeesArgs>({
       queryFn: chainQuery(estimateNetworkFees),
     }),
   }),
 });
-
-export const { useEstimateNetworkFeesQuery } = feeApi;

@@ -17,11 +17,9 @@ export function formatTokenAmount(
 ): string {
   const units = typeof value === 'string' ? BigInt(value) : value;
   const digits = units.toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals) || '0';
-  const fraction = digits.slice(
-    digits.length - decimals,
-    digits.length - decimals + fractionDigits,
-  );
+  const point = digits.length - decimals;
+  const whole = digits.slice(0, point) || '0';
+  const fraction = digits.slice(point, point + fractionDigits);
   const trimmed = fraction.replace(/0+$/, '');
   return localizeDecimal(trimmed === '' ? whole : `${whole}.${trimmed}`);
 }

@@ -8,10 +8,7 @@ import type { StepContext, WritePlan } from './write/plan';
 import type { DecodedRevert } from './write/revert';
 
 /** A reward that grows while a write waits: the most it can grow in `seconds` (base units). */
-export interface Accrual {
-  token: Address;
-  over: (seconds: number) => bigint;
-}
+export type Accrual = { token: Address; over: (seconds: number) => bigint };
 
 export interface WriteIntent {
   /** One flow per intent: one status line, busy from the click to the outcome. */
@@ -30,10 +27,7 @@ export interface WriteIntent {
 /** Where the simulated sequence is not exactly what will be sent. */
 export type PreviewGap = 'signatureAsCalls' | 'stopsAtSignature' | 'stopsAtCheck';
 
-export interface PreviewSequence {
-  calls: ContractCall[];
-  gap: PreviewGap | null;
-}
+export type PreviewSequence = { calls: ContractCall[]; gap: PreviewGap | null };
 
 /**
  * The calls a plan will send, read from the plan: what its preview simulates. A `check` step is
@@ -78,20 +72,7 @@ export function previewSequenceOf(
   return { calls, gap };
 }
 
-/** The intent's own `fee`, else one call estimated, else (a sequence) the simulation's gas. */
-export function feeRequestOf(
-  intent: WriteIntent,
-  sequence: PreviewSequence,
-): NonNullable<WriteIntent['fee']> {
-  return intent.fee ?? { calls: sequence.calls.length > 1 ? [] : sequence.calls };
-}
-
 /** Whether a native `balance` (null: unknown) is short of `value` plus the estimated `fee`. */
 export function isShortOfFunds(balance: bigint | null, value: bigint, fee: bigint | null): boolean {
   return balance !== null && balance < value + (fee ?? 0n);
-}
-
-/** The native coin the plan's calls send (a mint's price). */
-export function valueOf(sequence: PreviewSequence): bigint {
-  return sequence.calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n);
 }

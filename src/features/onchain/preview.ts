@@ -53,22 +53,19 @@ export type SimulatedWrite =
   /** The node cannot simulate (no `eth_simulateV1`, or it failed). */
   | { status: 'unavailable' };
 
-interface RawLog {
-  address: Address;
-  topics: readonly Hex[];
-  data: Hex;
-}
+type RawLog = { address: Address; topics: readonly Hex[]; data: Hex };
 
 const TOKEN_ABI = CONTRACT_ABIS.bearToken;
 const NFT_ABI = CONTRACT_ABIS.bearNft;
 /** ERC-20 Transfer/Approval index two topics after the signature; ERC-721 also the token id. */
 const ERC20_TOPIC_COUNT = 3;
 const ERC721_TOPIC_COUNT = 4;
+const STANDARD_ABIS: Record<number, Abi> = {
+  [ERC20_TOPIC_COUNT]: TOKEN_ABI,
+  [ERC721_TOPIC_COUNT]: NFT_ABI,
+};
 
-interface DecodedLog {
-  eventName: string;
-  args: Record<string, unknown>;
-}
+type DecodedLog = { eventName: string; args: Record<string, unknown> };
 
 function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   try {
@@ -104,12 +101,7 @@ export function decodeChanges(
 
   for (const log of logs) {
     const { topics } = log;
-    const standardAbi =
-      topics.length === ERC20_TOPIC_COUNT
-        ? TOKEN_ABI
-        : topics.length === ERC721_TOPIC_COUNT
-          ? NFT_ABI
-          : null;
+    const standardAbi = STANDARD_ABIS[topics.length];
     const standard = standardAbi && decodeWith(standardAbi, log);
     if (standard?.eventName === 'Transfer') {
       const { from, to } = standard.args as { from: Address; to: Address };

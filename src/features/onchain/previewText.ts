@@ -14,8 +14,8 @@ import { formatList } from '@/i18n/format';
 import { t, tCount } from '@/i18n/runtime';
 import { formatNative, formatToken, formatTokenAmount } from './format';
 import type { NetworkFeeView } from './hooks/useIntent';
-import type { Accrual, PreviewGap } from './intent';
-import type { DecodedChanges, PreviewChange, PreviewExpectation } from './preview';
+import type { Accrual } from './intent';
+import type { DecodedChanges, PreviewChange } from './preview';
 
 /** How a feature names what its writes touch. */
 export interface PreviewWords {
@@ -100,22 +100,11 @@ export function describeChanges(decoded: DecodedChanges, words: PreviewWords): s
   return lines;
 }
 
-export function describeGap(gap: PreviewGap | null): string | null {
-  return gap && t(`preview.${gap}`);
-}
-
 /** How much a reward paid in `token` may have grown between the simulation and the receipt. */
-export interface Growth {
-  token: Address;
-  most: bigint;
-}
+export type Growth = { token: Address; most: bigint };
 
 /** `actual` with its reward taken as previewed when within its growth, and by how much it grew. */
-function withinGrowth(
-  shown: DecodedChanges,
-  actual: DecodedChanges,
-  growth: Growth | undefined,
-): { actual: DecodedChanges; grew: bigint } {
+function withinGrowth(shown: DecodedChanges, actual: DecodedChanges, growth: Growth | undefined) {
   const incoming = (decoded: DecodedChanges) =>
     decoded.changes.find(
       (change): change is Extract<PreviewChange, { type: 'token' }> =>
@@ -161,11 +150,7 @@ export function compareChanges(
 }
 
 /** What a form hands the executor (`WriteOptions.expect`): the preview on screen, if current. */
-export function expectationOf(
-  view: NetworkFeeView,
-  words: PreviewWords,
-  accrual?: Accrual,
-): PreviewExpectation | undefined {
+export function expectationOf(view: NetworkFeeView, words: PreviewWords, accrual?: Accrual) {
   const shown = view.preview;
   return shown?.status === 'simulated' && !view.updating
     ? { shown, words, ...(accrual ? { accrual } : {}) }

@@ -2,12 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 import type { RootState } from '@/app/store';
-import {
-  chains as configuredChains,
-  findChain,
-  initialChain,
-  type HubChain,
-} from '@/config/chains';
+import { findChain, initialChain, type HubChain } from '@/config/chains';
 import { chainIdsWithContract, type ContractName } from '@/config/contracts';
 import type { ConnectionState } from '@/wallet/connectionSlice';
 
@@ -33,15 +28,12 @@ export interface ContractTarget {
   chains: HubChain[];
 }
 
-function chainsWithContracts(
-  names: readonly ContractName[],
-  list: readonly HubChain[] = configuredChains,
-): HubChain[] {
+function chainsWithContracts(names: readonly ContractName[]): HubChain[] {
   const [first, ...rest] = names;
   if (!first) return [];
   return chainIdsWithContract(first)
     .filter((chainId) => rest.every((name) => chainIdsWithContract(name).includes(chainId)))
-    .map((chainId) => findChain(chainId, list))
+    .map((chainId) => findChain(chainId))
     .filter((chain): chain is HubChain => chain !== undefined);
 }
 
@@ -49,15 +41,14 @@ function chainsWithContracts(
 export function resolveContractTarget(
   names: readonly ContractName[],
   connection: Pick<ConnectionState, 'status' | 'account' | 'chain'>,
-  list: readonly HubChain[] = configuredChains,
 ): ContractTarget {
-  const chains = chainsWithContracts(names, list);
+  const chains = chainsWithContracts(names);
   // The default chain reads first when it has the contracts, else the lowest id that has them.
   const fallback = chains.find((chain) => chain.id === initialChain.id) ?? chains[0];
   const publicRead = fallback ? { chain: fallback, account: null } : null;
   const { status, account, chain } = connection;
   const connected = status === 'connected' && account !== null && chain !== null;
-  const connectedChain = connected && !chain.unsupported ? findChain(chain.id, list) : undefined;
+  const connectedChain = connected && !chain.unsupported ? findChain(chain.id) : undefined;
   const wallet: WalletPlacement = !connected
     ? 'none'
     : chain.unsupported

@@ -1,9 +1,7 @@
 import type { SliceMigrations } from '@/app/migrations';
+import { isRecord } from '@/wallet/eip1193';
 
 type PersistedValue = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is PersistedValue =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const mapValues = (value: unknown, update: (entry: unknown) => unknown) =>
   isRecord(value)

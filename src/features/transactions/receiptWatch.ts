@@ -60,7 +60,7 @@ export type WatchOutcome =
   | { status: 'failed'; reason: 'replaced' | 'cancelled' | 'dropped' };
 
 /** Blocks looked through, newest first, when the node cannot answer for past blocks. */
-const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8;
+const REPLACEMENT_SCAN_FALLBACK_BLOCKS = 8n;
 
 const DEFAULT_TIMING = {
   intervalMs: TRANSACTION_CHECK_INTERVAL_MS,
@@ -115,8 +115,6 @@ const receiptOrNull = (client: Client, hash: Hash) =>
 
 const transactionOrNull = (client: Client, hash: Hash) =>
   orNull(() => getTransaction(client, { hash }), 'TransactionNotFoundError');
-
-type NodeTransaction = Awaited<ReturnType<typeof getTransaction>>;
 
 const sameAddress = (one: Address | null | undefined, other: Address | null | undefined) =>
   (one ?? '').toLowerCase() === (other ?? '').toLowerCase();
@@ -203,7 +201,7 @@ async function findReplacement(
   sent: SentTransaction,
   latest: bigint,
   searchBlocksMax: number,
-): Promise<NodeTransaction | null> {
+): Promise<Awaited<ReturnType<typeof getTransaction>> | null> {
   const floor = latest - BigInt(searchBlocksMax) > 0n ? latest - BigInt(searchBlocksMax) : 0n;
   const seenAt = BigInt(sent.seenAtBlock);
   // The nonce was free when the transaction was seen pending, so the replacement came after.
@@ -230,11 +228,7 @@ async function findReplacement(
   } catch (error) {
     // A node without the state of past blocks: look through the newest few blocks instead.
     if (isError(error, 'HttpRequestError') || isError(error, 'TimeoutError')) throw error;
-    for (
-      let back = 0n;
-      back < BigInt(REPLACEMENT_SCAN_FALLBACK_BLOCKS) && latest - back >= 0n;
-      back += 1n
-    ) {
+    for (let back = 0n; back < REPLACEMENT_SCAN_FALLBACK_BLOCKS && back <= latest; back += 1n) {
       const taker = await takerIn(latest - back);
       if (taker) return taker;
     }

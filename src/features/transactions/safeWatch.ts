@@ -9,7 +9,6 @@ import { SAFE_CONNECTOR_ID, type SafeTransactionStatus } from '@/wallet/connecto
 import { safeTransactionProgressed, isSafeRecord, type RecentTransaction } from './slice';
 import { connectionOf, endByHash, type FollowHash, type PollTiming, type WatchMode } from './watch';
 
-/** Asks the Safe about one Safe transaction. */
 export type AskSafe = (safeTxHash: string) => Promise<SafeTransactionStatus>;
 
 /** The Safe to ask about a transaction of `account`: the live connection while it is that Safe. */

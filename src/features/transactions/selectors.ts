@@ -5,12 +5,10 @@ import type { RecentTransaction } from './slice';
 
 const NO_TRANSACTIONS: readonly RecentTransaction[] = [];
 
-const selectByAccount = (state: RootState) => state.transactions.byAccount;
-
 /** Every record of the connected account on its current chain, newest first. */
 export const selectCurrentTransactions = createSelector(
   [
-    selectByAccount,
+    (state: RootState) => state.transactions.byAccount,
     (state: RootState) => state.connection.account,
     (state: RootState) => state.connection.chain?.id,
   ],

@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 import { RECENT_TRANSACTIONS_KEPT_MAX } from '@/config/constants';
+import { isRecord } from '@/wallet/eip1193';
 import type { MinedIn, SentTransaction } from './receiptWatch';
 
 // Stored in visitors' browsers: never rename a status (persisted records would be stranded).
@@ -16,8 +17,6 @@ export interface TransactionIntent {
   kind: string;
   data: Readonly<Record<string, string | number | boolean>>;
 }
-
-const UNKNOWN_INTENT: TransactionIntent = { kind: 'unknown', data: {} };
 
 export type RecentTransaction = TransactionIntent & {
   hash: Hash;
@@ -53,20 +52,12 @@ const SAFE_FIELDS = [
 ] as const;
 
 /** Records per lowercased account, then per chain id (as a string key), newest first. */
-export interface TransactionsState {
-  byAccount: Record<string, Record<string, RecentTransaction[]>>;
-}
+export type TransactionsState = { byAccount: Record<string, Record<string, RecentTransaction[]>> };
 
 export const initialTransactionsState: TransactionsState = { byAccount: {} };
 
-interface TransactionKey {
-  account: string;
-  chainId: number;
-}
-
-export interface TransactionRef extends TransactionKey {
-  hash: Hash;
-}
+type TransactionKey = { account: string; chainId: number };
+export type TransactionRef = TransactionKey & { hash: Hash };
 
 /**
  * Why a record ended failed: mined and reverted; never mined (dropped, replaced, cancelled);
@@ -133,27 +124,6 @@ type NewRecord = TransactionRef & {
   safeTxHash?: Hash;
 };
 
-type AddedRecord = NewRecord & { intent: TransactionIntent; addedAt: number };
-
-function insert(state: TransactionsState, added: AddedRecord) {
-  const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } = added;
-  const byChain = (state.byAccount[account.toLowerCase()] ??= {});
-  const list = byChain[String(chainId)] ?? [];
-  if (list.some((existing) => existing.hash === hash)) return;
-  byChain[String(chainId)] = pruneFinished([
-    {
-      ...intent,
-      hash,
-      description,
-      status: 'pending',
-      addedAt,
-      ...(callsId === undefined ? {} : { callsId }),
-      ...(safeTxHash === undefined ? {} : { safeTxHash }),
-    },
-    ...list,
-  ]);
-}
-
 function finish(
   state: TransactionsState,
   ref: TransactionRef,
@@ -185,13 +155,31 @@ const transactionsSlice = createSlice({
   reducers: {
     /** Recorded pending and watched to its end by the mode its record calls for (`watch.ts`). */
     addRecentTransaction: {
-      reducer(state, action: PayloadAction<AddedRecord>) {
-        insert(state, action.payload);
+      reducer(
+        state,
+        action: PayloadAction<NewRecord & { intent: TransactionIntent; addedAt: number }>,
+      ) {
+        const { account, chainId, hash, description, addedAt, intent, callsId, safeTxHash } =
+          action.payload;
+        const byChain = (state.byAccount[account.toLowerCase()] ??= {});
+        const list = byChain[String(chainId)] ?? [];
+        if (list.some((existing) => existing.hash === hash)) return;
+        byChain[String(chainId)] = pruneFinished([
+          {
+            ...intent,
+            hash,
+            description,
+            status: 'pending',
+            addedAt,
+            ...(callsId === undefined ? {} : { callsId }),
+            ...(safeTxHash === undefined ? {} : { safeTxHash }),
+          },
+          ...list,
+        ]);
       },
       prepare(payload: NewRecord) {
-        return {
-          payload: { ...payload, intent: payload.intent ?? UNKNOWN_INTENT, addedAt: Date.now() },
-        };
+        const intent = payload.intent ?? { kind: 'unknown', data: {} };
+        return { payload: { ...payload, intent, addedAt: Date.now() } };
       },
     },
     transactionSeen(state, action: PayloadAction<TransactionRef & { sent: SentTransaction }>) {
@@ -262,8 +250,6 @@ export const {
 } = transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const matches = (pattern: RegExp) => (value: unknown) =>
   typeof value === 'string' && pattern.test(value);
 const isDecimal = matches(/^\d+$/);

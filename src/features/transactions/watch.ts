@@ -77,10 +77,7 @@ export type FollowConfirmation = (
 export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 
 /** Between two questions (nobody to ask, or still pending), and after a failed one. */
-export interface PollTiming {
-  pollIntervalMs: number;
-  retryDelayMs: number;
-}
+export type PollTiming = Record<'pollIntervalMs' | 'retryDelayMs', number>;
 
 /**
  * The record's end from following `ref` by its hash: mined → its status with its block; sped up
@@ -115,6 +112,7 @@ export function connectionOf(state: RootState, account: string) {
     : null;
 }
 
+const refOf = ({ account, chainId, hash }: TransactionRef) => ({ account, chainId, hash });
 const keyOf = (ref: TransactionRef) => `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
 
 /**
@@ -221,9 +219,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
 
     startListening({
       actionCreator: addRecentTransaction,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        await watch({ account, chainId, hash }, api);
-      },
+      effect: ({ payload }, api) => watch(refOf(payload), api),
     });
 
     startListening({
@@ -239,9 +235,7 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
 
     startListening({
       actionCreator: transactionConfirmed,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        await recheck({ account, chainId, hash }, api);
-      },
+      effect: ({ payload }, api) => recheck(refOf(payload), api),
     });
 
     // Its block is gone: the record is pending again, so is each status line that showed it
@@ -249,10 +243,13 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     // until this action), and the record is watched again to its new end.
     startListening({
       actionCreator: transactionReorged,
-      effect: async ({ payload: { account, chainId, hash } }, api) => {
-        const ref = { account, chainId, hash };
+      effect: async ({ payload }, api) => {
+        const ref = refOf(payload);
         const before = recordAt(api.getOriginalState().transactions, ref);
-        const shown = [hash, ...minedList(before?.minedIn).map((mined) => mined.transactionHash)];
+        const shown = [
+          ref.hash,
+          ...minedList(before?.minedIn).map((mined) => mined.transactionHash),
+        ];
         const flowIds: string[] = [];
         for (const [flowId, flow] of Object.entries(api.getState().writeFlows)) {
           if (flow.stage !== 'confirmed' || !flow.hash || !shown.includes(flow.hash)) continue;
@@ -282,13 +279,10 @@ function confirmEach(
       if (verdict === 'reorged') resolve('reorged');
       return verdict;
     });
-    void Promise.all(verdicts).then((all) =>
-      resolve(
-        all.length > 0 && all.every((verdict) => verdict === 'final') && !signal.aborted
-          ? 'final'
-          : null,
-      ),
-    );
+    void Promise.all(verdicts).then((all) => {
+      const final = all.length > 0 && all.every((verdict) => verdict === 'final');
+      resolve(final && !signal.aborted ? 'final' : null);
+    });
   }).finally(() => {
     stop.abort();
     signal.removeEventListener('abort', abort);
@@ -365,12 +359,8 @@ export function createBundleMode({
   followConfirmation?: FollowConfirmation;
 } = {}): WatchMode {
   async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
-    let mined: MinedIn | null;
-    try {
-      mined = await findMined(ref);
-    } catch {
-      return { status: 'confirmed', hashes: [ref.hash] };
-    }
+    const mined = await findMined(ref).catch(() => undefined);
+    if (mined === undefined) return { status: 'confirmed', hashes: [ref.hash] };
     if (mined) return { status: 'confirmed', hashes: [ref.hash], minedIn: [mined] };
     return endByHash(followHash, ref, signal);
   }

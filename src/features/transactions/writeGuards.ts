@@ -10,9 +10,9 @@ export function watchConnectionChange(
   account: string,
   chainId: number,
 ): { changed: Promise<void>; stop: () => void } {
-  let stop: () => void = () => undefined;
+  let unsubscribe = () => {};
   const changed = new Promise<void>((resolve) => {
-    const unsubscribe = dispatch(
+    unsubscribe = dispatch(
       addListener({
         predicate: (_action, state) => {
           const { connection } = state as RootState;
@@ -28,7 +28,6 @@ export function watchConnectionChange(
         },
       }),
     ) as unknown as () => void;
-    stop = unsubscribe;
   });
-  return { changed, stop: () => stop() };
+  return { changed, stop: () => unsubscribe() };
 }

@@ -5,7 +5,7 @@ import { t as translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/useT';
 import { formatTokenAmount } from '../format';
 import type { IntentView } from '../hooks/useIntent';
-import { describeChanges, describeGap } from '../previewText';
+import { describeChanges } from '../previewText';
 
 type Shown = IntentView['preview'];
 
@@ -60,8 +60,7 @@ export function WritePreview({
     const changes = describeChanges(preview, words);
     if (changes.length === 0) note(t('preview.nothingChanges'));
     for (const text of changes) lines.push({ text, kind: 'change' });
-    const gapText = describeGap(gap);
-    if (gapText) note(gapText);
+    if (gap) note(t(`preview.${gap}`));
   }
   const fee = networkFeeText({ view, currency });
   if (fee) lines.push({ text: fee, kind: 'fee' });

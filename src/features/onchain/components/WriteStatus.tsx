@@ -38,17 +38,13 @@ export function shortHash(hash: string): string {
   return `${hash.slice(0, 2 + SHORT_HASH_HEAD_CHARS)}…${hash.slice(-SHORT_HASH_TAIL_CHARS)}`;
 }
 
+type Explorer = { name: string; url: string };
+
 /**
  * A short transaction hash, linked to `explorer` if given, beside a button that copies it and
  * says "Copied!" (to screen readers too) once it is taken.
  */
-export function ShortHash({
-  hash,
-  explorer,
-}: {
-  hash: string;
-  explorer?: { name: string; url: string };
-}) {
+export function ShortHash({ hash, explorer }: { hash: string; explorer?: Explorer }) {
   const { t } = useT();
   const { copied, copy } = useClipboardCopy(hash);
   const code = (
@@ -124,37 +120,29 @@ export function TransactionLink({
   );
 }
 
-/**
- * The record a flow's hash is the key of (a bundle's lists its transactions once reported), by
- * reference: the selector's answer stays the same between renders.
- */
-function useFlowRecord(chainId: number, hash: `0x${string}` | null) {
-  return useAppSelector((state) =>
-    Object.values(state.transactions.byAccount)
-      .map((byChain) => byChain[String(chainId)]?.find((candidate) => candidate.hash === hash))
-      .find(Boolean),
-  );
-}
-
-interface WriteStatusProps {
-  flowId: string;
-  /** Names the flow before each stage ("Stake: …"); a step's own label takes its place. */
-  label?: string;
-  words?: WriteStageWords;
-  /** What a confirmed transaction produced (e.g. the minted bears). */
-  confirmedDetail?: (hash: `0x${string}`) => ReactNode;
-}
-
 /** The live state of one write flow: progress, the confirmation, or why nothing happened (an alert). */
 export function WriteStatus({
   flowId,
   label,
   words = stageWords(),
   confirmedDetail,
-}: WriteStatusProps) {
+}: {
+  flowId: string;
+  /** Names the flow before each stage ("Stake: …"); a step's own label takes its place. */
+  label?: string;
+  words?: WriteStageWords;
+  /** What a confirmed transaction produced (e.g. the minted bears). */
+  confirmedDetail?: (hash: `0x${string}`) => ReactNode;
+}) {
   const { t } = useT();
   const { flow } = useWriteFlow(flowId);
-  const record = useFlowRecord(flow?.chainId ?? 0, flow?.hash ?? null);
+  // The record the flow's hash is the key of (a bundle's lists its transactions once reported),
+  // by reference: the selector's answer stays the same between renders.
+  const record = useAppSelector((state) =>
+    Object.values(state.transactions.byAccount)
+      .map((byChain) => byChain[String(flow?.chainId ?? 0)]?.find((one) => one.hash === flow?.hash))
+      .find(Boolean),
+  );
   // An empty live region waits in the page before the first stage: screen readers announce a
   // change inside a region they already know, not always one that arrives with its text.
   if (!flow) return <div className="write-status-live" role="status" />;

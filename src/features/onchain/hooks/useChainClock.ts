@@ -2,18 +2,12 @@ import { useEffect, useState } from 'react';
 
 const MS_PER_S = 1_000;
 
-/** A chain read's block time (Unix seconds) and when, in local milliseconds, it was received. */
-interface ChainTimeAnchor {
-  blockTimeS: number | undefined;
-  receivedAtMs: number | undefined;
-}
-
 /**
  * The chain's time now (Unix seconds), redrawn every `tickMs` while `ticking`: the last read's
- * block time plus the local time since, so unlocks follow the chain's clock; else the local one.
+ * block time plus the local time since it arrived (so unlocks follow the chain's clock), else now.
  */
 export function useChainClock(
-  anchor: ChainTimeAnchor | undefined,
+  anchor: { blockTimeS: number | undefined; receivedAtMs: number | undefined } | undefined,
   tickMs: number,
   ticking = true,
 ): number {

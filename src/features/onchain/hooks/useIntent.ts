@@ -9,17 +9,10 @@ import { isBusyStage } from '@/features/transactions/flowSlice';
 import { listOf } from '@/features/transactions/slice';
 import { useGetNativeBalanceQuery } from '@/wallet/chainApi';
 import { feeCallOf, useEstimateNetworkFeesQuery, type FeeWrite, type NetworkFee } from '../fee';
-import {
-  feeRequestOf,
-  isShortOfFunds,
-  previewSequenceOf,
-  valueOf,
-  type PreviewGap,
-  type WriteIntent,
-} from '../intent';
+import { isShortOfFunds, previewSequenceOf, type WriteIntent } from '../intent';
 import type { PreviewExpectation, SimulatedWrite } from '../preview';
 import { expectationOf, type PreviewWords } from '../previewText';
-import { runWritePlan, type WriteResult } from '../write/runWritePlan';
+import { runWritePlan } from '../write/runWritePlan';
 
 type Currency = { symbol: string; decimals: number };
 
@@ -44,31 +37,7 @@ export interface IntentContext {
   balance?: bigint | null;
 }
 
-export interface IntentView {
-  /** `WritePreview`'s props. */
-  preview: {
-    view: NetworkFeeView;
-    currency: Currency;
-    words: PreviewWords;
-    gap: PreviewGap | null;
-    notCovered: boolean;
-  };
-  /** The intent is declared (its input complete). */
-  offered: boolean;
-  /** The native balance is known and below the write's value plus its estimated fee. */
-  notCovered: boolean;
-  busy: boolean;
-  /**
-   * Its estimate and preview are being asked: the button waits, so a press is compared with the
-   * preview on screen and the button does not move when the preview's lines arrive above it.
-   */
-  previewing: boolean;
-  /** Busy, previewing, the balance short, or something to wait for. */
-  disabled: boolean;
-  canSend: boolean;
-  /** Sends it (nothing when it cannot be sent). */
-  send: () => Promise<WriteResult | null>;
-}
+export type IntentView = ReturnType<typeof useIntents>[number];
 
 /** Runs the intent as its flow, compared after with what its form previewed. */
 export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
@@ -158,10 +127,7 @@ function useNative(chainId: number, override: bigint | null | undefined) {
  * and preview, all in one query (one request per refresh) asked once the input has settled, then
  * at the page's fee clock; with each, its cost checked against the balance, its button and send.
  */
-export function useIntents(
-  intents: readonly (WriteIntent | null)[],
-  context: IntentContext,
-): IntentView[] {
+export function useIntents(intents: readonly (WriteIntent | null)[], context: IntentContext) {
   const { chainId, account } = context;
   const sequences = intents.map((intent) =>
     intent && account ? previewSequenceOf(intent.plan, account, intent.chainId) : null,
@@ -169,7 +135,10 @@ export function useIntents(
   const writes = intents.map((intent, index): FeeWrite | null => {
     const sequence = sequences[index];
     if (!intent || !sequence) return null;
-    const { calls, extraGas } = feeRequestOf(intent, sequence);
+    // The intent's own `fee`, else one call estimated, else (a sequence) the simulation's gas.
+    const { calls, extraGas } = intent.fee ?? {
+      calls: sequence.calls.length > 1 ? [] : sequence.calls,
+    };
     if (calls.length === 0 && !extraGas && sequence.calls.length === 0) return null;
     return {
       calls: calls.map(feeCallOf),
@@ -219,15 +188,25 @@ export function useIntents(
     const busy = flow !== undefined && isBusyStage(flow.stage);
     const notCovered =
       sequence !== null &&
-      isShortOfFunds(balance, valueOf(sequence), view.fee ? BigInt(view.fee.fee) : null);
+      isShortOfFunds(
+        balance,
+        sequence.calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n),
+        view.fee ? BigInt(view.fee.fee) : null,
+      );
     const previewing = write !== null && (view.loading || settling);
     const disabled = busy || previewing || notCovered || Boolean(intent?.waitFor);
     const canSend = intent !== null && Boolean(account) && !disabled;
     return {
+      /** `WritePreview`'s props. */
       preview: { view, currency, words, gap: sequence?.gap ?? null, notCovered },
+      /** The intent is declared (its input complete). */
       offered: intent !== null,
       notCovered,
       busy,
+      /**
+       * Its estimate and preview are being asked: the button waits, so a press is compared with
+       * the preview on screen and the button does not move when the preview's lines arrive above it.
+       */
       previewing,
       disabled,
       canSend,

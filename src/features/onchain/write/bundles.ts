@@ -34,11 +34,7 @@ export async function simulateInSequence(
   let blocks: Awaited<ReturnType<typeof client.simulateBlocks>>;
   try {
     blocks = await client.simulateBlocks({
-      blocks: [
-        {
-          calls: calls.map((call) => ({ account, ...abiCall(call) })) as never,
-        },
-      ],
+      blocks: [{ calls: calls.map((call) => ({ account, ...abiCall(call) })) as never }],
     });
   } catch (error) {
     if (

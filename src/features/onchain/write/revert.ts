@@ -1,10 +1,7 @@
 import { BaseError, ContractFunctionRevertedError } from 'viem';
 
 /** A custom error decoded from a reverted call. */
-export interface DecodedRevert {
-  errorName: string;
-  args: readonly unknown[];
-}
+export type DecodedRevert = { errorName: string; args: readonly unknown[] };
 
 /** The custom error (or reason) a reverted call carries, decoded; null when it is not a revert. */
 export function findRevert(error: unknown): DecodedRevert | null {

@@ -21,14 +21,13 @@ import {
   transactionConfirmed,
   transactionFailed,
   type TransactionEnd,
-  type TransactionIntent,
   type TransactionRef,
 } from '@/features/transactions/slice';
 import { watchConnectionChange } from '@/features/transactions/writeGuards';
 import { getChainId } from '@/wallet/eip1193';
 import { isUserRejection, toWalletError, WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { SAFE_CONNECTOR_ID } from '@/wallet/connectors/safeApp';
-import { getActiveConnection, type ActiveConnection } from '@/wallet/providerRegistry';
+import { getActiveConnection } from '@/wallet/providerRegistry';
 import { getActiveWalletClient } from '@/wallet/walletActions';
 import { localized, t } from '@/i18n/runtime';
 import type { ContractCall } from '../contracts';
@@ -36,17 +35,13 @@ import type { PreviewExpectation } from '../preview';
 import type { BundleStep, CallStep, RecordedAs, StepContext, WritePlan } from './plan';
 import { findRevert, type DecodedRevert } from './revert';
 
-interface SentAnswer {
+/** A step as recorded: `kind` says what the wallet was asked (a transaction, or calls). */
+type SentStep = RecordedAs & {
   account: Address;
   chainId: number;
-  /** What was asked: `eth_sendTransaction` or `wallet_sendCalls`. */
   kind: 'transaction' | 'calls';
-  /** The wallet's answer: a transaction hash or a bundle id. */
-  id: string;
-  connection: Pick<ActiveConnection, 'connectorId'>;
-  description: string;
-  intent: TransactionIntent;
-}
+  viaSafe: boolean;
+};
 
 const isHash = (id: string): id is Hash => /^0x[0-9a-fA-F]{64}$/.test(id);
 
@@ -74,17 +69,16 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
 }
 
 /**
- * Records `sent` pending, watched to its end. Resolves to the hash the status line shows meanwhile
- * (none for a Safe transaction) and, when `follow`, how the watch ends it (listened for before
- * the record is added). A bundle id is hashed into a key (viem's keccak, loaded then).
+ * Records `sent` pending by the wallet's answer `id`, watched to its end. Resolves to the hash the
+ * status line shows meanwhile (none for a Safe transaction) and, when `follow`, how the watch ends
+ * it (listened for before the record is added). A bundle id is hashed into a key (viem's keccak,
+ * loaded then).
  */
 const recordSent =
-  (sent: SentAnswer, follow = true) =>
+  ({ account, chainId, kind, viaSafe, ...record }: SentStep, id: string, follow = true) =>
   async (
     dispatch: AppDispatch,
   ): Promise<{ shownHash: Hash | null; outcome?: Promise<TransactionEnd> }> => {
-    const { account, chainId, kind, id, description, intent } = sent;
-    const viaSafe = sent.connection.connectorId === SAFE_CONNECTOR_ID;
     const hash =
       (viaSafe || kind === 'transaction') && isHash(id)
         ? id
@@ -92,7 +86,7 @@ const recordSent =
     const ref = { account, chainId, hash };
     const outcome = follow ? outcomeOf(dispatch, ref) : undefined;
     const mode = viaSafe ? { safeTxHash: hash } : kind === 'calls' ? { callsId: id } : {};
-    dispatch(addRecentTransaction({ ...ref, description, intent, ...mode }));
+    dispatch(addRecentTransaction({ ...ref, ...record, ...mode }));
     return { shownHash: viaSafe ? null : hash, ...(outcome ? { outcome } : {}) };
   };
 
@@ -157,6 +151,7 @@ export function runWritePlan(
     if (connection.status !== 'connected' || !account || !active) {
       return finish('failed', WRITE_MESSAGES.notConnected);
     }
+    const viaSafe = active.connectorId === SAFE_CONNECTOR_ID;
     const wrongChain = () =>
       finish('failed', WRITE_MESSAGES.wrongChain(findChain(chainId)?.name ?? `chain ${chainId}`));
     if (connection.chain?.id !== chainId) return wrongChain();
@@ -176,7 +171,7 @@ export function runWritePlan(
       send: () => Promise<T>,
       {
         late,
-        isUnavailable = () => false,
+        isUnavailable,
         failedMessage,
       }: {
         late?: (value: T) => unknown;
@@ -196,7 +191,7 @@ export function runWritePlan(
         return finish('failed', WRITE_MESSAGES.walletChanged);
       } catch (error) {
         if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
-        if (isUnavailable(error)) return 'unavailable';
+        if (isUnavailable?.(error)) return 'unavailable';
         const revert = findRevert(error);
         if (revert) return finish('refused', refusal(revert));
         return finish('failed', failedMessage ?? toWalletError(error).message);
@@ -211,25 +206,18 @@ export function runWritePlan(
      * `failed` (a Safe's rejection ends the flow).
      */
     async function sendRecorded(
-      kind: SentAnswer['kind'],
+      kind: SentStep['kind'],
       send: () => Promise<string>,
       record: RecordedAs,
       isUnavailable?: (error: unknown) => boolean,
     ) {
-      const answered = (id: string): SentAnswer => ({
-        account: account!,
-        chainId,
-        kind,
-        id,
-        connection: active!,
-        ...record,
-      });
+      const sent: SentStep = { account: account!, chainId, kind, viaSafe, ...record };
       const answer = await askWallet(send, {
-        late: (id) => dispatch(recordSent(answered(id), false)),
+        late: (id) => dispatch(recordSent(sent, id, false)),
         isUnavailable,
       });
       if (answer === 'unavailable' || 'stage' in answer) return answer;
-      const { shownHash, outcome } = await dispatch(recordSent(answered(answer.value)));
+      const { shownHash, outcome } = await dispatch(recordSent(sent, answer.value));
       show('pending', shownHash);
       const end = await outcome!;
       // One transaction carried it: the status line shows that one (a speed-up's, a Safe's
@@ -263,28 +251,20 @@ export function runWritePlan(
           : finish('failed', WALLET_ERROR_MESSAGES.unknown);
       }
       show('confirming');
-      const sent = await sendRecorded(
-        'transaction',
-        async () => {
-          const wallet = await getActiveWalletClient(getState());
-          return wallet.writeContract({
-            ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
-            account: account!,
-            chain: wallet.chain ?? null,
-          });
-        },
-        step.record,
-      );
+      const send = async () => {
+        const wallet = await getActiveWalletClient(getState());
+        return wallet.writeContract({
+          ...(simulated.request as Parameters<typeof wallet.writeContract>[0]),
+          account: account!,
+          chain: wallet.chain ?? null,
+        });
+      };
+      const sent = await sendRecorded('transaction', send, step.record);
       if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
       const hash = sent.failed.hashes[0];
-      if (!hash) {
-        const notMined = sent.failed.reason === 'notMined';
-        return finish(
-          'failed',
-          notMined ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted,
-          sent.shown,
-        );
-      }
+      const unmined =
+        sent.failed.reason === 'notMined' ? WRITE_MESSAGES.notMined : WRITE_MESSAGES.reverted;
+      if (!hash) return finish('failed', unmined, sent.shown);
       // Mined and reverted (e.g. the sale closed meanwhile): the same call at its block says why.
       let receipt: { status: string; blockNumber: bigint };
       try {
@@ -319,18 +299,9 @@ export function runWritePlan(
         );
       }
       show('confirming');
-      const sent = await sendRecorded(
-        'calls',
-        async () =>
-          bundles.sendBundle(
-            await getActiveWalletClient(getState()),
-            account!,
-            chainId,
-            step.calls,
-          ),
-        step.record,
-        bundles.isBundleUnsupported,
-      );
+      const send = async () =>
+        bundles.sendBundle(await getActiveWalletClient(getState()), account!, chainId, step.calls);
+      const sent = await sendRecorded('calls', send, step.record, bundles.isBundleUnsupported);
       if (sent === 'unavailable' || 'stage' in sent || !sent.failed) return sent;
       return finish('failed', step.failedMessage, sent.shown);
     }
