@@ -25,18 +25,14 @@ export const baseReducers = {
  * completed after hydration (the wallet layer and RTK Query stay out of the first view).
  */
 export function configureAppStore(
-  {
-    listenerMiddleware,
-    reducer,
-    apiMiddleware,
-  }: {
+  parts: {
     listenerMiddleware: ListenerMiddlewareInstance;
     reducer: Reducer<RootReducerState>;
     apiMiddleware: Middleware;
   },
   preloadedState?: Partial<RootReducerState>,
 ) {
-  const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), reducer);
+  const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), parts.reducer);
   return configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
@@ -47,7 +43,7 @@ export function configureAppStore(
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         },
       })
-        .prepend(listenerMiddleware.middleware)
-        .concat(apiMiddleware),
+        .prepend(parts.listenerMiddleware.middleware)
+        .concat(parts.apiMiddleware),
   });
 }

@@ -67,13 +67,7 @@ export function storeLocale(locale: Locale): void {
 
 /** A remembered choice, then the browser's languages, then English. */
 export function detectLocale(): Locale {
-  const stored = readStoredLocale();
-  if (stored) return stored;
-  const languages =
-    typeof navigator === 'undefined'
-      ? []
-      : navigator.languages?.length
-        ? navigator.languages
-        : [navigator.language];
-  return matchLocale(languages.filter(Boolean));
+  if (typeof navigator === 'undefined') return readStoredLocale() ?? DEFAULT_LOCALE;
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return readStoredLocale() ?? matchLocale(languages.filter(Boolean));
 }
