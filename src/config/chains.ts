@@ -136,17 +136,6 @@ export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
   thirdweb(11155111),
   publicNode('ethereum-sepolia'),
 ]);
-/** Defined for completeness; offered only if a build adds it to the list. */
-export const BNB_SMART_CHAIN = hubChain({
-  id: 56,
-  name: 'BNB Smart Chain',
-  network: 'bsc',
-  nativeCurrency: { ...ETHER, name: 'BNB', symbol: 'BNB' },
-  rpc: [thirdweb(56), publicNode('bsc')],
-  explorer: { name: 'BscScan', url: 'https://bscscan.com' },
-  multicall3: 15_921_452,
-  icon: ['#ebac0e'],
-});
 
 /** The local development chain (anvil). */
 export function localChain(rpcUrl: string): HubChain {
@@ -164,12 +153,9 @@ export function validateChains(chains: readonly HubChain[]): readonly HubChain[]
 }
 
 /** The chain with its RPC endpoints replaced by the configured ones (`VITE_RPC_URLS`), if any. */
-function withRpcOverride(
-  chain: HubChain,
-  rpcUrls: Readonly<Record<number, readonly string[]>> = {},
-): HubChain {
-  const urls = rpcUrls[chain.id];
-  if (!urls || urls.length === 0) return chain;
+function withRpcOverride(chain: HubChain, rpcUrls: HubEnv['rpcUrls'] = {}): HubChain {
+  const urls = rpcUrls[chain.id] ?? [];
+  if (urls.length === 0) return chain;
   const http = urls.filter((url) => /^https?:/.test(url));
   const webSocket = urls.filter((url) => /^wss?:/.test(url));
   return {

@@ -10,23 +10,13 @@ import rainbow from '@web3icons/core/svgs/wallets/background/rainbow.svg.js';
 import safe from '@web3icons/core/svgs/wallets/background/safe.svg.js';
 import walletConnect from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js';
 import arbitrum from '@web3icons/core/svgs/networks/background/arbitrum-one.svg.js';
-import bnbSmartChain from '@web3icons/core/svgs/networks/background/binance-smart-chain.svg.js';
 import ethereum from '@web3icons/core/svgs/networks/background/ethereum.svg.js';
 import optimism from '@web3icons/core/svgs/networks/background/optimism.svg.js';
 import polygon from '@web3icons/core/svgs/networks/background/polygon.svg.js';
 import zora from '@web3icons/core/svgs/networks/background/zora.svg.js';
 import braveGlyph from 'simple-icons/icons/brave.svg?raw';
 import walletGlyph from 'lucide-static/icons/wallet.svg?raw';
-import {
-  ARBITRUM,
-  BNB_SMART_CHAIN,
-  ETHEREUM,
-  GOERLI,
-  OPTIMISM,
-  POLYGON,
-  SEPOLIA,
-  ZORA,
-} from '@/config/chains';
+import { ARBITRUM, ETHEREUM, GOERLI, OPTIMISM, POLYGON, SEPOLIA, ZORA } from '@/config/chains';
 import type { WalletId } from '@/wallet/types';
 
 /** The markup as a `data:` URI: an SVG in an `<img>` runs no script and reaches no file. */
@@ -84,5 +74,4 @@ export const CHAIN_MARKS: ReadonlyMap<number, string> = new Map([
   [OPTIMISM.id, svgDataUri(optimism)],
   [ARBITRUM.id, svgDataUri(arbitrum)],
   [ZORA.id, svgDataUri(zora)],
-  [BNB_SMART_CHAIN.id, svgDataUri(bnbSmartChain)],
 ]);
