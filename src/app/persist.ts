@@ -27,10 +27,7 @@ export const PERSISTED_SLICES: Readonly<
     isValid: (value) =>
       isStringOrNull(value.cachedConnectorId) && isStringList(value.recentConnectorIds),
   },
-  transactions: {
-    keys: ['byAccount'],
-    isValid: isValidPersistedTransactions,
-  },
+  transactions: { keys: ['byAccount'], isValid: isValidPersistedTransactions },
 };
 
 /**
@@ -70,11 +67,8 @@ const warnDiscarded = (reason: string) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function pick(value: Record<string, unknown>, keys: readonly string[]) {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (key in value) out[key] = value[key];
-  return out;
-}
+const pick = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, value[key]]));
 
 /** Only the listed keys of each slice are written, with the slice's schema number. */
 const keepListedKeys = createTransform<unknown, unknown>(
@@ -106,8 +100,7 @@ export async function migratePersistedState(state: PersistedState, currentVersio
   }
   const next: Record<string, unknown> = { _persist: state._persist };
   for (const [name, value] of Object.entries(state as Record<string, unknown>)) {
-    if (name === '_persist') continue;
-    const slice = PERSISTED_SLICES[name];
+    const slice = PERSISTED_SLICES[name]; // none for `_persist`
     if (!slice) continue;
     const migrated = isRecord(value) ? migrateSlice(name, value) : null;
     if (migrated && slice.isValid(migrated)) next[name] = pick(migrated, slice.keys);

@@ -28,22 +28,17 @@ const withSocket = (url: string): RpcEndpoint => ({
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
-interface ChainFields {
-  id: number;
-  name: string;
-  /** The name in lower case unless given. */
-  network?: string;
-  nativeCurrency?: Chain['nativeCurrency'];
-  /** Tried in order. */
-  rpc: RpcEndpoint[];
-  explorer?: { name: string; url: string };
-  /** Multicall3's deployment block. */
-  multicall3?: number;
-  /** The label is the name's first letter unless given. */
-  icon: [background: string, label?: string];
-  testnet?: boolean;
-  hasEns?: boolean;
-}
+/** `network` is the name in lower case unless given. */
+type ChainFields = Pick<HubChain, 'id' | 'name'> &
+  Partial<Pick<HubChain, 'network' | 'nativeCurrency' | 'testnet' | 'hasEns'>> & {
+    /** Tried in order. */
+    rpc: RpcEndpoint[];
+    explorer?: { name: string; url: string };
+    /** Multicall3's deployment block. */
+    multicall3?: number;
+    /** The label is the name's first letter unless given. */
+    icon: [background: string, label?: string];
+  };
 
 function hubChain(fields: ChainFields): HubChain {
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;

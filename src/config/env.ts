@@ -5,14 +5,10 @@ export type RawEnv = Record<string, string | boolean | undefined>;
 
 function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
-function baseUrl(raw: RawEnv, key: string): string | undefined {
-  return text(raw, key)?.replace(/\/+$/, '');
-}
+const baseUrl = (raw: RawEnv, key: string) => text(raw, key)?.replace(/\/+$/, '');
 
 /** `VITE_RPC_URLS`: `chainId=url` entries split by commas or spaces (an id may repeat). */
 function readRpcUrls(value: string | undefined) {

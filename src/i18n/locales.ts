@@ -12,10 +12,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
-const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
-
+/** Arabic is the one right-to-left language. */
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /** The tag given to `Intl`: Arabic keeps Latin digits (as Arabic finance interfaces mostly do). */

@@ -27,9 +27,7 @@ export function loadChainMarks(): Promise<ChainMarks> {
 function subscribe(onChange: () => void): () => void {
   subscribers.add(onChange);
   if (!marks) loadChainMarks().catch(() => undefined);
-  return () => {
-    subscribers.delete(onChange);
-  };
+  return () => subscribers.delete(onChange);
 }
 
 const getMarks = () => marks;

@@ -37,7 +37,6 @@ export const initialHubState = {
 
 type HubState = typeof initialHubState;
 
-/** The case reducer that sets one field to the action's payload. */
 const setField =
   <K extends keyof HubState>(field: K) =>
   (state: HubState, action: PayloadAction<HubState[K]>) => {
