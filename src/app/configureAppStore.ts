@@ -19,6 +19,9 @@ export const baseReducers = {
   ...featureReducers,
 };
 
+/** redux-persist's actions carry functions: the serializability check lets them through. */
+const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
 /**
  * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx
  * an empty listener middleware, a reducer without the chain-read cache and a dynamic middleware,
@@ -38,11 +41,7 @@ export function configureAppStore(
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     devTools: env.isDev,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-        },
-      })
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
         .prepend(parts.listenerMiddleware.middleware)
         .concat(parts.apiMiddleware),
   });

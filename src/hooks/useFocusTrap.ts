@@ -1,13 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements of `container` that Tab can reach, in document order. */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {

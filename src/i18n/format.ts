@@ -14,18 +14,11 @@ function keep<T>(make: () => T, ...key: unknown[]): T {
   return kept.get(id) as T;
 }
 
+/** The locale's group and decimal separators. */
 function separatorsOf(tag = intlTagOf(getLocale())) {
-  return keep(
-    () => {
-      const parts = new Intl.NumberFormat(tag).formatToParts(1234567.5);
-      return {
-        group: parts.find((part) => part.type === 'group')?.value ?? ',',
-        decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      };
-    },
-    'separators',
-    tag,
-  );
+  const parts = keep(() => new Intl.NumberFormat(tag).formatToParts(1234567.5), 'parts', tag);
+  const find = (type: string) => parts.find((part) => part.type === type)?.value;
+  return { group: find('group') ?? ',', decimal: find('decimal') ?? '.' };
 }
 
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
