@@ -7,17 +7,14 @@ import { nextTask } from '@/wallet/nextTask';
 export function afterFirstContentfulPaint(callback: () => void): void {
   const run = () => void nextTask().then(callback);
   const Observer = globalThis.PerformanceObserver;
+  const painted = () =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
   if (
     document.visibilityState === 'hidden' ||
     typeof Observer !== 'function' ||
-    !Observer.supportedEntryTypes?.includes('paint')
+    !Observer.supportedEntryTypes?.includes('paint') ||
+    painted()
   ) {
-    run();
-    return;
-  }
-  const painted = () =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  if (painted()) {
     run();
     return;
   }

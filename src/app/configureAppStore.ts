@@ -19,35 +19,30 @@ export const baseReducers = {
   ...featureReducers,
 };
 
+/** redux-persist's actions carry functions: the serializability check lets them through. */
+const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
 /**
  * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx
  * an empty listener middleware, a reducer without the chain-read cache and a dynamic middleware,
  * completed after hydration (the wallet layer and RTK Query stay out of the first view).
  */
 export function configureAppStore(
-  {
-    listenerMiddleware,
-    reducer,
-    apiMiddleware,
-  }: {
+  parts: {
     listenerMiddleware: ListenerMiddlewareInstance;
     reducer: Reducer<RootReducerState>;
     apiMiddleware: Middleware;
   },
   preloadedState?: Partial<RootReducerState>,
 ) {
-  const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), reducer);
+  const persistedReducer = persistReducer(buildPersistConfig<RootReducerState>(), parts.reducer);
   return configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     devTools: env.isDev,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-        },
-      })
-        .prepend(listenerMiddleware.middleware)
-        .concat(apiMiddleware),
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+        .prepend(parts.listenerMiddleware.middleware)
+        .concat(parts.apiMiddleware),
   });
 }

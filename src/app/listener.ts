@@ -1,4 +1,4 @@
-import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance, TypedStartListening } from '@reduxjs/toolkit';
 import { FLUSH, PERSIST, REHYDRATE } from 'redux-persist';
 import { registerWalletListeners } from '@/wallet/listeners';
 import { featureListeners } from '@/features/listeners';
@@ -6,8 +6,6 @@ import { PERSISTED_SLICES } from './persist';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
-type AppListenerMiddleware = ReturnType<typeof createListenerMiddleware>;
-
 type SliceState = Record<string, unknown> | undefined;
 
 /** Whether any persisted key of any persisted slice changed between two root states. */
@@ -29,7 +27,7 @@ const flushPersistedState = (dispatch: (action: { type: string }) => unknown) =>
  * not after the throttle, so a reload right after finds it; the page going away (pagehide, or
  * hidden: the last moment a mobile browser guarantees) writes what is staged.
  */
-export function registerPersistFlushListeners(startListening: AppStartListening): void {
+function registerPersistFlushListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>
       action.type !== REHYDRATE &&
@@ -62,19 +60,8 @@ export function registerPersistFlushListeners(startListening: AppStartListening)
 }
 
 /** Started once per store, so each store (the app's, each test's) has its own listeners. */
-const registrations: ReadonlyArray<(startListening: AppStartListening) => void> = [
-  registerWalletListeners,
-  ...featureListeners,
-  registerPersistFlushListeners,
-];
-
-export function registerAppListeners(middleware: AppListenerMiddleware): void {
+export function registerAppListeners(middleware: ListenerMiddlewareInstance): void {
   const startListening = middleware.startListening as AppStartListening;
-  for (const register of registrations) register(startListening);
-}
-
-export function createAppListenerMiddleware(): AppListenerMiddleware {
-  const middleware = createListenerMiddleware();
-  registerAppListeners(middleware);
-  return middleware;
+  for (const register of [registerWalletListeners, ...featureListeners]) register(startListening);
+  registerPersistFlushListeners(startListening);
 }

@@ -27,10 +27,7 @@ export const PERSISTED_SLICES: Readonly<
     isValid: (value) =>
       isStringOrNull(value.cachedConnectorId) && isStringList(value.recentConnectorIds),
   },
-  transactions: {
-    keys: ['byAccount'],
-    isValid: isValidPersistedTransactions,
-  },
+  transactions: { keys: ['byAccount'], isValid: isValidPersistedTransactions },
 };
 
 /**
@@ -64,19 +61,14 @@ export function createSafeStorage(
   };
 }
 
-function warnDiscarded(reason: string): void {
+const warnDiscarded = (reason: string) =>
   console.warn(`[bear-hub] Discarded saved state: ${reason}. Starting fresh.`);
-}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function pick(value: Record<string, unknown>, keys: readonly string[]) {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (key in value) out[key] = value[key];
-  return out;
-}
+const pick = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, value[key]]));
 
 /** Only the listed keys of each slice are written, with the slice's schema number. */
 const keepListedKeys = createTransform<unknown, unknown>(
@@ -99,31 +91,27 @@ export function safeDeserialize(serialized: string): unknown {
 }
 
 /** Only the current version; each slice migrated (`migrations.ts`), then validated or dropped. */
-export function migratePersistedState(
-  state: PersistedState,
-  currentVersion: number,
-): Promise<PersistedState> {
-  if (state === undefined) return Promise.resolve(undefined);
+export async function migratePersistedState(state: PersistedState, currentVersion: number) {
+  if (state === undefined) return undefined;
   const storedVersion = state?._persist?.version;
   if (storedVersion !== currentVersion) {
     warnDiscarded(`stored version ${String(storedVersion)} is not ${currentVersion}`);
-    return Promise.resolve(undefined);
+    return undefined;
   }
   const next: Record<string, unknown> = { _persist: state._persist };
   for (const [name, value] of Object.entries(state as Record<string, unknown>)) {
-    if (name === '_persist') continue;
-    const slice = PERSISTED_SLICES[name];
+    const slice = PERSISTED_SLICES[name]; // none for `_persist`
     if (!slice) continue;
     const migrated = isRecord(value) ? migrateSlice(name, value) : null;
     if (migrated && slice.isValid(migrated)) next[name] = pick(migrated, slice.keys);
     else warnDiscarded(`"${name}" is not in the expected shape`);
   }
-  return Promise.resolve(next as PersistedState);
+  return next as PersistedState;
 }
 
 export function buildPersistConfig<S>(): PersistConfig<S> {
   // `deserialize` is honoured by redux-persist 6 but missing from its type definitions.
-  const config: PersistConfig<S> & { deserialize: (serialized: string) => unknown } = {
+  return {
     key: STORAGE_KEY,
     version: PERSISTED_WALLET_STORE_VERSION,
     storage: createSafeStorage(),
@@ -133,6 +121,5 @@ export function buildPersistConfig<S>(): PersistConfig<S> {
     migrate: migratePersistedState,
     deserialize: safeDeserialize,
     stateReconciler: autoMergeLevel2,
-  };
-  return config;
+  } as PersistConfig<S>;
 }

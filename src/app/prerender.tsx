@@ -13,9 +13,7 @@ import { createAppStore } from './store';
 export { PRERENDERED_PAGES, type PrerenderedPage } from '@/pages/prerenderedPages';
 
 /** `#root`'s markup, its route key (hydrated only on a match) and its first read as JSON. */
-export async function renderPage(
-  path: string,
-): Promise<{ html: string; routeKey: string; prefetch?: string }> {
+export async function renderPage(path: string) {
   await preloadRoutesOf(path);
   const store = createAppStore();
   const html = renderToString(

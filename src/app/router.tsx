@@ -8,7 +8,7 @@ import { routes } from './routes';
  * renders synchronously and a prerendered page hydrates without waiting.
  */
 
-type LazyLoader = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
+type LazyLoader = () => Promise<{ Component: ComponentType }>;
 
 interface LoadedRoute {
   promise: Promise<ReactNode>;
@@ -18,19 +18,17 @@ interface LoadedRoute {
 const loadedRoutes = new Map<LazyLoader, LoadedRoute>();
 
 function loadRoute(load: LazyLoader): LoadedRoute {
-  let entry = loadedRoutes.get(load);
-  if (!entry) {
-    const created: LoadedRoute = {
-      promise: load().then(({ Component, element }) => {
-        created.element = Component ? createElement(Component) : (element ?? null);
-        return created.element;
-      }),
-    };
-    // A failed load is forgotten, so that the next attempt tries again.
-    created.promise.catch(() => loadedRoutes.delete(load));
-    loadedRoutes.set(load, created);
-    entry = created;
-  }
+  const known = loadedRoutes.get(load);
+  if (known) return known;
+  const entry: LoadedRoute = {
+    promise: load().then(({ Component }) => {
+      entry.element = createElement(Component);
+      return entry.element;
+    }),
+  };
+  // A failed load is forgotten, so that the next attempt tries again.
+  entry.promise.catch(() => loadedRoutes.delete(load));
+  loadedRoutes.set(load, entry);
   return entry;
 }
 

@@ -1,7 +1,7 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, createListenerMiddleware } from '@reduxjs/toolkit';
 import { chainApi } from '@/wallet/chainApi';
 import { baseReducers, configureAppStore } from './configureAppStore';
-import { createAppListenerMiddleware } from './listener';
+import { registerAppListeners } from './listener';
 
 export const rootReducer = combineReducers({
   ...baseReducers,
@@ -12,14 +12,10 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 
 /** Builds a complete store, every listener started; tests and the prerender call it. */
 export function createAppStore(preloadedState?: Partial<RootReducerState>) {
-  return configureAppStore(
-    {
-      listenerMiddleware: createAppListenerMiddleware(),
-      reducer: rootReducer,
-      apiMiddleware: chainApi.middleware,
-    },
-    preloadedState,
-  );
+  const listenerMiddleware = createListenerMiddleware();
+  registerAppListeners(listenerMiddleware);
+  const parts = { listenerMiddleware, reducer: rootReducer, apiMiddleware: chainApi.middleware };
+  return configureAppStore(parts, preloadedState);
 }
 
 export type AppStore = ReturnType<typeof configureAppStore>;

@@ -21,30 +21,26 @@ const ETHEREUM_GREY = '#484c50';
 /** An RPC URL, or one that also answers WebSocket (`withSocket`). */
 type RpcEndpoint = string | { http: string; webSocket: string };
 
-const socketOf = (url: string) => url.replace(/^http/, 'ws');
-const withSocket = (url: string): RpcEndpoint => ({ http: url, webSocket: socketOf(url) });
+const withSocket = (url: string): RpcEndpoint => ({
+  http: url,
+  webSocket: url.replace(/^http/, 'ws'),
+});
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
-interface ChainFields {
-  id: number;
-  name: string;
-  /** The name in lower case unless given. */
-  network?: string;
-  nativeCurrency?: Chain['nativeCurrency'];
-  /** Tried in order. */
-  rpc: RpcEndpoint[];
-  explorer: [name: string, url: string];
-  /** Multicall3's deployment block. */
-  multicall3: number;
-  /** The label is the name's first letter unless given. */
-  icon: [background: string, label?: string];
-  testnet?: boolean;
-  hasEns?: boolean;
-}
+/** `network` is the name in lower case unless given. */
+type ChainFields = Pick<HubChain, 'id' | 'name'> &
+  Partial<Pick<HubChain, 'network' | 'nativeCurrency' | 'testnet' | 'hasEns'>> & {
+    /** Tried in order. */
+    rpc: RpcEndpoint[];
+    explorer?: { name: string; url: string };
+    /** Multicall3's deployment block. */
+    multicall3?: number;
+    /** The label is the name's first letter unless given. */
+    icon: [background: string, label?: string];
+  };
 
 function hubChain(fields: ChainFields): HubChain {
-  const [explorerName, explorerUrl] = fields.explorer;
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
   const http = fields.rpc.map((rpc) => (typeof rpc === 'string' ? rpc : rpc.http));
   const webSocket = fields.rpc.flatMap((rpc) => (typeof rpc === 'string' ? [] : [rpc.webSocket]));
@@ -54,7 +50,7 @@ function hubChain(fields: ChainFields): HubChain {
     network: fields.network ?? fields.name.toLowerCase(),
     nativeCurrency: fields.nativeCurrency ?? ETHER,
     rpcUrls: { default: { http, ...(webSocket.length > 0 ? { webSocket } : {}) } },
-    blockExplorers: { default: { name: explorerName, url: explorerUrl } },
+    ...(fields.explorer ? { blockExplorers: { default: fields.explorer } } : {}),
     contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: fields.multicall3 } },
     iconBackground,
     iconLabel,
@@ -70,7 +66,7 @@ function ethereumTestnet(id: number, name: string, multicall3: number, rpc: RpcE
     nativeCurrency: { ...ETHER, name: `${name} Ether` },
     testnet: true,
     rpc,
-    explorer: ['Etherscan', `https://${name.toLowerCase()}.etherscan.io`],
+    explorer: { name: 'Etherscan', url: `https://${name.toLowerCase()}.etherscan.io` },
     multicall3,
     icon: [ETHEREUM_GREY],
   });
@@ -86,7 +82,7 @@ export const ETHEREUM = hubChain({
     withSocket(publicNode('ethereum')),
     'https://cloudflare-eth.com',
   ],
-  explorer: ['Etherscan', 'https://etherscan.io'],
+  explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
   multicall3: 14_353_601,
   icon: [ETHEREUM_GREY],
 });
@@ -100,7 +96,7 @@ export const POLYGON = hubChain({
     'https://polygon-rpc.com',
     withSocket(publicNode('polygon-bor')),
   ],
-  explorer: ['PolygonScan', 'https://polygonscan.com'],
+  explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
   multicall3: 25_770_160,
   icon: ['#9f71ec'],
 });
@@ -109,7 +105,7 @@ export const OPTIMISM = hubChain({
   name: 'OP Mainnet',
   network: 'optimism',
   rpc: ['https://mainnet.optimism.io', withSocket(publicNode('optimism'))],
-  explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'],
+  explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
   multicall3: 4_286_263,
   icon: ['#ff5a57', 'OP'],
 });
@@ -118,7 +114,7 @@ export const ARBITRUM = hubChain({
   name: 'Arbitrum One',
   network: 'arbitrum',
   rpc: ['https://arb1.arbitrum.io/rpc', withSocket(publicNode('arbitrum-one'))],
-  explorer: ['Arbiscan', 'https://arbiscan.io'],
+  explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
   multicall3: 7_654_707,
   icon: ['#96bedc'],
 });
@@ -126,7 +122,7 @@ export const ZORA = hubChain({
   id: 7777777,
   name: 'Zora',
   rpc: [withSocket('https://rpc.zora.energy')],
-  explorer: ['Explorer', 'https://explorer.zora.energy'],
+  explorer: { name: 'Explorer', url: 'https://explorer.zora.energy' },
   multicall3: 5_882,
   icon: ['#000000'],
 });
@@ -135,51 +131,26 @@ export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
   thirdweb(11155111),
   publicNode('ethereum-sepolia'),
 ]);
-/** Defined for completeness; offered only if a build adds it to the list. */
-export const BNB_SMART_CHAIN = hubChain({
-  id: 56,
-  name: 'BNB Smart Chain',
-  network: 'bsc',
-  nativeCurrency: { ...ETHER, name: 'BNB', symbol: 'BNB' },
-  rpc: [thirdweb(56), publicNode('bsc')],
-  explorer: ['BscScan', 'https://bscscan.com'],
-  multicall3: 15_921_452,
-  icon: ['#ebac0e'],
-});
 
 /** The local development chain (anvil). */
 export function localChain(rpcUrl: string): HubChain {
-  return {
-    id: LOCAL_CHAIN_ID,
-    name: 'Localhost',
-    network: 'localhost',
-    nativeCurrency: ETHER,
-    rpcUrls: { default: { http: [rpcUrl], webSocket: [socketOf(rpcUrl)] } },
-    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
-    testnet: true,
-    iconBackground: '#7b3fe4',
-    iconLabel: 'L',
-  };
+  const rpc = [withSocket(rpcUrl)];
+  return hubChain({ id: LOCAL_CHAIN_ID, name: 'Localhost', rpc, testnet: true, icon: ['#7b3fe4'] });
 }
 
 /** Refuses an empty chain list, or a chain without an RPC URL. */
 export function validateChains(chains: readonly HubChain[]): readonly HubChain[] {
   if (chains.length === 0) throw new NoChainsConfiguredError();
-  for (const chain of chains) {
-    if (!chain.rpcUrls.default.http.some((url) => url.trim() !== '')) {
-      throw new ProviderConfigurationError();
-    }
+  if (chains.some((chain) => !chain.rpcUrls.default.http.some((url) => url.trim() !== ''))) {
+    throw new ProviderConfigurationError();
   }
   return chains;
 }
 
 /** The chain with its RPC endpoints replaced by the configured ones (`VITE_RPC_URLS`), if any. */
-function withRpcOverride(
-  chain: HubChain,
-  rpcUrls: Readonly<Record<number, readonly string[]>> = {},
-): HubChain {
-  const urls = rpcUrls[chain.id];
-  if (!urls || urls.length === 0) return chain;
+function withRpcOverride(chain: HubChain, rpcUrls: HubEnv['rpcUrls'] = {}): HubChain {
+  const urls = rpcUrls[chain.id] ?? [];
+  if (urls.length === 0) return chain;
   const http = urls.filter((url) => /^https?:/.test(url));
   const webSocket = urls.filter((url) => /^wss?:/.test(url));
   return {
@@ -214,13 +185,10 @@ export const chains: readonly HubChain[] = buildChains(env);
 
 export const initialChain: HubChain = chains[0] as HubChain;
 
-export function findChain(
-  chainId: number,
-  list: readonly HubChain[] = chains,
-): HubChain | undefined {
+export function findChain(chainId: number, list = chains): HubChain | undefined {
   return list.find((chain) => chain.id === chainId);
 }
 
-export function isSupportedChain(chainId: number, list: readonly HubChain[] = chains): boolean {
+export function isSupportedChain(chainId: number, list = chains): boolean {
   return findChain(chainId, list) !== undefined;
 }

@@ -32,16 +32,13 @@ export const CONTRACT_ADDRESSES = contractTableFromDeployments(DEPLOYMENT_FILES)
 export function getContractAddress(
   chainId: number,
   name: ContractName,
-  table: Readonly<Record<number, ContractAddresses>> = CONTRACT_ADDRESSES,
-): Address | undefined {
+  table = CONTRACT_ADDRESSES,
+) {
   return table[chainId]?.[name];
 }
 
 /** The chain ids where contract `name` is deployed, ascending. */
-export function chainIdsWithContract(
-  name: ContractName,
-  table: Readonly<Record<number, ContractAddresses>> = CONTRACT_ADDRESSES,
-): number[] {
+export function chainIdsWithContract(name: ContractName, table = CONTRACT_ADDRESSES): number[] {
   return Object.keys(table)
     .map(Number)
     .filter((chainId) => table[chainId]?.[name] !== undefined)

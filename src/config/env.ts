@@ -5,39 +5,13 @@ export type RawEnv = Record<string, string | boolean | undefined>;
 
 function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
-function baseUrl(raw: RawEnv, key: string): string | undefined {
-  return text(raw, key)?.replace(/\/+$/, '');
-}
-
-export interface HubEnv {
-  /** The logo's host; unset means the bundled logo. */
-  assetsBaseUrl: string | undefined;
-  links: Record<
-    'officialHub' | 'characterProject' | 'groupHome' | 'technologiesHome' | 'docs',
-    string | undefined
-  >;
-  enableTestnets: boolean;
-  /** Adds the Localhost chain first (the initial chain). */
-  localRpcUrl: string | undefined;
-  walletConnectProjectId: string | undefined;
-  /** Sign-in is off when unset. */
-  siweApiUrl: string | undefined;
-  /** The history parts are absent when unset. */
-  indexerUrl: string | undefined;
-  /** Endpoints replacing a chain's public ones, by chain id, in order (ws(s) for sockets). */
-  rpcUrls: Readonly<Record<number, readonly string[]>>;
-  /** Unreadable VITE_RPC_URLS entries; the build refuses them. */
-  rpcUrlProblems: readonly string[];
-  isDev: boolean;
-}
+const baseUrl = (raw: RawEnv, key: string) => text(raw, key)?.replace(/\/+$/, '');
 
 /** `VITE_RPC_URLS`: `chainId=url` entries split by commas or spaces (an id may repeat). */
-function readRpcUrls(value: string | undefined): Pick<HubEnv, 'rpcUrls' | 'rpcUrlProblems'> {
+function readRpcUrls(value: string | undefined) {
   const rpcUrls: Record<number, string[]> = {};
   const rpcUrlProblems: string[] = [];
   for (const entry of value?.split(/[\s,]+/).filter(Boolean) ?? []) {
@@ -51,11 +25,17 @@ function readRpcUrls(value: string | undefined): Pick<HubEnv, 'rpcUrls' | 'rpcUr
     }
     (rpcUrls[chainId] ??= []).push(match[2]!);
   }
-  return { rpcUrls, rpcUrlProblems };
+  return {
+    /** Endpoints replacing a chain's public ones, by chain id, in order (ws(s) for sockets). */
+    rpcUrls,
+    /** Unreadable VITE_RPC_URLS entries; the build refuses them. */
+    rpcUrlProblems,
+  };
 }
 
-export function readEnv(raw: RawEnv): HubEnv {
+export function readEnv(raw: RawEnv) {
   return {
+    /** The logo's host; unset means the bundled logo. */
     assetsBaseUrl: baseUrl(raw, 'VITE_ASSETS_BASE_URL'),
     links: {
       officialHub: text(raw, 'VITE_OFFICIAL_HUB_URL'),
@@ -65,13 +45,18 @@ export function readEnv(raw: RawEnv): HubEnv {
       docs: text(raw, 'VITE_DOCS_URL'),
     },
     enableTestnets: text(raw, 'VITE_ENABLE_TESTNETS') === 'true',
+    /** Adds the Localhost chain first (the initial chain). */
     localRpcUrl: baseUrl(raw, 'VITE_LOCAL_RPC_URL'),
     walletConnectProjectId: text(raw, 'VITE_WALLETCONNECT_PROJECT_ID'),
+    /** Sign-in is off when unset. */
     siweApiUrl: baseUrl(raw, 'VITE_SIWE_API_URL'),
+    /** The history parts are absent when unset. */
     indexerUrl: baseUrl(raw, 'VITE_INDEXER_URL'),
     ...readRpcUrls(text(raw, 'VITE_RPC_URLS')),
     isDev: raw.DEV === true,
   };
 }
+
+export type HubEnv = ReturnType<typeof readEnv>;
 
 export const env: HubEnv = readEnv(import.meta.env as unknown as RawEnv);

@@ -1,9 +1,6 @@
 import { env, type HubEnv } from './env';
 import bundledLogoUrl from '@/assets/bear-logo.svg';
 
-/** The logo is the bundle's unless an assets host is set: no remote host by default. */
-export type HubLinks = Record<'logo' | keyof typeof DEFAULT_LINKS, string>;
-
 export const DEFAULT_LINKS = {
   officialHub: 'https://hub.bear.example',
   characterProject: 'https://bear.example',
@@ -18,18 +15,17 @@ export const ENS_AVATAR_GATEWAYS = {
   arweave: 'https://arweave.net',
 } as const;
 
-export function buildLinks(source: HubEnv, bundledLogo: string = bundledLogoUrl): HubLinks {
+/** The logo is the bundle's unless an assets host is set: no remote host by default. */
+export function buildLinks(source: HubEnv, bundledLogo: string = bundledLogoUrl) {
+  const configured = Object.entries(source.links).filter(([, url]) => url !== undefined);
   return {
+    ...DEFAULT_LINKS,
+    ...(Object.fromEntries(configured) as Partial<Record<keyof typeof DEFAULT_LINKS, string>>),
     logo: source.assetsBaseUrl ? `${source.assetsBaseUrl}/bear-logo.svg` : bundledLogo,
-    officialHub: source.links.officialHub ?? DEFAULT_LINKS.officialHub,
-    characterProject: source.links.characterProject ?? DEFAULT_LINKS.characterProject,
-    groupHome: source.links.groupHome ?? DEFAULT_LINKS.groupHome,
-    technologiesHome: source.links.technologiesHome ?? DEFAULT_LINKS.technologiesHome,
-    docs: source.links.docs ?? DEFAULT_LINKS.docs,
   };
 }
 
-export const links: HubLinks = buildLinks(env);
+export const links = buildLinks(env);
 
 /** In-app routes, so links and the router agree. */
 export const ROUTES = {

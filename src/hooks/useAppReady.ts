@@ -15,10 +15,18 @@ const selectIsStoreRehydrated = (state: RootState) =>
   state._persist ? state._persist.rehydrated : !persistenceExpected;
 
 /**
- * Once true it stays true. Rendered in a transition, so what appears then renders in slices that
- * yield (`useSelector` would render it in one blocking task: external stores update synchronously).
+ * True once the page is hydrated and the saved state is back (the listeners are in place too).
+ * Parts that read the wallet, the chain or saved state render their prerendered form until then.
  */
-function useStoreRehydrated(): boolean {
+export function useAppReady(): boolean {
+  // False while React hydrates (and on the server), true from the render right after.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // Once true it stays true. Set in a transition, so what appears then renders in slices that
+  // yield (`useSelector` would render it in one blocking task: external stores update at once).
   const store = useAppStore();
   const [rehydrated, setRehydrated] = useState(() => selectIsStoreRehydrated(store.getState()));
   useEffect(() => {
@@ -33,20 +41,5 @@ function useStoreRehydrated(): boolean {
     check();
     return unsubscribe;
   }, [store, rehydrated]);
-  return rehydrated;
-}
-
-/**
- * True once the page is hydrated and the saved state is back (the listeners are in place too).
- * Parts that read the wallet, the chain or saved state render their prerendered form until then.
- */
-export function useAppReady(): boolean {
-  // False while React hydrates (and on the server), true from the render right after.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const rehydrated = useStoreRehydrated();
   return hydrated && rehydrated;
 }

@@ -1,13 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements of `container` that Tab can reach, in document order. */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
@@ -31,29 +26,22 @@ export function useFocusTrap(
     const previouslyFocused = document.activeElement as HTMLElement | null;
     (focusableWithin(root)[0] ?? root).focus();
 
-    function onKeyDown(event: KeyboardEvent) {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
         onEscape();
         return;
       }
-      if (event.key !== 'Tab' || !root) return;
+      if (event.key !== 'Tab') return;
       const items = focusableWithin(root);
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
+      // Tab on the last item (Shift+Tab on the first), or from outside, wraps to the other end.
+      const [edge, other] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
       const current = document.activeElement;
-      if (event.shiftKey && (current === firstItem || !root.contains(current))) {
+      if (items.length === 0 || current === edge || !root.contains(current)) {
         event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && (current === lastItem || !root.contains(current))) {
-        event.preventDefault();
-        firstItem?.focus();
+        other?.focus();
       }
-    }
+    };
 
     // The opener may be gone when the trap ends (the Connect Wallet button becomes the account
     // button once connected): focus then goes to the first control of the opener's focus scope.

@@ -2,50 +2,28 @@
  * Numbers, amounts, dates and lists in the active locale. Amounts are exact decimal strings,
  * never floats: only the separators come from Intl, the digits are the amount's own.
  */
-import { directionOf, intlTagOf, type Locale } from './locales';
+import { directionOf, intlTagOf } from './locales';
 import { getLocale, t } from './runtime';
 
-interface Separators {
-  group: string;
-  decimal: string;
-}
-
-const separatorCache = new Map<Locale, Separators>();
-
-function separatorsOf(locale: Locale = getLocale()): Separators {
-  let cached = separatorCache.get(locale);
-  if (!cached) {
-    const parts = new Intl.NumberFormat(intlTagOf(locale)).formatToParts(1234567.5);
-    cached = {
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    };
-    separatorCache.set(locale, cached);
-  }
-  return cached;
-}
-
 // Formatters are kept: each construction looks the locale up in ICU, which a table would pay per cell.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+const kept = new Map<string, unknown>();
 
-function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
-  kind: string,
-  tag: string,
-  options: object,
-  make: () => T,
-): T {
-  const key = `${kind} ${tag} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+function keep<T>(make: () => T, ...key: unknown[]): T {
+  const id = JSON.stringify(key);
+  if (!kept.has(id)) kept.set(id, make());
+  return kept.get(id) as T;
+}
+
+/** The locale's group and decimal separators. */
+function separatorsOf(tag = intlTagOf(getLocale())) {
+  const parts = keep(() => new Intl.NumberFormat(tag).formatToParts(1234567.5), 'parts', tag);
+  const find = (type: string) => parts.find((part) => part.type === type)?.value;
+  return { group: find('group') ?? ',', decimal: find('decimal') ?? '.' };
 }
 
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const tag = intlTagOf(getLocale());
-  return formatterOf('number', tag, options, () => new Intl.NumberFormat(tag, options));
+  return keep(() => new Intl.NumberFormat(tag, options), 'number', tag, options);
 }
 
 /** Intl.DateTimeFormat of the active locale (or of `tag`) with `options`. */
@@ -53,7 +31,7 @@ export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions = {},
   tag = intlTagOf(getLocale()),
 ): Intl.DateTimeFormat {
-  return formatterOf('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
+  return keep(() => new Intl.DateTimeFormat(tag, options), 'date', tag, options);
 }
 
 /**
@@ -95,7 +73,7 @@ export function formatList(items: readonly string[]): string {
   const locale = getLocale();
   const tag = locale === 'en' ? 'en-GB' : intlTagOf(locale);
   const options = { style: 'long', type: 'conjunction' } as const;
-  return formatterOf('list', tag, options, () => new Intl.ListFormat(tag, options)).format(items);
+  return keep(() => new Intl.ListFormat(tag, options), 'list', tag).format(items);
 }
 
 /** The thousands suffixes (k, m, b, t in English) of the active locale. */

@@ -12,10 +12,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
-const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ar']);
-
+/** Arabic is the one right-to-left language. */
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /** The tag given to `Intl`: Arabic keeps Latin digits (as Arabic finance interfaces mostly do). */
@@ -67,13 +66,7 @@ export function storeLocale(locale: Locale): void {
 
 /** A remembered choice, then the browser's languages, then English. */
 export function detectLocale(): Locale {
-  const stored = readStoredLocale();
-  if (stored) return stored;
-  const languages =
-    typeof navigator === 'undefined'
-      ? []
-      : navigator.languages?.length
-        ? navigator.languages
-        : [navigator.language];
-  return matchLocale(languages.filter(Boolean));
+  if (typeof navigator === 'undefined') return readStoredLocale() ?? DEFAULT_LOCALE;
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return readStoredLocale() ?? matchLocale(languages.filter(Boolean));
 }

@@ -47,16 +47,13 @@ export function localized<
 
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** The active locale's, made on first use. */
+let pluralRules: Intl.PluralRules | undefined;
 
 /** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
 export function tCount(key: PluralKey, count: number | bigint, params?: MessageParams): string {
-  let rules = pluralRules.get(activeLocale);
-  if (!rules) {
-    rules = new Intl.PluralRules(activeLocale);
-    pluralRules.set(activeLocale, rules);
-  }
-  const category = rules.select(Number(count));
+  pluralRules ??= new Intl.PluralRules(activeLocale);
+  const category = pluralRules.select(Number(count));
   const form = (category === 'one' ? `${key}.one` : `${key}.other`) as MessageKey;
   return t(form, { count: String(count), ...params });
 }
@@ -71,7 +68,7 @@ export function subscribeLocale(callback: () => void): () => void {
 }
 
 /** Puts `lang` and `dir` on the document (the earlier the better: layout follows `dir`). */
-export function applyDocumentLocale(locale: Locale): void {
+function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
@@ -84,6 +81,7 @@ export async function activateLocale(locale: Locale, { remember = true } = {}): 
     : CATALOGUE_LOADERS[locale]().then((module) => module.default));
   activeLocale = locale;
   activeMessages = messages;
+  pluralRules = undefined;
   applyDocumentLocale(locale);
   if (remember) storeLocale(locale);
   for (const callback of [...subscribers]) callback();

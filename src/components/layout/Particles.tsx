@@ -32,22 +32,21 @@ function spawn() {
  * the start), moved by compositor-run CSS animations, none under `prefers-reduced-motion`. The
  * prerendered HTML has the empty layer only.
  */
-export function Particles({ count = PARTICLE_COUNT_MAX }: { count?: number }) {
+export function Particles() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [particles, setParticles] = useState<ReturnType<typeof spawn>[]>([]);
 
   useEffect(() => {
     if (reducedMotion) return undefined;
-    const total = Math.max(0, Math.min(count, PARTICLE_COUNT_MAX));
     const cancel = afterPageSettles(
-      () => setParticles(Array.from({ length: total }, spawn)),
+      () => setParticles(Array.from({ length: PARTICLE_COUNT_MAX }, spawn)),
       PARTICLE_START_DELAY_MS,
     );
     return () => {
       cancel();
       setParticles([]);
     };
-  }, [count, reducedMotion]);
+  }, [reducedMotion]);
 
   return (
     <div className="particles" aria-hidden="true" data-testid="particles">

@@ -27,31 +27,23 @@ export function loadChainMarks(): Promise<ChainMarks> {
 function subscribe(onChange: () => void): () => void {
   subscribers.add(onChange);
   if (!marks) loadChainMarks().catch(() => undefined);
-  return () => {
-    subscribers.delete(onChange);
-  };
+  return () => subscribers.delete(onChange);
 }
 
 const getMarks = () => marks;
 
-interface ChainIconProps {
-  /** Undefined for a chain the hub does not know (wrong network). */
-  chain: HubChain | undefined;
-  size?: 'small' | 'large';
-}
-
 /**
  * A chain's mark (loaded on demand), else its monogram on its colour (decorative: the chain's
- * name is next to it).
+ * name is next to it); `chain` is undefined for one the hub does not know (wrong network).
  */
-export function ChainIcon({ chain, size = 'small' }: ChainIconProps) {
+export function ChainIcon({ chain }: { chain: HubChain | undefined }) {
   const loaded = useSyncExternalStore(subscribe, getMarks, getMarks);
   // A `data:` URI; undefined while loading and for a chain without one.
   const mark = chain && loaded?.get(chain.id);
   const kind = !chain ? 'unknown' : mark ? 'mark' : 'monogram';
   return (
     <span
-      className={`chain-icon chain-icon--${size}${kind === 'monogram' ? '' : ` chain-icon--${kind}`}`}
+      className={`chain-icon chain-icon--small${kind === 'monogram' ? '' : ` chain-icon--${kind}`}`}
       style={kind === 'monogram' ? { background: chain?.iconBackground } : undefined}
       data-icon={kind}
       aria-hidden="true"

@@ -2,20 +2,13 @@ import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { Button } from './Button';
 import { useT } from '@/i18n/useT';
 
-interface CopyButtonProps {
-  text: string;
-  label: string;
-  className?: string;
-}
-
 /** Copies `text` to the clipboard and says 'Copied!' for COPIED_FEEDBACK_MS. */
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton(props: { text: string; label: string; className?: string }) {
   const { t } = useT();
-  const { copied, copy } = useClipboardCopy(text);
-
+  const { copied, copy } = useClipboardCopy(props.text);
   return (
-    <Button className={className} onClick={copy}>
-      <span aria-live="polite">{copied ? t('common.copied') : label}</span>
+    <Button className={props.className} onClick={copy}>
+      <span aria-live="polite">{copied ? t('common.copied') : props.label}</span>
     </Button>
   );
 }

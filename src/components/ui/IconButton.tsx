@@ -2,17 +2,13 @@
 const ICON_PATHS = { close: 'M1 1l12 12M13 1L1 13', back: 'M9 1L3 7l6 6' };
 
 /** A button drawn as an icon (decorative), named by `label`. */
-export function IconButton({
-  label,
-  className,
-  onClick,
-  icon,
-}: {
+export function IconButton(props: {
   label: string;
   className: string;
   onClick: () => void;
   icon: keyof typeof ICON_PATHS;
 }) {
+  const { label, className, onClick, icon } = props;
   return (
     <button
       type="button"

@@ -1,10 +1,5 @@
-interface SpinnerProps {
-  /** When given, the spinner is announced (role=status) with this text; else it is decorative. */
-  label?: string;
-  size?: 'small' | 'medium';
-}
-
-export function Spinner({ label, size = 'small' }: SpinnerProps) {
+/** Announced (role=status) with `label` when given, else decorative. */
+export function Spinner({ label, size = 'small' }: { label?: string; size?: 'small' | 'medium' }) {
   const spinner = <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   if (!label) return spinner;
   return (

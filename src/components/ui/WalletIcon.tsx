@@ -1,17 +1,15 @@
 import { monogramIcon } from '@/wallet/icons';
+import type { WalletEntry } from '@/wallet/types';
 import { WALLET_MARKS } from './icons/marks';
 
-/** What a wallet icon is drawn from: a catalogue wallet's metadata or a connect-dialog entry. */
-export interface WalletIconSource {
-  /** Catalogue wallet id, or the rdns of a wallet that only announced itself. */
-  id: string;
-  name: string;
-  /** The monogram (catalogue wallets) or the announced icon (other EIP-6963 wallets). */
-  icon: string;
-  iconBackground: string;
-  /** The icon the wallet announced through EIP-6963, when it did. */
-  announcedIcon?: string;
-}
+/**
+ * What a wallet icon is drawn from: `id` is a catalogue wallet's, or the rdns of a wallet that
+ * only announced itself; `icon` the monogram (catalogue wallets) or the announced icon.
+ */
+export type WalletIconSource = Pick<
+  WalletEntry,
+  'id' | 'name' | 'icon' | 'iconBackground' | 'announcedIcon'
+>;
 
 /** Announced icons are shown only as inline images, never from a URL. */
 const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;

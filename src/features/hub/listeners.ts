@@ -12,15 +12,10 @@ import { addressSet, hubCleared, providerSet, walletSet } from './slice';
 export function registerHubListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: connected,
-    effect: ({ payload }, api) => {
-      api.dispatch(addressSet(payload.account));
-      api.dispatch(
-        walletSet({
-          connectorId: payload.connectorId,
-          name: payload.walletName ?? payload.connectorId,
-        }),
-      );
-      api.dispatch(providerSet(payload.provider ?? null));
+    effect: ({ payload: { account, connectorId, walletName, provider } }, api) => {
+      api.dispatch(addressSet(account));
+      api.dispatch(walletSet({ connectorId, name: walletName ?? connectorId }));
+      api.dispatch(providerSet(provider ?? null));
     },
   });
 

@@ -1,18 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 
-/** Serializable descriptions of the wallet in use and its provider (never the objects). */
-interface WalletDescription {
-  connectorId: string;
-  name: string;
-}
-
-interface ProviderDescription {
-  /** EIP-6963 reverse-DNS id when the wallet announced one. */
-  rdns: string | null;
-  name: string;
-}
-
 /**
  * One open staking position as read from the chain (BearStaking `PositionView`); amounts are
  * decimal strings of base units, times are unix seconds of the chain.
@@ -33,28 +21,22 @@ export interface StakingPosition {
   claimable: string;
 }
 
-/** The application state of the specification: every field starts empty. */
-interface HubState {
-  address: Address | null;
-  wallet: WalletDescription | null;
-  reward: string | null;
-  totalLock: string | null;
-  totalDeposited: string | null;
-  stakingList: StakingPosition[];
-  provider: ProviderDescription | null;
-}
-
-export const initialHubState: HubState = {
-  address: null,
-  wallet: null,
-  reward: null,
-  totalLock: null,
-  totalDeposited: null,
-  stakingList: [],
-  provider: null,
+/**
+ * The specification's application state, every field empty; the wallet and its provider as
+ * serializable descriptions (never the objects), `rdns` the EIP-6963 id when announced.
+ */
+export const initialHubState = {
+  address: null as Address | null,
+  wallet: null as { connectorId: string; name: string } | null,
+  reward: null as string | null,
+  totalLock: null as string | null,
+  totalDeposited: null as string | null,
+  stakingList: [] as StakingPosition[],
+  provider: null as { rdns: string | null; name: string } | null,
 };
 
-/** The case reducer that sets one field to the action's payload. */
+type HubState = typeof initialHubState;
+
 const setField =
   <K extends keyof HubState>(field: K) =>
   (state: HubState, action: PayloadAction<HubState[K]>) => {
@@ -73,9 +55,7 @@ const hubSlice = createSlice({
     stakingListSet: setField('stakingList'),
     providerSet: setField('provider'),
     /** Back to the empty state, e.g. on disconnect. */
-    hubCleared() {
-      return initialHubState;
-    },
+    hubCleared: () => initialHubState,
   },
 });
 

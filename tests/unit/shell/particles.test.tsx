@@ -70,7 +70,7 @@ describe('particles', () => {
     stubMotion(false);
     const browser = stubBrowser();
     const page = stubLoading();
-    const { getByTestId } = render(<Particles count={500} />);
+    const { getByTestId } = render(<Particles />);
     const layer = getByTestId('particles');
     expect(layer).toHaveAttribute('aria-hidden', 'true');
     browser.wait(10 * PARTICLE_START_DELAY_MS);
@@ -98,13 +98,13 @@ describe('particles', () => {
   it('behavior: turning reduced motion on removes the dots, turning it off brings them back', () => {
     const motion = stubMotion(false);
     const browser = stubBrowser();
-    const { getByTestId } = render(<Particles count={10} />);
+    const { getByTestId } = render(<Particles />);
     browser.settle();
-    expect(dots(getByTestId('particles'))).toHaveLength(10);
+    expect(dots(getByTestId('particles'))).toHaveLength(PARTICLE_COUNT_MAX);
     motion.set(true);
     expect(dots(getByTestId('particles'))).toHaveLength(0);
     motion.set(false);
     browser.settle();
-    expect(dots(getByTestId('particles'))).toHaveLength(10);
+    expect(dots(getByTestId('particles'))).toHaveLength(PARTICLE_COUNT_MAX);
   });
 });

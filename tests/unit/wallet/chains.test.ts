@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BNB_SMART_CHAIN,
   ETHEREUM,
   LOCAL_CHAIN_ID,
   MULTICALL3_ADDRESS,
@@ -20,7 +19,6 @@ describe('chains', () => {
     const chains = buildChains(readEnv({}));
     expect(idsOf(chains)).toEqual([1, 137, 10, 42161, 7777777]);
     expect(chains[0]?.name).toBe('Ethereum');
-    expect(idsOf(chains)).not.toContain(BNB_SMART_CHAIN.id);
   });
 
   it.each(['false', 'TRUE', '1', 'yes', ''])(

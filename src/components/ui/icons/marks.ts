@@ -10,23 +10,13 @@ import rainbow from '@web3icons/core/svgs/wallets/background/rainbow.svg.js';
 import safe from '@web3icons/core/svgs/wallets/background/safe.svg.js';
 import walletConnect from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js';
 import arbitrum from '@web3icons/core/svgs/networks/background/arbitrum-one.svg.js';
-import bnbSmartChain from '@web3icons/core/svgs/networks/background/binance-smart-chain.svg.js';
 import ethereum from '@web3icons/core/svgs/networks/background/ethereum.svg.js';
 import optimism from '@web3icons/core/svgs/networks/background/optimism.svg.js';
 import polygon from '@web3icons/core/svgs/networks/background/polygon.svg.js';
 import zora from '@web3icons/core/svgs/networks/background/zora.svg.js';
 import braveGlyph from 'simple-icons/icons/brave.svg?raw';
 import walletGlyph from 'lucide-static/icons/wallet.svg?raw';
-import {
-  ARBITRUM,
-  BNB_SMART_CHAIN,
-  ETHEREUM,
-  GOERLI,
-  OPTIMISM,
-  POLYGON,
-  SEPOLIA,
-  ZORA,
-} from '@/config/chains';
+import { ARBITRUM, ETHEREUM, GOERLI, OPTIMISM, POLYGON, SEPOLIA, ZORA } from '@/config/chains';
 import type { WalletId } from '@/wallet/types';
 
 /** The markup as a `data:` URI: an SVG in an `<img>` runs no script and reaches no file. */
@@ -34,36 +24,20 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
-/** The children of the outermost `<svg>` element, without `<title>` (the page names the wallet). */
-export function svgChildren(svg: string): string {
-  const match = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg);
+/**
+ * A 24 × 24 tile with a 24 × 24 glyph's children (without `<title>`: the page names the wallet)
+ * centred on it, `glyphSize` wide, shaped like the packaged wallet marks.
+ */
+function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, glyphSize = 14) {
+  const match = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(glyphSvg);
   if (!match?.[1]) throw new Error('Not an SVG document.');
-  return match[1].replace(/<title>[\s\S]*?<\/title>/g, '').trim();
-}
-
-interface TileOptions {
-  background: string;
-  /** Children of a 24 × 24 glyph (from `svgChildren`). */
-  glyph: string;
-  /** Attributes for the group that holds the glyph (fill, stroke …). */
-  glyphAttributes: string;
-  glyphSize?: number;
-}
-
-/** A 24 × 24 tile with the glyph centred on it, shaped like the packaged wallet marks. */
-export function tileSvg({
-  background,
-  glyph,
-  glyphAttributes,
-  glyphSize = 14,
-}: TileOptions): string {
+  const glyph = match[1].replace(/<title>[\s\S]*?<\/title>/g, '').trim();
   const offset = (24 - glyphSize) / 2;
-  const scale = glyphSize / 24;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">` +
     `<rect width="24" height="24" fill="${background}"/>` +
-    `<g transform="translate(${offset} ${offset}) scale(${scale})" ${glyphAttributes}>${glyph}</g>` +
-    `</svg>`
+    `<g transform="translate(${offset} ${offset}) scale(${glyphSize / 24})" ${glyphAttributes}>` +
+    `${glyph}</g></svg>`
   );
 }
 
@@ -71,19 +45,12 @@ export function tileSvg({
 const BRAVE_ORANGE = '#fb542b';
 const BROWSER_WALLET_GREY = '#6b7280';
 
-const brave = tileSvg({
-  background: '#ffffff',
-  glyph: svgChildren(braveGlyph),
-  glyphAttributes: `fill="${BRAVE_ORANGE}"`,
-  glyphSize: 16,
-});
-
-const browserWallet = tileSvg({
-  background: BROWSER_WALLET_GREY,
-  glyph: svgChildren(walletGlyph),
-  glyphAttributes:
-    'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
-});
+const brave = tileSvg('#ffffff', braveGlyph, `fill="${BRAVE_ORANGE}"`, 16);
+const browserWallet = tileSvg(
+  BROWSER_WALLET_GREY,
+  walletGlyph,
+  'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+);
 
 /** The Local Dev Wallet keeps its monogram. */
 export const WALLET_MARKS: Readonly<Partial<Record<WalletId, string>>> = {
@@ -107,5 +74,4 @@ export const CHAIN_MARKS: ReadonlyMap<number, string> = new Map([
   [OPTIMISM.id, svgDataUri(optimism)],
   [ARBITRUM.id, svgDataUri(arbitrum)],
   [ZORA.id, svgDataUri(zora)],
-  [BNB_SMART_CHAIN.id, svgDataUri(bnbSmartChain)],
 ]);
