@@ -10,12 +10,7 @@ import {
   BLOCK_SOCKET_RECONNECT_DELAY_MS,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
-import {
-  followBlocks,
-  type BlockFollower,
-  type BlockFollowerOptions,
-  type FollowMode,
-} from './blockSubscription';
+import { followBlocks, type BlockFollower, type BlockFollowerOptions } from './blockSubscription';
 import { CHAIN_API_TAGS, chainApi } from './chainApi';
 
 type ChainApiState = ReturnType<typeof chainApi.reducer>;
@@ -67,19 +62,13 @@ type Initiate = (
   options: { subscribe: false; forceRefetch: true },
 ) => (...thunkArgs: never[]) => unknown;
 
-export interface ChainHeads {
-  /** Follows each chain that has reads to follow and stops the others. */
-  sync(): void;
-  /** Tests. */
-  modes(): Map<number, FollowMode>;
-  stop(): void;
-}
+export type ChainHeads = ReturnType<typeof createChainHeads>;
 
 /** `options`: the followers' own (tests). */
 export function createChainHeads(
   store: ChainHeadsStore,
   options: Partial<Omit<BlockFollowerOptions, 'socketUrl' | 'refresh' | 'since'>> = {},
-): ChainHeads {
+) {
   const followers = new Map<number, BlockFollower>();
   const subscriberCount: SubscriberCount = (queryCacheKey) =>
     (
@@ -135,6 +124,7 @@ export function createChainHeads(
   }
 
   return {
+    /** Follows each chain that has reads to follow and stops the others. */
     sync() {
       const byChain = readsByChain();
       for (const [chainId, reads] of byChain) {
@@ -144,6 +134,7 @@ export function createChainHeads(
         if (!byChain.has(chainId)) unfollow(chainId);
       }
     },
+    /** Tests. */
     modes: () => new Map([...followers].map(([chainId, follower]) => [chainId, follower.mode])),
     stop() {
       for (const chainId of [...followers.keys()]) unfollow(chainId);

@@ -1,5 +1,5 @@
 import type { Address, Chain, Client, Hex, PublicClient } from 'viem';
-import { MULTICALL3_ADDRESS, chains as configuredChains, type HubChain } from '@/config/chains';
+import { MULTICALL3_ADDRESS, findChain, type HubChain } from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
   HTTP_REQUEST_TIMEOUT_MS,
@@ -151,15 +151,12 @@ export function createChainClient(chain: HubChain): ChainClient {
 const cache = new Map<number, ChainClient>();
 
 /** The shared client of a configured chain; any other id throws `ChainNotConfiguredError`. */
-export function getChainClient(
-  chainId: number,
-  list: readonly HubChain[] = configuredChains,
-): ChainClient {
-  const cached = cache.get(chainId);
-  if (cached) return cached;
-  const chain = list.find((candidate) => candidate.id === chainId);
+export function getChainClient(chainId: number): ChainClient {
+  let client = cache.get(chainId);
+  if (client) return client;
+  const chain = findChain(chainId);
   if (!chain) throw new ChainNotConfiguredError(chainId);
-  const client = createChainClient(chain);
+  client = createChainClient(chain);
   cache.set(chainId, client);
   return client;
 }

@@ -3,8 +3,6 @@ import type { Address } from 'viem';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
 import type { SerializedWalletError } from '@/wallet/errors';
 
-export type { SerializedWalletError };
-
 type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 
 export interface ConnectedChain {

@@ -54,13 +54,7 @@ export type WalletErrorSituation = keyof Catalogue;
 // Fails to compile when a situation has no message in the catalogues.
 const messageKey = (situation: WalletErrorSituation): MessageKey => `errors.${situation}`;
 
-type TakesValue<S extends WalletErrorSituation> = Catalogue[S] extends readonly [
-  string,
-  string,
-  string,
-]
-  ? true
-  : false;
+type TakesValue<S extends WalletErrorSituation> = Catalogue[S]['length'] extends 3 ? true : false;
 type MessageOf<S extends WalletErrorSituation> =
   TakesValue<S> extends true ? (value: string | number) => string : string;
 
@@ -110,24 +104,20 @@ type SituationClasses = {
 };
 
 /** For every situation, an error class named after it, whose arguments are its message's. */
-function situationClasses(): SituationClasses {
-  const classes: Record<string, unknown> = {};
-  for (const [situation, [name, code, param]] of Object.entries(CATALOGUE) as [
-    WalletErrorSituation,
-    CatalogueEntry,
-  ][]) {
-    classes[name] = class extends WalletError {
-      constructor(...args: unknown[]) {
-        const [value, options] = param ? args : [undefined, args[0]];
-        super(code, messageOf(situation, value), options as ErrorOptions | undefined);
-        this.name = name;
-      }
-    };
-  }
-  return classes as SituationClasses;
-}
-
-const CLASSES = situationClasses();
+const CLASSES = Object.fromEntries(
+  (Object.entries(CATALOGUE) as [WalletErrorSituation, CatalogueEntry][]).map(
+    ([situation, [name, code, param]]) => [
+      name,
+      class extends WalletError {
+        constructor(...args: unknown[]) {
+          const [value, options] = param ? args : [undefined, args[0]];
+          super(code, messageOf(situation, value), options as ErrorOptions | undefined);
+          this.name = name;
+        }
+      },
+    ],
+  ),
+) as unknown as SituationClasses;
 
 /** e.g. `new SwitchChainError('Polygon', { cause })`. */
 export const {
@@ -163,10 +153,7 @@ export const {
  */
 const SDK_CODES: ReadonlyMap<number, WalletErrorSituation> = new Map([
   // WalletConnect: the wallet refused the request or the session's chains, methods or events.
-  [5000, 'userRejected'],
-  [5001, 'userRejected'],
-  [5002, 'userRejected'],
-  [5003, 'userRejected'],
+  ...[5000, 5001, 5002, 5003].map((code) => [code, 'userRejected'] as const),
   // WalletConnect: the session does not grant the method.
   [3001, 'unauthorized'],
   // WalletConnect: the wallet ended the session.
@@ -231,25 +218,8 @@ const RPC_SITUATIONS = new Map<number, WalletErrorSituation>([
   [RPC_ERROR_CODES.chainDisconnected, 'providerDisconnected'],
 ]);
 
-/** The catalogue error a provider's or SDK's error is, when the catalogue knows it. */
-function knownWalletError(error: unknown): WalletError | undefined {
-  if (error instanceof WalletError) return error;
-  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
-  const situation = RPC_SITUATIONS.get(rpcErrorCode(error) ?? 0) ?? sdkErrorSituation(error);
-  return situation ? errorOf(situation, error) : undefined;
-}
-
-/** Errors already logged: each once, however often it is mapped. */
+/** Errors already logged, however often they are mapped. */
 const reported = new WeakSet<object>();
-
-/** The visitor reads the generic sentence; the console shows the cause. */
-function reportUnknownWalletError(error: unknown): void {
-  if (typeof error === 'object' && error !== null) {
-    if (reported.has(error)) return;
-    reported.add(error);
-  }
-  console.error('Wallet error the catalogue does not know (shown as its generic message):', error);
-}
 
 interface ToWalletErrorOptions {
   /** Log the cause of an error the catalogue does not know. */
@@ -265,9 +235,20 @@ export function toWalletError(
   fallback: (cause: unknown) => WalletError = (cause) => new UnknownWalletError({ cause }),
   { report = true }: ToWalletErrorOptions = {},
 ): WalletError {
-  const known = knownWalletError(error);
+  if (error instanceof WalletError) return error;
+  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
+  const situation = RPC_SITUATIONS.get(rpcErrorCode(error) ?? 0) ?? sdkErrorSituation(error);
+  const known = situation && errorOf(situation, error);
   if (known) return known;
-  if (report) reportUnknownWalletError(error);
+  // The visitor reads the generic sentence; the console shows the cause, once per error object
+  // (a primitive's wrapper is new each time).
+  if (report && !reported.has(Object(error))) {
+    reported.add(Object(error));
+    console.error(
+      'Wallet error the catalogue does not know (shown as its generic message):',
+      error,
+    );
+  }
   return fallback(error);
 }
 

@@ -16,7 +16,7 @@ const announceSubscribers = new Set<(detail: Eip6963ProviderDetail) => void>();
 let discoveryTarget: Window | null = null;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
+export const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
 /** Inline images only: no remote URL, no script. */
 const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
 

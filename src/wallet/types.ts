@@ -1,5 +1,3 @@
-import type { Eip6963ProviderInfo } from './eip1193';
-
 /** The wallets the hub offers, as static serializable data. */
 export type WalletId =
   | 'injected'
@@ -23,13 +21,12 @@ interface WalletDownloadUrls {
   qrCode?: string;
 }
 
+/** A step's words are the catalogue's `setup.<kind>.<step>.*`. */
 export interface WalletSetupStep {
   step: 'install' | 'create' | 'scan' | 'refresh';
-  title: string;
-  description: string;
 }
 
-export type WalletSetupSteps = Partial<Record<'qr' | 'mobile' | 'extension', WalletSetupStep[]>>;
+export type WalletSetupSteps = Partial<Record<'mobile' | 'extension', WalletSetupStep[]>>;
 
 export interface WalletMetadata {
   id: WalletId;
@@ -47,9 +44,6 @@ export interface WalletMetadata {
   /** Opens the phone app with a WalletConnect URI. */
   mobileDeepLinkPrefix?: string;
 }
-
-/** The serializable info of a wallet announced through EIP-6963. */
-export type AnnouncedWallet = Eip6963ProviderInfo;
 
 /** What the connect dialog lists: a wallet and whether this browser has it. */
 export interface WalletEntry {
