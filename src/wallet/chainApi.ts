@@ -11,17 +11,8 @@ import {
 } from '@/config/constants';
 import { ChainNotConfiguredError, toSerializedError, type SerializedWalletError } from './errors';
 
-interface NativeBalance {
-  /** Base units, decimal. */
-  value: string;
-  decimals: number;
-  symbol: string;
-}
-
-interface EnsProfile {
-  name: string | null;
-  avatar: string | null;
-}
+/** `value` in base units, decimal. */
+type NativeBalance = { value: string; decimals: number; symbol: string };
 
 interface AccountArgs {
   chainId: number;
@@ -73,7 +64,7 @@ export const chainApi = createApi({
         CHAIN_API_TAGS.balance,
       ],
     }),
-    getEnsProfile: build.query<EnsProfile, AccountArgs>({
+    getEnsProfile: build.query<{ name: string | null; avatar: string | null }, AccountArgs>({
       queryFn: serialized(async ({ chainId, address }) => {
         if (!chainHasEns(chainId)) return { name: null, avatar: null };
         const { getChainClient } = await import('./clients');

@@ -15,20 +15,9 @@ import { CHAIN_API_TAGS, chainApi } from './chainApi';
 
 type ChainApiState = ReturnType<typeof chainApi.reducer>;
 
-interface FollowedRead {
-  endpointName: string;
-  originalArgs: unknown;
-  /** Its last answer's time, else its last request's start (ms since the epoch). */
-  readAt: number;
-}
+type FollowedRead = NonNullable<ChainApiState['queries'][string]>;
 
 type SubscriberCount = (queryCacheKey: string) => number;
-
-function chainIdOf(args: unknown): number | null {
-  if (typeof args !== 'object' || args === null) return null;
-  const { chainId } = args as { chainId?: unknown };
-  return typeof chainId === 'number' ? chainId : null;
-}
 
 function followedReadsByChain(
   state: ChainApiState,
@@ -37,17 +26,11 @@ function followedReadsByChain(
   const byChain = new Map<number, FollowedRead[]>();
   for (const [queryCacheKey, entry] of Object.entries(state.queries)) {
     if (!entry?.endpointName || entry.status === 'uninitialized') continue;
-    const chainId = chainIdOf(entry.originalArgs);
-    if (chainId === null || subscriberCount(queryCacheKey) === 0) continue;
+    const chainId = (entry.originalArgs as { chainId?: unknown } | null | undefined)?.chainId;
+    if (typeof chainId !== 'number' || subscriberCount(queryCacheKey) === 0) continue;
     const tags = state.provided.keys[queryCacheKey as keyof typeof state.provided.keys] ?? [];
     if (!tags.some((tag) => tag.type !== CHAIN_API_TAGS.ensProfile)) continue;
-    const reads = byChain.get(chainId) ?? [];
-    reads.push({
-      endpointName: entry.endpointName,
-      originalArgs: entry.originalArgs,
-      readAt: entry.fulfilledTimeStamp ?? entry.startedTimeStamp ?? 0,
-    });
-    byChain.set(chainId, reads);
+    byChain.set(chainId, [...(byChain.get(chainId) ?? []), entry]);
   }
   return byChain;
 }
@@ -95,7 +78,7 @@ export function createChainHeads(
       reads.map(
         ({ endpointName, originalArgs }) =>
           store.dispatch(
-            endpoints[endpointName]!.initiate(originalArgs, {
+            endpoints[endpointName!]!.initiate(originalArgs, {
               subscribe: false,
               forceRefetch: true,
             }),
@@ -116,8 +99,11 @@ export function createChainHeads(
         reconnectDelayMaxMs: BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS,
         ...options,
         socketUrl,
-        // The first refresh comes an interval after the last answer, as a poll would.
-        since: Math.max(...reads.map((read) => read.readAt)),
+        // The first refresh comes an interval after the last answer (else the last request's
+        // start), as a poll would.
+        since: Math.max(
+          ...reads.map((read) => read.fulfilledTimeStamp ?? read.startedTimeStamp ?? 0),
+        ),
         refresh: () => refresh(chainId),
       }),
     );

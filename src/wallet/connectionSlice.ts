@@ -171,6 +171,4 @@ export const providerAccountsChanged = createAction<string[]>('connection/provid
 export const providerChainChanged = createAction<string | number>(
   'connection/providerChainChanged',
 );
-export const providerDisconnected = createAction<{ code: number | null }>(
-  'connection/providerDisconnected',
-);
+export const providerDisconnected = createAction('connection/providerDisconnected');

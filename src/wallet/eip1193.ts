@@ -109,12 +109,8 @@ export function toHexChainId(chainId: number): `0x${string}` {
 /** Parses a chain id as wallets report it: hex string, decimal string or number. */
 export function parseChainId(value: unknown): number {
   const parsed =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string'
-        ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10)
-        : Number.NaN;
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
+    typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : value;
+  if (typeof parsed !== 'number' || !Number.isSafeInteger(parsed) || parsed <= 0) {
     throw new TypeError(`The wallet reported an invalid chain id: ${String(value)}`);
   }
   return parsed;

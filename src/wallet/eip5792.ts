@@ -120,15 +120,8 @@ export async function getCallsStatus(provider: Eip1193Provider, id: string): Pro
   if (status === undefined) {
     throw new TypeError(`The wallet answered an unknown call bundle status: ${String(statusCode)}`);
   }
-  const transactionHashes = [
-    ...new Set(
-      receipts
-        .map((receipt) => receipt.transactionHash)
-        .filter(
-          (hash): hash is `0x${string}` => typeof hash === 'string' && HASH_PATTERN.test(hash),
-        ),
-    ),
-  ];
+  const hashes = receipts.map((receipt) => receipt.transactionHash);
+  const transactionHashes = [...new Set(hashes.filter((hash) => HASH_PATTERN.test(String(hash))))];
   const outcome: CallsStatus['outcome'] =
     status === 'pending'
       ? 'pending'

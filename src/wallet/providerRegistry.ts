@@ -138,21 +138,11 @@ export function discoverWallets(
 }
 
 /** First match wins. */
-export function findAnnouncedProvider(
-  rdnsList: readonly string[],
-): Eip6963ProviderDetail | undefined {
-  for (const rdns of rdnsList) {
-    const detail = announced.get(rdns);
-    if (detail) return detail;
-  }
-  return undefined;
-}
+export const findAnnouncedProvider = (rdnsList: readonly string[]) =>
+  rdnsList.map((rdns) => announced.get(rdns)).find(Boolean);
 
-export function findAnnouncedProviderByObject(
-  provider: Eip1193Provider,
-): Eip6963ProviderDetail | undefined {
-  return [...announced.values()].find((detail) => detail.provider === provider);
-}
+export const findAnnouncedProviderByObject = (provider: Eip1193Provider) =>
+  [...announced.values()].find((detail) => detail.provider === provider);
 
 export interface ActiveConnection {
   connectorId: string;
@@ -171,12 +161,6 @@ export function setActiveConnection(connection: ActiveConnection | null): void {
   active = connection;
 }
 
-interface ProviderEventHandlers {
-  accountsChanged: (accounts: unknown) => void;
-  chainChanged: (chainId: unknown) => void;
-  disconnect: (error?: unknown) => void;
-}
-
 const EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
 
 let unsubscribeEvents: (() => void) | null = null;
@@ -187,7 +171,7 @@ let unsubscribeEvents: (() => void) | null = null;
  */
 export function subscribeProviderEvents(
   provider: Eip1193Provider,
-  handlers: ProviderEventHandlers,
+  handlers: Record<(typeof EVENT_NAMES)[number], (value: unknown) => void>,
 ): void {
   unsubscribeAllProviderEvents();
   // Copies, so removal gets the very function objects that were added.

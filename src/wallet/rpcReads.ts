@@ -7,33 +7,27 @@ import { HTTP_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '
 
 type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
 
-interface RpcReadDetails {
-  status?: number;
-  /** Not `code`: the wallet errors' codes (4001, -32002 …) mean something else. */
-  rpcCode?: number;
-  data?: unknown;
-}
-
 /** A read request that produced no result. Shown to visitors as the generic error. */
 export class RpcReadError extends Error {
   override name = 'RpcReadError';
-  readonly status: number | undefined;
-  readonly rpcCode: number | undefined;
-  readonly data: unknown;
+  declare readonly status?: number;
+  /** Not `code`: the wallet errors' codes (4001, -32002 …) mean something else. */
+  declare readonly rpcCode?: number;
+  declare readonly data?: unknown;
 
   constructor(
     readonly failure: RpcReadFailure,
     readonly url: string,
     detail: string,
-    { status, rpcCode, data }: RpcReadDetails = {},
+    details: RpcReadDetails = {},
     cause?: unknown,
   ) {
     super(`RPC read from ${url} failed (${failure}): ${detail}`, { cause });
-    this.status = status;
-    this.rpcCode = rpcCode;
-    this.data = data;
+    Object.assign(this, details);
   }
 }
+
+type RpcReadDetails = Pick<RpcReadError, 'status' | 'rpcCode' | 'data'>;
 
 /** A node's answer that no other node would answer differently: trying the next URL is moot. */
 function isFinal(error: RpcReadError): boolean {

@@ -35,8 +35,7 @@ export async function readAccountIsContract(account: Address): Promise<boolean> 
     });
     return (
       typeof code === 'string' &&
-      /^0x[0-9a-fA-F]*$/.test(code) &&
-      code.length > 2 &&
+      /^0x[0-9a-fA-F]+$/.test(code) &&
       !code.toLowerCase().startsWith(EIP7702_DELEGATION_PREFIX)
     );
   } catch {

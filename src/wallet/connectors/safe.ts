@@ -43,7 +43,7 @@ export function onSafeSignaturePending(listener: SafeSignaturePendingListener): 
 }
 
 const isSignature = (value: unknown): value is `0x${string}` =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
+  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value);
 
 /**
  * A message signed by the Safe (ERC-1271). `signMessage` answers the signature, or the message's

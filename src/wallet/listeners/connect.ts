@@ -19,7 +19,7 @@ import {
 import type { Connector } from '../connectors';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { isFramedBySafeApp, SAFE_CONNECTOR_ID } from '../connectors/safeApp';
-import { getAccounts, getChainId, parseAccounts, requestAccounts, rpcErrorCode } from '../eip1193';
+import { getAccounts, getChainId, parseAccounts, requestAccounts } from '../eip1193';
 import {
   ConnectorAlreadyConnectedError,
   InvalidInputError,
@@ -92,8 +92,7 @@ async function connectThrough(
     accountsChanged: (value) => api.dispatch(providerAccountsChanged(parseAccounts(value))),
     chainChanged: (value) =>
       api.dispatch(providerChainChanged(typeof value === 'number' ? value : String(value))),
-    disconnect: (error) =>
-      api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
+    disconnect: () => api.dispatch(providerDisconnected()),
   });
   setActiveConnection({ connectorId: connector.id, provider, rdns, name });
   const chain = describeConnectedChain(chainId);
@@ -140,7 +139,7 @@ export function listenForConnect(startListening: AppStartListening): void {
         api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;
       }
-      if (getActiveConnection()) releaseActiveConnection();
+      releaseActiveConnection();
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
       // A disconnect request drops the connect silently (its listener cleared the state).
