@@ -9,10 +9,7 @@ import { t } from '@/i18n/runtime';
 import { causeChain, RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
-export interface SerializedWalletError {
-  code: string;
-  message: string;
-}
+export type SerializedWalletError = Pick<WalletError, 'code' | 'message'>;
 
 /** Per situation: its error class's name, its code, and the name of its one value, if any. */
 const CATALOGUE = {

@@ -10,6 +10,7 @@ import {
   type Eip6963ProviderDetail,
   type Eip6963ProviderInfo,
 } from './eip1193';
+import type { ConnectorProvider } from './connectors/types';
 
 const announced = new Map<string, Eip6963ProviderDetail>();
 const announceSubscribers = new Set<(detail: Eip6963ProviderDetail) => void>();
@@ -144,12 +145,7 @@ export const findAnnouncedProvider = (rdnsList: readonly string[]) =>
 export const findAnnouncedProviderByObject = (provider: Eip1193Provider) =>
   [...announced.values()].find((detail) => detail.provider === provider);
 
-export interface ActiveConnection {
-  connectorId: string;
-  provider: Eip1193Provider;
-  rdns: string | null;
-  name: string;
-}
+export type ActiveConnection = ConnectorProvider & { connectorId: string };
 
 let active: ActiveConnection | null = null;
 

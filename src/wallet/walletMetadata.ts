@@ -40,6 +40,7 @@ function wallet(
   };
 }
 
+// Only links the connect dialog can show: it prefers `chrome` and the app stores to the others.
 export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
   injected: wallet('injected', 'Browser Wallet', ['BW', '#6b7280']),
   safe: wallet('safe', 'Safe', ['S', '#12ff80', '#121312'], {
@@ -56,8 +57,6 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       ios: 'https://apps.apple.com/app/apple-store/id1457119021',
       android: 'https://play.google.com/store/apps/details?id=me.rainbow',
       chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
-      browserExtension: 'https://rainbow.me/extension',
-      qrCode: 'https://rainbow.me/download',
     },
     setup: APP_SETUP,
     usesWalletConnect: true,
@@ -71,8 +70,6 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       android: 'https://play.google.com/store/apps/details?id=org.toshi',
       chrome:
         'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
-      browserExtension: 'https://www.coinbase.com/wallet/downloads',
-      qrCode: 'https://www.coinbase.com/wallet/downloads',
     },
     setup: APP_SETUP,
   }),
@@ -83,9 +80,6 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       ios: 'https://apps.apple.com/us/app/metamask/id1438144202',
       android: 'https://play.google.com/store/apps/details?id=io.metamask',
       chrome: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
-      firefox: 'https://addons.mozilla.org/firefox/addon/ether-metamask',
-      browserExtension: 'https://metamask.io/download',
-      qrCode: 'https://metamask.io/download',
     },
     setup: APP_SETUP,
     usesWalletConnect: true,

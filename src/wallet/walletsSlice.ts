@@ -1,14 +1,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Eip6963ProviderInfo } from './eip1193';
 
-interface WalletsState {
+const initialState = {
   /** Wallets discovered through EIP-6963. */
-  announced: Eip6963ProviderInfo[];
+  announced: [] as Eip6963ProviderInfo[],
   /** Connector ids whose wallet this browser has, as the connectors detect it. */
-  installedConnectorIds: string[];
-}
-
-const initialState: WalletsState = { announced: [], installedConnectorIds: [] };
+  installedConnectorIds: [] as string[],
+};
 
 const walletsSlice = createSlice({
   name: 'wallets',
