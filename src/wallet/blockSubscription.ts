@@ -147,11 +147,7 @@ export interface BlockFollowerOptions {
 
 export type BlockFollower = ReturnType<typeof followBlocks>;
 
-/**
- * Refreshes a chain's reads on each new block while the socket is live, at most once per
- * `intervalMs` (a block inside the interval is served at its end); every `intervalMs` otherwise
- * and after a failed refresh; never while the page is hidden (shown again: one refresh).
- */
+/** A block inside the interval is served at its end; the page shown again refreshes once. */
 export function followBlocks(options: BlockFollowerOptions) {
   const {
     intervalMs,

@@ -1,8 +1,7 @@
 /**
- * The wallet layer's error catalogue (specification, section 8): each situation has a stable code
- * (stored in state, relied on by the UI: never changed) and its message, the catalogue key
- * `errors.<situation>`, with one value when it names `param`. The English sentences are the
- * specification's, word for word. The store only holds the serialized form (`toSerializedError`).
+ * The wallet layer's error catalogue (specification, section 8): per situation a stable code
+ * (stored in state, relied on by the UI: never changed) and its message, key `errors.<situation>`
+ * (one value when it names `param`), whose English is the specification's, word for word.
  */
 import type { MessageKey } from '@/i18n/messages/en';
 import { t } from '@/i18n/runtime';
@@ -48,9 +47,6 @@ type CatalogueEntry = readonly [name: string, code: string, param?: string];
 
 type Catalogue = typeof CATALOGUE;
 export type WalletErrorSituation = keyof Catalogue;
-// Fails to compile when a situation has no message in the catalogues.
-const messageKey = (situation: WalletErrorSituation): MessageKey => `errors.${situation}`;
-
 type TakesValue<S extends WalletErrorSituation> = Catalogue[S]['length'] extends 3 ? true : false;
 type MessageOf<S extends WalletErrorSituation> =
   TakesValue<S> extends true ? (value: string | number) => string : string;
@@ -58,7 +54,8 @@ type MessageOf<S extends WalletErrorSituation> =
 /** The message of `situation` in the active locale (with its one value, when it takes one). */
 function messageOf(situation: WalletErrorSituation, value?: unknown): string {
   const [, , param] = CATALOGUE[situation] as CatalogueEntry;
-  const key = messageKey(situation);
+  // Fails to compile when a situation has no message in the catalogues.
+  const key: MessageKey = `errors.${situation}`;
   return param ? t(key, { [param]: String(value) }) : t(key);
 }
 
@@ -143,9 +140,8 @@ export const {
 } = CLASSES;
 
 /**
- * What the seven wallets' SDKs throw beyond the standard codes, read from the SDKs themselves
- * (Coinbase Wallet SDK 4.4, WalletConnect 2.25 `getSdkError`, Safe Apps SDK 9.1 / provider
- * 0.18.6), and the catalogue situation of each. viem wraps a code it does not know in its
+ * What the wallets' SDKs throw beyond the standard codes (Coinbase Wallet SDK 4.4, WalletConnect
+ * 2.25 `getSdkError`, Safe Apps SDK 9.1 / provider 0.18.6). viem wraps a code it does not know in
  * `UnknownRpcError` with the provider's error as cause: the whole cause chain is read.
  */
 const SDK_CODES: ReadonlyMap<number, WalletErrorSituation> = new Map([
@@ -249,10 +245,7 @@ export function toWalletError(
   return fallback(error);
 }
 
-/**
- * The form the store keeps (never the cause). A chain read's failure is not logged by default:
- * it is retried and shown by the read's own state.
- */
+/** The form the store keeps. A chain read's failure is not logged by default: its state shows it. */
 export function toSerializedError(
   error: unknown,
   { report = false }: ToWalletErrorOptions = {},

@@ -74,31 +74,26 @@ export function createRpcReader({
       details?: RpcReadDetails,
       cause?: unknown,
     ) => new RpcReadError(failure, url, detail, details, cause);
-    let response: Response;
+    let body: unknown;
+    let sent = false;
     try {
-      response = await fetchFn(url, {
+      const response = await fetchFn(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: (nextId += 1), method, params }),
         signal: controller.signal,
       });
-    } catch (cause) {
-      clearTimeout(timer);
-      throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
-        : fail('network', 'the request could not be sent', {}, cause);
-    }
-    let body: unknown;
-    try {
-      if (!response.ok) {
-        throw fail('http', `HTTP ${response.status}`, { status: response.status });
-      }
+      sent = true;
+      if (!response.ok) throw fail('http', `HTTP ${response.status}`, { status: response.status });
       body = await response.json();
     } catch (cause) {
       if (cause instanceof RpcReadError) throw cause;
-      throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
-        : fail('malformed', 'the answer is not JSON', {}, cause);
+      if (controller.signal.aborted) {
+        throw fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause);
+      }
+      throw sent
+        ? fail('malformed', 'the answer is not JSON', {}, cause)
+        : fail('network', 'the request could not be sent', {}, cause);
     } finally {
       clearTimeout(timer);
     }

@@ -33,11 +33,10 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type SafeSignaturePendingListener = (messageHash: string) => void;
-const signaturePendingListeners = new Set<SafeSignaturePendingListener>();
+const signaturePendingListeners = new Set<(messageHash: string) => void>();
 
 /** Hears of messages that wait for other owners' signatures; returns the unsubscribe. */
-export function onSafeSignaturePending(listener: SafeSignaturePendingListener): () => void {
+export function onSafeSignaturePending(listener: (messageHash: string) => void): () => void {
   signaturePendingListeners.add(listener);
   return () => signaturePendingListeners.delete(listener);
 }
@@ -120,14 +119,8 @@ function safeWalletProvider(
   };
 }
 
-interface LoadedSafe {
-  sdk: SafeAppsSDK;
-  safe: SafeInfo;
-  provider: Eip1193Provider;
-}
-
 /** The SDK and provider, loaded only now, and the host's Safe. */
-const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
+const loadSafe = loadOnce(async () => {
   const [{ default: SafeAppsSDKClass }, { SafeAppProvider }] = await Promise.all([
     import('@safe-global/safe-apps-sdk'),
     import('@safe-global/safe-apps-provider'),
@@ -136,7 +129,7 @@ const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
   // getInfo never settles outside a Safe host.
   const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
   const base = new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
-  return { sdk, safe, provider: safeWalletProvider(base, sdk, safe) };
+  return { sdk, provider: safeWalletProvider(base, sdk, safe) };
 });
 
 /** Inside a Safe frame only; its provider grants the account without a prompt. */
