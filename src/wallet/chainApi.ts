@@ -1,7 +1,4 @@
-/**
- * Chain reads as RTK Query endpoints, results serializable (bigints as decimal strings). The
- * clients are `import()`ed inside the query functions, out of the first view's JavaScript.
- */
+/** Chain reads as RTK Query endpoints; the clients load in the queries, off the first view. */
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { findChain } from '@/config/chains';
 import {

@@ -1,8 +1,7 @@
 /**
- * One follower (`blockSubscription.ts`) per chain with reads to follow, refreshing them all at
- * once so they share one Multicall3 request. A read follows the chain when it is a `chainApi`
- * entry whose arguments name a `chainId`, has a subscriber, and provides a cache tag (such a read
- * can change with any block), the ENS profile (cached a day) excepted.
+ * One follower (`blockSubscription.ts`) per chain, refreshing its reads at once so they share one
+ * Multicall3 request. A read follows the chain when it is a `chainApi` entry whose arguments name
+ * a `chainId`, has a subscriber and provides a cache tag, the ENS profile (cached a day) excepted.
  */
 import { findChain } from '@/config/chains';
 import {

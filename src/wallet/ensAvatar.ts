@@ -1,9 +1,8 @@
 /**
- * An ENS name's avatar as a URL, with no request that tells the avatar's host which hub the
- * visitor is on: viem's `getEnsAvatar` checks the URL with a fetch or `new Image()`, both with
- * the page's Referer. Here the only request is the page's `<img>` (`referrerPolicy="no-referrer"`)
- * and an NFT's metadata fetched without Referer or credentials. Records as
- * https://docs.ens.domains/web/avatars describes.
+ * An ENS name's avatar as a URL (records as https://docs.ens.domains/web/avatars describes), with
+ * no request that tells the avatar's host which hub the visitor is on: viem's `getEnsAvatar`
+ * checks the URL with a fetch or `new Image()`, both with the page's Referer. Here the only
+ * requests are the page's `<img>` (no referrer) and an NFT's metadata, without Referer or cookies.
  */
 import type { Address, Client } from 'viem';
 import { getEnsText, readContract } from 'viem/actions';

@@ -1,6 +1,6 @@
 /**
- * The live provider objects, outside the store (not serializable): the page's EIP-6963
- * announcements by rdns, the active connection's provider and the one event subscription on it.
+ * The live provider objects, outside the store (not serializable): EIP-6963 announcements by
+ * rdns, the active connection's provider and the one event subscription on it.
  */
 import { ANNOUNCED_WALLET_NAME_MAX_CHARS } from '@/config/constants';
 import {
@@ -91,8 +91,8 @@ function onAnnounce(event: Event): void {
 }
 
 /**
- * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs`
- * or on abort: a restore waits briefly for a wallet that has not announced itself yet.
+ * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs` or
+ * on abort: a restore waits briefly for a wallet not yet announced.
  */
 export function waitForAnnouncement(
   isReady: () => boolean,
@@ -119,10 +119,7 @@ export function waitForAnnouncement(
   });
 }
 
-/**
- * Starts EIP-6963 discovery on `target` (once per page). `subscriber` hears of every wallet known
- * and to come, until the returned function is called.
- */
+/** Starts EIP-6963 discovery (once per page); `subscriber` hears of every wallet until removed. */
 export function discoverWallets(
   subscriber: (detail: Eip6963ProviderDetail) => void,
   target: Window = window,
@@ -161,10 +158,7 @@ const EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
 
 let unsubscribeEvents: (() => void) | null = null;
 
-/**
- * Subscribes `handlers` to the provider's events, first removing any earlier subscription (on any
- * provider): StrictMode or a repeated connect still leave one listener per event.
- */
+/** Removes any earlier subscription first: StrictMode or a repeated connect leave one listener. */
 export function subscribeProviderEvents(
   provider: Eip1193Provider,
   handlers: Record<(typeof EVENT_NAMES)[number], (value: unknown) => void>,

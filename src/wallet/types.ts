@@ -1,25 +1,12 @@
-/** The wallets the hub offers, as static serializable data. */
-export type WalletId =
-  | 'injected'
-  | 'safe'
-  | 'rainbow'
-  | 'coinbase'
-  | 'metaMask'
-  | 'walletConnect'
-  | 'brave'
-  | 'localDev';
+import type { POPULAR_WALLET_IDS } from './walletMetadata';
 
-interface WalletDownloadUrls {
-  download?: string;
-  browserExtension?: string;
-  chrome?: string;
-  firefox?: string;
-  ios?: string;
-  android?: string;
-  desktop?: string;
-  /** Page reached by scanning the "get" QR code on a phone. */
-  qrCode?: string;
-}
+/** The wallets the hub offers, as static serializable data. */
+export type WalletId = (typeof POPULAR_WALLET_IDS)[number] | 'localDev';
+
+/** `qrCode`: the page reached by scanning the "get" QR code on a phone. */
+type PhoneLink = 'ios' | 'android' | 'qrCode';
+type BrowserLink = 'chrome' | 'firefox' | 'browserExtension';
+type WalletDownloadUrls = Partial<Record<'download' | 'desktop' | PhoneLink | BrowserLink, string>>;
 
 /** A step's words are the catalogue's `setup.<kind>.<step>.*`. */
 export interface WalletSetupStep {

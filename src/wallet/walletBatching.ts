@@ -1,7 +1,6 @@
 /**
- * What a write's approval methods depend on, as RTK Query endpoints (neither opens a prompt):
- * the wallet's EIP-5792 `atomic` capability (cached per provider in `eip5792.ts`), and whether
- * the account is a contract, which cannot sign an EIP-2612 permit.
+ * What a write's approval methods depend on, as RTK Query endpoints (no prompt): the wallet's
+ * EIP-5792 `atomic` capability, and whether the account is a contract (it cannot sign a permit).
  */
 import type { Address } from 'viem';
 import { chainApi } from './chainApi';

@@ -10,7 +10,7 @@ export const POPULAR_WALLET_IDS = [
   'metaMask',
   'walletConnect',
   'brave',
-] as const satisfies readonly WalletId[];
+] as const;
 
 const steps = (...names: WalletSetupStep['step'][]) => names.map((step) => ({ step }));
 

@@ -18,9 +18,8 @@ interface AnnouncedWalletOptions {
 }
 
 /**
- * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else
- * the fallback, else (a WalletConnect-based wallet, a project id configured) a pairing with its
- * phone app; otherwise connector-not-found.
+ * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else the
+ * fallback, else (WalletConnect-based, a project id configured) a pairing with its phone app.
  */
 export function createAnnouncedWalletConnector({
   metadata,

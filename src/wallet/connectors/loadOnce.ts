@@ -1,7 +1,4 @@
-/**
- * Runs `load` once per page: every call gets the same promise (the first call's arguments count);
- * a failure is forgotten, so the next call tries again.
- */
+/** Runs `load` once per page (the first call's arguments count); a failure is tried again. */
 export function loadOnce<Args extends unknown[], T>(load: (...args: Args) => Promise<T>) {
   let loaded: Promise<T> | null = null;
   const get = (...args: Args): Promise<T> => {
