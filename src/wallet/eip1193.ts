@@ -1,7 +1,4 @@
-/**
- * EIP-1193 (with EIP-1474, 3326, 3085, 6963) as the wallet layer sees it. No viem here, so the
- * first view can talk to an injected wallet without it.
- */
+/** EIP-1193 (with EIP-1474, 3326, 3085, 6963) as the wallet layer sees it; no viem (first view). */
 
 export interface RequestArguments {
   readonly method: string;

@@ -59,7 +59,8 @@ export async function getEnsAvatar(
 export function resolveAvatarUri(raw: string): string | null {
   const uri = raw.trim();
   if (uri.startsWith('<svg')) {
-    return `data:image/svg+xml;base64,${btoa(String.fromCharCode(...new TextEncoder().encode(uri)))}`;
+    const bytes = new TextEncoder().encode(uri);
+    return `data:image/svg+xml;base64,${btoa(String.fromCharCode(...bytes))}`;
   }
   if (/^data:image\//i.test(uri)) return uri;
   const lower = uri.toLowerCase();
@@ -108,10 +109,9 @@ async function nftImage(client: Client, match: RegExpExecArray): Promise<string 
 async function readMetadata(tokenUri: string): Promise<unknown> {
   const uri = tokenUri.trim();
   if (uri.startsWith(JSON_DATA_BASE64)) {
-    const base64 = atob(uri.slice(JSON_DATA_BASE64.length));
-    return JSON.parse(
-      new TextDecoder().decode(Uint8Array.from(base64, (char) => char.charCodeAt(0))),
-    );
+    const binary = atob(uri.slice(JSON_DATA_BASE64.length));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
   }
   const inline = JSON_DATA_UTF8.exec(uri);
   if (inline) return JSON.parse(decodeURIComponent(uri.slice(inline[0].length)));

@@ -184,8 +184,8 @@ function sdkErrorSituation(error: unknown): WalletErrorSituation | undefined {
 }
 
 /**
- * The one test for "the visitor said no": code 4001, a rejection error of ours or of viem (by
- * name, so viem need not load) however deeply wrapped, or a wallet SDK's own (above).
+ * "The visitor said no": code 4001, a rejection error of ours or of viem (by name, so viem need
+ * not load) however deeply wrapped, or a wallet SDK's own.
  */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
@@ -219,10 +219,7 @@ interface ToWalletErrorOptions {
   report?: boolean;
 }
 
-/**
- * Whatever a provider or SDK threw as a catalogue error: a known one as itself, the rest as
- * `fallback()` (the generic error unless the caller knows better, e.g. a failed switch).
- */
+/** A provider's or SDK's error as the catalogue's: a known one as itself, else `fallback()`. */
 export function toWalletError(
   error: unknown,
   fallback: (cause: unknown) => WalletError = (cause) => new UnknownWalletError({ cause }),
@@ -245,7 +242,7 @@ export function toWalletError(
   return fallback(error);
 }
 
-/** The form the store keeps. A chain read's failure is not logged by default: its state shows it. */
+/** The store's form. A chain read's failure is not logged by default: its state shows it. */
 export function toSerializedError(
   error: unknown,
   { report = false }: ToWalletErrorOptions = {},

@@ -52,10 +52,7 @@ type RpcRead = (method: string, params: readonly unknown[]) => Promise<unknown>;
 
 let nextId = 0;
 
-/**
- * Each request goes to the first URL; a failure moves it to the next (after the retries), except
- * a revert, which every node would answer alike. The last URL's failure is thrown.
- */
+/** A failure moves a request to the next URL (after the retries), except a revert (`isFinal`). */
 export function createRpcReader({
   urls,
   timeoutMs = HTTP_REQUEST_TIMEOUT_MS,

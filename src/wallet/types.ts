@@ -33,11 +33,8 @@ export interface WalletMetadata {
 }
 
 /** What the connect dialog lists: a wallet and whether this browser has it. */
-export interface WalletEntry {
+export interface WalletEntry extends Pick<WalletMetadata, 'name' | 'icon' | 'iconBackground'> {
   id: string;
-  name: string;
-  icon: string;
-  iconBackground: string;
   /** Its EIP-6963 icon, when it announced one: shown before any other. */
   announcedIcon?: string;
   installed: boolean;

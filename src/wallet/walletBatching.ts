@@ -21,8 +21,8 @@ const BATCHING_CACHE_S = 60;
 const EIP7702_DELEGATION_PREFIX = '0xef0100';
 
 /**
- * Whether `account` has code on the wallet's chain (a Safe, a smart wallet). An EIP-7702
- * delegation is an account with its own key, which can sign. No answer reads as no contract.
+ * Whether `account` has code on the wallet's chain (a Safe, a smart wallet), no answer reading as
+ * none. An EIP-7702 delegation is an account with its own key, which can sign.
  */
 export async function readAccountIsContract(account: Address): Promise<boolean> {
   const active = getActiveConnection();

@@ -15,10 +15,7 @@ import type { Connector, ConnectorProvider } from './types';
 
 const metadata = WALLET_METADATA.localDev;
 
-/**
- * Forwards JSON-RPC to the local anvil node, whose unlocked account #0 signs (no key here). Local
- * chain only: another chain is unknown (4902), adding one unsupported (4200).
- */
+/** Forwards JSON-RPC to the local anvil node, whose unlocked account #0 signs (no key here). */
 export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
   if (!rpcUrl) throw new TransportUrlMissingError('Localhost');
   let nextId = 1;

@@ -79,10 +79,7 @@ function messageText(data: unknown): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * `from` spelt as the Safe's address: the provider compares the strings as they are ("Invalid
- * from address" for another case). Another address is left for the provider to refuse.
- */
+/** `from` spelt as the Safe's address: the provider compares the strings as they are. */
 function withSafeSender(params: unknown, safeAddress: string): unknown {
   if (!Array.isArray(params)) return params;
   const [first, ...rest] = params as unknown[];

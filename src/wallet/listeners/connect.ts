@@ -59,9 +59,8 @@ async function registry(
 }
 
 /**
- * The connector's provider, its first account and its chain, each through `step`, recorded as the
- * connection (event subscription, active provider, store). `prompt`: asks for accounts, else only
- * reads a session's; `isCurrent`: false once another request took over.
+ * The connector's provider, first account and chain, each through `step`, recorded as the
+ * connection. `prompt`: asks for accounts, else reads a session's; `isCurrent`: not superseded.
  */
 async function connectThrough(
   api: WalletListenerApi,
@@ -70,12 +69,11 @@ async function connectThrough(
   prompt: boolean,
   isCurrent: () => boolean = () => true,
 ): Promise<'connected' | 'noAccount' | 'superseded'> {
-  const connectorProvider = await step(
+  const { provider, rdns, name } = await step(
     connector.getProvider({
       onDisplayUri: (uri) => (prompt ? api.dispatch(walletConnectUriReceived(uri)) : undefined),
     }),
   );
-  const { provider, rdns, name } = connectorProvider;
   let accounts: string[] = [];
   if (prompt) {
     if (connector.prepareConnect) await step(connector.prepareConnect(provider));
@@ -96,10 +94,8 @@ async function connectThrough(
   });
   setActiveConnection({ connectorId: connector.id, provider, rdns, name });
   const chain = describeConnectedChain(chainId);
-  const walletName = connector.name;
-  api.dispatch(
-    connected({ connectorId: connector.id, account, chain, walletName, provider: { rdns, name } }),
-  );
+  const provided = { walletName: connector.name, provider: { rdns, name } };
+  api.dispatch(connected({ connectorId: connector.id, account, chain, ...provided }));
   return 'connected';
 }
 
