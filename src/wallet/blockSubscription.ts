@@ -126,7 +126,7 @@ const documentVisibility: PageVisibility = {
 };
 
 /** `paused`: the page is hidden, no refresh, no socket. */
-export type FollowMode = 'socket' | 'polling' | 'paused' | 'stopped';
+type FollowMode = 'socket' | 'polling' | 'paused' | 'stopped';
 
 export interface BlockFollowerOptions {
   /** Null: the chain has none, refreshes poll. */
@@ -145,17 +145,10 @@ export interface BlockFollowerOptions {
   now?: () => number;
 }
 
-export interface BlockFollower {
-  readonly mode: FollowMode;
-  stop(): void;
-}
+export type BlockFollower = ReturnType<typeof followBlocks>;
 
-/**
- * Refreshes a chain's reads on each new block while the socket is live, at most once per
- * `intervalMs` (a block inside the interval is served at its end); every `intervalMs` otherwise
- * and after a failed refresh; never while the page is hidden (shown again: one refresh).
- */
-export function followBlocks(options: BlockFollowerOptions): BlockFollower {
+/** A block inside the interval is served at its end; the page shown again refreshes once. */
+export function followBlocks(options: BlockFollowerOptions) {
   const {
     intervalMs,
     reconnectDelayMs,

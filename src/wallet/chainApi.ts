@@ -1,7 +1,4 @@
-/**
- * Chain reads as RTK Query endpoints, results serializable (bigints as decimal strings). The
- * clients are `import()`ed inside the query functions, out of the first view's JavaScript.
- */
+/** Chain reads as RTK Query endpoints; the clients load in the queries, off the first view. */
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { findChain } from '@/config/chains';
 import {
@@ -11,17 +8,8 @@ import {
 } from '@/config/constants';
 import { ChainNotConfiguredError, toSerializedError, type SerializedWalletError } from './errors';
 
-interface NativeBalance {
-  /** Base units, decimal. */
-  value: string;
-  decimals: number;
-  symbol: string;
-}
-
-interface EnsProfile {
-  name: string | null;
-  avatar: string | null;
-}
+/** `value` in base units, decimal. */
+type NativeBalance = { value: string; decimals: number; symbol: string };
 
 interface AccountArgs {
   chainId: number;
@@ -73,7 +61,7 @@ export const chainApi = createApi({
         CHAIN_API_TAGS.balance,
       ],
     }),
-    getEnsProfile: build.query<EnsProfile, AccountArgs>({
+    getEnsProfile: build.query<{ name: string | null; avatar: string | null }, AccountArgs>({
       queryFn: serialized(async ({ chainId, address }) => {
         if (!chainHasEns(chainId)) return { name: null, avatar: null };
         const { getChainClient } = await import('./clients');

@@ -1,7 +1,4 @@
-/**
- * The read actions only a wallet's own flows and ENS need (simulations, receipts, fees), and
- * viem's client they run on: loaded on first use, off a visitor's read path (`clients.ts`).
- */
+/** The read actions only writes and ENS need, and viem's client: loaded on first use. */
 import { createClient, fallback, http, type Chain, type Client } from 'viem';
 
 interface ViemClientOptions {

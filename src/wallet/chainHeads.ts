@@ -1,8 +1,7 @@
 /**
- * One follower (`blockSubscription.ts`) per chain with reads to follow, refreshing them all at
- * once so they share one Multicall3 request. A read follows the chain when it is a `chainApi`
- * entry whose arguments name a `chainId`, has a subscriber, and provides a cache tag (such a read
- * can change with any block), the ENS profile (cached a day) excepted.
+ * One follower (`blockSubscription.ts`) per chain, refreshing its reads at once so they share one
+ * Multicall3 request. A read follows the chain when it is a `chainApi` entry whose arguments name
+ * a `chainId`, has a subscriber and provides a cache tag, the ENS profile (cached a day) excepted.
  */
 import { findChain } from '@/config/chains';
 import {
@@ -10,30 +9,14 @@ import {
   BLOCK_SOCKET_RECONNECT_DELAY_MS,
   RPC_POLLING_INTERVAL_MS,
 } from '@/config/constants';
-import {
-  followBlocks,
-  type BlockFollower,
-  type BlockFollowerOptions,
-  type FollowMode,
-} from './blockSubscription';
+import { followBlocks, type BlockFollower, type BlockFollowerOptions } from './blockSubscription';
 import { CHAIN_API_TAGS, chainApi } from './chainApi';
 
 type ChainApiState = ReturnType<typeof chainApi.reducer>;
 
-interface FollowedRead {
-  endpointName: string;
-  originalArgs: unknown;
-  /** Its last answer's time, else its last request's start (ms since the epoch). */
-  readAt: number;
-}
+type FollowedRead = NonNullable<ChainApiState['queries'][string]>;
 
 type SubscriberCount = (queryCacheKey: string) => number;
-
-function chainIdOf(args: unknown): number | null {
-  if (typeof args !== 'object' || args === null) return null;
-  const { chainId } = args as { chainId?: unknown };
-  return typeof chainId === 'number' ? chainId : null;
-}
 
 function followedReadsByChain(
   state: ChainApiState,
@@ -42,17 +25,11 @@ function followedReadsByChain(
   const byChain = new Map<number, FollowedRead[]>();
   for (const [queryCacheKey, entry] of Object.entries(state.queries)) {
     if (!entry?.endpointName || entry.status === 'uninitialized') continue;
-    const chainId = chainIdOf(entry.originalArgs);
-    if (chainId === null || subscriberCount(queryCacheKey) === 0) continue;
+    const chainId = (entry.originalArgs as { chainId?: unknown } | null | undefined)?.chainId;
+    if (typeof chainId !== 'number' || subscriberCount(queryCacheKey) === 0) continue;
     const tags = state.provided.keys[queryCacheKey as keyof typeof state.provided.keys] ?? [];
     if (!tags.some((tag) => tag.type !== CHAIN_API_TAGS.ensProfile)) continue;
-    const reads = byChain.get(chainId) ?? [];
-    reads.push({
-      endpointName: entry.endpointName,
-      originalArgs: entry.originalArgs,
-      readAt: entry.fulfilledTimeStamp ?? entry.startedTimeStamp ?? 0,
-    });
-    byChain.set(chainId, reads);
+    byChain.set(chainId, [...(byChain.get(chainId) ?? []), entry]);
   }
   return byChain;
 }
@@ -67,19 +44,13 @@ type Initiate = (
   options: { subscribe: false; forceRefetch: true },
 ) => (...thunkArgs: never[]) => unknown;
 
-export interface ChainHeads {
-  /** Follows each chain that has reads to follow and stops the others. */
-  sync(): void;
-  /** Tests. */
-  modes(): Map<number, FollowMode>;
-  stop(): void;
-}
+export type ChainHeads = ReturnType<typeof createChainHeads>;
 
 /** `options`: the followers' own (tests). */
 export function createChainHeads(
   store: ChainHeadsStore,
   options: Partial<Omit<BlockFollowerOptions, 'socketUrl' | 'refresh' | 'since'>> = {},
-): ChainHeads {
+) {
   const followers = new Map<number, BlockFollower>();
   const subscriberCount: SubscriberCount = (queryCacheKey) =>
     (
@@ -106,7 +77,7 @@ export function createChainHeads(
       reads.map(
         ({ endpointName, originalArgs }) =>
           store.dispatch(
-            endpoints[endpointName]!.initiate(originalArgs, {
+            endpoints[endpointName!]!.initiate(originalArgs, {
               subscribe: false,
               forceRefetch: true,
             }),
@@ -127,14 +98,18 @@ export function createChainHeads(
         reconnectDelayMaxMs: BLOCK_SOCKET_RECONNECT_DELAY_MAX_MS,
         ...options,
         socketUrl,
-        // The first refresh comes an interval after the last answer, as a poll would.
-        since: Math.max(...reads.map((read) => read.readAt)),
+        // The first refresh comes an interval after the last answer (else the last request's
+        // start), as a poll would.
+        since: Math.max(
+          ...reads.map((read) => read.fulfilledTimeStamp ?? read.startedTimeStamp ?? 0),
+        ),
         refresh: () => refresh(chainId),
       }),
     );
   }
 
   return {
+    /** Follows each chain that has reads to follow and stops the others. */
     sync() {
       const byChain = readsByChain();
       for (const [chainId, reads] of byChain) {
@@ -144,6 +119,7 @@ export function createChainHeads(
         if (!byChain.has(chainId)) unfollow(chainId);
       }
     },
+    /** Tests. */
     modes: () => new Map([...followers].map(([chainId, follower]) => [chainId, follower.mode])),
     stop() {
       for (const chainId of [...followers.keys()]) unfollow(chainId);

@@ -1,5 +1,5 @@
 import type { Address, Chain, Client, Hex, PublicClient } from 'viem';
-import { MULTICALL3_ADDRESS, chains as configuredChains, type HubChain } from '@/config/chains';
+import { MULTICALL3_ADDRESS, findChain, type HubChain } from '@/config/chains';
 import {
   HTTP_BATCH_SIZE_MAX,
   HTTP_REQUEST_TIMEOUT_MS,
@@ -50,8 +50,7 @@ const EXTRA_ACTIONS = [
 /**
  * The subset of viem's public client the hub uses: contract reads through `multicall.ts`, the
  * rest viem's actions loaded on first call (`createPublicClient` would drag the signing stack
- * into every page that reads a chain). The ENS avatar is `ensAvatar.ts` (viem's sends the page's
- * Referer). `viemClient()` is the viem client itself, for viem's watch actions.
+ * into every page that reads a chain). `viemClient()` is viem's client, for its watch actions.
  */
 export type ChainClient = ChainReads & {
   getEnsAvatar: (args: { name: string }) => Promise<string | null>;
@@ -86,10 +85,7 @@ export function prefetchSpecOf(
   return { urls, to: multicallAddressOf(chain), data: encodeAggregate3(calls), calls };
 }
 
-/**
- * The read-only client of one chain: its RPC URLs in order, a timeout, 429s waited out. Contract
- * reads of one batch window share one `aggregate3` (`multicall.ts`, sent by `rpcReads.ts`).
- */
+/** The read-only client of one chain: its RPC URLs in order, a timeout, 429s waited out. */
 export function createChainClient(chain: HubChain): ChainClient {
   const urls = readUrlsOf(chain);
   // viem would silently fall back to the chain's built-in URL: refuse instead.
@@ -151,15 +147,12 @@ export function createChainClient(chain: HubChain): ChainClient {
 const cache = new Map<number, ChainClient>();
 
 /** The shared client of a configured chain; any other id throws `ChainNotConfiguredError`. */
-export function getChainClient(
-  chainId: number,
-  list: readonly HubChain[] = configuredChains,
-): ChainClient {
-  const cached = cache.get(chainId);
-  if (cached) return cached;
-  const chain = list.find((candidate) => candidate.id === chainId);
+export function getChainClient(chainId: number): ChainClient {
+  let client = cache.get(chainId);
+  if (client) return client;
+  const chain = findChain(chainId);
   if (!chain) throw new ChainNotConfiguredError(chainId);
-  const client = createChainClient(chain);
+  client = createChainClient(chain);
   cache.set(chainId, client);
   return client;
 }

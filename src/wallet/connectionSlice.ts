@@ -3,48 +3,32 @@ import type { Address } from 'viem';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
 import type { SerializedWalletError } from '@/wallet/errors';
 
-export type { SerializedWalletError };
-
-type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
-
 export interface ConnectedChain {
   id: number;
   unsupported: boolean;
 }
 
-export interface ConnectionState {
-  status: ConnectionStatus;
-  account: Address | null;
-  chain: ConnectedChain | null;
-  connectorId: string | null;
+export const initialConnectionState = {
+  status: 'disconnected' as 'disconnected' | 'connecting' | 'reconnecting' | 'connected',
+  account: null as Address | null,
+  chain: null as ConnectedChain | null,
+  connectorId: null as string | null,
   /** Last connect error, shown in the connect dialog. */
-  error: SerializedWalletError | null;
-  switchingToChainId: number | null;
+  error: null as SerializedWalletError | null,
+  switchingToChainId: null as number | null,
   /** Last failed switch, shown in the switch dialog. */
-  switchError: SerializedWalletError | null;
+  switchError: null as SerializedWalletError | null,
   /** Persisted: the connector to restore silently on reload. */
-  cachedConnectorId: string | null;
+  cachedConnectorId: null as string | null,
   /** Persisted: most recent first. */
-  recentConnectorIds: string[];
+  recentConnectorIds: [] as string[],
   /** The silent restore is over: the header shows a busy button until then, not "Connect Wallet". */
-  restoreAttempted: boolean;
-  /** For the connect dialog's QR code. */
-  walletConnectUri: string | null;
-}
-
-export const initialConnectionState: ConnectionState = {
-  status: 'disconnected',
-  account: null,
-  chain: null,
-  connectorId: null,
-  error: null,
-  switchingToChainId: null,
-  switchError: null,
-  cachedConnectorId: null,
-  recentConnectorIds: [],
   restoreAttempted: false,
-  walletConnectUri: null,
+  /** For the connect dialog's QR code. */
+  walletConnectUri: null as string | null,
 };
+
+export type ConnectionState = typeof initialConnectionState;
 
 /** `id` first, no duplicates, at most RECENT_WALLETS_MAX. */
 export function withRecent(list: readonly string[], id: string): string[] {
@@ -173,6 +157,4 @@ export const providerAccountsChanged = createAction<string[]>('connection/provid
 export const providerChainChanged = createAction<string | number>(
   'connection/providerChainChanged',
 );
-export const providerDisconnected = createAction<{ code: number | null }>(
-  'connection/providerDisconnected',
-);
+export const providerDisconnected = createAction('connection/providerDisconnected');

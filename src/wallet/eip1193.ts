@@ -1,7 +1,4 @@
-/**
- * EIP-1193 (with EIP-1474, 3326, 3085, 6963) as the wallet layer sees it. No viem here, so the
- * first view can talk to an injected wallet without it.
- */
+/** EIP-1193 (with EIP-1474, 3326, 3085, 6963) as the wallet layer sees it; no viem (first view). */
 
 export interface RequestArguments {
   readonly method: string;
@@ -109,12 +106,8 @@ export function toHexChainId(chainId: number): `0x${string}` {
 /** Parses a chain id as wallets report it: hex string, decimal string or number. */
 export function parseChainId(value: unknown): number {
   const parsed =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string'
-        ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10)
-        : Number.NaN;
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
+    typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : value;
+  if (typeof parsed !== 'number' || !Number.isSafeInteger(parsed) || parsed <= 0) {
     throw new TypeError(`The wallet reported an invalid chain id: ${String(value)}`);
   }
   return parsed;

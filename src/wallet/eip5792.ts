@@ -1,7 +1,7 @@
 /**
  * EIP-5792 (wallet call bundles): what the hub makes of viem's `getCapabilities` and
- * `getCallsStatus`. No viem here: each action loads with its first call, so the first view's
- * listener chunk, whose watch may import this module, lists no viem chunk.
+ * `getCallsStatus`, each loaded with its first call, so the first view's listener chunk (whose
+ * watch may import this module) lists no viem chunk.
  */
 import {
   hasRpcErrorCode,
@@ -69,9 +69,9 @@ function atomicCapabilityOf(
 const capabilityCache = new WeakMap<Eip1193Provider, Map<string, Promise<AtomicCapability>>>();
 
 /**
- * The wallet's `atomic` capability for `account` on `chainId` (`wallet_getCapabilities`, no
- * prompt). Definite answers are cached per provider, account and chain; `ready` is not (the
- * upgrade changes it), nor a failure other than a missing method (it reads as unsupported).
+ * The wallet's `atomic` capability for `account` on `chainId` (no prompt), cached per provider,
+ * account and chain except `ready` (the upgrade changes it) and a failure other than a missing
+ * method (it reads as unsupported).
  */
 export function getAtomicCapability(
   provider: Eip1193Provider,
@@ -120,15 +120,8 @@ export async function getCallsStatus(provider: Eip1193Provider, id: string): Pro
   if (status === undefined) {
     throw new TypeError(`The wallet answered an unknown call bundle status: ${String(statusCode)}`);
   }
-  const transactionHashes = [
-    ...new Set(
-      receipts
-        .map((receipt) => receipt.transactionHash)
-        .filter(
-          (hash): hash is `0x${string}` => typeof hash === 'string' && HASH_PATTERN.test(hash),
-        ),
-    ),
-  ];
+  const hashes = receipts.map((receipt) => receipt.transactionHash);
+  const transactionHashes = [...new Set(hashes.filter((hash) => HASH_PATTERN.test(String(hash))))];
   const outcome: CallsStatus['outcome'] =
     status === 'pending'
       ? 'pending'

@@ -2,10 +2,7 @@ import { getCapabilities } from 'viem/actions';
 import type { Eip1193Provider } from './eip1193';
 import { providerClient } from './providerClient';
 
-/**
- * For every chain the wallet knows (no filter, so its all-chains entry `0x0` shows). Apart from
- * the bundle status, whose viem action loads the bundle sender's code.
- */
+/** Every chain's (no filter: the all-chains entry `0x0` shows); apart from `eip5792Status.ts`. */
 export function readCapabilities(
   provider: Eip1193Provider,
   account: `0x${string}`,

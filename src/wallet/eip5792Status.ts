@@ -2,10 +2,7 @@ import { getCallsStatus, type GetCallsStatusReturnType } from 'viem/actions';
 import type { Eip1193Provider } from './eip1193';
 import { providerClient } from './providerClient';
 
-/**
- * A chunk of its own: viem's action imports its `sendCalls` and with it the transaction
- * sender's code, which neither the first view nor the capability check should download.
- */
+/** A chunk of its own: viem's action imports `sendCalls`, the transaction sender's code. */
 export function readCallsStatus(
   provider: Eip1193Provider,
   id: string,

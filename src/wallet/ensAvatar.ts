@@ -1,9 +1,8 @@
 /**
- * An ENS name's avatar as a URL, with no request that tells the avatar's host which hub the
- * visitor is on: viem's `getEnsAvatar` checks the URL with a fetch or `new Image()`, both with
- * the page's Referer. Here the only request is the page's `<img>` (`referrerPolicy="no-referrer"`)
- * and an NFT's metadata fetched without Referer or credentials. Records as
- * https://docs.ens.domains/web/avatars describes.
+ * An ENS name's avatar as a URL (records as https://docs.ens.domains/web/avatars describes), with
+ * no request that tells the avatar's host which hub the visitor is on: viem's `getEnsAvatar`
+ * checks the URL with a fetch or `new Image()`, both with the page's Referer. Here the only
+ * requests are the page's `<img>` (no referrer) and an NFT's metadata, without Referer or cookies.
  */
 import type { Address, Client } from 'viem';
 import { getEnsText, readContract } from 'viem/actions';
@@ -59,7 +58,10 @@ export async function getEnsAvatar(
 /** An avatar record or image field as a URL an `<img>` can load, or null. */
 export function resolveAvatarUri(raw: string): string | null {
   const uri = raw.trim();
-  if (uri.startsWith('<svg')) return `data:image/svg+xml;base64,${toBase64(uri)}`;
+  if (uri.startsWith('<svg')) {
+    const bytes = new TextEncoder().encode(uri);
+    return `data:image/svg+xml;base64,${btoa(String.fromCharCode(...bytes))}`;
+  }
   if (/^data:image\//i.test(uri)) return uri;
   const lower = uri.toLowerCase();
   if (lower.startsWith('ipfs://') || lower.startsWith('ipns://')) {
@@ -106,8 +108,11 @@ async function nftImage(client: Client, match: RegExpExecArray): Promise<string 
 /** Inline (`data:` or raw JSON), or fetched. */
 async function readMetadata(tokenUri: string): Promise<unknown> {
   const uri = tokenUri.trim();
-  if (uri.startsWith(JSON_DATA_BASE64))
-    return JSON.parse(fromBase64(uri.slice(JSON_DATA_BASE64.length)));
+  if (uri.startsWith(JSON_DATA_BASE64)) {
+    const binary = atob(uri.slice(JSON_DATA_BASE64.length));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  }
   const inline = JSON_DATA_UTF8.exec(uri);
   if (inline) return JSON.parse(decodeURIComponent(uri.slice(inline[0].length)));
   if (uri.startsWith('{')) return JSON.parse(uri);
@@ -123,12 +128,4 @@ function imageOf(metadata: unknown): string | null {
   const fields = metadata as Record<string, unknown>;
   const image = fields.image ?? fields.image_url ?? fields.image_data;
   return typeof image === 'string' ? resolveAvatarUri(image) : null;
-}
-
-function toBase64(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-}
-
-function fromBase64(text: string): string {
-  return new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
 }

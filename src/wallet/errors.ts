@@ -1,18 +1,14 @@
 /**
- * The wallet layer's error catalogue (specification, section 8): each situation has a stable code
- * (stored in state, relied on by the UI: never changed) and its message, the catalogue key
- * `errors.<situation>`, with one value when it names `param`. The English sentences are the
- * specification's, word for word. The store only holds the serialized form (`toSerializedError`).
+ * The wallet layer's error catalogue (specification, section 8): per situation a stable code
+ * (stored in state, relied on by the UI: never changed) and its message, key `errors.<situation>`
+ * (one value when it names `param`), whose English is the specification's, word for word.
  */
 import type { MessageKey } from '@/i18n/messages/en';
 import { t } from '@/i18n/runtime';
 import { causeChain, RPC_ERROR_CODES, rpcErrorCode } from './eip1193';
 
 /** Serializable form of a wallet-layer error, as stored in the state. */
-export interface SerializedWalletError {
-  code: string;
-  message: string;
-}
+export type SerializedWalletError = Pick<WalletError, 'code' | 'message'>;
 
 /** Per situation: its error class's name, its code, and the name of its one value, if any. */
 const CATALOGUE = {
@@ -51,23 +47,15 @@ type CatalogueEntry = readonly [name: string, code: string, param?: string];
 
 type Catalogue = typeof CATALOGUE;
 export type WalletErrorSituation = keyof Catalogue;
-// Fails to compile when a situation has no message in the catalogues.
-const messageKey = (situation: WalletErrorSituation): MessageKey => `errors.${situation}`;
-
-type TakesValue<S extends WalletErrorSituation> = Catalogue[S] extends readonly [
-  string,
-  string,
-  string,
-]
-  ? true
-  : false;
+type TakesValue<S extends WalletErrorSituation> = Catalogue[S]['length'] extends 3 ? true : false;
 type MessageOf<S extends WalletErrorSituation> =
   TakesValue<S> extends true ? (value: string | number) => string : string;
 
 /** The message of `situation` in the active locale (with its one value, when it takes one). */
 function messageOf(situation: WalletErrorSituation, value?: unknown): string {
   const [, , param] = CATALOGUE[situation] as CatalogueEntry;
-  const key = messageKey(situation);
+  // Fails to compile when a situation has no message in the catalogues.
+  const key: MessageKey = `errors.${situation}`;
   return param ? t(key, { [param]: String(value) }) : t(key);
 }
 
@@ -110,24 +98,20 @@ type SituationClasses = {
 };
 
 /** For every situation, an error class named after it, whose arguments are its message's. */
-function situationClasses(): SituationClasses {
-  const classes: Record<string, unknown> = {};
-  for (const [situation, [name, code, param]] of Object.entries(CATALOGUE) as [
-    WalletErrorSituation,
-    CatalogueEntry,
-  ][]) {
-    classes[name] = class extends WalletError {
-      constructor(...args: unknown[]) {
-        const [value, options] = param ? args : [undefined, args[0]];
-        super(code, messageOf(situation, value), options as ErrorOptions | undefined);
-        this.name = name;
-      }
-    };
-  }
-  return classes as SituationClasses;
-}
-
-const CLASSES = situationClasses();
+const CLASSES = Object.fromEntries(
+  (Object.entries(CATALOGUE) as [WalletErrorSituation, CatalogueEntry][]).map(
+    ([situation, [name, code, param]]) => [
+      name,
+      class extends WalletError {
+        constructor(...args: unknown[]) {
+          const [value, options] = param ? args : [undefined, args[0]];
+          super(code, messageOf(situation, value), options as ErrorOptions | undefined);
+          this.name = name;
+        }
+      },
+    ],
+  ),
+) as unknown as SituationClasses;
 
 /** e.g. `new SwitchChainError('Polygon', { cause })`. */
 export const {
@@ -156,17 +140,13 @@ export const {
 } = CLASSES;
 
 /**
- * What the seven wallets' SDKs throw beyond the standard codes, read from the SDKs themselves
- * (Coinbase Wallet SDK 4.4, WalletConnect 2.25 `getSdkError`, Safe Apps SDK 9.1 / provider
- * 0.18.6), and the catalogue situation of each. viem wraps a code it does not know in its
+ * What the wallets' SDKs throw beyond the standard codes (Coinbase Wallet SDK 4.4, WalletConnect
+ * 2.25 `getSdkError`, Safe Apps SDK 9.1 / provider 0.18.6). viem wraps a code it does not know in
  * `UnknownRpcError` with the provider's error as cause: the whole cause chain is read.
  */
 const SDK_CODES: ReadonlyMap<number, WalletErrorSituation> = new Map([
   // WalletConnect: the wallet refused the request or the session's chains, methods or events.
-  [5000, 'userRejected'],
-  [5001, 'userRejected'],
-  [5002, 'userRejected'],
-  [5003, 'userRejected'],
+  ...[5000, 5001, 5002, 5003].map((code) => [code, 'userRejected'] as const),
   // WalletConnect: the session does not grant the method.
   [3001, 'unauthorized'],
   // WalletConnect: the wallet ended the session.
@@ -204,8 +184,8 @@ function sdkErrorSituation(error: unknown): WalletErrorSituation | undefined {
 }
 
 /**
- * The one test for "the visitor said no": code 4001, a rejection error of ours or of viem (by
- * name, so viem need not load) however deeply wrapped, or a wallet SDK's own (above).
+ * "The visitor said no": code 4001, a rejection error of ours or of viem (by name, so viem need
+ * not load) however deeply wrapped, or a wallet SDK's own.
  */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === RPC_ERROR_CODES.userRejectedRequest) return true;
@@ -231,50 +211,38 @@ const RPC_SITUATIONS = new Map<number, WalletErrorSituation>([
   [RPC_ERROR_CODES.chainDisconnected, 'providerDisconnected'],
 ]);
 
-/** The catalogue error a provider's or SDK's error is, when the catalogue knows it. */
-function knownWalletError(error: unknown): WalletError | undefined {
-  if (error instanceof WalletError) return error;
-  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
-  const situation = RPC_SITUATIONS.get(rpcErrorCode(error) ?? 0) ?? sdkErrorSituation(error);
-  return situation ? errorOf(situation, error) : undefined;
-}
-
-/** Errors already logged: each once, however often it is mapped. */
+/** Errors already logged, however often they are mapped. */
 const reported = new WeakSet<object>();
-
-/** The visitor reads the generic sentence; the console shows the cause. */
-function reportUnknownWalletError(error: unknown): void {
-  if (typeof error === 'object' && error !== null) {
-    if (reported.has(error)) return;
-    reported.add(error);
-  }
-  console.error('Wallet error the catalogue does not know (shown as its generic message):', error);
-}
 
 interface ToWalletErrorOptions {
   /** Log the cause of an error the catalogue does not know. */
   report?: boolean;
 }
 
-/**
- * Whatever a provider or SDK threw as a catalogue error: a known one as itself, the rest as
- * `fallback()` (the generic error unless the caller knows better, e.g. a failed switch).
- */
+/** A provider's or SDK's error as the catalogue's: a known one as itself, else `fallback()`. */
 export function toWalletError(
   error: unknown,
   fallback: (cause: unknown) => WalletError = (cause) => new UnknownWalletError({ cause }),
   { report = true }: ToWalletErrorOptions = {},
 ): WalletError {
-  const known = knownWalletError(error);
+  if (error instanceof WalletError) return error;
+  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
+  const situation = RPC_SITUATIONS.get(rpcErrorCode(error) ?? 0) ?? sdkErrorSituation(error);
+  const known = situation && errorOf(situation, error);
   if (known) return known;
-  if (report) reportUnknownWalletError(error);
+  // The visitor reads the generic sentence; the console shows the cause, once per error object
+  // (a primitive's wrapper is new each time).
+  if (report && !reported.has(Object(error))) {
+    reported.add(Object(error));
+    console.error(
+      'Wallet error the catalogue does not know (shown as its generic message):',
+      error,
+    );
+  }
   return fallback(error);
 }
 
-/**
- * The form the store keeps (never the cause). A chain read's failure is not logged by default:
- * it is retried and shown by the read's own state.
- */
+/** The store's form. A chain read's failure is not logged by default: its state shows it. */
 export function toSerializedError(
   error: unknown,
   { report = false }: ToWalletErrorOptions = {},

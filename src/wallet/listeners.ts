@@ -1,7 +1,4 @@
-/**
- * The wallet layer's listeners, the only code that talks to wallets: one per intent under
- * `listeners/`. Live providers stay in `providerRegistry.ts`, out of the store.
- */
+/** The wallet layer's listeners, the only code that talks to wallets: one per intent. */
 import type { AppStartListening } from '@/app/listener';
 import { listenForChainHeads } from './listeners/chainHeads';
 import { listenForConnect, listenForDisconnect, listenForRestore } from './listeners/connect';

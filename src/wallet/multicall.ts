@@ -27,7 +27,7 @@ export interface BatchedOutcome {
 
 /**
  * A read that produced no result: a revert (`data`, `0x` when none), nothing decodable (no
- * contract there), or a call that could not be encoded (`cause`). Visitors read the generic error.
+ * contract there), or a call that could not be encoded (`cause`).
  */
 export class ContractReadError extends Error {
   override name = 'ContractReadError';

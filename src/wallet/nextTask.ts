@@ -4,8 +4,7 @@ interface PostTaskScheduler {
 
 /**
  * Resolves in a new task, so the browser can paint and handle input between two pieces of work.
- * A MessageChannel message where `scheduler.yield()` is missing: `setTimeout` is clamped and
- * throttled in a background tab.
+ * Without `scheduler.yield()` a MessageChannel message (`setTimeout` is clamped and throttled).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;

@@ -1,7 +1,6 @@
 /**
- * A prerendered page's first chain read (`data-prefetch`), sent by the entry as the page starts.
- * The batcher takes each call's answer (or failure) from it once. Part of the entry, so small:
- * no viem, the build's own attribute checked only for its shape.
+ * A prerendered page's first chain read (`data-prefetch`), sent by the entry as the page starts;
+ * the batcher takes each call's answer once. Part of the entry: no viem, a shape check only.
  */
 import { PREFETCHED_READ_MAX_AGE_MS } from '@/config/constants';
 import { createRpcReader } from './rpcReads';

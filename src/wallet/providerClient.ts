@@ -3,10 +3,7 @@ import type { Eip1193Provider } from './eip1193';
 
 const clients = new WeakMap<Eip1193Provider, Client>();
 
-/**
- * A bare viem client over a wallet's provider for the EIP-5792 questions: no account, chain or
- * retries, far lighter than a wallet client. One per provider object.
- */
+/** A bare viem client over a wallet's provider (no account, chain or retries), one per provider. */
 export function providerClient(provider: Eip1193Provider): Client {
   let client = clients.get(provider);
   if (!client) {

@@ -1,6 +1,6 @@
 /**
- * The live provider objects, outside the store (not serializable): the page's EIP-6963
- * announcements by rdns, the active connection's provider and the one event subscription on it.
+ * The live provider objects, outside the store (not serializable): EIP-6963 announcements by
+ * rdns, the active connection's provider and the one event subscription on it.
  */
 import { ANNOUNCED_WALLET_NAME_MAX_CHARS } from '@/config/constants';
 import {
@@ -10,13 +10,14 @@ import {
   type Eip6963ProviderDetail,
   type Eip6963ProviderInfo,
 } from './eip1193';
+import type { ConnectorProvider } from './connectors/types';
 
 const announced = new Map<string, Eip6963ProviderDetail>();
 const announceSubscribers = new Set<(detail: Eip6963ProviderDetail) => void>();
 let discoveryTarget: Window | null = null;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
+export const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
 /** Inline images only: no remote URL, no script. */
 const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
 
@@ -90,8 +91,8 @@ function onAnnounce(event: Event): void {
 }
 
 /**
- * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs`
- * or on abort: a restore waits briefly for a wallet that has not announced itself yet.
+ * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs` or
+ * on abort: a restore waits briefly for a wallet not yet announced.
  */
 export function waitForAnnouncement(
   isReady: () => boolean,
@@ -118,10 +119,7 @@ export function waitForAnnouncement(
   });
 }
 
-/**
- * Starts EIP-6963 discovery on `target` (once per page). `subscriber` hears of every wallet known
- * and to come, until the returned function is called.
- */
+/** Starts EIP-6963 discovery (once per page); `subscriber` hears of every wallet until removed. */
 export function discoverWallets(
   subscriber: (detail: Eip6963ProviderDetail) => void,
   target: Window = window,
@@ -138,28 +136,13 @@ export function discoverWallets(
 }
 
 /** First match wins. */
-export function findAnnouncedProvider(
-  rdnsList: readonly string[],
-): Eip6963ProviderDetail | undefined {
-  for (const rdns of rdnsList) {
-    const detail = announced.get(rdns);
-    if (detail) return detail;
-  }
-  return undefined;
-}
+export const findAnnouncedProvider = (rdnsList: readonly string[]) =>
+  rdnsList.map((rdns) => announced.get(rdns)).find(Boolean);
 
-export function findAnnouncedProviderByObject(
-  provider: Eip1193Provider,
-): Eip6963ProviderDetail | undefined {
-  return [...announced.values()].find((detail) => detail.provider === provider);
-}
+export const findAnnouncedProviderByObject = (provider: Eip1193Provider) =>
+  [...announced.values()].find((detail) => detail.provider === provider);
 
-export interface ActiveConnection {
-  connectorId: string;
-  provider: Eip1193Provider;
-  rdns: string | null;
-  name: string;
-}
+export type ActiveConnection = ConnectorProvider & { connectorId: string };
 
 let active: ActiveConnection | null = null;
 
@@ -171,23 +154,14 @@ export function setActiveConnection(connection: ActiveConnection | null): void {
   active = connection;
 }
 
-interface ProviderEventHandlers {
-  accountsChanged: (accounts: unknown) => void;
-  chainChanged: (chainId: unknown) => void;
-  disconnect: (error?: unknown) => void;
-}
-
 const EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
 
 let unsubscribeEvents: (() => void) | null = null;
 
-/**
- * Subscribes `handlers` to the provider's events, first removing any earlier subscription (on any
- * provider): StrictMode or a repeated connect still leave one listener per event.
- */
+/** Removes any earlier subscription first: StrictMode or a repeated connect leave one listener. */
 export function subscribeProviderEvents(
   provider: Eip1193Provider,
-  handlers: ProviderEventHandlers,
+  handlers: Record<(typeof EVENT_NAMES)[number], (value: unknown) => void>,
 ): void {
   unsubscribeAllProviderEvents();
   // Copies, so removal gets the very function objects that were added.

@@ -6,8 +6,8 @@ import {
 
 /**
  * `fetch` for JSON-RPC requests (string bodies) that waits out a 429 as its `Retry-After` says
- * (seconds) and asks again, within the caller's `signal`: a public endpoint's rate limit costs a
- * visitor a moment, not an error. The last 429, or one asking for too long a wait, is returned.
+ * (seconds), within the caller's `signal`: a public endpoint's limit costs a moment, not an error.
+ * The last 429, or one asking for too long a wait, is returned.
  */
 export async function fetchWaitingOutRateLimits(
   input: RequestInfo | URL,

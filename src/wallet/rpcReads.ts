@@ -7,33 +7,27 @@ import { HTTP_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '
 
 type RpcReadFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
 
-interface RpcReadDetails {
-  status?: number;
-  /** Not `code`: the wallet errors' codes (4001, -32002 …) mean something else. */
-  rpcCode?: number;
-  data?: unknown;
-}
-
 /** A read request that produced no result. Shown to visitors as the generic error. */
 export class RpcReadError extends Error {
   override name = 'RpcReadError';
-  readonly status: number | undefined;
-  readonly rpcCode: number | undefined;
-  readonly data: unknown;
+  declare readonly status?: number;
+  /** Not `code`: the wallet errors' codes (4001, -32002 …) mean something else. */
+  declare readonly rpcCode?: number;
+  declare readonly data?: unknown;
 
   constructor(
     readonly failure: RpcReadFailure,
     readonly url: string,
     detail: string,
-    { status, rpcCode, data }: RpcReadDetails = {},
+    details: RpcReadDetails = {},
     cause?: unknown,
   ) {
     super(`RPC read from ${url} failed (${failure}): ${detail}`, { cause });
-    this.status = status;
-    this.rpcCode = rpcCode;
-    this.data = data;
+    Object.assign(this, details);
   }
 }
+
+type RpcReadDetails = Pick<RpcReadError, 'status' | 'rpcCode' | 'data'>;
 
 /** A node's answer that no other node would answer differently: trying the next URL is moot. */
 function isFinal(error: RpcReadError): boolean {
@@ -58,10 +52,7 @@ type RpcRead = (method: string, params: readonly unknown[]) => Promise<unknown>;
 
 let nextId = 0;
 
-/**
- * Each request goes to the first URL; a failure moves it to the next (after the retries), except
- * a revert, which every node would answer alike. The last URL's failure is thrown.
- */
+/** A failure moves a request to the next URL (after the retries), except a revert (`isFinal`). */
 export function createRpcReader({
   urls,
   timeoutMs = HTTP_REQUEST_TIMEOUT_MS,
@@ -80,31 +71,26 @@ export function createRpcReader({
       details?: RpcReadDetails,
       cause?: unknown,
     ) => new RpcReadError(failure, url, detail, details, cause);
-    let response: Response;
+    let body: unknown;
+    let sent = false;
     try {
-      response = await fetchFn(url, {
+      const response = await fetchFn(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: (nextId += 1), method, params }),
         signal: controller.signal,
       });
-    } catch (cause) {
-      clearTimeout(timer);
-      throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
-        : fail('network', 'the request could not be sent', {}, cause);
-    }
-    let body: unknown;
-    try {
-      if (!response.ok) {
-        throw fail('http', `HTTP ${response.status}`, { status: response.status });
-      }
+      sent = true;
+      if (!response.ok) throw fail('http', `HTTP ${response.status}`, { status: response.status });
       body = await response.json();
     } catch (cause) {
       if (cause instanceof RpcReadError) throw cause;
-      throw controller.signal.aborted
-        ? fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause)
-        : fail('malformed', 'the answer is not JSON', {}, cause);
+      if (controller.signal.aborted) {
+        throw fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause);
+      }
+      throw sent
+        ? fail('malformed', 'the answer is not JSON', {}, cause)
+        : fail('network', 'the request could not be sent', {}, cause);
     } finally {
       clearTimeout(timer);
     }

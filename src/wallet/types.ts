@@ -1,35 +1,19 @@
-import type { Eip6963ProviderInfo } from './eip1193';
+import type { POPULAR_WALLET_IDS } from './walletMetadata';
 
 /** The wallets the hub offers, as static serializable data. */
-export type WalletId =
-  | 'injected'
-  | 'safe'
-  | 'rainbow'
-  | 'coinbase'
-  | 'metaMask'
-  | 'walletConnect'
-  | 'brave'
-  | 'localDev';
+export type WalletId = (typeof POPULAR_WALLET_IDS)[number] | 'localDev';
 
-interface WalletDownloadUrls {
-  download?: string;
-  browserExtension?: string;
-  chrome?: string;
-  firefox?: string;
-  ios?: string;
-  android?: string;
-  desktop?: string;
-  /** Page reached by scanning the "get" QR code on a phone. */
-  qrCode?: string;
-}
+/** `qrCode`: the page reached by scanning the "get" QR code on a phone. */
+type PhoneLink = 'ios' | 'android' | 'qrCode';
+type BrowserLink = 'chrome' | 'firefox' | 'browserExtension';
+type WalletDownloadUrls = Partial<Record<'download' | 'desktop' | PhoneLink | BrowserLink, string>>;
 
+/** A step's words are the catalogue's `setup.<kind>.<step>.*`. */
 export interface WalletSetupStep {
   step: 'install' | 'create' | 'scan' | 'refresh';
-  title: string;
-  description: string;
 }
 
-export type WalletSetupSteps = Partial<Record<'qr' | 'mobile' | 'extension', WalletSetupStep[]>>;
+export type WalletSetupSteps = Partial<Record<'mobile' | 'extension', WalletSetupStep[]>>;
 
 export interface WalletMetadata {
   id: WalletId;
@@ -48,15 +32,9 @@ export interface WalletMetadata {
   mobileDeepLinkPrefix?: string;
 }
 
-/** The serializable info of a wallet announced through EIP-6963. */
-export type AnnouncedWallet = Eip6963ProviderInfo;
-
 /** What the connect dialog lists: a wallet and whether this browser has it. */
-export interface WalletEntry {
+export interface WalletEntry extends Pick<WalletMetadata, 'name' | 'icon' | 'iconBackground'> {
   id: string;
-  name: string;
-  icon: string;
-  iconBackground: string;
   /** Its EIP-6963 icon, when it announced one: shown before any other. */
   announcedIcon?: string;
   installed: boolean;

@@ -78,11 +78,8 @@ export const watchAsset = createAsyncThunk<boolean, WatchAssetInput, WalletThunk
       if (typeof input.symbol !== 'string' || input.symbol.trim() === '') {
         throw new InvalidInputError('a token symbol is required.');
       }
-      if (
-        !Number.isInteger(input.decimals) ||
-        input.decimals < 0 ||
-        input.decimals > ERC20_DECIMALS_MAX
-      ) {
+      const { decimals } = input;
+      if (!Number.isInteger(decimals) || decimals < 0 || decimals > ERC20_DECIMALS_MAX) {
         throw new InvalidInputError('token decimals must be a whole number from 0 to 255.');
       }
       const { active } = requireConnection(getState());
@@ -93,7 +90,7 @@ export const watchAsset = createAsyncThunk<boolean, WatchAssetInput, WalletThunk
           options: {
             address: input.address,
             symbol: input.symbol.trim(),
-            decimals: input.decimals,
+            decimals,
             ...(input.image ? { image: input.image } : {}),
           },
         },

@@ -1,7 +1,6 @@
 /**
- * What a write's approval methods depend on, as RTK Query endpoints (neither opens a prompt):
- * the wallet's EIP-5792 `atomic` capability (cached per provider in `eip5792.ts`), and whether
- * the account is a contract, which cannot sign an EIP-2612 permit.
+ * What a write's approval methods depend on, as RTK Query endpoints (no prompt): the wallet's
+ * EIP-5792 `atomic` capability, and whether the account is a contract (it cannot sign a permit).
  */
 import type { Address } from 'viem';
 import { chainApi } from './chainApi';
@@ -22,8 +21,8 @@ const BATCHING_CACHE_S = 60;
 const EIP7702_DELEGATION_PREFIX = '0xef0100';
 
 /**
- * Whether `account` has code on the wallet's chain (a Safe, a smart wallet). An EIP-7702
- * delegation is an account with its own key, which can sign. No answer reads as no contract.
+ * Whether `account` has code on the wallet's chain (a Safe, a smart wallet), no answer reading as
+ * none. An EIP-7702 delegation is an account with its own key, which can sign.
  */
 export async function readAccountIsContract(account: Address): Promise<boolean> {
   const active = getActiveConnection();
@@ -35,8 +34,7 @@ export async function readAccountIsContract(account: Address): Promise<boolean> 
     });
     return (
       typeof code === 'string' &&
-      /^0x[0-9a-fA-F]*$/.test(code) &&
-      code.length > 2 &&
+      /^0x[0-9a-fA-F]+$/.test(code) &&
       !code.toLowerCase().startsWith(EIP7702_DELEGATION_PREFIX)
     );
   } catch {

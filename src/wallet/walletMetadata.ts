@@ -1,42 +1,6 @@
 import { monogramIcon } from './icons';
 import type { WalletId, WalletMetadata, WalletSetupStep, WalletSetupSteps } from './types';
 
-const scanSteps = (app: string): WalletSetupStep[] => [
-  {
-    step: 'install',
-    title: `Open the ${app} app`,
-    description: `Put ${app} on your home screen for faster access to your wallet.`,
-  },
-  {
-    step: 'create',
-    title: 'Create or import a wallet',
-    description: 'Create a new wallet or import an existing one. Never share your secret phrase.',
-  },
-  {
-    step: 'scan',
-    title: 'Tap the scan button',
-    description: 'After you scan, a connection prompt will appear for you to approve.',
-  },
-];
-
-const extensionSteps = (app: string): WalletSetupStep[] => [
-  {
-    step: 'install',
-    title: `Install the ${app} extension`,
-    description: 'Pin it to your browser toolbar for quick access to your wallet.',
-  },
-  {
-    step: 'create',
-    title: 'Create or import a wallet',
-    description: 'Back up your wallet with a secure method. Never share your secret phrase.',
-  },
-  {
-    step: 'refresh',
-    title: 'Refresh your browser',
-    description: 'Once the wallet is set up, reload this page to load the extension.',
-  },
-];
-
 /** The 'Popular' wallets, in the order of the specification. */
 export const POPULAR_WALLET_IDS = [
   'injected',
@@ -46,14 +10,15 @@ export const POPULAR_WALLET_IDS = [
   'metaMask',
   'walletConnect',
   'brave',
-] as const satisfies readonly WalletId[];
+] as const;
 
-/** The spec's setup steps of an app with a phone app and an extension. */
-const appSetup = (app: string): WalletSetupSteps => ({
-  qr: scanSteps(app),
-  mobile: scanSteps(app),
-  extension: extensionSteps(app),
-});
+const steps = (...names: WalletSetupStep['step'][]) => names.map((step) => ({ step }));
+
+/** The spec's setup steps of an app with a phone app and an extension (their words: `setup.*`). */
+const APP_SETUP: WalletSetupSteps = {
+  mobile: steps('install', 'create', 'scan'),
+  extension: steps('install', 'create', 'refresh'),
+};
 
 /** A wallet with a monogram icon (`[label, background, foreground?]`) and the usual defaults. */
 function wallet(
@@ -75,6 +40,7 @@ function wallet(
   };
 }
 
+// Only links the connect dialog can show: it prefers `chrome` and the app stores to the others.
 export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
   injected: wallet('injected', 'Browser Wallet', ['BW', '#6b7280']),
   safe: wallet('safe', 'Safe', ['S', '#12ff80', '#121312'], {
@@ -91,10 +57,8 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       ios: 'https://apps.apple.com/app/apple-store/id1457119021',
       android: 'https://play.google.com/store/apps/details?id=me.rainbow',
       chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
-      browserExtension: 'https://rainbow.me/extension',
-      qrCode: 'https://rainbow.me/download',
     },
-    setup: appSetup('Rainbow'),
+    setup: APP_SETUP,
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'rainbow://wc?uri=',
   }),
@@ -106,10 +70,8 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       android: 'https://play.google.com/store/apps/details?id=org.toshi',
       chrome:
         'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
-      browserExtension: 'https://www.coinbase.com/wallet/downloads',
-      qrCode: 'https://www.coinbase.com/wallet/downloads',
     },
-    setup: appSetup('Coinbase Wallet'),
+    setup: APP_SETUP,
   }),
   metaMask: wallet('metaMask', 'MetaMask', ['M', '#f6851b'], {
     rdns: ['io.metamask', 'io.metamask.mobile'],
@@ -118,11 +80,8 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
       ios: 'https://apps.apple.com/us/app/metamask/id1438144202',
       android: 'https://play.google.com/store/apps/details?id=io.metamask',
       chrome: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
-      firefox: 'https://addons.mozilla.org/firefox/addon/ether-metamask',
-      browserExtension: 'https://metamask.io/download',
-      qrCode: 'https://metamask.io/download',
     },
-    setup: appSetup('MetaMask'),
+    setup: APP_SETUP,
     usesWalletConnect: true,
     mobileDeepLinkPrefix: 'metamask://wc?uri=',
   }),

@@ -1,20 +1,18 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnnouncedWallet } from '@/wallet/types';
+import type { Eip6963ProviderInfo } from './eip1193';
 
-interface WalletsState {
+const initialState = {
   /** Wallets discovered through EIP-6963. */
-  announced: AnnouncedWallet[];
+  announced: [] as Eip6963ProviderInfo[],
   /** Connector ids whose wallet this browser has, as the connectors detect it. */
-  installedConnectorIds: string[];
-}
-
-const initialState: WalletsState = { announced: [], installedConnectorIds: [] };
+  installedConnectorIds: [] as string[],
+};
 
 const walletsSlice = createSlice({
   name: 'wallets',
   initialState,
   reducers: {
-    walletAnnounced(state, action: PayloadAction<AnnouncedWallet>) {
+    walletAnnounced(state, action: PayloadAction<Eip6963ProviderInfo>) {
       // A wallet announces again on each discovery request: one entry per rdns.
       const others = state.announced.filter((wallet) => wallet.rdns !== action.payload.rdns);
       state.announced = [...others, action.payload];

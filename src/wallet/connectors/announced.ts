@@ -3,7 +3,7 @@ import { APP_NAME } from '@/config/constants';
 import { env } from '@/config/env';
 import { ConnectorNotFoundError } from '../errors';
 import type { Eip1193Provider, InjectedProvider } from '../eip1193';
-import { findAnnouncedProvider } from '../providerRegistry';
+import { findAnnouncedProvider, RDNS_PATTERN } from '../providerRegistry';
 import type { WalletMetadata } from '../types';
 import { WALLET_METADATA } from '../walletMetadata';
 import { loadOnce } from './loadOnce';
@@ -18,9 +18,8 @@ interface AnnouncedWalletOptions {
 }
 
 /**
- * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else
- * the fallback, else (a WalletConnect-based wallet, a project id configured) a pairing with its
- * phone app; otherwise connector-not-found.
+ * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else the
+ * fallback, else (WalletConnect-based, a project id configured) a pairing with its phone app.
  */
 export function createAnnouncedWalletConnector({
   metadata,
@@ -65,12 +64,9 @@ export function createAnnouncedWalletConnector({
   };
 }
 
-/** Connector ids of EIP-6963 wallets outside the catalogue are their rdns. */
-const RDNS_ID_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i;
-
 /**
  * A remembered wallet that announces itself through EIP-6963 and has not yet on this page (a
- * silent restore waits a moment for it).
+ * silent restore waits a moment for it). Wallets outside the catalogue are remembered by rdns.
  */
 export function awaitsAnnouncement(connectorId: string): boolean {
   const metadata = (WALLET_METADATA as Readonly<Record<string, WalletMetadata | undefined>>)[
@@ -79,7 +75,7 @@ export function awaitsAnnouncement(connectorId: string): boolean {
   if (metadata) {
     return metadata.rdns.length > 0 && findAnnouncedProvider(metadata.rdns) === undefined;
   }
-  return RDNS_ID_PATTERN.test(connectorId) && findAnnouncedProvider([connectorId]) === undefined;
+  return RDNS_PATTERN.test(connectorId) && findAnnouncedProvider([connectorId]) === undefined;
 }
 
 export const braveConnector = createAnnouncedWalletConnector({

@@ -1,18 +1,5 @@
-/**
- * Runs `load` once per page: every call gets the same promise (the first call's arguments count);
- * a failure is forgotten, so the next call tries again.
- */
-interface LoadOnce<Args extends unknown[], T> {
-  (...args: Args): Promise<T>;
-  /** The load under way or done; null before the first call or after a failure. */
-  current(): Promise<T> | null;
-  /** Tests. */
-  reset(): void;
-}
-
-export function loadOnce<Args extends unknown[], T>(
-  load: (...args: Args) => Promise<T>,
-): LoadOnce<Args, T> {
+/** Runs `load` once per page (the first call's arguments count); a failure is tried again. */
+export function loadOnce<Args extends unknown[], T>(load: (...args: Args) => Promise<T>) {
   let loaded: Promise<T> | null = null;
   const get = (...args: Args): Promise<T> => {
     loaded ??= load(...args).catch((error: unknown) => {
@@ -22,7 +9,9 @@ export function loadOnce<Args extends unknown[], T>(
     return loaded;
   };
   return Object.assign(get, {
+    /** The load under way or done; null before the first call or after a failure. */
     current: () => loaded,
+    /** Tests. */
     reset: () => {
       loaded = null;
     },

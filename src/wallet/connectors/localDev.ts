@@ -15,15 +15,7 @@ import type { Connector, ConnectorProvider } from './types';
 
 const metadata = WALLET_METADATA.localDev;
 
-interface JsonRpcResponse {
-  result?: unknown;
-  error?: { code: number; message: string; data?: unknown };
-}
-
-/**
- * Forwards JSON-RPC to the local anvil node, whose unlocked account #0 signs (no key here). Local
- * chain only: another chain is unknown (4902), adding one unsupported (4200).
- */
+/** Forwards JSON-RPC to the local anvil node, whose unlocked account #0 signs (no key here). */
 export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
   if (!rpcUrl) throw new TransportUrlMissingError('Localhost');
   let nextId = 1;
@@ -34,14 +26,12 @@ export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
     });
-    const body = (await response.json()) as JsonRpcResponse;
-    if (body.error)
-      throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
-    return body.result;
-  }
-
-  async function firstAccount(): Promise<string[]> {
-    return parseAccounts(await forward('eth_accounts', [])).slice(0, 1);
+    const { result, error } = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    if (error) throw new ProviderRpcError(error.code, error.message, error.data);
+    return result;
   }
 
   return {
@@ -49,7 +39,7 @@ export function createLocalDevProvider(rpcUrl: string): Eip1193Provider {
       switch (method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':
-          return firstAccount();
+          return parseAccounts(await forward('eth_accounts', [])).slice(0, 1);
         case 'wallet_switchEthereumChain': {
           const [target] = (params ?? []) as [{ chainId?: unknown }?];
           if (target && parseChainId(target.chainId) === LOCAL_CHAIN_ID) return null;

@@ -33,17 +33,16 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type SafeSignaturePendingListener = (messageHash: string) => void;
-const signaturePendingListeners = new Set<SafeSignaturePendingListener>();
+const signaturePendingListeners = new Set<(messageHash: string) => void>();
 
 /** Hears of messages that wait for other owners' signatures; returns the unsubscribe. */
-export function onSafeSignaturePending(listener: SafeSignaturePendingListener): () => void {
+export function onSafeSignaturePending(listener: (messageHash: string) => void): () => void {
   signaturePendingListeners.add(listener);
   return () => signaturePendingListeners.delete(listener);
 }
 
 const isSignature = (value: unknown): value is `0x${string}` =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
+  typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value);
 
 /**
  * A message signed by the Safe (ERC-1271). `signMessage` answers the signature, or the message's
@@ -80,10 +79,7 @@ function messageText(data: unknown): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * `from` spelt as the Safe's address: the provider compares the strings as they are ("Invalid
- * from address" for another case). Another address is left for the provider to refuse.
- */
+/** `from` spelt as the Safe's address: the provider compares the strings as they are. */
 function withSafeSender(params: unknown, safeAddress: string): unknown {
   if (!Array.isArray(params)) return params;
   const [first, ...rest] = params as unknown[];
@@ -120,14 +116,8 @@ function safeWalletProvider(
   };
 }
 
-interface LoadedSafe {
-  sdk: SafeAppsSDK;
-  safe: SafeInfo;
-  provider: Eip1193Provider;
-}
-
 /** The SDK and provider, loaded only now, and the host's Safe. */
-const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
+const loadSafe = loadOnce(async () => {
   const [{ default: SafeAppsSDKClass }, { SafeAppProvider }] = await Promise.all([
     import('@safe-global/safe-apps-sdk'),
     import('@safe-global/safe-apps-provider'),
@@ -136,7 +126,7 @@ const loadSafe = loadOnce(async (): Promise<LoadedSafe> => {
   // getInfo never settles outside a Safe host.
   const safe = await withSafeTimeout(sdk.safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
   const base = new SafeAppProvider(safe, sdk) as unknown as Eip1193Provider;
-  return { sdk, safe, provider: safeWalletProvider(base, sdk, safe) };
+  return { sdk, provider: safeWalletProvider(base, sdk, safe) };
 });
 
 /** Inside a Safe frame only; its provider grants the account without a prompt. */

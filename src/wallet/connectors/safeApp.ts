@@ -1,7 +1,4 @@
-/**
- * What the hub knows of a Safe without loading the Safe Apps SDK (`safe.ts`, on demand): light
- * on purpose, for the restore, the transaction watch and the write executor.
- */
+/** What the hub knows of a Safe without loading the Safe Apps SDK (`safe.ts`, on demand). */
 import { SAFE_WEB_APP_ORIGINS } from '@/config/safeOrigins';
 import { isRecord } from '../eip1193';
 

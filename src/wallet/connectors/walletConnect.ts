@@ -34,11 +34,10 @@ export function requireWalletConnectProjectId(projectId: string | undefined): st
 const loadWalletConnectProvider = loadOnce(
   async (projectId: string): Promise<WalletConnectProvider> => {
     const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
-    const [first, ...others] = chains.map((chain) => chain.id);
     const provider = await EthereumProvider.init({
       projectId,
       showQrModal: false,
-      optionalChains: [first ?? chains[0]!.id, ...others],
+      optionalChains: chains.map((chain) => chain.id) as [number, ...number[]],
       rpcMap: Object.fromEntries(
         chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
       ),

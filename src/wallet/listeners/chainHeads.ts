@@ -10,10 +10,7 @@ const READ_SETTLED = new Set([
   `${READS_PATH}/executeQuery/rejected`,
 ]);
 
-/**
- * The page's reads follow the chains' heads (`chainHeads.ts`), loaded when the first refresh is
- * due, a polling interval after the first read settled; each settled read then syncs it.
- */
+/** The reads follow the chains' heads, loaded a polling interval after the first read settled. */
 export function listenForChainHeads(startListening: AppStartListening): void {
   let heads: Promise<ChainHeads> | null = null;
   startListening({

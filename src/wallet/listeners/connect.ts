@@ -19,7 +19,7 @@ import {
 import type { Connector } from '../connectors';
 import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
 import { isFramedBySafeApp, SAFE_CONNECTOR_ID } from '../connectors/safeApp';
-import { getAccounts, getChainId, parseAccounts, requestAccounts, rpcErrorCode } from '../eip1193';
+import { getAccounts, getChainId, parseAccounts, requestAccounts } from '../eip1193';
 import {
   ConnectorAlreadyConnectedError,
   InvalidInputError,
@@ -59,9 +59,8 @@ async function registry(
 }
 
 /**
- * The connector's provider, its first account and its chain, each through `step`, recorded as the
- * connection (event subscription, active provider, store). `prompt`: asks for accounts, else only
- * reads a session's; `isCurrent`: false once another request took over.
+ * The connector's provider, first account and chain, each through `step`, recorded as the
+ * connection. `prompt`: asks for accounts, else reads a session's; `isCurrent`: not superseded.
  */
 async function connectThrough(
   api: WalletListenerApi,
@@ -70,12 +69,11 @@ async function connectThrough(
   prompt: boolean,
   isCurrent: () => boolean = () => true,
 ): Promise<'connected' | 'noAccount' | 'superseded'> {
-  const connectorProvider = await step(
+  const { provider, rdns, name } = await step(
     connector.getProvider({
       onDisplayUri: (uri) => (prompt ? api.dispatch(walletConnectUriReceived(uri)) : undefined),
     }),
   );
-  const { provider, rdns, name } = connectorProvider;
   let accounts: string[] = [];
   if (prompt) {
     if (connector.prepareConnect) await step(connector.prepareConnect(provider));
@@ -92,15 +90,12 @@ async function connectThrough(
     accountsChanged: (value) => api.dispatch(providerAccountsChanged(parseAccounts(value))),
     chainChanged: (value) =>
       api.dispatch(providerChainChanged(typeof value === 'number' ? value : String(value))),
-    disconnect: (error) =>
-      api.dispatch(providerDisconnected({ code: rpcErrorCode(error) ?? null })),
+    disconnect: () => api.dispatch(providerDisconnected()),
   });
   setActiveConnection({ connectorId: connector.id, provider, rdns, name });
   const chain = describeConnectedChain(chainId);
-  const walletName = connector.name;
-  api.dispatch(
-    connected({ connectorId: connector.id, account, chain, walletName, provider: { rdns, name } }),
-  );
+  const provided = { walletName: connector.name, provider: { rdns, name } };
+  api.dispatch(connected({ connectorId: connector.id, account, chain, ...provided }));
   return 'connected';
 }
 
@@ -140,7 +135,7 @@ export function listenForConnect(startListening: AppStartListening): void {
         api.dispatch(connectErrorRaised(toSerializedError(connector)));
         return;
       }
-      if (getActiveConnection()) releaseActiveConnection();
+      releaseActiveConnection();
       api.dispatch(connectStarted({ connectorId: connector.id }));
 
       // A disconnect request drops the connect silently (its listener cleared the state).

@@ -9,8 +9,8 @@ import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnec
 import { discoverWallets } from '../providerRegistry';
 
 /**
- * EIP-6963 discovery from the store's first action (listeners have no start hook); installed
- * flags once the connect dialog asks, then on each announcement.
+ * EIP-6963 discovery from the store's first action (listeners have no start hook); installed flags
+ * once the connect dialog asks, then on each announcement.
  */
 export function listenForWalletDiscovery(startListening: AppStartListening): void {
   let connectors: ConnectorRegistry | null = null;

@@ -7,10 +7,7 @@ import { setActiveConnection, unsubscribeAllProviderEvents } from '../providerRe
 
 export type WalletListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
 
-/**
- * Checksummed address, or undefined when it is not one. The checksum needs viem's keccak:
- * `import()`ed, so viem loads after a wallet answers, not with the first view.
- */
+/** Checksummed address, or undefined. viem's keccak loads once a wallet answers, not before. */
 export async function toAccountAddress(value: unknown): Promise<`0x${string}` | undefined> {
   if (typeof value !== 'string') return undefined;
   const { toChecksumAddress } = await import('../address');

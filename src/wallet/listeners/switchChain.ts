@@ -29,10 +29,6 @@ import {
 import { getActiveConnection } from '../providerRegistry';
 import { describeConnectedChain, wasCancelled } from './session';
 
-function isValidChainId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
 /** A failed switch or add: unsupported → the no-switching message, else switch-chain. */
 function toSwitchError(error: unknown, chain: HubChain): WalletError {
   const code = rpcErrorCode(error) ?? 0;
@@ -85,7 +81,7 @@ export function listenForSwitchChain(startListening: AppStartListening): void {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       const chainId: unknown = action.payload?.chainId;
-      if (!isValidChainId(chainId)) {
+      if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) {
         api.dispatch(
           switchChainFailed(
             toSerializedError(new InvalidInputError('a chain id must be a positive whole number.')),
