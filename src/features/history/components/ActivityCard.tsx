@@ -15,7 +15,7 @@ import { koinlyLedgerCsv, readMintValues } from '../ledger';
 import { getAllActivity, indexerErrorMessage } from '../indexerClient';
 import type { ActivityItem } from '../types';
 import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
-import { TableHead } from '@/components/ui/TableHead';
+import { DataTable } from '@/components/ui/TableHead';
 
 interface ActivityCardProps {
   indexerUrl: string;
@@ -127,31 +127,28 @@ export const ActivityCard = memo(function ActivityCard(props: ActivityCardProps)
           ) : (
             <>
               <div className="history-table">
-                <table>
-                  <TableHead
-                    caption={t('history.activityTitle')}
-                    columns={[
-                      t('history.date'),
-                      t('history.activity'),
-                      t('history.amount'),
-                      t('history.details'),
-                      t('history.transaction'),
-                    ]}
-                  />
-                  <tbody>
-                    {rows.map((item) => (
-                      <tr key={item.id} data-kind={item.kind}>
-                        <td>{formatDateTime(item.timestamp)}</td>
-                        <th scope="row">{t(`history.kind.${item.kind}`)}</th>
-                        <td className="history-table__amount">{amountText(item, token, t)}</td>
-                        <td>{details(item, t)}</td>
-                        <td>
-                          <TransactionLink chainId={chainId} hash={item.transactionHash} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  caption={t('history.activityTitle')}
+                  columns={[
+                    t('history.date'),
+                    t('history.activity'),
+                    t('history.amount'),
+                    t('history.details'),
+                    t('history.transaction'),
+                  ]}
+                >
+                  {rows.map((item) => (
+                    <tr key={item.id} data-kind={item.kind}>
+                      <td>{formatDateTime(item.timestamp)}</td>
+                      <th scope="row">{t(`history.kind.${item.kind}`)}</th>
+                      <td className="history-table__amount">{amountText(item, token, t)}</td>
+                      <td>{details(item, t)}</td>
+                      <td>
+                        <TransactionLink chainId={chainId} hash={item.transactionHash} />
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               </div>
               {more && (
                 <Button variant="ghost" onClick={props.onShowMore} disabled={activity.isFetching}>

@@ -7,7 +7,7 @@ import { positionTimeline } from '@/features/staking/projection';
 import { useT } from '@/i18n/useT';
 import type { CsvToken } from '../csv';
 import { closedAccruing, closedPositionTimeline, type ClosedMoment } from '../rewards';
-import { tokenNumber } from '../series';
+import { seriesPoint, tokenNumber } from '../series';
 import type { ActivityItem, ClaimActivity, ClosedPosition } from '../types';
 import { HistoryCard } from './HistoryCard';
 import { LineChart } from './LineChart';
@@ -138,14 +138,11 @@ const PositionChart = memo(function PositionChart(props: {
         { name: t('history.accrued'), tone: 'primary', format: reward },
         { name: t('history.claimed'), tone: 'secondary', format: reward, curve: 'step' },
       ]}
-      points={moments.map((moment) => ({
-        timestamp: moment.timestamp,
-        values: [
-          tokenNumber(moment.accrued.toString(), token.decimals),
-          tokenNumber(moment.claimed.toString(), token.decimals),
-        ],
-        exact: [moment.accrued.toString(), moment.claimed.toString()],
-      }))}
+      points={moments.map(({ timestamp, accrued, claimed }) =>
+        seriesPoint(timestamp, [accrued.toString(), claimed.toString()], (exact) =>
+          tokenNumber(exact, token.decimals),
+        ),
+      )}
       now={nowS}
       formatTime={(timestamp) => {
         const moment = moments.find((one) => one.timestamp === timestamp);

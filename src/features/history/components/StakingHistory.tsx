@@ -8,7 +8,7 @@ import {
   TOKEN_FRACTION_DIGITS,
 } from '@/config/constants';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
-import { formatLockDuration } from '@/features/staking/amounts';
+import { DAY_S, formatLockDuration } from '@/features/staking/amounts';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { useT } from '@/i18n/useT';
 import {
@@ -33,7 +33,6 @@ interface StakingHistoryProps {
   chainNowS: number;
 }
 
-const DAY_S = 86_400;
 /** The parts move with the minute, not the section's second: a chart of days shows no second. */
 const toMinute = (seconds: number) => seconds - (seconds % 60);
 

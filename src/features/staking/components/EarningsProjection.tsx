@@ -16,7 +16,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { DAY_S, formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
-import { TableHead } from '@/components/ui/TableHead';
+import { DataTable } from '@/components/ui/TableHead';
 
 /** The bars' box: room for labels above and below each bar. */
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
@@ -140,30 +140,28 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
           </svg>
           <details className="chart__table">
             <summary>{t('history.showTable')}</summary>
-            <table data-testid="projection-table">
-              <TableHead
-                caption={t('projection.title')}
-                columns={[
-                  t('projection.lock'),
-                  t('projection.rewards'),
-                  t('projection.total'),
-                  t('projection.until'),
-                ]}
-              />
-              <tbody>
-                {projections.map((projection) => (
-                  <tr key={projection.tier} data-tier={projection.tier}>
-                    <th scope="row">{lockName(projection)}</th>
-                    <td data-reward={projection.reward.toString()}>
-                      {reward(projection.reward)}
-                      {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
-                    </td>
-                    <td>{reward(projection.total)}</td>
-                    <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              data-testid="projection-table"
+              caption={t('projection.title')}
+              columns={[
+                t('projection.lock'),
+                t('projection.rewards'),
+                t('projection.total'),
+                t('projection.until'),
+              ]}
+            >
+              {projections.map((projection) => (
+                <tr key={projection.tier} data-tier={projection.tier}>
+                  <th scope="row">{lockName(projection)}</th>
+                  <td data-reward={projection.reward.toString()}>
+                    {reward(projection.reward)}
+                    {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
+                  </td>
+                  <td>{reward(projection.total)}</td>
+                  <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </details>
         </>
       )}
