@@ -20,7 +20,7 @@ import { positionTimeline } from '@/features/staking/projection';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
 import { formatInteger, formatList } from '@/i18n/format';
 import { intlTagOf } from '@/i18n/locales';
-import { tCount } from '@/i18n/runtime';
+import { t as translate, tCount } from '@/i18n/runtime';
 import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { activityRows } from '../activity';
@@ -490,9 +490,7 @@ type ExportState =
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-type T = ReturnType<typeof useT>['t'];
-
-function amountText(item: ActivityItem, token: CsvToken, t: T): string {
+function amountText(item: ActivityItem, token: CsvToken): string {
   const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
   switch (item.kind) {
     case 'stake':
@@ -501,7 +499,7 @@ function amountText(item: ActivityItem, token: CsvToken, t: T): string {
     case 'unstake':
       return BigInt(item.rewardPaid) === 0n
         ? amount(item.amount)
-        : t('history.unstakeAmount', {
+        : translate('history.unstakeAmount', {
             amount: amount(item.amount),
             reward: amount(item.rewardPaid),
           });
@@ -510,19 +508,19 @@ function amountText(item: ActivityItem, token: CsvToken, t: T): string {
   }
 }
 
-function details(item: ActivityItem, t: T): string {
+function details(item: ActivityItem): string {
   switch (item.kind) {
     case 'stake':
-      return t('history.stakeDetails', {
+      return translate('history.stakeDetails', {
         id: item.positionId,
         lock: formatLockDuration(item.lockSeconds),
         apr: formatApr(item.aprBps),
       });
     case 'claim':
     case 'unstake':
-      return t('history.positionDetails', { id: item.positionId });
+      return translate('history.positionDetails', { id: item.positionId });
     case 'mint':
-      return t('history.bearIds', { ids: formatList(item.tokenIds.map((id) => `#${id}`)) });
+      return translate('history.bearIds', { ids: formatList(item.tokenIds.map((id) => `#${id}`)) });
   }
 }
 
@@ -597,8 +595,8 @@ const ActivityCard = memo(function ActivityCard(props: ActivityCardProps) {
                     <tr key={item.id} data-kind={item.kind}>
                       <td>{formatDateTime(item.timestamp)}</td>
                       <th scope="row">{t(`history.kind.${item.kind}`)}</th>
-                      <td className="history-table__amount">{amountText(item, token, t)}</td>
-                      <td>{details(item, t)}</td>
+                      <td className="history-table__amount">{amountText(item, token)}</td>
+                      <td>{details(item)}</td>
                       <td>
                         <TransactionLink chainId={chainId} hash={item.transactionHash} />
                       </td>

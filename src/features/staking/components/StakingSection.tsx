@@ -26,11 +26,7 @@ import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './La
 import { useT } from '@/i18n/useT';
 
 /** What the section hands to the history drawn under it. */
-export interface StakingHistorySlot {
-  dashboard: StakingDashboard;
-  ready: boolean;
-  chainNowS: number;
-}
+export type StakingHistorySlot = { dashboard: StakingDashboard; ready: boolean; chainNowS: number };
 
 /** The pool: its totals from the application state; the reward pool and tiers from the read. */
 function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
