@@ -2,6 +2,7 @@ import '../messages';
 import '../../../../styles/components/_history.scss';
 import { saveTextFile } from '@/components/saveTextFile';
 import { Button } from '@/components/ui/Button';
+import { Fact } from '@/components/ui/Fact';
 import { DataTable } from '@/components/ui/TableHead';
 import { findChain } from '@/config/chains';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
@@ -293,14 +294,12 @@ function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewar
   return (
     <>
       <dl className="reward-figures">
-        <div>
-          <dt>{t('history.earnedSoFar')}</dt>
-          <dd data-figure="earned">{reward(earned)}</dd>
-        </div>
-        <div>
-          <dt>{t('history.claimedSoFar')}</dt>
-          <dd data-figure="claimed">{reward(data.totals.claimed)}</dd>
-        </div>
+        <Fact label={t('history.earnedSoFar')} data-figure="earned">
+          {reward(earned)}
+        </Fact>
+        <Fact label={t('history.claimedSoFar')} data-figure="claimed">
+          {reward(data.totals.claimed)}
+        </Fact>
       </dl>
       <p className="history-card__note">{t('history.rewardsNote')}</p>
       <h4>{t('history.rewardsPerDay')}</h4>

@@ -22,18 +22,17 @@ import { DataTable } from '@/components/ui/TableHead';
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
 const BAR_CHART_HEIGHT_PX = CHART_HEIGHT_PX * 0.75;
 
-interface EarningsProjectionProps {
-  dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
-  /** Null while the amount typed is empty or invalid. */
-  amount: bigint | null;
-  chainNowS: number;
-}
-
 /**
  * For the amount typed, each tier's rewards until it unlocks (the flexible tier's over a horizon
  * the visitor picks), as bars with the same figures as a table.
  */
-export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsProjectionProps) {
+export function EarningsProjection(props: {
+  dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
+  /** Null while the amount typed is empty or invalid. */
+  amount: bigint | null;
+  chainNowS: number;
+}) {
+  const { dashboard, amount, chainNowS } = props;
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
@@ -53,12 +52,8 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
           flexibleLimit === undefined ? null : BigInt(flexibleLimit),
         )
       : [];
-  const notCovered = (projection: TierProjection) =>
-    t(
-      projection.limitedBy === 'flexible'
-        ? 'projection.flexibleNotCovered'
-        : 'projection.notCovered',
-    );
+  const notCovered = ({ limitedBy }: TierProjection) =>
+    t(limitedBy === 'flexible' ? 'projection.flexibleNotCovered' : 'projection.notCovered');
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const lockOf = (projection: TierProjection) =>
     tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0;
