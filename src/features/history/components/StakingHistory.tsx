@@ -150,12 +150,8 @@ const PoolHistoryCard = memo(function PoolHistoryCard(
 ) {
   const { t } = useT();
   const { token, timestamp } = props.dashboard;
-  const { version } = props;
-  const history = useGetPoolHistoryQuery({
-    baseUrl: props.indexerUrl,
-    decimals: token.decimals,
-    version,
-  });
+  const read = { baseUrl: props.indexerUrl, decimals: token.decimals, version: props.version };
+  const history = useGetPoolHistoryQuery(read);
   const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
   return (
     <HistoryCard title={t('history.poolTitle')}>
