@@ -1,7 +1,14 @@
-/** A data table's hidden caption and its row of column headers. */
-export function TableHead({ caption, columns }: { caption: string; columns: string[] }) {
+import type { ComponentProps } from 'react';
+
+/** A data table: its hidden caption, its row of column headers, and `children` as its body. */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  ...table
+}: ComponentProps<'table'> & { caption: string; columns: string[] }) {
   return (
-    <>
+    <table {...table}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -12,6 +19,7 @@ export function TableHead({ caption, columns }: { caption: string; columns: stri
           ))}
         </tr>
       </thead>
-    </>
+      <tbody>{children}</tbody>
+    </table>
   );
 }

@@ -195,13 +195,8 @@ export async function getSeries<Point extends PoolBlock | CollectionPoint>(
 }
 
 export async function getAprChanges(baseUrl: string): Promise<AprChange[]> {
-  const read = await readPages<AprChange>(
-    baseUrl,
-    '/pool/apr-changes',
-    SERIES_PAGES_MAX,
-    () => ACTIVITY_EXPORT_PAGE_ROWS,
-  );
-  return read.items;
+  const limit = () => ACTIVITY_EXPORT_PAGE_ROWS;
+  return (await readPages<AprChange>(baseUrl, '/pool/apr-changes', SERIES_PAGES_MAX, limit)).items;
 }
 
 /** The account's rewards, and its closed positions back to one closed before `since`. */
@@ -224,12 +219,7 @@ export async function getAccountRewards(
 }
 
 export async function getLatestMints(baseUrl: string, count: number): Promise<MintedBear[]> {
-  const read = await readPages<MintedBear>(
-    baseUrl,
-    '/collection/mints',
-    count,
-    (done) => Math.min(MINT_LIST_PAGE_ROWS, count - done),
-    (bears) => bears.length >= count,
-  );
-  return read.items;
+  const limit = (done: number) => Math.min(MINT_LIST_PAGE_ROWS, count - done);
+  const enough = (bears: MintedBear[]) => bears.length >= count;
+  return (await readPages(baseUrl, '/collection/mints', count, limit, enough)).items;
 }

@@ -124,19 +124,13 @@ export async function readMintValues(
   const hashes = [
     ...new Set(items.filter((item) => item.kind === 'mint').map((item) => item.transactionHash)),
   ];
-  const values = new Map<string, bigint>();
-  if (hashes.length === 0) return values;
-  const { getChainClient } = await import('@/wallet/clients');
-  const client = getChainClient(chainId);
-  await Promise.all(
-    hashes.map(async (hash) => {
-      try {
-        const transaction = await client.getTransaction({ hash });
-        values.set(hash.toLowerCase(), transaction.value);
-      } catch {
-        // Unknown: the row says what was minted and leaves the price out.
-      }
-    }),
+  if (hashes.length === 0) return new Map();
+  const client = (await import('@/wallet/clients')).getChainClient(chainId);
+  const reads = await Promise.allSettled(hashes.map((hash) => client.getTransaction({ hash })));
+  // A failed read: the row says what was minted and leaves the price out.
+  return new Map(
+    reads.flatMap((read, index) =>
+      read.status === 'fulfilled' ? [[hashes[index]!.toLowerCase(), read.value.value]] : [],
+    ),
   );
-  return values;
 }

@@ -2,27 +2,20 @@
 // position accrues linearly from its start to the end of its reward term, or its close if sooner.
 import { BPS_DENOMINATOR, STAKING_YEAR_S } from '@/config/constants';
 import type { StakingPosition } from '@/features/hub/slice';
+import { DAY_S } from '@/features/staking/amounts';
 import { accrual, positionTimeline, type PositionMoment } from '@/features/staking/projection';
 import type { ClaimActivity, ClosedPosition, SeriesPoint } from './types';
-import { tokenNumber } from './series';
-
-const DAY_S = 86_400;
-
-/** A position accruing linearly from `startedAt` until `accruesUntil`. */
-export interface AccruingPosition {
-  id: string;
-  amount: bigint;
-  aprBps: number;
-  startedAt: number;
-  accruesUntil: number;
-}
+import { seriesPoint, tokenNumber } from './series';
 
 export function openAccruing(
   position: Pick<StakingPosition, 'id' | 'amount' | 'aprBps' | 'startedAt' | 'rewardEndsAt'>,
-): AccruingPosition {
+) {
   const { id, amount, aprBps, startedAt, rewardEndsAt } = position;
   return { id, amount: BigInt(amount), aprBps, startedAt, accruesUntil: rewardEndsAt };
 }
+
+/** A position accruing linearly from `startedAt` until `accruesUntil`. */
+export type AccruingPosition = ReturnType<typeof openAccruing>;
 
 /** A closed position accrued until its term ended (its unlock, or the flexible term) or its close. */
 export function closedAccruing(position: ClosedPosition, flexibleRewardS: number) {
@@ -107,11 +100,8 @@ function addAccrual(totals: bigint[], bounds: readonly number[], position: Accru
 }
 
 export function dailyRewardPoints(days: readonly DailyReward[], decimals: number): SeriesPoint[] {
-  return days.map(({ day, accrued }) => ({
-    timestamp: day,
-    values: [tokenNumber(accrued.toString(), decimals)],
-    exact: [accrued.toString()],
-  }));
+  const tokens = (exact: string) => tokenNumber(exact, decimals);
+  return days.map(({ day, accrued }) => seriesPoint(day, [accrued.toString()], tokens));
 }
 
 /** What the closed positions paid in all (the indexer's total) and the open ones accrued. */

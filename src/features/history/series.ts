@@ -10,12 +10,20 @@ export function tokenNumber(baseUnits: string, decimals: number): number {
   return Number(formatUnits(BigInt(baseUnits), decimals));
 }
 
+/** A point of exact strings, each drawn at `value(exact)`. */
+export function seriesPoint(
+  timestamp: number,
+  exact: string[],
+  value: (exact: string) => number = Number,
+): SeriesPoint {
+  return { timestamp, values: exact.map((one) => value(one)), exact };
+}
+
 export function poolPoints(rows: readonly PoolBlock[], decimals: number): SeriesPoint[] {
-  return rows.map((row) => ({
-    timestamp: row.timestamp,
-    values: [tokenNumber(row.totalDeposited, decimals), tokenNumber(row.totalLocked, decimals)],
-    exact: [row.totalDeposited, row.totalLocked],
-  }));
+  const tokens = (exact: string) => tokenNumber(exact, decimals);
+  return rows.map((row) =>
+    seriesPoint(row.timestamp, [row.totalDeposited, row.totalLocked], tokens),
+  );
 }
 
 /** The settings that changed a tier's rate (its first is the deployment's, not a change). */
@@ -38,22 +46,14 @@ export function aprPoints(changes: readonly AprChange[]) {
     current.set(change.tier, change.aprBps);
     // Settings of one block (the deployment's five) make one point.
     if (changes[index + 1]?.timestamp === change.timestamp) return;
-    const rates = tiers.map((tier) => current.get(tier) ?? 0);
-    points.push({
-      timestamp: change.timestamp,
-      values: rates.map((aprBps) => aprBps / BPS_PER_PERCENT),
-      exact: rates.map(String),
-    });
+    const rates = tiers.map((tier) => String(current.get(tier) ?? 0));
+    points.push(seriesPoint(change.timestamp, rates, (aprBps) => Number(aprBps) / BPS_PER_PERCENT));
   });
   return { tiers, points };
 }
 
 export function collectionPoints(points: readonly CollectionPoint[]): SeriesPoint[] {
-  return points.map((point) => ({
-    timestamp: point.timestamp,
-    values: [point.totalMinted],
-    exact: [String(point.totalMinted)],
-  }));
+  return points.map((point) => seriesPoint(point.timestamp, [String(point.totalMinted)]));
 }
 
 /** A chart tick's value as a plain decimal string (never exponent notation), for the formatters. */

@@ -92,16 +92,10 @@ export interface PoolBlock {
 }
 
 /** A tier's APR setting (`/pool/apr-changes`), the deployment's own included. */
-export interface AprChange extends EventPlace {
-  tier: number;
-  aprBps: number;
-}
+export type AprChange = EventPlace & { tier: number; aprBps: number };
 
 /** `/collection/mints`, newest first. */
-export interface MintedBear extends EventPlace {
-  tokenId: string;
-  minter: `0x${string}`;
-}
+export type MintedBear = EventPlace & { tokenId: string; minter: `0x${string}` };
 
 export interface SeriesPoint {
   timestamp: number;
@@ -111,8 +105,4 @@ export interface SeriesPoint {
 }
 
 /** `/collection/series`. */
-export interface CollectionPoint {
-  blockNumber: number;
-  timestamp: number;
-  totalMinted: number;
-}
+export type CollectionPoint = { blockNumber: number; timestamp: number; totalMinted: number };

@@ -19,15 +19,12 @@ export const AMOUNT_INPUT_MESSAGES = localized(
   },
 );
 
-export const STAKING_WRITE_MESSAGES = localized(
-  {
-    tokenAdded: 'stakingErrors.tokenAdded',
-    tokenNotAdded: 'stakingErrors.tokenNotAdded',
-    permitFailed: 'stakingErrors.permitFailed',
-    batchFailed: 'stakingErrors.batchFailed',
-  },
-  {},
-);
+export const STAKING_WRITE_MESSAGES = localized({
+  tokenAdded: 'stakingErrors.tokenAdded',
+  tokenNotAdded: 'stakingErrors.tokenNotAdded',
+  permitFailed: 'stakingErrors.permitFailed',
+  batchFailed: 'stakingErrors.batchFailed',
+});
 
 /** The custom errors of BearStaking and of the token (ERC-20, OpenZeppelin 5). */
 const STAKING_REVERTS: RevertSentences = {

@@ -8,6 +8,5 @@ export const FLEXIBLE_MIN_HOLD_S = DAY_S;
 
 /** A lock duration as the tier picker names it. */
 export function formatLockDuration(seconds: number): string {
-  if (seconds === 0) return t('staking.flexible');
-  return tCount('staking.days', seconds / DAY_S);
+  return seconds === 0 ? t('staking.flexible') : tCount('staking.days', seconds / DAY_S);
 }

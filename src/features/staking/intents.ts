@@ -75,19 +75,14 @@ const STEP_LABELS = {
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
 /** What the wallet and account can do: atomic bundles; a contract account cannot sign a permit. */
-export function availableApprovalMethods({
-  batching,
-  contractAccount,
-}: {
-  batching: boolean;
-  contractAccount: boolean;
-}): ApprovalMethod[] {
+type WalletAbilities = { batching: boolean; contractAccount: boolean };
+
+export function availableApprovalMethods(abilities: WalletAbilities): ApprovalMethod[] {
+  const { batching, contractAccount } = abilities;
   return (['batch', 'permit', 'approve'] as const).filter(
     (method) => (method !== 'batch' || batching) && (method !== 'permit' || !contractAccount),
   );
 }
-
-type WalletAbilities = Parameters<typeof availableApprovalMethods>[0];
 
 /** The visitor's choice when the wallet can use it, else the first it can. */
 export function approvalMethodFor(

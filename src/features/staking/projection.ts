@@ -15,8 +15,6 @@ export function accrual(amount: bigint, aprBps: number, seconds: number): bigint
   );
 }
 
-export type ProjectionTier = StakingTier;
-
 /**
  * Each tier's rewards for staking `amount`: a locked tier's until it unlocks, the flexible tier's
  * over `flexibleSeconds` (capped at its term). Covered when the pool can reserve the term's reward
@@ -24,7 +22,7 @@ export type ProjectionTier = StakingTier;
  */
 export function projectEarnings(
   amount: bigint,
-  tiers: readonly ProjectionTier[],
+  tiers: readonly StakingTier[],
   flexibleSeconds: number,
   rewardPool: bigint | null = null,
   flexibleLimit: bigint | null = null,

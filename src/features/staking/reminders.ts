@@ -17,11 +17,7 @@ export function icsUtc(unixSeconds: number): string {
 
 /** A TEXT value escaped (RFC 5545 §3.3.11). */
 function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return value.replace(/[\\;,]/g, '\\$&').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** One content line folded (§3.1): a continuation's leading space counts; no character is split. */

@@ -7,10 +7,7 @@ import { selectCurrentTransactions } from '@/features/transactions/selectors';
 /** The zero address: the dashboard's public part, for a visitor without a wallet. */
 export const VISITOR_ACCOUNT = '0x0000000000000000000000000000000000000000' as const;
 
-export interface StakingReadArgs {
-  chainId: number;
-  account: Address;
-}
+export type StakingReadArgs = { chainId: number; account: Address };
 
 export const selectStakingTarget = createContractTargetSelector('bearStaking', 'bearToken');
 

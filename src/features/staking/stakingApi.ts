@@ -129,12 +129,7 @@ export const stakingApi = chainApi
         providesTags: [STAKING_DASHBOARD_TAG],
       }),
       // Constants of the contract, never refreshed.
-      getStakingRules: build.query<
-        Awaited<ReturnType<typeof readStakingRules>>,
-        { chainId: number }
-      >({
-        queryFn: chainQuery(readStakingRules),
-      }),
+      getStakingRules: build.query({ queryFn: chainQuery(readStakingRules) }),
     }),
   });
 

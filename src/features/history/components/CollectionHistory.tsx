@@ -87,11 +87,7 @@ const LatestMints = memo(function LatestMints(
 ) {
   const { indexerUrl, chain, contract, version } = props;
   const { t } = useT();
-  const mints = useGetLatestMintsQuery({
-    baseUrl: indexerUrl,
-    count: LATEST_MINTS_SHOWN,
-    version,
-  });
+  const mints = useGetLatestMintsQuery({ baseUrl: indexerUrl, count: LATEST_MINTS_SHOWN, version });
   const ids = mints.data?.map((bear) => bear.tokenId) ?? [];
   // The pictures are the contract's own (tokenURI), read from the chain like the page's others.
   const images = useGetBearTokensQuery(

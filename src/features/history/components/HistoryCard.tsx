@@ -4,15 +4,14 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useT } from '@/i18n/useT';
 import { indexerErrorMessage } from '../indexerClient';
 
-interface HistoryCardProps {
+/** One history part: a region named by its heading. */
+export function HistoryCard(props: {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
-}
-
-/** One history part: a region named by its heading. */
-export function HistoryCard({ title, actions, children, className }: HistoryCardProps) {
+}) {
+  const { title, actions, children, className } = props;
   const id = useId();
   return (
     <section className={`history-card ${className ?? ''}`} aria-labelledby={id}>

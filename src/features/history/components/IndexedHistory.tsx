@@ -11,16 +11,6 @@ import { prepareChartFormatting } from '../series';
 import type { IndexerChanges } from '../types';
 import { IndexerRead } from './HistoryCard';
 
-interface IndexedHistoryProps {
-  indexerUrl: string;
-  chainId: number;
-  /** The block time of the page's latest chain read: the history catches up with it. */
-  headTimeS: number | undefined;
-  account?: `0x${string}`;
-  className: string;
-  children: (changes: IndexerChanges) => ReactNode;
-}
-
 /** `/changes` is read again only while the indexer is behind the page's block (its reads'). */
 function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number | undefined) {
   if (!changes || headTimeS === undefined || changes.timestamp >= headTimeS) return 0;
@@ -30,7 +20,15 @@ function catchUpInterval(changes: IndexerChanges | undefined, headTimeS: number 
 }
 
 /** A page's history parts, drawn while the indexer follows the page's chain (absent otherwise). */
-export function IndexedHistory(props: IndexedHistoryProps) {
+export function IndexedHistory(props: {
+  indexerUrl: string;
+  chainId: number;
+  /** The block time of the page's latest chain read: the history catches up with it. */
+  headTimeS: number | undefined;
+  account?: `0x${string}`;
+  className: string;
+  children: (changes: IndexerChanges) => ReactNode;
+}) {
   const locale = useLocale();
   // The charts' formatters are made while the first read is in flight, not in their first render.
   useEffect(() => {

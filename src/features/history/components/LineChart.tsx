@@ -15,7 +15,7 @@ import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { tickDecimal, timeAxisUnit, timeTickLabels } from '../series';
 import type { SeriesPoint } from '../types';
-import { TableHead } from '@/components/ui/TableHead';
+import { DataTable } from '@/components/ui/TableHead';
 
 /** Line looks; a line is told by its name too, never by its colour alone. */
 export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
@@ -252,22 +252,19 @@ export function LineChart(props: LineChartProps) {
         {tableOpen && (
           // A table of many lines (one per tier) scrolls on a narrow screen, not the page.
           <div className="chart__table-scroll">
-            <table>
-              <TableHead
-                caption={title}
-                columns={[t('history.date'), ...series.map((one) => one.name)]}
-              />
-              <tbody>
-                {points.map((point, index) => (
-                  <tr key={`${point.timestamp}-${index}`}>
-                    <th scope="row">{props.formatTime(point.timestamp)}</th>
-                    {series.map((one, seriesIndex) => (
-                      <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={title}
+              columns={[t('history.date'), ...series.map((one) => one.name)]}
+            >
+              {points.map((point, index) => (
+                <tr key={`${point.timestamp}-${index}`}>
+                  <th scope="row">{props.formatTime(point.timestamp)}</th>
+                  {series.map((one, seriesIndex) => (
+                    <td key={one.name}>{one.format(point.exact[seriesIndex]!)}</td>
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
           </div>
         )}
       </details>

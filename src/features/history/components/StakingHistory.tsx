@@ -1,29 +1,53 @@
 import '../messages';
 import '../../../../styles/components/_history.scss';
-import { memo, useCallback, useState } from 'react';
+import { saveTextFile } from '@/components/saveTextFile';
+import { Button } from '@/components/ui/Button';
+import { Fact } from '@/components/ui/Fact';
+import { DataTable } from '@/components/ui/TableHead';
+import { findChain } from '@/config/chains';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import {
   ACTIVITY_PAGE_ROWS,
   BPS_PER_PERCENT,
   REWARD_DAYS_SHOWN,
+  REWARD_FRACTION_DIGITS,
   TOKEN_FRACTION_DIGITS,
 } from '@/config/constants';
+import type { StakingPosition } from '@/features/hub/slice';
+import { TransactionLink } from '@/features/onchain/components/WriteStatus';
 import { formatApr, formatDateTime, formatToken } from '@/features/onchain/format';
-import { formatLockDuration } from '@/features/staking/amounts';
+import { DAY_S, formatLockDuration } from '@/features/staking/amounts';
+import { positionTimeline } from '@/features/staking/projection';
 import type { StakingDashboard } from '@/features/staking/stakingApi';
+import { formatInteger, formatList } from '@/i18n/format';
+import { intlTagOf } from '@/i18n/locales';
+import { t as translate, tCount } from '@/i18n/runtime';
+import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
+import { activityRows } from '../activity';
+import { activityCsv, exportFileName, type CsvToken } from '../csv';
 import {
   useGetAccountActivityQuery,
   useGetAccountRewardsQuery,
   useGetPoolHistoryQuery,
 } from '../historyApi';
-import { utcDayStart } from '../rewards';
-import type { ClosedPosition } from '../types';
-import { ActivityCard } from './ActivityCard';
-import { HistoryCard, IndexerRead } from './HistoryCard';
+import { getAllActivity, indexerErrorMessage } from '../indexerClient';
+import { koinlyLedgerCsv, readMintValues } from '../ledger';
+import {
+  closedAccruing,
+  closedPositionTimeline,
+  dailyRewardPoints,
+  dailyRewards,
+  earnedSoFar,
+  openAccruing,
+  utcDayStart,
+  type ClosedMoment,
+} from '../rewards';
+import { formatUtcDay, seriesPoint, tokenNumber } from '../series';
+import type { AccountRewards, ActivityItem, ClaimActivity, ClosedPosition } from '../types';
+import { HistoryCard, IndexerRead, type IndexerQuery } from './HistoryCard';
 import { IndexedHistory } from './IndexedHistory';
 import { CHART_TONES, LineChart } from './LineChart';
-import { PositionHistoryCard } from './PositionHistoryCard';
-import { RewardsCard } from './RewardsCard';
 
 interface StakingHistoryProps {
   indexerUrl: string;
@@ -33,7 +57,6 @@ interface StakingHistoryProps {
   chainNowS: number;
 }
 
-const DAY_S = 86_400;
 /** The parts move with the minute, not the section's second: a chart of days shows no second. */
 const toMinute = (seconds: number) => seconds - (seconds % 60);
 
@@ -127,12 +150,8 @@ const PoolHistoryCard = memo(function PoolHistoryCard(
 ) {
   const { t } = useT();
   const { token, timestamp } = props.dashboard;
-  const { version } = props;
-  const history = useGetPoolHistoryQuery({
-    baseUrl: props.indexerUrl,
-    decimals: token.decimals,
-    version,
-  });
+  const read = { baseUrl: props.indexerUrl, decimals: token.decimals, version: props.version };
+  const history = useGetPoolHistoryQuery(read);
   const amount = (exact: string) => formatToken(exact, token, TOKEN_FRACTION_DIGITS);
   return (
     <HistoryCard title={t('history.poolTitle')}>
@@ -225,6 +244,382 @@ const AprHistoryCard = memo(function AprHistoryCard(props: {
           </>
         )}
       </IndexerRead>
+    </HistoryCard>
+  );
+});
+
+interface RewardsCardProps {
+  rewards: IndexerQuery<AccountRewards>;
+  open: readonly StakingPosition[];
+  token: CsvToken;
+  /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
+  flexibleRewardS: number;
+  /** The section's clock to the minute: the figures and the chart move each minute. */
+  nowS: number;
+}
+
+/** The account's rewards earned and claimed so far, and what its positions accrued each UTC day. */
+function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
+  const { t } = useT();
+  return (
+    <HistoryCard title={t('history.rewardsTitle')} className="rewards-history">
+      <IndexerRead query={rewards}>{(data) => <Rewards data={data} {...rest} />}</IndexerRead>
+    </HistoryCard>
+  );
+}
+
+function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
+  const { data, open, token, flexibleRewardS, nowS } = props;
+  const { t } = useT();
+  const locale = useLocale();
+  const { earned, points } = useMemo(() => {
+    // A position the chain still lists as open may already be closed in the indexer's newer block.
+    const closedIds = new Set(data.closed.map((position) => position.positionId));
+    const stillOpen = open.filter((position) => !closedIds.has(position.id)).map(openAccruing);
+    const closed = data.closed.map((position) => closedAccruing(position, flexibleRewardS));
+    return {
+      earned: earnedSoFar(stillOpen, BigInt(data.totals.closedEarned), nowS),
+      points: dailyRewardPoints(
+        dailyRewards([...stillOpen, ...closed], nowS, REWARD_DAYS_SHOWN),
+        token.decimals,
+      ),
+    };
+  }, [data, open, flexibleRewardS, nowS, token.decimals]);
+  const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
+  const intlTag = intlTagOf(locale);
+  return (
+    <>
+      <dl className="reward-figures">
+        <Fact label={t('history.earnedSoFar')} data-figure="earned">
+          {reward(earned)}
+        </Fact>
+        <Fact label={t('history.claimedSoFar')} data-figure="claimed">
+          {reward(data.totals.claimed)}
+        </Fact>
+      </dl>
+      <p className="history-card__note">{t('history.rewardsNote')}</p>
+      <h4>{t('history.rewardsPerDay')}</h4>
+      <LineChart
+        title={t('history.rewardsPerDay')}
+        series={[{ name: t('history.accrued'), tone: 'primary', format: reward }]}
+        points={points}
+        until={nowS}
+        formatTime={(timestamp) => formatUtcDay(timestamp, intlTag)}
+      />
+    </>
+  );
+}
+
+const ACCRUAL_FIELDS = ['id', 'amount', 'aprBps', 'startedAt', 'rewardEndsAt'] as const;
+const READ_FIELDS = ['data', 'error', 'isError', 'isFetching'] as const;
+
+/** Drawn again only when its data changes (not the claimables every chain read changes). */
+const RewardsCard = memo(
+  RewardsCardView,
+  (previous, next) =>
+    previous.nowS === next.nowS &&
+    previous.token === next.token &&
+    previous.flexibleRewardS === next.flexibleRewardS &&
+    READ_FIELDS.every((field) => previous.rewards[field] === next.rewards[field]) &&
+    previous.open.length === next.open.length &&
+    previous.open.every((one, index) =>
+      ACCRUAL_FIELDS.every((field) => one[field] === next.open[index]![field]),
+    ),
+);
+
+interface PositionHistoryCardProps {
+  /** Open positions, as the chain's read lists them. */
+  positions: readonly StakingPosition[];
+  closed: readonly ClosedPosition[];
+  /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
+  flexibleRewardS: number;
+  token: CsvToken;
+  /** Its claims mark the claimed line. */
+  activity: readonly ActivityItem[];
+  chainNowS: number;
+  nowS: number;
+}
+
+/** One position's rewards accrued and claimed over its life, to now or its close. */
+function PositionHistoryCard(props: PositionHistoryCardProps) {
+  const { positions, closed, flexibleRewardS, token, activity, chainNowS } = props;
+  const { t } = useT();
+  const ids = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A position the chain still lists as open may already be closed in the indexer's newer block.
+  const open = useMemo(() => {
+    const closedIds = new Set(closed.map((one) => one.positionId));
+    return positions.filter((one) => !closedIds.has(one.id));
+  }, [positions, closed]);
+  const closedChosen = closed.find((one) => one.positionId === chosen);
+  const position = closedChosen ? undefined : (open.find((one) => one.id === chosen) ?? open[0]);
+  const closedPosition = closedChosen ?? (position ? undefined : closed[0]);
+  const positionId = position?.id ?? closedPosition?.positionId;
+  const claims = useMemo(
+    () =>
+      activity.filter(
+        (item): item is ClaimActivity => item.kind === 'claim' && item.positionId === positionId,
+      ),
+    [activity, positionId],
+  );
+  const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
+  let summary: string;
+  if (closedPosition) {
+    summary = t('history.closedSummary', {
+      date: formatDateTime(closedPosition.timestamp),
+      earned: reward(closedPosition.earned),
+    });
+  } else if (position) {
+    const moments = positionTimeline(position, claims, chainNowS);
+    const nowMoment = moments.find((moment) => moment.event === 'now');
+    const end = moments.at(-1)!;
+    summary = t('history.positionSummary', {
+      accrued: reward(nowMoment?.accrued ?? (chainNowS >= end.timestamp ? end.accrued : 0n)),
+      total: reward(end.accrued),
+      end: formatDateTime(end.timestamp),
+    });
+  } else {
+    return null;
+  }
+  const option = (id: string, amount: string, tier: number, lockSeconds: number) => (
+    <option key={id} value={id}>
+      {t('history.positionOption', {
+        id,
+        amount: formatToken(amount, token, TOKEN_FRACTION_DIGITS),
+        lock: formatLockDuration(tier === 0 ? 0 : lockSeconds),
+      })}
+    </option>
+  );
+
+  return (
+    <HistoryCard title={t('history.positionTitle')}>
+      {open.length + closed.length > 1 && (
+        <p className="history-card__field">
+          <label htmlFor={`${ids}-position`}>{t('history.positionPick')}</label>
+          <select
+            id={`${ids}-position`}
+            value={positionId}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {open.length > 0 && (
+              <optgroup label={t('history.positionOpen')}>
+                {open.map((one) =>
+                  option(one.id, one.amount, one.tier, one.unlocksAt - one.startedAt),
+                )}
+              </optgroup>
+            )}
+            {closed.length > 0 && (
+              <optgroup label={t('history.positionClosed')}>
+                {closed.map((one) => option(one.positionId, one.amount, one.tier, one.lockSeconds))}
+              </optgroup>
+            )}
+          </select>
+        </p>
+      )}
+      <p className="history-card__summary">{summary}</p>
+      {/* The summary follows the section's clock each second; the chart's "now" each minute (a
+          chart of days shows no second, and drawing it each second made long tasks). */}
+      <PositionChart
+        position={closedPosition ?? position!}
+        claims={claims}
+        token={token}
+        flexibleRewardS={flexibleRewardS}
+        nowS={closedPosition ? undefined : props.nowS}
+      />
+    </HistoryCard>
+  );
+}
+
+/** Drawn again only when its own data changes. */
+const PositionChart = memo(function PositionChart(props: {
+  position: StakingPosition | ClosedPosition;
+  claims: readonly ClaimActivity[];
+  token: CsvToken;
+  flexibleRewardS: number;
+  nowS: number | undefined;
+}) {
+  const { position, claims, token, nowS } = props;
+  const { t } = useT();
+  const moments: readonly ClosedMoment[] =
+    'positionId' in position
+      ? closedPositionTimeline(position, closedAccruing(position, props.flexibleRewardS), claims)
+      : positionTimeline(position, claims, nowS!);
+  const reward = (value: bigint | string) => formatToken(value, token, REWARD_FRACTION_DIGITS);
+  return (
+    <LineChart
+      title={t('history.positionTitle')}
+      curve="linear"
+      series={[
+        { name: t('history.accrued'), tone: 'primary', format: reward },
+        { name: t('history.claimed'), tone: 'secondary', format: reward, curve: 'step' },
+      ]}
+      points={moments.map(({ timestamp, accrued, claimed }) =>
+        seriesPoint(timestamp, [accrued.toString(), claimed.toString()], (exact) =>
+          tokenNumber(exact, token.decimals),
+        ),
+      )}
+      now={nowS}
+      formatTime={(timestamp) => {
+        const moment = moments.find((one) => one.timestamp === timestamp);
+        const date = formatDateTime(timestamp);
+        return moment ? `${t(`history.event.${moment.event}`)} · ${date}` : date;
+      }}
+    />
+  );
+});
+
+interface ActivityCardProps {
+  indexerUrl: string;
+  chainId: number;
+  account: `0x${string}`;
+  token: CsvToken;
+  activity: IndexerQuery<{ items: ActivityItem[]; more: boolean }>;
+  onShowMore: () => void;
+}
+
+type ExportState =
+  | { stage: 'idle' }
+  | { stage: 'busy' }
+  | { stage: 'done'; count: number; file: string; complete: boolean }
+  | { stage: 'failed'; message: string };
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+function amountText(item: ActivityItem, token: CsvToken): string {
+  const amount = (value: string) => formatToken(value, token, TOKEN_FRACTION_DIGITS);
+  switch (item.kind) {
+    case 'stake':
+    case 'claim':
+      return amount(item.amount);
+    case 'unstake':
+      return BigInt(item.rewardPaid) === 0n
+        ? amount(item.amount)
+        : translate('history.unstakeAmount', {
+            amount: amount(item.amount),
+            reward: amount(item.rewardPaid),
+          });
+    case 'mint':
+      return tCount('history.bears', item.quantity, { count: formatInteger(item.quantity) });
+  }
+}
+
+function details(item: ActivityItem): string {
+  switch (item.kind) {
+    case 'stake':
+      return translate('history.stakeDetails', {
+        id: item.positionId,
+        lock: formatLockDuration(item.lockSeconds),
+        apr: formatApr(item.aprBps),
+      });
+    case 'claim':
+    case 'unstake':
+      return translate('history.positionDetails', { id: item.positionId });
+    case 'mint':
+      return translate('history.bearIds', { ids: formatList(item.tokenIds.map((id) => `#${id}`)) });
+  }
+}
+
+/** The activity, older pages on demand, and its export (memo: not redrawn with the clock). */
+const ActivityCard = memo(function ActivityCard(props: ActivityCardProps) {
+  const { indexerUrl, chainId, account, token, activity } = props;
+  const { t } = useT();
+  const [exported, setExported] = useState<ExportState>({ stage: 'idle' });
+  const hasRows = (activity.data?.items.length ?? 0) > 0;
+
+  const exportFile = async (format: 'activity' | 'ledger') => {
+    setExported({ stage: 'busy' });
+    try {
+      const all = await getAllActivity(indexerUrl, account);
+      const rows = activityRows(all.items);
+      const file = exportFileName(format === 'activity' ? format : 'ledger-koinly', account);
+      const native = findChain(chainId)?.nativeCurrency;
+      const text =
+        format === 'activity'
+          ? activityCsv(rows, token)
+          : koinlyLedgerCsv(rows, {
+              token,
+              native,
+              mintValues: native ? await readMintValues(chainId, rows) : undefined,
+            });
+      saveTextFile(text, file, CSV_TYPE);
+      setExported({ stage: 'done', count: rows.length, file, complete: all.complete });
+    } catch (error) {
+      setExported({ stage: 'failed', message: indexerErrorMessage(error) });
+    }
+  };
+
+  return (
+    <HistoryCard
+      title={t('history.activityTitle')}
+      className="history-card--wide"
+      actions={
+        hasRows ? (
+          <>
+            {(['activity', 'ledger'] as const).map((format) => (
+              <Button
+                key={format}
+                onClick={() => void exportFile(format)}
+                disabled={exported.stage === 'busy'}
+              >
+                {t(format === 'activity' ? 'history.exportCsv' : 'history.exportLedger')}
+              </Button>
+            ))}
+          </>
+        ) : undefined
+      }
+    >
+      <IndexerRead query={activity}>
+        {({ items: read, more }) => {
+          const rows = activityRows(read);
+          return rows.length === 0 ? (
+            <p className="history-card__note">{t('history.activityEmpty')}</p>
+          ) : (
+            <>
+              <div className="history-table">
+                <DataTable
+                  caption={t('history.activityTitle')}
+                  columns={[
+                    t('history.date'),
+                    t('history.activity'),
+                    t('history.amount'),
+                    t('history.details'),
+                    t('history.transaction'),
+                  ]}
+                >
+                  {rows.map((item) => (
+                    <tr key={item.id} data-kind={item.kind}>
+                      <td>{formatDateTime(item.timestamp)}</td>
+                      <th scope="row">{t(`history.kind.${item.kind}`)}</th>
+                      <td className="history-table__amount">{amountText(item, token)}</td>
+                      <td>{details(item)}</td>
+                      <td>
+                        <TransactionLink chainId={chainId} hash={item.transactionHash} />
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
+              </div>
+              {more && (
+                <Button variant="ghost" onClick={props.onShowMore} disabled={activity.isFetching}>
+                  {t('history.showMore')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </IndexerRead>
+      <p className="history-card__note" role="status">
+        {exported.stage === 'busy' && t('history.exporting')}
+        {exported.stage === 'done' &&
+          (exported.complete
+            ? t('history.exported', { count: formatInteger(exported.count), file: exported.file })
+            : t('history.exportIncomplete', { count: formatInteger(exported.count) }))}
+      </p>
+      {exported.stage === 'failed' && (
+        <p className="history-card__error" role="alert">
+          {exported.message}
+        </p>
+      )}
     </HistoryCard>
   );
 });

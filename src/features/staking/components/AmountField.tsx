@@ -25,15 +25,15 @@ export function useFormText() {
   return { ids, text, setText, touched, setTouched, submit };
 }
 
-interface TextFieldProps extends ComponentProps<'input'> {
-  label: string;
-  hiddenLabel?: boolean;
-  unit: ReactNode;
-  unitClassName: string;
-}
-
 /** A labelled decimal input, its unit and what follows (Max): an amount, or a rate in percent. */
-export function TextField(props: TextFieldProps) {
+export function TextField(
+  props: ComponentProps<'input'> & {
+    label: string;
+    hiddenLabel?: boolean;
+    unit: ReactNode;
+    unitClassName: string;
+  },
+) {
   const { label, hiddenLabel, className, unit, unitClassName, children, ...input } = props;
   return (
     <>
@@ -55,7 +55,8 @@ const CLASSES = {
   owner: ['owner-field', 'owner-field__unit', 'owner-setting__hint', 'owner-setting__error'],
 } as const;
 
-interface AmountFieldProps {
+/** An amount of the token with Max, the wallet's balance under it and why it is refused. */
+export function AmountField(props: {
   form: ReturnType<typeof useFormText>;
   label: string;
   place: keyof typeof CLASSES;
@@ -65,10 +66,7 @@ interface AmountFieldProps {
   showError: boolean;
   /** What else describes the field beside the balance (default: the refusal while shown). */
   describedBy?: string;
-}
-
-/** An amount of the token with Max, the wallet's balance under it and why it is refused. */
-export function AmountField(props: AmountFieldProps) {
+}) {
   const { form, place, token, balance, parsed, showError } = props;
   const { t } = useT();
   const { ids } = form;

@@ -16,24 +16,23 @@ import { useLocale } from '@/i18n/useLocale';
 import { useT } from '@/i18n/useT';
 import { DAY_S, formatLockDuration } from '../amounts';
 import type { StakingDashboard } from '../stakingApi';
-import { TableHead } from '@/components/ui/TableHead';
+import { DataTable } from '@/components/ui/TableHead';
 
 /** The bars' box: room for labels above and below each bar. */
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
 const BAR_CHART_HEIGHT_PX = CHART_HEIGHT_PX * 0.75;
 
-interface EarningsProjectionProps {
-  dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
-  /** Null while the amount typed is empty or invalid. */
-  amount: bigint | null;
-  chainNowS: number;
-}
-
 /**
  * For the amount typed, each tier's rewards until it unlocks (the flexible tier's over a horizon
  * the visitor picks), as bars with the same figures as a table.
  */
-export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsProjectionProps) {
+export function EarningsProjection(props: {
+  dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
+  /** Null while the amount typed is empty or invalid. */
+  amount: bigint | null;
+  chainNowS: number;
+}) {
+  const { dashboard, amount, chainNowS } = props;
   const { t } = useT();
   const locale = useLocale();
   const ids = useId();
@@ -53,12 +52,8 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
           flexibleLimit === undefined ? null : BigInt(flexibleLimit),
         )
       : [];
-  const notCovered = (projection: TierProjection) =>
-    t(
-      projection.limitedBy === 'flexible'
-        ? 'projection.flexibleNotCovered'
-        : 'projection.notCovered',
-    );
+  const notCovered = ({ limitedBy }: TierProjection) =>
+    t(limitedBy === 'flexible' ? 'projection.flexibleNotCovered' : 'projection.notCovered');
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const lockOf = (projection: TierProjection) =>
     tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0;
@@ -140,30 +135,28 @@ export function EarningsProjection({ dashboard, amount, chainNowS }: EarningsPro
           </svg>
           <details className="chart__table">
             <summary>{t('history.showTable')}</summary>
-            <table data-testid="projection-table">
-              <TableHead
-                caption={t('projection.title')}
-                columns={[
-                  t('projection.lock'),
-                  t('projection.rewards'),
-                  t('projection.total'),
-                  t('projection.until'),
-                ]}
-              />
-              <tbody>
-                {projections.map((projection) => (
-                  <tr key={projection.tier} data-tier={projection.tier}>
-                    <th scope="row">{lockName(projection)}</th>
-                    <td data-reward={projection.reward.toString()}>
-                      {reward(projection.reward)}
-                      {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
-                    </td>
-                    <td>{reward(projection.total)}</td>
-                    <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              data-testid="projection-table"
+              caption={t('projection.title')}
+              columns={[
+                t('projection.lock'),
+                t('projection.rewards'),
+                t('projection.total'),
+                t('projection.until'),
+              ]}
+            >
+              {projections.map((projection) => (
+                <tr key={projection.tier} data-tier={projection.tier}>
+                  <th scope="row">{lockName(projection)}</th>
+                  <td data-reward={projection.reward.toString()}>
+                    {reward(projection.reward)}
+                    {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
+                  </td>
+                  <td>{reward(projection.total)}</td>
+                  <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </details>
         </>
       )}

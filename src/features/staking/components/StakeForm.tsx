@@ -34,7 +34,8 @@ const APPROVAL_CHOICES = [
   { method: 'approve', name: 'staking.classicApproval', hint: 'staking.classicApprovalHint' },
 ] as const satisfies readonly { method: ApprovalMethod; name: MessageKey; hint: MessageKey }[];
 
-interface ChoiceProps {
+/** One option of the form's radio groups (lock period, token approval). */
+function Choice(props: {
   group: string;
   value: string | number;
   checked: boolean;
@@ -42,10 +43,8 @@ interface ChoiceProps {
   label: ReactNode;
   detail: ReactNode;
   note?: ReactNode;
-}
-
-/** One option of the form's radio groups (lock period, token approval). */
-function Choice({ group, value, checked, onSelect, label, detail, note }: ChoiceProps) {
+}) {
+  const { group, value, checked, onSelect, label, detail, note } = props;
   return (
     <label className="tier-option">
       <input type="radio" name={group} value={value} checked={checked} onChange={onSelect} />

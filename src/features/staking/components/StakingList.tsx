@@ -166,19 +166,15 @@ export function PositionReminders({ position, dashboard, chainNowS }: PositionRe
   );
 }
 
-function PositionRow({
-  position,
-  dashboard,
-  chainNowS,
-  claim,
-  unstake,
-  onUnstake,
-}: AccountPanelProps & {
-  position: StakingPosition;
-  claim: IntentView;
-  unstake: IntentView;
-  onUnstake: () => void;
-}) {
+function PositionRow(
+  props: AccountPanelProps & {
+    position: StakingPosition;
+    claim: IntentView;
+    unstake: IntentView;
+    onUnstake: () => void;
+  },
+) {
+  const { position, dashboard, chainNowS, claim, unstake } = props;
   const { t } = useT();
   const { token } = dashboard;
   const tier = dashboard.tiers.find((candidate) => candidate.id === position.tier);
@@ -226,7 +222,7 @@ function PositionRow({
           variant="primary"
           disabled={unstake.disabled || !unlocked}
           onClick={() => {
-            onUnstake();
+            props.onUnstake();
             void unstake.send();
           }}
         >

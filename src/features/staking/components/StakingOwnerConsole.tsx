@@ -143,16 +143,11 @@ function FundRewardsForm({ dashboard }: { dashboard: StakingDashboard }) {
   );
 }
 
-interface TierAprRowProps {
-  dashboard: StakingDashboard;
-  tier: StakingTier;
-  /** Undefined until read. */
-  maxAprBps: number | undefined;
-}
-
 /** One tier: its rate now, a new rate, what stakers will see, and the tier's own status. */
-function TierAprRow({ dashboard, tier, maxAprBps }: TierAprRowProps) {
+function TierAprRow({ dashboard, tier }: { dashboard: StakingDashboard; tier: StakingTier }) {
   const { t } = useT();
+  // Undefined until read (the console's own read, from the cache).
+  const maxAprBps = useGetStakingRulesQuery({ chainId: dashboard.chainId }).data?.maxAprBps;
   const form = useFormText();
   const { ids, text } = form;
   const queued = useAppSelector(selectPendingSafeTransactions);
@@ -323,12 +318,7 @@ export function StakingOwnerConsole({ dashboard }: { dashboard: StakingDashboard
           </div>
           <ul className="owner-setting__body owner-tiers">
             {dashboard.tiers.map((tier) => (
-              <TierAprRow
-                key={tier.id}
-                dashboard={dashboard}
-                tier={tier}
-                maxAprBps={rules?.maxAprBps}
-              />
+              <TierAprRow key={tier.id} dashboard={dashboard} tier={tier} />
             ))}
           </ul>
         </section>

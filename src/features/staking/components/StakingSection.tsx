@@ -4,12 +4,16 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { CLAIMABLE_TICK_MS } from '@/config/constants';
+import { CLAIMABLE_TICK_MS, TOKEN_FRACTION_DIGITS } from '@/config/constants';
+import { Fact } from '@/components/ui/Fact';
+import { selectTotalDeposited, selectTotalLock } from '@/features/hub/selectors';
+import { formatApr, formatToken } from '@/features/onchain/format';
 import { switchChainRequested } from '@/wallet/connectionSlice';
 import { modalOpened } from '@/features/modals/slice';
 import { useChainClock } from '@/features/onchain/hooks/useChainClock';
 import { useDeferredArrival } from '@/features/onchain/hooks/useDeferredArrival';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
+import { formatLockDuration } from '../amounts';
 import { STAKING_MESSAGES } from '../errors';
 import {
   isStakingOwner,
@@ -19,14 +23,36 @@ import {
 } from '../selectors';
 import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
 import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './LazyAccountPanels';
-import { StakingStats } from './StakingStats';
 import { useT } from '@/i18n/useT';
 
 /** What the section hands to the history drawn under it. */
-export interface StakingHistorySlot {
-  dashboard: StakingDashboard;
-  ready: boolean;
-  chainNowS: number;
+export type StakingHistorySlot = { dashboard: StakingDashboard; ready: boolean; chainNowS: number };
+
+/** The pool: its totals from the application state; the reward pool and tiers from the read. */
+function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
+  const { t } = useT();
+  const totalDeposited = useAppSelector(selectTotalDeposited);
+  const totalLock = useAppSelector(selectTotalLock);
+  const amount = (value: string | null) =>
+    value === null ? '…' : formatToken(value, dashboard.token, TOKEN_FRACTION_DIGITS);
+  return (
+    <section className="staking-card staking-stats" aria-labelledby="staking-stats-title">
+      <h3 id="staking-stats-title">{t('staking.pool')}</h3>
+      <dl className="staking-stats__list">
+        <Fact label={t('staking.totalDeposited')}>{amount(totalDeposited)}</Fact>
+        <Fact label={t('staking.totalLocked')}>{amount(totalLock)}</Fact>
+        <Fact label={t('staking.rewardPool')}>{amount(dashboard.stats.rewardPool)}</Fact>
+      </dl>
+      <h4>{t('staking.aprPerPeriod')}</h4>
+      <dl className="staking-stats__tiers">
+        {dashboard.tiers.map((tier) => (
+          <Fact key={tier.id} label={formatLockDuration(tier.lockDuration)}>
+            {formatApr(tier.aprBps)}
+          </Fact>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 /**

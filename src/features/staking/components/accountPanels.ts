@@ -1,10 +1,7 @@
 /** The staking parts of a connected account, in one chunk (see `LazyAccountPanels`). */
 import type { StakingDashboard } from '../stakingApi';
 
-export interface AccountPanelProps {
-  dashboard: StakingDashboard;
-  chainNowS: number;
-}
+export type AccountPanelProps = { dashboard: StakingDashboard; chainNowS: number };
 
 export { StakeForm } from './StakeForm';
 export { PositionPanel, StakingList } from './StakingList';
