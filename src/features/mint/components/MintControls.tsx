@@ -28,16 +28,8 @@ import { useT } from '@/i18n/useT';
  * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
  * cannot mint, before anything reaches the wallet.
  */
-export function MintControls({
-  target,
-  chain,
-  contract,
-  collection,
-  account,
-  allowlist,
-  limits,
-  nowSeconds,
-}: MintView & { target: ContractTarget }) {
+export function MintControls(props: MintView & { target: ContractTarget }) {
+  const { target, chain, contract, account, allowlist, limits } = props;
   const { t } = useT();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);
@@ -65,18 +57,8 @@ export function MintControls({
     balance: account ? BigInt(account.balance) : null,
   });
   const { view } = mint.preview;
-  const ineligibility = mintEligibility({
-    target,
-    collection,
-    limits,
-    connected: account !== null,
-    allowlist,
-    balance: account ? BigInt(account.balance) : null,
-    price: total,
-    fee: view.fee ? BigInt(view.fee.fee) : null,
-    currency: chain.nativeCurrency,
-    nowSeconds,
-  });
+  const fee = view.fee ? BigInt(view.fee.fee) : null;
+  const ineligibility = mintEligibility({ ...props, price: total, fee });
   // Not enough funds keeps the quantity in view: a smaller one may do.
   const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
   const canMint = ineligibility === null && mint.canSend;
