@@ -12,22 +12,7 @@ import type { ContractTarget } from '@/features/onchain/target';
 import { WALLET_ERROR_MESSAGES } from '@/wallet/errors';
 import { t } from '@/i18n/runtime';
 import { MINT_MESSAGES } from './errors';
-import type { AllowlistLookup, MintLimits } from './mintLimits';
-import type { MintCollection } from './types';
-
-export type IneligibleReason =
-  | 'saleNotStarted'
-  | 'saleClosed'
-  | 'allowlistChecking'
-  | 'allowlistUnavailable'
-  | 'notOnAllowlist'
-  | 'allowanceUsed'
-  | 'walletLimitReached'
-  | 'soldOut'
-  | 'connect'
-  | 'notEnoughFunds'
-  | 'wrongNetwork'
-  | 'noContract';
+import type { MintView } from './types';
 
 /** The button that resolves what keeps a visitor from minting: the dialog it opens, and its label. */
 export interface PromptAction {
@@ -35,29 +20,11 @@ export interface PromptAction {
   label: string;
 }
 
-export interface Ineligibility {
-  reason: IneligibleReason;
-  text: string;
-  /** The button that resolves it. */
-  action?: PromptAction | undefined;
-  /** 'alert' for what went wrong, 'status' for what the visitor waits for. */
-  tone: 'alert' | 'status';
-}
-
-export interface EligibilityInput {
+interface EligibilityInput extends MintView {
   target: ContractTarget;
-  collection: MintCollection;
-  limits: MintLimits;
-  /** A wallet is connected (on any chain); its data was read on the mint chain. */
-  connected: boolean;
-  allowlist: AllowlistLookup;
-  /** The account's native balance on the read chain (base units), when read. */
-  balance: bigint | null;
   /** Price of the chosen quantity in this phase, and the network fee estimate (null: unknown). */
   price: bigint;
   fee: bigint | null;
-  currency: { symbol: string; decimals: number };
-  nowSeconds: number;
 }
 
 /** Digits kept for the fee and the balance in the funds sentence (truncated, never rounded up). */
@@ -65,9 +32,13 @@ const APPROX_FRACTION_DIGITS = 6;
 const approx = (value: bigint, currency: { symbol: string; decimals: number }) =>
   `${formatTokenAmount(value, currency.decimals, APPROX_FRACTION_DIGITS)} ${currency.symbol}`;
 
+/**
+ * Why the visitor cannot mint, with the button that resolves it; `tone`: 'alert' for what went
+ * wrong, 'status' for what the visitor waits for.
+ */
 const note =
-  (tone: Ineligibility['tone']) =>
-  (reason: IneligibleReason, text: string, action?: PromptAction): Ineligibility => ({
+  (tone: 'alert' | 'status') =>
+  <R extends string>(reason: R, text: string, action?: PromptAction) => ({
     reason,
     text,
     action,
@@ -91,8 +62,11 @@ const noContract = (target: ContractTarget) =>
   );
 
 /** The first reason this visitor cannot mint, or null when the Mint button may be used. */
-export function mintEligibility(input: EligibilityInput): Ineligibility | null {
-  const { target, collection, limits, connected, allowlist, currency } = input;
+export function mintEligibility(input: EligibilityInput) {
+  const { target, collection, limits, account, allowlist } = input;
+  const currency = input.chain.nativeCurrency;
+  // A wallet is connected (on any chain) when its account was read on the mint chain.
+  const connected = account !== null;
   if (limits.phase === 'none') {
     const startsIn = collection.saleStartsAt - input.nowSeconds;
     if (collection.saleActive && startsIn > 0) {
@@ -116,13 +90,14 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
   if (limits.remainingSupply === 0n) return status('soldOut', MINT_MESSAGES.soldOut);
   if (!connected) return connect();
   const fee = input.fee ?? 0n;
-  if (isShortOfFunds(input.balance, input.price, fee)) {
+  const balance = account ? BigInt(account.balance) : null;
+  if (isShortOfFunds(balance, input.price, fee)) {
     return alert(
       'notEnoughFunds',
       MINT_MESSAGES.notEnoughForMint(
         formatNative(input.price, currency),
         approx(fee, currency),
-        approx(input.balance!, currency),
+        approx(balance!, currency),
       ),
     );
   }
@@ -132,7 +107,7 @@ export function mintEligibility(input: EligibilityInput): Ineligibility | null {
 }
 
 /** What replaces the mint controls when this connection cannot mint there, or null when it can. */
-export function targetPrompt(target: ContractTarget): Ineligibility | null {
+export function targetPrompt(target: ContractTarget) {
   switch (target.availability) {
     case 'ready':
       return null;
@@ -148,3 +123,5 @@ export function targetPrompt(target: ContractTarget): Ineligibility | null {
       return alert('noContract', MINT_MESSAGES.noContractAnywhere);
   }
 }
+
+export type Ineligibility = NonNullable<ReturnType<typeof mintEligibility | typeof targetPrompt>>;

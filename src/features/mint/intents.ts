@@ -13,7 +13,7 @@ import { t } from '@/i18n/runtime';
 import { MINT_MESSAGES } from './errors';
 import { MINT_FLOW_ID } from './flowId';
 import { bearCount } from './format';
-import type { AllowlistLookup, MintPhase } from './mintLimits';
+import type { AllowlistLookup, MintLimits } from './mintLimits';
 
 type Currency = HubChain['nativeCurrency'];
 type RecordData = Record<string, string | number | boolean>;
@@ -79,13 +79,11 @@ export const saleStartSentence = (startsAt: number) =>
     ? t('mintOwner.txnClearStart')
     : t('mintOwner.txnStartsAt', { date: formatDateTime(startsAt) });
 
-export interface MintRequest {
+/** `unitPrice`: the price of one bear in this phase (base units). */
+type MintRequest = Pick<MintLimits, 'phase' | 'unitPrice'> & {
   quantity: number;
-  phase: MintPhase;
-  /** The price of one bear in this phase (base units). */
-  unitPrice: bigint;
   allowlist: AllowlistLookup;
-}
+};
 
 /**
  * The visitor's mint in the phase that is open: the public sale's `mint`, or `allowlistMint`

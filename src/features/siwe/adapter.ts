@@ -21,21 +21,11 @@ export function createSiweAdapter(apiUrl: string) {
       return nonce;
     },
 
-    createMessage({
-      nonce,
-      address,
-      chainId,
-    }: {
-      nonce: string;
-      address: Address;
-      chainId: number;
-    }): string {
+    createMessage(fields: { nonce: string; address: Address; chainId: number }): string {
       return createSiweMessage({
+        ...fields,
         domain: window.location.host,
         uri: window.location.origin,
-        address,
-        chainId,
-        nonce,
         issuedAt: new Date(),
         statement: SIWE_STATEMENT,
         version: '1',

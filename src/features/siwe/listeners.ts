@@ -1,7 +1,7 @@
 import type { AppStartListening } from '@/app/listener';
 import { SIWE_SESSION_CHECK_TIMEOUT_MS } from '@/config/constants';
 import { accountChanged, connected, disconnected } from '@/wallet/connectionSlice';
-import { sessionChecking, sessionLoaded, signedOut, type SiweSession } from './slice';
+import { sessionLoaded, signedOut, type SiweSession } from './slice';
 
 // The adapter (and viem's SIWE code) loads only when sign-in is on and a wallet connects.
 const loadAdapter = async (apiUrl: string) => (await import('./adapter')).createSiweAdapter(apiUrl);
@@ -18,7 +18,6 @@ export function registerSiweListeners(startListening: AppStartListening): void {
       const { apiUrl } = api.getState().siwe;
       if (!apiUrl) return;
       api.cancelActiveListeners();
-      api.dispatch(sessionChecking());
       const account = action.payload.account.toLowerCase();
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), SIWE_SESSION_CHECK_TIMEOUT_MS);

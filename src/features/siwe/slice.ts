@@ -3,34 +3,23 @@ import type { Address } from 'viem';
 import { env } from '@/config/env';
 import { connected, disconnected } from '@/wallet/connectionSlice';
 
-/** The sign-in dialog: idle → signing → verifying (back to idle on any failure). */
-export type SignInStatus = 'idle' | 'signing' | 'verifying';
-
 export interface SiweSession {
   address: Address;
   chainId: number;
 }
 
-interface SiweState {
-  /** Base URL of the sign-in API; null turns sign-in off (the default). */
-  apiUrl: string | null;
-  status: SignInStatus;
-  error: string | null;
-  /** The server's session, as last read from `GET /me` or set by a successful sign-in. */
-  session: SiweSession | null;
-  /** `GET /me` answered for the current connection (until then the auth status is loading). */
-  sessionChecked: boolean;
-  /** A contract account's (a Safe's) signature waits for further owners. */
-  awaitingOwners: boolean;
-}
-
-export function initialSiweState(apiUrl: string | null = env.siweApiUrl ?? null): SiweState {
+/** `apiUrl`: base URL of the sign-in API; null turns sign-in off (the default). */
+export function initialSiweState(apiUrl: string | null = env.siweApiUrl ?? null) {
   return {
     apiUrl,
-    status: 'idle',
-    error: null,
-    session: null,
+    /** The sign-in dialog: idle → signing → verifying (back to idle on any failure). */
+    status: 'idle' as 'idle' | 'signing' | 'verifying',
+    error: null as string | null,
+    /** The server's session, as last read from `GET /me` or set by a successful sign-in. */
+    session: null as SiweSession | null,
+    /** `GET /me` answered for the current connection (until then the auth status is loading). */
     sessionChecked: false,
+    /** A contract account's (a Safe's) signature waits for further owners. */
     awaitingOwners: false,
   };
 }
@@ -63,9 +52,6 @@ const siweSlice = createSlice({
       state.error = action.payload;
       state.awaitingOwners = false;
     },
-    sessionChecking(state) {
-      state.sessionChecked = false;
-    },
     sessionLoaded(state, action: PayloadAction<SiweSession | null>) {
       state.session = action.payload;
       state.sessionChecked = true;
@@ -78,8 +64,9 @@ const siweSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A new connection's session is unknown until `GET /me` answers: the header stays busy
-    // meanwhile, never showing the account first and "Sign In" a moment later.
+    // A new connection's session is unknown until `GET /me` answers (the session listener reads
+    // it): the header stays busy meanwhile, never showing the account first and "Sign In" a
+    // moment later.
     builder.addMatcher(isAnyOf(connected, disconnected), (state) => {
       state.sessionChecked = false;
     });
@@ -92,7 +79,6 @@ export const {
   signInVerifying,
   signInSucceeded,
   signInFailed,
-  sessionChecking,
   sessionLoaded,
   signedOut,
 } = siweSlice.actions;

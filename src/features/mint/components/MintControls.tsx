@@ -9,7 +9,6 @@ import { formatInteger, formatNative } from '@/features/onchain/format';
 import { useIntent } from '@/features/onchain/hooks/useIntent';
 import { useWriteFlow } from '@/features/onchain/hooks/useWriteFlow';
 import type { ContractTarget } from '@/features/onchain/target';
-import type { HubChain } from '@/config/chains';
 import { MINT_MESSAGES } from '../errors';
 import { useGetBearTokensQuery } from '../mintApi';
 import { mintEligibility } from '../eligibility';
@@ -20,7 +19,13 @@ import { mintPreviewWords } from '../previewWords';
 import type { MintView } from '../types';
 import { EligibilityNote } from './MintPrompt';
 import { MINT_FLOW_ID } from '../flowId';
-import { BearGrid, BearGridSkeleton, mintWords, MintStatus } from './MintStatus';
+import {
+  BearGrid,
+  BearGridSkeleton,
+  mintWords,
+  MintStatus,
+  type MintStatusProps,
+} from './MintStatus';
 import { useT } from '@/i18n/useT';
 
 /**
@@ -28,16 +33,8 @@ import { useT } from '@/i18n/useT';
  * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
  * cannot mint, before anything reaches the wallet.
  */
-export function MintControls({
-  target,
-  chain,
-  contract,
-  collection,
-  account,
-  allowlist,
-  limits,
-  nowSeconds,
-}: MintView & { target: ContractTarget }) {
+export function MintControls(props: MintView & { target: ContractTarget }) {
+  const { target, chain, contract, account, allowlist, limits } = props;
   const { t } = useT();
   const { flow, busy } = useWriteFlow(MINT_FLOW_ID);
   const address = useAppSelector((state) => state.connection.account);
@@ -65,18 +62,8 @@ export function MintControls({
     balance: account ? BigInt(account.balance) : null,
   });
   const { view } = mint.preview;
-  const ineligibility = mintEligibility({
-    target,
-    collection,
-    limits,
-    connected: account !== null,
-    allowlist,
-    balance: account ? BigInt(account.balance) : null,
-    price: total,
-    fee: view.fee ? BigInt(view.fee.fee) : null,
-    currency: chain.nativeCurrency,
-    nowSeconds,
-  });
+  const fee = view.fee ? BigInt(view.fee.fee) : null;
+  const ineligibility = mintEligibility({ ...props, price: total, fee });
   // Not enough funds keeps the quantity in view: a smaller one may do.
   const showControls = ineligibility === null || ineligibility.reason === 'notEnoughFunds';
   const canMint = ineligibility === null && mint.canSend;
@@ -134,19 +121,22 @@ function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
     onChange(
       clampQuantity(String(Math.max(current + delta, MINT_QUANTITY_MIN)), max, MINT_QUANTITY_MIN),
     );
+  const stepButton = (delta: -1 | 1) => (
+    <button
+      type="button"
+      className="quantity-field__step"
+      aria-label={t(delta < 0 ? 'mint.decrease' : 'mint.increase')}
+      disabled={disabled || (delta < 0 ? current <= MINT_QUANTITY_MIN : current >= max)}
+      onClick={() => step(delta)}
+    >
+      {delta < 0 ? '−' : '+'}
+    </button>
+  );
   return (
     <div className="quantity-field">
       <label htmlFor="mint-quantity">{t('mint.quantity')}</label>
       <div className="quantity-field__controls">
-        <button
-          type="button"
-          className="quantity-field__step"
-          aria-label={t('mint.decrease')}
-          disabled={disabled || current <= MINT_QUANTITY_MIN}
-          onClick={() => step(-1)}
-        >
-          −
-        </button>
+        {stepButton(-1)}
         <input
           id="mint-quantity"
           className="quantity-field__input"
@@ -160,15 +150,7 @@ function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
           aria-describedby="mint-quantity-hint"
           onChange={(event) => onChange(clampQuantity(event.target.value, max, MINT_QUANTITY_MIN))}
         />
-        <button
-          type="button"
-          className="quantity-field__step"
-          aria-label={t('mint.increase')}
-          disabled={disabled || current >= max}
-          onClick={() => step(1)}
-        >
-          +
-        </button>
+        {stepButton(1)}
       </div>
       <p id="mint-quantity-hint" className="quantity-field__hint">
         {max > 0 ? t('mint.upTo', { max: formatInteger(max) }) : t('mint.nothingLeft')}
@@ -177,14 +159,12 @@ function QuantityField({ value, max, disabled, onChange }: QuantityFieldProps) {
   );
 }
 
-interface YourBearsProps {
-  chain: HubChain;
-  contract: `0x${string}`;
-  tokenIds: readonly string[];
-}
-
 /** The connected account's bears with their on-chain images (read again only when the list changes). */
-export function YourBears({ chain, contract, tokenIds }: YourBearsProps) {
+export function YourBears({
+  chain,
+  contract,
+  tokenIds,
+}: Omit<MintStatusProps, 'quantity'> & { tokenIds: readonly string[] }) {
   const { t } = useT();
   const tokens = useGetBearTokensQuery({ chainId: chain.id, contract, ids: tokenIds });
   let body;

@@ -91,7 +91,6 @@ export function MintOwnerConsole(props: OwnerProps) {
       <div className="owner-console__settings">
         <OwnerSetting
           title={t('mintOwner.saleTitle')}
-          action="saleSwitch"
           about={
             <>
               <OwnerStatus on={collection.saleActive}>
@@ -104,21 +103,18 @@ export function MintOwnerConsole(props: OwnerProps) {
               )}
             </>
           }
-        >
-          <OwnerWrite
-            action="saleSwitch"
-            write={sale}
-            status={t('mintOwner.saleStatus')}
-            variant={opening ? 'primary' : 'secondary'}
-            label={switchLabel}
-            effect={saleEffect(
-              collection,
-              { saleActive: opening, saleStartsAt: collection.saleStartsAt },
-              nowS,
-              currency,
-            )}
-          />
-        </OwnerSetting>
+          action="saleSwitch"
+          write={sale}
+          status={t('mintOwner.saleStatus')}
+          variant={opening ? 'primary' : 'secondary'}
+          label={switchLabel}
+          effect={saleEffect(
+            collection,
+            { saleActive: opening, saleStartsAt: collection.saleStartsAt },
+            nowS,
+            currency,
+          )}
+        />
 
         <SaleStartSetting {...props} />
 
@@ -143,21 +139,17 @@ export function MintOwnerConsole(props: OwnerProps) {
 
         <OwnerSetting
           title={t('mintOwner.proceedsTitle')}
-          action="withdraw"
           about={
             <p className="owner-setting__figure" data-testid="mint-proceeds">
               {formatNative(proceeds, currency)}
             </p>
           }
-        >
-          <OwnerWrite
-            action="withdraw"
-            write={withdraw}
-            status={t('mintOwner.withdrawStatus')}
-            label={t('mintOwner.withdraw')}
-            effect={withdrawEffect(proceeds, shortAddress(owner), currency)}
-          />
-        </OwnerSetting>
+          action="withdraw"
+          write={withdraw}
+          status={t('mintOwner.withdrawStatus')}
+          label={t('mintOwner.withdraw')}
+          effect={withdrawEffect(proceeds, shortAddress(owner), currency)}
+        />
       </div>
     </section>
   );
@@ -172,17 +164,15 @@ function ownerIntentContext({ chain, owner }: OwnerProps): IntentContext {
   };
 }
 
-interface SettingProps {
-  title: string;
-  /** Where the setting stands, under its title. */
-  about: ReactNode;
-  /** Its changes queued in a Safe and not yet executed show beside it. */
-  action?: BearAdminAction;
-  children: ReactNode;
-}
-
-/** One setting of the owner's console: its title, where it stands, then its body. */
-function OwnerSetting({ title, about, action, children }: SettingProps) {
+/**
+ * One setting of the owner's console: its title, where it stands (`about`), then its body, or its
+ * write with its changes queued in a Safe and not yet executed beside `about`.
+ */
+function OwnerSetting({
+  title,
+  about,
+  ...body
+}: { title: string; about: ReactNode } & (WriteProps | { children: ReactNode; action?: never })) {
   const id = useId();
   const queued = useAppSelector(selectPendingSafeTransactions);
   return (
@@ -190,9 +180,9 @@ function OwnerSetting({ title, about, action, children }: SettingProps) {
       <div className="owner-setting__about">
         <h3 id={id}>{title}</h3>
         {about}
-        {action && <PendingSafeActions items={pendingBearAdmin(queued, action)} />}
+        {body.action && <PendingSafeActions items={pendingBearAdmin(queued, body.action)} />}
       </div>
-      {children}
+      {'children' in body ? body.children : <OwnerWrite {...body} />}
     </section>
   );
 }
@@ -324,7 +314,6 @@ function SaleStartSetting(props: OwnerProps) {
   return (
     <OwnerSetting
       title={t('mintOwner.startTitle')}
-      action="saleStart"
       about={
         <p>
           {collection.saleStartsAt === 0
@@ -332,50 +321,47 @@ function SaleStartSetting(props: OwnerProps) {
             : t('mintOwner.startNow', { date: formatDateTime(collection.saleStartsAt) })}
         </p>
       }
-    >
-      <OwnerWrite
-        action="saleStart"
-        write={save}
-        status={t('mintOwner.startStatus')}
-        variant="primary"
-        label={picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
-        effect={
-          picked === null
-            ? t('mintOwner.startIncomplete')
-            : // While the switch is off the start changes nothing visitors see: say what it
-              // will do once the sale is opened.
-              `${collection.saleActive ? '' : `${t('mintOwner.startWhileClosed')} `}${saleEffect(
-                collection,
-                { saleActive: true, saleStartsAt: picked },
-                nowS,
-                chain.nativeCurrency,
-              )}`
-        }
-        fields={() => (
-          <>
-            <OwnerChoices
-              legend={t('mintOwner.startLegend')}
-              value={mode}
-              options={[
-                { value: 'none', label: t('mintOwner.startModeNone') },
-                { value: 'at', label: t('mintOwner.startModeAt') },
-              ]}
-              onSelect={setMode}
-            />
-            {mode === 'at' && (
-              <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
-                <legend className="visually-hidden">{t('mintOwner.startWhen')}</legend>
-                {part('date', t('mintOwner.date'))}
-                {part('time', t('mintOwner.time'))}
-                <p id={`${ids}-zone`} className="owner-when__zone">
-                  {t('mintOwner.timeZone', localTimeZone())}
-                </p>
-              </fieldset>
-            )}
-          </>
-        )}
-      />
-    </OwnerSetting>
+      action="saleStart"
+      write={save}
+      status={t('mintOwner.startStatus')}
+      variant="primary"
+      label={picked === 0 ? t('mintOwner.clearStart') : t('mintOwner.saveStart')}
+      effect={
+        picked === null
+          ? t('mintOwner.startIncomplete')
+          : // While the switch is off the start changes nothing visitors see: say what it
+            // will do once the sale is opened.
+            `${collection.saleActive ? '' : `${t('mintOwner.startWhileClosed')} `}${saleEffect(
+              collection,
+              { saleActive: true, saleStartsAt: picked },
+              nowS,
+              chain.nativeCurrency,
+            )}`
+      }
+      fields={() => (
+        <>
+          <OwnerChoices
+            legend={t('mintOwner.startLegend')}
+            value={mode}
+            options={[
+              { value: 'none', label: t('mintOwner.startModeNone') },
+              { value: 'at', label: t('mintOwner.startModeAt') },
+            ]}
+            onSelect={setMode}
+          />
+          {mode === 'at' && (
+            <fieldset className="owner-when" aria-describedby={`${ids}-zone`}>
+              <legend className="visually-hidden">{t('mintOwner.startWhen')}</legend>
+              {part('date', t('mintOwner.date'))}
+              {part('time', t('mintOwner.time'))}
+              <p id={`${ids}-zone`} className="owner-when__zone">
+                {t('mintOwner.timeZone', localTimeZone())}
+              </p>
+            </fieldset>
+          )}
+        </>
+      )}
+    />
   );
 }
 
@@ -404,8 +390,7 @@ function AllowlistSetting(props: OwnerProps) {
     (published && (publishedMatches || !collection.allowlistActive) ? 'published' : 'other');
   const root = source === 'published' && published ? published.root : otherRoot.trim();
   const rootValid = ROOT_PATTERN.test(root);
-  const rootSource: RootSource =
-    published && root.toLowerCase() === published.root ? 'published' : published ? 'other' : 'none';
+  const rootSource = published && root.toLowerCase() === published.root ? 'published' : 'other';
   const rootChanged = root.toLowerCase() !== onChainRoot;
   const activeChanged = active !== collection.allowlistActive;
   const unchanged = !rootChanged && !activeChanged;
@@ -432,7 +417,6 @@ function AllowlistSetting(props: OwnerProps) {
   return (
     <OwnerSetting
       title={t('mintOwner.allowlistTitle')}
-      action="allowlist"
       about={
         <>
           <OwnerStatus on={collection.allowlistActive}>
@@ -454,93 +438,88 @@ function AllowlistSetting(props: OwnerProps) {
           </p>
         </>
       }
-    >
-      <OwnerWrite
-        action="allowlist"
-        write={save}
-        status={t('mintOwner.allowlistStatus')}
-        variant="primary"
-        label={t('mintOwner.saveAllowlist')}
-        effect={allowlistEffect(
-          collection,
-          { active, source: rootSource, listed },
-          collection.blockTime,
-          chain.nativeCurrency,
-        )}
-        fields={(effectId) => (
-          <>
-            <label className="owner-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={active}
-                aria-describedby={effectId}
-                onChange={(event) => setActive(event.target.checked)}
-              />
-              <span className="owner-switch__track" aria-hidden="true" />
-              <span>{t('mintOwner.allowlistSwitch')}</span>
-            </label>
-            <OwnerChoices
-              legend={t('mintOwner.rootLegend')}
-              value={source}
-              options={[
-                {
-                  value: 'published',
-                  disabled: !published,
-                  label: (
-                    <>
-                      {t('mintOwner.rootPublished')}{' '}
-                      {published && <code dir="ltr">{shortAddress(published.root)}</code>}
-                    </>
-                  ),
-                },
-                { value: 'other', label: t('mintOwner.rootOther') },
-              ]}
-              onSelect={setChoice}
-            >
-              {source === 'other' && (
-                <div className="owner-root-field">
-                  <label htmlFor={`${ids}-other`} className="visually-hidden">
-                    {t('mintOwner.rootOtherLabel')}
-                  </label>
-                  <input
-                    id={`${ids}-other`}
-                    className="owner-root-field__input"
-                    value={otherRoot}
-                    spellCheck={false}
-                    autoComplete="off"
-                    dir="ltr"
-                    aria-invalid={!rootValid}
-                    aria-describedby={`${ids}-other-hint`}
-                    onChange={(event) => setOtherRoot(event.target.value)}
-                  />
-                  <p
-                    id={`${ids}-other-hint`}
-                    className={rootValid ? 'owner-setting__hint' : 'owner-setting__error'}
-                  >
-                    {rootValid
-                      ? t('mintOwner.rootHint', {
-                          command: `npm run allowlist -- --chain ${chain.id}`,
-                        })
-                      : MINT_MESSAGES.invalidRoot}
-                  </p>
-                </div>
-              )}
-            </OwnerChoices>
-          </>
-        )}
-      />
-    </OwnerSetting>
+      action="allowlist"
+      write={save}
+      status={t('mintOwner.allowlistStatus')}
+      variant="primary"
+      label={t('mintOwner.saveAllowlist')}
+      effect={allowlistEffect(
+        collection,
+        { active, source: rootSource, listed },
+        collection.blockTime,
+        chain.nativeCurrency,
+      )}
+      fields={(effectId) => (
+        <>
+          <label className="owner-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={active}
+              aria-describedby={effectId}
+              onChange={(event) => setActive(event.target.checked)}
+            />
+            <span className="owner-switch__track" aria-hidden="true" />
+            <span>{t('mintOwner.allowlistSwitch')}</span>
+          </label>
+          <OwnerChoices
+            legend={t('mintOwner.rootLegend')}
+            value={source}
+            options={[
+              {
+                value: 'published',
+                disabled: !published,
+                label: (
+                  <>
+                    {t('mintOwner.rootPublished')}{' '}
+                    {published && <code dir="ltr">{shortAddress(published.root)}</code>}
+                  </>
+                ),
+              },
+              { value: 'other', label: t('mintOwner.rootOther') },
+            ]}
+            onSelect={setChoice}
+          >
+            {source === 'other' && (
+              <div className="owner-root-field">
+                <label htmlFor={`${ids}-other`} className="visually-hidden">
+                  {t('mintOwner.rootOtherLabel')}
+                </label>
+                <input
+                  id={`${ids}-other`}
+                  className="owner-root-field__input"
+                  value={otherRoot}
+                  spellCheck={false}
+                  autoComplete="off"
+                  dir="ltr"
+                  aria-invalid={!rootValid}
+                  aria-describedby={`${ids}-other-hint`}
+                  onChange={(event) => setOtherRoot(event.target.value)}
+                />
+                <p
+                  id={`${ids}-other-hint`}
+                  className={rootValid ? 'owner-setting__hint' : 'owner-setting__error'}
+                >
+                  {rootValid
+                    ? t('mintOwner.rootHint', {
+                        command: `npm run allowlist -- --chain ${chain.id}`,
+                      })
+                    : MINT_MESSAGES.invalidRoot}
+                </p>
+              </div>
+            )}
+          </OwnerChoices>
+        </>
+      )}
+    />
   );
 }
 
 /**
- * The owner console's sentences. What visitors of /mint will see after an owner's change, said
- * before it is sent: worked out with the rules the page applies to visitors
- * (`computeMintLimits`), quoting their words. And the owner's actions queued in a Safe.
+ * What visitors of /mint will see after the public sale's switch or start time becomes `next`
+ * (chain time `nowS`), said before it is sent: worked out with the rules the page applies to
+ * visitors (`computeMintLimits`), quoting their words.
  */
-
-/** After the public sale's switch or start time becomes `next` (chain time `nowS`). */
 export function saleEffect(
   collection: MintCollection,
   next: { saleActive: boolean; saleStartsAt: number },
@@ -567,13 +546,10 @@ export function saleEffect(
     : t('mintOwner.effectClosed', { label });
 }
 
-/** Whether the root the owner will set is the published list's (null: no list is published). */
-export type RootSource = 'published' | 'other' | 'none';
-
-/** After the allowlist phase becomes `active` with a root from `source`. */
+/** After the allowlist phase becomes `active` with the published list's root or another. */
 export function allowlistEffect(
   collection: MintCollection,
-  next: { active: boolean; source: RootSource; listed: number },
+  next: { active: boolean; source: 'published' | 'other'; listed: number },
   nowS: number,
   currency: Currency,
 ): string {
@@ -636,16 +612,14 @@ export function pendingBearAdmin(
     }));
 }
 
-/** The sale's start as the owner's console edits it: a local date and time, and Unix seconds. */
-
 const MS_PER_S = 1_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** What `<input type="date">` and `<input type="time">` take: `YYYY-MM-DD` and `HH:MM`. */
-export interface LocalDateTime {
-  date: string;
-  time: string;
-}
+/**
+ * The sale's start as the console edits it: what `<input type="date">` and `<input type="time">`
+ * take (`YYYY-MM-DD`, `HH:MM`).
+ */
+type LocalDateTime = Record<'date' | 'time', string>;
 
 /** Unix seconds as the local date and time of the browser's time zone (empty for 0). */
 export function toLocalDateTime(unixSeconds: number): LocalDateTime {

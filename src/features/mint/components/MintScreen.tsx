@@ -65,15 +65,8 @@ const Countdown = ({ startsAt, nowSeconds }: { startsAt: number; nowSeconds: num
 );
 
 /** The collection: a bear drawn on chain, price, supply progress, wallet limit and sale state. */
-function CollectionPanel({
-  chain,
-  contract,
-  collection,
-  account,
-  limits,
-  allowlist,
-  nowSeconds,
-}: MintView) {
+function CollectionPanel(props: MintView) {
+  const { chain, contract, collection, account, limits, allowlist, nowSeconds } = props;
   const { t } = useT();
   const hasPreview = BigInt(collection.totalMinted) >= BigInt(BEAR_FIRST_TOKEN_ID);
   const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
@@ -208,20 +201,10 @@ type ControlsProps = ComponentProps<typeof MintControls>;
  * Where the mint controls go for a visitor without a wallet: the first reason they cannot mint,
  * by the controls' own check, and the mint's status (a write a disconnect ended still says so).
  */
-function VisitorControls({ chain, contract, limits, ...rest }: ControlsProps) {
-  const { target, collection, allowlist, nowSeconds } = rest;
-  const ineligibility = mintEligibility({
-    target,
-    collection,
-    limits,
-    allowlist,
-    nowSeconds,
-    connected: false,
-    balance: null,
-    price: limits.unitPrice * BigInt(MINT_QUANTITY_MIN),
-    fee: null,
-    currency: chain.nativeCurrency,
-  });
+function VisitorControls(props: ControlsProps) {
+  const { chain, contract, limits } = props;
+  const price = limits.unitPrice * BigInt(MINT_QUANTITY_MIN);
+  const ineligibility = mintEligibility({ ...props, price, fee: null });
   const mintFlow = useAppSelector((state) => state.writeFlows[MINT_FLOW_ID]);
   return (
     <div className="mint-controls">
@@ -237,7 +220,7 @@ function VisitorControls({ chain, contract, limits, ...rest }: ControlsProps) {
 }
 
 /** What the screen hands to the history drawn under it (the page composes the two). */
-export interface CollectionHistorySlot {
+interface HistorySlot {
   chain: HubChain;
   contract: `0x${string}`;
   headTimeS: number | undefined;
@@ -250,7 +233,7 @@ export interface CollectionHistorySlot {
  * during the allowlist phase. `history` draws the indexer's history under it (the history feature
  * depends on mint, never the reverse).
  */
-export function MintScreen({ history }: { history?: (slot: CollectionHistorySlot) => ReactNode }) {
+export function MintScreen({ history }: { history?: (slot: HistorySlot) => ReactNode }) {
   const { t } = useT();
   usePreloadWhileWalletInUse(preloadMintAccountControls);
   const target = useAppSelector(selectMintTarget);
@@ -301,15 +284,7 @@ export function MintScreen({ history }: { history?: (slot: CollectionHistorySlot
         : { status: 'loading' };
     const limits = computeMintLimits(data.collection, data.account, nowSeconds, allowlist);
     // What both the collection's panel and the mint controls show.
-    const shared = {
-      chain,
-      contract,
-      collection: data.collection,
-      account: data.account,
-      limits,
-      allowlist,
-      nowSeconds,
-    };
+    const shared = { chain, contract, ...data, limits, allowlist, nowSeconds };
     collection = (
       <>
         <CollectionPanel {...shared} />

@@ -110,6 +110,20 @@ export function ConnectDialog() {
     dispatch(modalClosed());
   };
 
+  /** Get a Wallet, and Learn More (`learn`) if asked for. */
+  const getOrLearn = (learn: boolean) => (
+    <>
+      <Button variant="primary" onClick={() => go('get')}>
+        {t('connect.getWallet')}
+      </Button>
+      {learn && (
+        <Button variant="ghost" onClick={() => go('learn')}>
+          {t('connect.learnMore')}
+        </Button>
+      )}
+    </>
+  );
+
   /** 'What is a Wallet?': short facts with Learn More (`intro`), or step 'learn''s longer ones. */
   const explainer = (intro: boolean) => (
     <Panel title={t('connect.whatIsWallet')} className={intro ? 'connect-panel--intro' : undefined}>
@@ -121,16 +135,7 @@ export function ConnectDialog() {
           </li>
         ))}
       </ul>
-      <div className="connect-panel__actions">
-        <Button variant="primary" onClick={() => go('get')}>
-          {t('connect.getWallet')}
-        </Button>
-        {intro && (
-          <Button variant="ghost" onClick={() => go('learn')}>
-            {t('connect.learnMore')}
-          </Button>
-        )}
-      </div>
+      <div className="connect-panel__actions">{getOrLearn(intro)}</div>
     </Panel>
   );
 
@@ -141,11 +146,9 @@ export function ConnectDialog() {
     onDone: () => void,
   ) => (
     <Panel
-      title={
-        kind === 'mobile'
-          ? t('connect.setupMobile', { wallet: wallet.name })
-          : t('connect.setupExtension', { wallet: wallet.name })
-      }
+      title={t(kind === 'mobile' ? 'connect.setupMobile' : 'connect.setupExtension', {
+        wallet: wallet.name,
+      })}
     >
       <ol className="setup-steps">
         {(wallet.setup[kind] ?? []).map(({ step: name }) => (
@@ -397,12 +400,7 @@ export function ConnectDialog() {
         {compact && step === 'none' && (
           <div className="connect-dialog__footer">
             <p>{t('connect.newToWallets')}</p>
-            <Button variant="primary" onClick={() => go('get')}>
-              {t('connect.getWallet')}
-            </Button>
-            <Button variant="ghost" onClick={() => go('learn')}>
-              {t('connect.learnMore')}
-            </Button>
+            {getOrLearn(true)}
           </div>
         )}
       </div>
