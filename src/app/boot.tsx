@@ -23,11 +23,8 @@ function OnCommitted({ callback }: { callback: () => void }) {
   return null;
 }
 
-/**
- * Hydrates (or renders) the app into #root, each step in a task of its own. `onRendering` runs
- * when React takes over the page, `onLive` once it is interactive. Persistence starts last: the
- * listeners must see REHYDRATE to restore a saved connection.
- */
+// Hydrates (or renders) #root, each step in a task of its own; `onRendering` when React takes over,
+// `onLive` once interactive. Persistence last: the listeners must see REHYDRATE to restore.
 export async function startApp(onLive: () => void = () => {}, onRendering: () => void = () => {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');

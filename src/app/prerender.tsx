@@ -1,7 +1,5 @@
-/**
- * The build-time renderer (scripts/prerender/): a route as a first-time visitor sees it, with a
- * fresh store. No state goes into the page (the Content-Security-Policy allows no inline script).
- */
+// The build's renderer: a route as a first visit sees it (no state in the page: the CSP allows no
+// inline script).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
