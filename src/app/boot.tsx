@@ -59,11 +59,8 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
 
   let onCommitted = () => {};
   const committed = new Promise<void>((resolve) => {
-    onCommitted = () => {
-      resolve();
-      onLive();
-    };
-  });
+    onCommitted = resolve;
+  }).then(onLive);
   const app = (
     <StrictMode>
       <Provider store={store}>

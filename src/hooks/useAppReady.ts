@@ -16,8 +16,7 @@ export function expectPersistedState(): void {
 const selectIsStoreRehydrated = (state: RootState) =>
   state._persist ? state._persist.rehydrated : !persistenceExpected;
 
-// Hydrated and the saved state back (listeners in place): until then, parts reading the wallet, the
-// chain or saved state render their prerendered form.
+/** Hydrated, saved state back: until then wallet, chain and saved-state parts stay prerendered. */
 export function useAppReady(): boolean {
   // False while React hydrates (and on the server), true from the render right after.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);

@@ -1,5 +1,4 @@
-// The active locale's numbers, dates, lists; amounts are exact decimal strings (Intl only gives
-// the separators).
+// Locale formatting; amounts stay exact decimal strings (Intl only gives the separators).
 import { directionOf, intlTagOf } from './locales';
 import { getLocale, t } from './runtime';
 
@@ -32,8 +31,7 @@ export function dateTimeFormat(
   return keep(() => new Intl.DateTimeFormat(tag, options), 'date', tag, options);
 }
 
-// A page's first Intl number format pays ICU's setup (15–28 ms on a desktop): the start calls this
-// in a task of its own, not the first amounts' render.
+/** ICU's setup for the first number format (15–28 ms on desktop), run by the start on its own. */
 export function prepareNumberFormatting(): void {
   separatorsOf();
 }

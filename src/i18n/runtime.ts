@@ -1,5 +1,4 @@
-// The active locale and messages, outside React (listeners phrase too); non-English catalogues
-// are chunks loaded when chosen.
+// The active locale outside React (listeners phrase too); other catalogues load when chosen.
 import { CATALOGUE_LOADERS } from './catalogueLoaders';
 import { en, type MessageKey } from './messages/en';
 import { DEFAULT_LOCALE, detectLocale, directionOf, storeLocale, type Locale } from './locales';

@@ -15,8 +15,7 @@ export const FOOTER_NOTICES = [
   'footer.noticeDesign',
 ] as const satisfies readonly MessageKey[];
 
-// Each language under its own name; a choice applies once its catalogue is here (never
-// half-translated), and is remembered.
+// Languages in their own names; a choice applies once its catalogue is in, and is remembered.
 function LanguageMenu() {
   const { t } = useT();
   const locale = useLocale();

@@ -6,8 +6,7 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 /** Directions of drift, one keyframes rule each in styles/components/_hero.scss. */
 const PARTICLE_DRIFTS = 6;
 const DURATION_S = { min: 14, spread: 16 };
-// After the load event, when code and first reads are done (on 2 cores the dots' frames took more
-// than the main thread).
+// After the load event: on 2 cores the dots' frames took more than the main thread.
 export const PARTICLE_START_DELAY_MS = 1500;
 
 /** A dot: its drift's keyframes and where, how big and how fast it moves. */

@@ -10,17 +10,13 @@ function avatarGradient(address: string): string {
 
 // The ENS avatar, or a gradient from the address (decorative), also when the avatar does not load
 // (the lookup does not request it first: `wallet/ensAvatar.ts`). `pending` draws a spinning ring.
-export function Avatar({
-  address,
-  ensAvatar,
-  size = 'small',
-  pending = false,
-}: {
+export function Avatar(props: {
   address: string;
   ensAvatar: string | null;
   size?: 'small' | 'large';
   pending?: boolean;
 }) {
+  const { address, ensAvatar, size = 'small', pending = false } = props;
   const [failed, setFailed] = useState<string | null>(null);
   const image = ensAvatar && ensAvatar !== failed ? ensAvatar : null;
   return (
