@@ -53,11 +53,8 @@ async function preloadPageFiles() {
   for (const [index, file] of files.entries()) {
     if (index && index % PRELOAD_LINKS_PER_TASK === 0) await nextTask();
     if (!file) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
+    const link = { rel: 'modulepreload', crossOrigin: '', href: file };
+    document.head.append(Object.assign(document.createElement('link'), link));
   }
 }
 

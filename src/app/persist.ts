@@ -48,10 +48,9 @@ export function createSafeStorage(
     }
   };
   return {
-    getItem: async (key: string) => attempt((storage) => storage.getItem(key), null),
-    setItem: async (key: string, value: string) =>
-      attempt((storage) => storage.setItem(key, value), undefined),
-    removeItem: async (key: string) => attempt((storage) => storage.removeItem(key), undefined),
+    getItem: async (key) => attempt((storage) => storage.getItem(key), null),
+    setItem: async (key, value) => attempt((storage) => storage.setItem(key, value), undefined),
+    removeItem: async (key) => attempt((storage) => storage.removeItem(key), undefined),
   };
 }
 

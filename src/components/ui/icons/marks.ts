@@ -36,13 +36,11 @@ function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, 
   );
 }
 
-// As in the wallets' metadata (imported, it would split the metadata out of the main chunk).
-const BRAVE_ORANGE = '#fb542b';
-const BROWSER_WALLET_GREY = '#6b7280';
-
-const brave = tileSvg('#ffffff', braveGlyph, `fill="${BRAVE_ORANGE}"`, 16);
+// Brave's orange and the grey as in the wallets' metadata (importing it would split it out of the
+// main chunk).
+const brave = tileSvg('#ffffff', braveGlyph, 'fill="#fb542b"', 16);
 const browserWallet = tileSvg(
-  BROWSER_WALLET_GREY,
+  '#6b7280',
   walletGlyph,
   'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
 );
