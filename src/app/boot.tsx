@@ -72,8 +72,7 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
     </StrictMode>
   );
   onRendering();
-  // The HTML is English and for one route: another path (an SPA fallback) or language renders
-  // afresh instead of a mismatched hydration.
+  // English HTML of one route: another path (an SPA fallback) or language renders, not hydrates.
   if (locale === 'en' && root.dataset.prerendered === routeKeyOf(pathname)) {
     // In a transition: hydrated in slices that yield (a default-priority one is one long task).
     startTransition(() => {

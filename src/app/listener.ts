@@ -23,7 +23,7 @@ const flushPersistedState = (dispatch: (action: { type: string }) => unknown) =>
   dispatch({ type: FLUSH, result: () => undefined } as { type: string });
 
 // A persisted key's change is written at once, not after the throttle (a reload right after finds
-// it); so is what is staged when the page goes (pagehide, or hidden: a mobile browser's last moment).
+// it); so is what is staged when the page goes (pagehide, or hidden: mobile's last sure moment).
 function registerPersistFlushListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>

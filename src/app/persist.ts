@@ -15,7 +15,7 @@ const isStringOrNull = (value: unknown) => value === null || typeof value === 's
 const isStringList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** What survives a reload: per slice, the keys kept and a validator (a failing slice is dropped). */
+/** What survives a reload: per slice, the keys kept and a validator (failing: slice dropped). */
 export const PERSISTED_SLICES: Readonly<
   Record<string, { keys: readonly string[]; isValid: (value: Record<string, unknown>) => boolean }>
 > = {

@@ -1,5 +1,4 @@
-// The build's renderer: a route as a first visit sees it (no state in the page: the CSP allows no
-// inline script).
+// Build-time render of a route for a first visit; no state in the page (CSP bans inline script).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';

@@ -11,7 +11,7 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** While `active`: focus in `container`, Tab kept inside, `onEscape` on Escape; focus given back. */
+/** While `active`: focus in `container`, Tab kept in, `onEscape` on Escape; focus given back. */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,

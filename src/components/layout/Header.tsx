@@ -40,7 +40,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 }
 
 // Logo, links (pills, a drawer below 768 px), wallet button. Until ready, an inert placeholder the
-// size of 'Connect Wallet' (never seen before 'Reconnecting…' by a returning visitor; nothing moves).
+// size of 'Connect Wallet' (a returning visitor never sees it before 'Reconnecting…'; no shift).
 export function Header() {
   const { t } = useT();
   const { pathname } = useLocation();

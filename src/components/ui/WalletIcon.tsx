@@ -2,7 +2,7 @@ import { monogramIcon } from '@/wallet/icons';
 import type { WalletEntry } from '@/wallet/types';
 import { WALLET_MARKS } from './icons/marks';
 
-// `id`: a catalogue wallet's, or an announced-only wallet's rdns; `icon`: the monogram or announced.
+// `id`: a catalogue wallet's, or an announced-only wallet's rdns; `icon`: monogram or announced.
 export type WalletIconSource = Pick<
   WalletEntry,
   'id' | 'name' | 'icon' | 'iconBackground' | 'announcedIcon'
@@ -11,7 +11,7 @@ export type WalletIconSource = Pick<
 /** Announced icons are shown only as inline images, never from a URL. */
 const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;
 
-/** The icon announced through EIP-6963 (current artwork), else the packaged mark, else a monogram. */
+/** The EIP-6963 announced icon (current artwork), else the packaged mark, else a monogram. */
 function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: string } {
   if (wallet.announcedIcon && INLINE_IMAGE.test(wallet.announcedIcon)) {
     return { src: wallet.announcedIcon, kind: 'announced' };

@@ -12,7 +12,7 @@ const selectAnnouncedWallets = (state: RootState) => state.wallets.announced;
 const selectInstalledConnectorIds = (state: RootState) => state.wallets.installedConnectorIds;
 
 // The connect dialog's list: 'installed', EIP-6963 wallets not among the seven (id: rdns); then
-// 'popular', the Local Dev Wallet when configured and the seven in spec order, flagged if installed.
+// 'popular', the Local Dev Wallet when configured and the seven in spec order (installed flag).
 export const selectWalletEntries = createSelector(
   // The Local Dev Wallet's setting is an input only to key the memo (the list depends on it).
   [selectAnnouncedWallets, selectInstalledConnectorIds, () => Boolean(env.localRpcUrl)],

@@ -36,8 +36,7 @@ function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, 
   );
 }
 
-// Brave's orange and the grey as in the wallets' metadata (importing it would split it out of the
-// main chunk).
+// Colours as in the wallets' metadata (importing it would split it out of the main chunk).
 const brave = tileSvg('#ffffff', braveGlyph, 'fill="#fb542b"', 16);
 const browserWallet = tileSvg(
   '#6b7280',
