@@ -16,11 +16,8 @@ void nextTask().then(() => {
   }
 });
 
-/**
- * The page arrives prerendered; the app's code is requested only after its first paint. A button
- * pressed before React takes over is remembered and pressed again once the app is live; from
- * hydration on React delivers presses itself, so remembering stops then (no press twice).
- */
+// The app's code is requested after the prerendered page's first paint. A button pressed before
+// React takes over is pressed again once live; remembering stops at hydration (no press twice).
 const earlyPresses: HTMLButtonElement[] = [];
 const remember = (event: MouseEvent) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -30,11 +27,8 @@ document.addEventListener('click', remember, true);
 
 const stopRemembering = () => document.removeEventListener('click', remember, true);
 
-/**
- * One download evaluated in steps, each in a task of its own (evaluated at once they were one
- * long task): React DOM, the router, the state libraries, the app. `startChunks` in
- * scripts/prerender/ preloads every step's files.
- */
+// One download evaluated in steps, a task each (at once they were one long task): React DOM,
+// router, state libraries, app. `startChunks` (scripts/prerender/) preloads every step's files.
 async function boot() {
   await import('react-dom/client');
   await nextTask();
@@ -59,11 +53,8 @@ async function preloadPageFiles() {
   for (const [index, file] of files.entries()) {
     if (index && index % PRELOAD_LINKS_PER_TASK === 0) await nextTask();
     if (!file) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
+    const link = { rel: 'modulepreload', crossOrigin: '', href: file };
+    document.head.append(Object.assign(document.createElement('link'), link));
   }
 }
 

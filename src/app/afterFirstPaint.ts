@@ -1,9 +1,7 @@
 import { nextTask } from '@/wallet/nextTask';
 
-/**
- * Runs `callback` in a task of its own once the first contentful paint is shown (a request ending
- * before it counts into Lighthouse's simulated LCP); at once without paint timing or when hidden.
- */
+// `callback` in a task of its own after the first contentful paint (a request ending before it
+// counts into Lighthouse's simulated LCP); at once without paint timing or when hidden.
 export function afterFirstContentfulPaint(callback: () => void): void {
   const run = () => void nextTask().then(callback);
   const Observer = globalThis.PerformanceObserver;

@@ -1,9 +1,6 @@
 const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Runs `task` in an idle moment `delayMs` after the load event (from now if it has fired), so it
- * lands in none of the tasks that make the page interactive. Returns the cancel.
- */
+/** `task` when idle `delayMs` after the load event (off the start's tasks); returns the cancel. */
 export function afterPageSettles(task: () => void, delayMs: number): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -23,11 +23,8 @@ function OnCommitted({ callback }: { callback: () => void }) {
   return null;
 }
 
-/**
- * Hydrates (or renders) the app into #root, each step in a task of its own. `onRendering` runs
- * when React takes over the page, `onLive` once it is interactive. Persistence starts last: the
- * listeners must see REHYDRATE to restore a saved connection.
- */
+// Hydrates (or renders) #root, each step in a task of its own; `onRendering` when React takes over,
+// `onLive` once interactive. Persistence last: the listeners must see REHYDRATE to restore.
 export async function startApp(onLive: () => void = () => {}, onRendering: () => void = () => {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
@@ -62,11 +59,8 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
 
   let onCommitted = () => {};
   const committed = new Promise<void>((resolve) => {
-    onCommitted = () => {
-      resolve();
-      onLive();
-    };
-  });
+    onCommitted = resolve;
+  }).then(onLive);
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -78,8 +72,7 @@ export async function startApp(onLive: () => void = () => {}, onRendering: () =>
     </StrictMode>
   );
   onRendering();
-  // The HTML is English and for one route: another path (an SPA fallback) or language renders
-  // afresh instead of a mismatched hydration.
+  // English HTML of one route: another path (an SPA fallback) or language renders, not hydrates.
   if (locale === 'en' && root.dataset.prerendered === routeKeyOf(pathname)) {
     // In a transition: hydrated in slices that yield (a default-priority one is one long task).
     startTransition(() => {

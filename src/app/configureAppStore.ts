@@ -22,11 +22,8 @@ export const baseReducers = {
 /** redux-persist's actions carry functions: the serializability check lets them through. */
 const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
-/**
- * The store from its parts: all ready from `createAppStore` (tests, the prerender); from boot.tsx
- * an empty listener middleware, a reducer without the chain-read cache and a dynamic middleware,
- * completed after hydration (the wallet layer and RTK Query stay out of the first view).
- */
+// The store from its parts: complete from `createAppStore`; from boot.tsx completed after hydration
+// (no listeners or chain-read cache yet: the wallet layer and RTK Query stay off the first view).
 export function configureAppStore(
   parts: {
     listenerMiddleware: ListenerMiddlewareInstance;

@@ -22,20 +22,15 @@ export function persistedKeysChanged(current: unknown, previous: unknown): boole
 const flushPersistedState = (dispatch: (action: { type: string }) => unknown) =>
   dispatch({ type: FLUSH, result: () => undefined } as { type: string });
 
-/**
- * A change of a persisted key (the cached connection, the recent transactions) is written at once,
- * not after the throttle, so a reload right after finds it; the page going away (pagehide, or
- * hidden: the last moment a mobile browser guarantees) writes what is staged.
- */
+// A persisted key's change is written at once, not after the throttle (a reload right after finds
+// it); so is what is staged when the page goes (pagehide, or hidden: mobile's last sure moment).
 function registerPersistFlushListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>
       action.type !== REHYDRATE &&
       current._persist?.rehydrated === true &&
       persistedKeysChanged(current, previous),
-    effect: (_action, api) => {
-      flushPersistedState(api.dispatch);
-    },
+    effect: (_action, api) => void flushPersistedState(api.dispatch),
   });
 
   startListening({

@@ -1,8 +1,5 @@
-/**
- * redux-persist's `version` is the spec's wallet store version and does not move: a persisted
- * slice that changes shape carries its own schema number under `_schema`, and an older shape is
- * migrated step by step (a new field never wipes a visitor's pending transactions).
- */
+// redux-persist's `version` is the spec's and does not move: a slice that changes shape carries its
+// own `_schema`, migrated step by step (a new field never wipes a visitor's pending transactions).
 import { transactionsMigrations } from '@/features/transactions/migrations';
 
 type PersistedValue = Record<string, unknown>;

@@ -15,10 +15,7 @@ const isStringOrNull = (value: unknown) => value === null || typeof value === 's
 const isStringList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/**
- * What survives a reload, and only that: per slice, the keys kept and a validator of what comes
- * back (a slice that fails is dropped with a warning). Add a slice here to persist it.
- */
+/** What survives a reload: per slice, the keys kept and a validator (failing: slice dropped). */
 export const PERSISTED_SLICES: Readonly<
   Record<string, { keys: readonly string[]; isValid: (value: Record<string, unknown>) => boolean }>
 > = {
@@ -30,11 +27,8 @@ export const PERSISTED_SLICES: Readonly<
   transactions: { keys: ['byAccount'], isValid: isValidPersistedTransactions },
 };
 
-/**
- * localStorage as redux-persist wants it (promises), made safe: refused storage (disabled,
- * private mode, quota) reads nothing and drops writes, with one warning. `getStorage` is called
- * on every access, so a storage that comes back is used again.
- */
+// localStorage in promises; refused (disabled, private mode, quota) it reads nothing and drops
+// writes, warning once. `getStorage` is called on each access: a storage that comes back is used.
 export function createSafeStorage(
   getStorage: () => globalThis.Storage = () => localStorage,
 ): Storage {
@@ -54,10 +48,9 @@ export function createSafeStorage(
     }
   };
   return {
-    getItem: async (key: string) => attempt((storage) => storage.getItem(key), null),
-    setItem: async (key: string, value: string) =>
-      attempt((storage) => storage.setItem(key, value), undefined),
-    removeItem: async (key: string) => attempt((storage) => storage.removeItem(key), undefined),
+    getItem: async (key) => attempt((storage) => storage.getItem(key), null),
+    setItem: async (key, value) => attempt((storage) => storage.setItem(key, value), undefined),
+    removeItem: async (key) => attempt((storage) => storage.removeItem(key), undefined),
   };
 }
 

@@ -1,7 +1,4 @@
-/**
- * The build-time renderer (scripts/prerender/): a route as a first-time visitor sees it, with a
- * fresh store. No state goes into the page (the Content-Security-Policy allows no inline script).
- */
+// Build-time render of a route for a first visit; no state in the page (CSP bans inline script).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';

@@ -2,18 +2,12 @@ import { createElement, Suspense, use, type ComponentType, type ReactNode } from
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 
-/**
- * `useRoutes` rather than a data router (no loaders or actions here; its machinery is about
- * 19 KiB gzip). A route's `lazy` becomes a component that can be loaded ahead, so a loaded route
- * renders synchronously and a prerendered page hydrates without waiting.
- */
+// `useRoutes`, not a data router (no loaders or actions; its machinery is ~19 KiB gzip). A `lazy`
+// becomes a component loadable ahead: a loaded route renders at once, hydration does not wait.
 
 type LazyLoader = () => Promise<{ Component: ComponentType }>;
 
-interface LoadedRoute {
-  promise: Promise<ReactNode>;
-  element?: ReactNode;
-}
+type LoadedRoute = { promise: Promise<ReactNode>; element?: ReactNode };
 
 const loadedRoutes = new Map<LazyLoader, LoadedRoute>();
 
@@ -37,9 +31,8 @@ function LazyRoute({ load }: { load: LazyLoader }) {
   return <>{entry.element !== undefined ? entry.element : use(entry.promise)}</>;
 }
 
-function asLoader(route: RouteObject): LazyLoader | null {
-  return typeof route.lazy === 'function' ? (route.lazy as LazyLoader) : null;
-}
+const asLoader = (route: RouteObject) =>
+  typeof route.lazy === 'function' ? (route.lazy as LazyLoader) : null;
 
 /** The route table with each `lazy` turned into an element that suspends until it is loaded. */
 function toElementRoutes(table: RouteObject[], fallback: ReactNode = null): RouteObject[] {
@@ -68,16 +61,13 @@ export function AppRoutes() {
 
 /** Loads the lazy routes a path matches (before hydration, or when a link shows intent). */
 export async function preloadRoutesOf(pathname: string, table: RouteObject[] = routes) {
-  const loaders = (matchRoutes(table, pathname) ?? [])
-    .map(({ route }) => asLoader(route))
-    .filter((load): load is LazyLoader => load !== null);
-  await Promise.all(loaders.map((load) => loadRoute(load).promise));
+  const loaders = (matchRoutes(table, pathname) ?? []).map(({ route }) => asLoader(route));
+  await Promise.all(loaders.map((load) => load && loadRoute(load).promise));
 }
 
 /** The route a URL lands on, as a short key: 'home', 'mint' or 'not-found'. */
 export function routeKeyOf(pathname: string, table: RouteObject[] = routes): string {
   const leaf = matchRoutes(table, pathname)?.at(-1)?.route;
   if (!leaf || leaf.path === '*') return 'not-found';
-  if (leaf.index) return 'home';
-  return leaf.path ?? 'home';
+  return leaf.index ? 'home' : (leaf.path ?? 'home');
 }

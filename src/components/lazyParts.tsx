@@ -1,10 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
-/**
- * A component of a module loaded on first render (or ahead through `load`), rendering nothing
- * until then: for parts only a connected account sees. Never for a control a visitor may be
- * pressing: the swap would lose the press and the focus.
- */
+// A module's component loaded on first render (or ahead via `load`), nothing until then: for parts
+// only a connected account sees, never a control being pressed (the swap loses press and focus).
 export function lazyPart<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,

@@ -1,9 +1,7 @@
 /** Hands `text` to the browser as a download named `file`, of the given media type. */
 export function saveTextFile(text: string, file: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
+  const link = Object.assign(document.createElement('a'), { href: url, download: file });
   document.body.append(link);
   link.click();
   link.remove();

@@ -40,6 +40,10 @@ type ChainFields = Pick<HubChain, 'id' | 'name'> &
     icon: [background: string, label?: string];
   };
 
+const rpcUrlsOf = (http: readonly string[], webSocket: string[]) => ({
+  default: { http, ...(webSocket.length > 0 ? { webSocket } : {}) },
+});
+
 function hubChain(fields: ChainFields): HubChain {
   const [iconBackground, iconLabel = fields.name.slice(0, 1)] = fields.icon;
   const http = fields.rpc.map((rpc) => (typeof rpc === 'string' ? rpc : rpc.http));
@@ -49,7 +53,7 @@ function hubChain(fields: ChainFields): HubChain {
     name: fields.name,
     network: fields.network ?? fields.name.toLowerCase(),
     nativeCurrency: fields.nativeCurrency ?? ETHER,
-    rpcUrls: { default: { http, ...(webSocket.length > 0 ? { webSocket } : {}) } },
+    rpcUrls: rpcUrlsOf(http, webSocket),
     ...(fields.explorer ? { blockExplorers: { default: fields.explorer } } : {}),
     contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: fields.multicall3 } },
     iconBackground,
@@ -155,12 +159,7 @@ function withRpcOverride(chain: HubChain, rpcUrls: HubEnv['rpcUrls'] = {}): HubC
   const webSocket = urls.filter((url) => /^wss?:/.test(url));
   return {
     ...chain,
-    rpcUrls: {
-      default: {
-        http: http.length > 0 ? http : chain.rpcUrls.default.http,
-        ...(webSocket.length > 0 ? { webSocket } : {}),
-      },
-    },
+    rpcUrls: rpcUrlsOf(http.length > 0 ? http : chain.rpcUrls.default.http, webSocket),
   };
 }
 

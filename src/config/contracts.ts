@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-
 import { CONTRACT_NAMES, type ContractAddresses, type ContractName } from './deploymentRecords';
 
 export { CONTRACT_NAMES, type ContractAddresses, type ContractName };

@@ -22,10 +22,7 @@ export function readDeploymentRecord(
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     return fail('the file', 'must hold a JSON object');
   }
-  const { chainId: recordedChainId, contracts } = record as {
-    chainId?: unknown;
-    contracts?: unknown;
-  };
+  const { chainId: recordedChainId, contracts } = record as Record<string, unknown>;
   if (recordedChainId !== chainId) {
     fail(
       'chainId',

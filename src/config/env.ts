@@ -12,7 +12,9 @@ const baseUrl = (raw: RawEnv, key: string) => text(raw, key)?.replace(/\/+$/, ''
 
 /** `VITE_RPC_URLS`: `chainId=url` entries split by commas or spaces (an id may repeat). */
 function readRpcUrls(value: string | undefined) {
+  /** Endpoints replacing a chain's public ones, by chain id, in order (ws(s) for sockets). */
   const rpcUrls: Record<number, string[]> = {};
+  /** Unreadable VITE_RPC_URLS entries; the build refuses them. */
   const rpcUrlProblems: string[] = [];
   for (const entry of value?.split(/[\s,]+/).filter(Boolean) ?? []) {
     const match = /^(\d+)=((?:https?|wss?):\/\/\S+)$/.exec(entry);
@@ -25,12 +27,7 @@ function readRpcUrls(value: string | undefined) {
     }
     (rpcUrls[chainId] ??= []).push(match[2]!);
   }
-  return {
-    /** Endpoints replacing a chain's public ones, by chain id, in order (ws(s) for sockets). */
-    rpcUrls,
-    /** Unreadable VITE_RPC_URLS entries; the build refuses them. */
-    rpcUrlProblems,
-  };
+  return { rpcUrls, rpcUrlProblems };
 }
 
 export function readEnv(raw: RawEnv) {

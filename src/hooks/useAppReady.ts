@@ -4,6 +4,8 @@ import type { RootState } from '@/app/store';
 
 let persistenceExpected = false;
 const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** Called by the browser entry before its first render: persistence will start later. */
 export function expectPersistedState(): void {
@@ -14,17 +16,10 @@ export function expectPersistedState(): void {
 const selectIsStoreRehydrated = (state: RootState) =>
   state._persist ? state._persist.rehydrated : !persistenceExpected;
 
-/**
- * True once the page is hydrated and the saved state is back (the listeners are in place too).
- * Parts that read the wallet, the chain or saved state render their prerendered form until then.
- */
+/** Hydrated, saved state back: until then wallet, chain and saved-state parts stay prerendered. */
 export function useAppReady(): boolean {
   // False while React hydrates (and on the server), true from the render right after.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   // Once true it stays true. Set in a transition, so what appears then renders in slices that
   // yield (`useSelector` would render it in one blocking task: external stores update at once).
   const store = useAppStore();

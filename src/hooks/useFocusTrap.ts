@@ -11,10 +11,7 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * While `active`: moves focus into `container`, keeps Tab inside it, calls `onEscape` on Escape,
- * and gives focus back when it ends.
- */
+/** While `active`: focus in `container`, Tab kept in, `onEscape` on Escape; focus given back. */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,

@@ -4,6 +4,8 @@ import { COMPACT_LAYOUT_BREAKPOINT_PX } from '@/config/constants';
 const mediaList = (query: string) =>
   typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
+const noMatch = () => false;
+
 /** Whether `query` matches now (false while hydrating and without matchMedia). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -14,11 +16,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaList(query)?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => mediaList(query)?.matches ?? false, noMatch);
 }
 
 // 0.02 px below the breakpoint, like the stylesheet's `compact` mixin, so both switch together.

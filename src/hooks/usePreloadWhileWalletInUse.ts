@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 
-/**
- * Starts `preload` (a connected account's parts) once a wallet is being connected or restored; a
- * failed download surfaces when the part renders.
- */
+/** `preload`s an account's parts once a wallet is connecting or restored (failures: at render). */
 export function usePreloadWhileWalletInUse(preload: () => Promise<unknown>): void {
   const walletInUse = useAppSelector((state) => state.connection.status !== 'disconnected');
   useEffect(() => {

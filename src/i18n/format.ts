@@ -1,7 +1,4 @@
-/**
- * Numbers, amounts, dates and lists in the active locale. Amounts are exact decimal strings,
- * never floats: only the separators come from Intl, the digits are the amount's own.
- */
+// Locale formatting; amounts stay exact decimal strings (Intl only gives the separators).
 import { directionOf, intlTagOf } from './locales';
 import { getLocale, t } from './runtime';
 
@@ -34,10 +31,7 @@ export function dateTimeFormat(
   return keep(() => new Intl.DateTimeFormat(tag, options), 'date', tag, options);
 }
 
-/**
- * A page's first Intl number format pays ICU's setup (15–28 ms on a desktop): the start calls
- * this in a task of its own, so the render of the first amounts does not carry it.
- */
+/** ICU's setup for the first number format (15–28 ms on desktop), run by the start on its own. */
 export function prepareNumberFormatting(): void {
   separatorsOf();
 }

@@ -34,10 +34,7 @@ export function matchLocale(languages: readonly string[]): Locale {
     if (exact) return exact;
     const [language] = lower.split('-');
     // Any Chinese but the traditional scripts and regions reads Simplified Chinese here.
-    if (language === 'zh') {
-      if (/-(hant|tw|hk|mo)\b/.test(lower)) continue;
-      return 'zh-CN';
-    }
+    if (language === 'zh' && !/-(hant|tw|hk|mo)\b/.test(lower)) return 'zh-CN';
     const byLanguage = LOCALES.find((locale) => locale === language);
     if (byLanguage) return byLanguage;
   }

@@ -1,7 +1,4 @@
-/**
- * The active locale and its messages, outside React so listeners can phrase messages too. The
- * other catalogues than English are chunks, loaded when chosen.
- */
+// The active locale outside React (listeners phrase too); other catalogues load when chosen.
 import { CATALOGUE_LOADERS } from './catalogueLoaders';
 import { en, type MessageKey } from './messages/en';
 import { DEFAULT_LOCALE, detectLocale, directionOf, storeLocale, type Locale } from './locales';
@@ -29,10 +26,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
   );
 }
 
-/**
- * `localized({ soldOut: 'mintErrors.soldOut' }).soldOut` is `t('mintErrors.soldOut')` at each
- * read, so a language change reaches objects built at module load. `more` adds members as they are.
- */
+// `localized({ soldOut: 'mintErrors.soldOut' }).soldOut` is `t(…)` at each read (language changes
+// reach objects built at load); `more` adds members as they are.
 export function localized<
   const Keys extends Record<string, MessageKey>,
   More extends object = object,

@@ -6,8 +6,7 @@ import { useAppReady } from '@/hooks/useAppReady';
 import { useT } from '@/i18n/useT';
 import { CollectionHistory } from '@/features/history/components/LazyHistory';
 
-// The collection is a chunk of its own, its download started with this module's: the page
-// hydrates without waiting for it, and it is usually there once the saved state is back.
+// Its own chunk, fetched with this module: hydration does not wait, and it is usually in by ready.
 const mintScreenLoading = import('@/features/mint/components/MintScreen');
 // A failed download surfaces when the screen renders, not as an unhandled rejection before.
 mintScreenLoading.catch(() => undefined);

@@ -15,10 +15,7 @@ export const FOOTER_NOTICES = [
   'footer.noticeDesign',
 ] as const satisfies readonly MessageKey[];
 
-/**
- * The footer's language menu: each language under its own name. The choice is applied once its
- * catalogue has arrived (the page never shows a half-translated state) and remembered.
- */
+// Languages in their own names; a choice applies once its catalogue is in, and is remembered.
 function LanguageMenu() {
   const { t } = useT();
   const locale = useLocale();

@@ -13,24 +13,23 @@ const DRAWER_ID = 'nav-drawer';
 const pillClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'nav-pill nav-pill--active' : 'nav-pill';
 
-/**
- * The header's links: Home, Mint your bear, and the character project (new tab); `onNavigate`
- * is called after a link is followed (the drawer closes on it).
- */
+/** The in-app pills, then the character project (new tab); `onNavigate` closes the drawer. */
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
   const { t } = useT();
   return (
     <ul className={className}>
-      <li>
-        <NavLink to={ROUTES.home} end className={pillClass} onClick={onNavigate}>
-          {t('nav.home')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={ROUTES.mint} className={pillClass} onClick={onNavigate}>
-          {t('nav.mint')}
-        </NavLink>
-      </li>
+      {(['home', 'mint'] as const).map((page) => (
+        <li key={page}>
+          <NavLink
+            to={ROUTES[page]}
+            end={page === 'home'}
+            className={pillClass}
+            onClick={onNavigate}
+          >
+            {t(`nav.${page}`)}
+          </NavLink>
+        </li>
+      ))}
       <li>
         <ExternalLink className="nav-pill" href={links.characterProject} onClick={onNavigate}>
           {t('nav.bearProject')}
@@ -40,11 +39,8 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
   );
 }
 
-/**
- * The fixed header: logo, the links (pills on wide screens, a drawer below 768 px) and the
- * wallet button. Until the app is ready the wallet's place holds an inert placeholder the size of
- * 'Connect Wallet': a returning visitor never sees it before 'Reconnecting…', nothing moves.
- */
+// Logo, links (pills, a drawer below 768 px), wallet button. Until ready, an inert placeholder the
+// size of 'Connect Wallet' (a returning visitor never sees it before 'Reconnecting…'; no shift).
 export function Header() {
   const { t } = useT();
   const { pathname } = useLocation();

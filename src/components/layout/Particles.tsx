@@ -6,10 +6,7 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 /** Directions of drift, one keyframes rule each in styles/components/_hero.scss. */
 const PARTICLE_DRIFTS = 6;
 const DURATION_S = { min: 14, spread: 16 };
-/**
- * After the load event: by then the page's code and first reads are done, and no decorative
- * frame competes with them (on 2 cores the dots' frames took more than the main thread).
- */
+// After the load event: on 2 cores the dots' frames took more than the main thread.
 export const PARTICLE_START_DELAY_MS = 1500;
 
 /** A dot: its drift's keyframes and where, how big and how fast it moves. */
@@ -27,11 +24,8 @@ function spawn() {
   return { drift: Math.floor(Math.random() * PARTICLE_DRIFTS), style };
 }
 
-/**
- * Decorative drifting dots behind the home hero, once the page has settled (never in the way of
- * the start), moved by compositor-run CSS animations, none under `prefers-reduced-motion`. The
- * prerendered HTML has the empty layer only.
- */
+// Decorative dots behind the hero once the page has settled, drifting by compositor-run CSS
+// animations, none under `prefers-reduced-motion`; the prerendered HTML has the empty layer.
 export function Particles() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [particles, setParticles] = useState<ReturnType<typeof spawn>[]>([]);

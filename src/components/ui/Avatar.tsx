@@ -8,19 +8,15 @@ function avatarGradient(address: string): string {
   return `linear-gradient(135deg, hsl(${from} 80% 62%), hsl(${to} 75% 45%))`;
 }
 
-interface AvatarProps {
+// The ENS avatar, or a gradient from the address (decorative), also when the avatar does not load
+// (the lookup does not request it first: `wallet/ensAvatar.ts`). `pending` draws a spinning ring.
+export function Avatar(props: {
   address: string;
   ensAvatar: string | null;
   size?: 'small' | 'large';
-  /** Draws a spinning ring around it (a transaction is pending). */
   pending?: boolean;
-}
-
-/**
- * The account's ENS avatar, or a gradient generated from its address (decorative), also when the
- * avatar does not load (the lookup does not request it first: `wallet/ensAvatar.ts`).
- */
-export function Avatar({ address, ensAvatar, size = 'small', pending = false }: AvatarProps) {
+}) {
+  const { address, ensAvatar, size = 'small', pending = false } = props;
   const [failed, setFailed] = useState<string | null>(null);
   const image = ensAvatar && ensAvatar !== failed ? ensAvatar : null;
   return (

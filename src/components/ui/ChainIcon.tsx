@@ -32,10 +32,7 @@ function subscribe(onChange: () => void): () => void {
 
 const getMarks = () => marks;
 
-/**
- * A chain's mark (loaded on demand), else its monogram on its colour (decorative: the chain's
- * name is next to it); `chain` is undefined for one the hub does not know (wrong network).
- */
+/** A chain's mark (loaded on demand) or monogram, decorative; no `chain`: wrong network. */
 export function ChainIcon({ chain }: { chain: HubChain | undefined }) {
   const loaded = useSyncExternalStore(subscribe, getMarks, getMarks);
   // A `data:` URI; undefined while loading and for a chain without one.

@@ -9,7 +9,9 @@ import { useT } from '@/i18n/useT';
 // Dialogs can stack (one closes as the next opens): the page unlocks only when the last goes.
 let activeLocks = 0;
 
-interface DialogProps {
+// A modal dialog labelled by its title: traps focus, closes on Escape, the close button or the
+// backdrop, locks page scroll; a bottom sheet below the compact breakpoint.
+export function Dialog(props: {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -17,13 +19,8 @@ interface DialogProps {
   className?: string;
   /** Shown before the title, e.g. a Back button. */
   headerStart?: ReactNode;
-}
-
-/**
- * A modal dialog labelled by its title: traps focus, closes on Escape, the close button or the
- * backdrop, locks page scroll; a bottom sheet below the compact breakpoint.
- */
-export function Dialog({ title, onClose, children, className, headerStart }: DialogProps) {
+}) {
+  const { title, onClose, children, className, headerStart } = props;
   const { t } = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -2,10 +2,7 @@ import { monogramIcon } from '@/wallet/icons';
 import type { WalletEntry } from '@/wallet/types';
 import { WALLET_MARKS } from './icons/marks';
 
-/**
- * What a wallet icon is drawn from: `id` is a catalogue wallet's, or the rdns of a wallet that
- * only announced itself; `icon` the monogram (catalogue wallets) or the announced icon.
- */
+// `id`: a catalogue wallet's, or an announced-only wallet's rdns; `icon`: monogram or announced.
 export type WalletIconSource = Pick<
   WalletEntry,
   'id' | 'name' | 'icon' | 'iconBackground' | 'announcedIcon'
@@ -14,10 +11,7 @@ export type WalletIconSource = Pick<
 /** Announced icons are shown only as inline images, never from a URL. */
 const INLINE_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp)[;,]/i;
 
-/**
- * Which picture stands for a wallet: the icon it announced through EIP-6963 (its own, current
- * artwork), else the packaged mark of a catalogue wallet, else its letter monogram.
- */
+/** The EIP-6963 announced icon (current artwork), else the packaged mark, else a monogram. */
 function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: string } {
   if (wallet.announcedIcon && INLINE_IMAGE.test(wallet.announcedIcon)) {
     return { src: wallet.announcedIcon, kind: 'announced' };
@@ -31,13 +25,14 @@ function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: string
   return { src: monogramIcon(initial, wallet.iconBackground), kind: 'monogram' };
 }
 
-interface WalletIconProps {
+/** A wallet's icon (decorative: the wallet's name is next to it). */
+export function WalletIcon({
+  wallet,
+  size = 'small',
+}: {
   wallet: WalletIconSource;
   size?: 'small' | 'large';
-}
-
-/** A wallet's icon (decorative: the wallet's name is next to it). */
-export function WalletIcon({ wallet, size = 'small' }: WalletIconProps) {
+}) {
   const { src, kind } = chooseWalletIcon(wallet);
   return (
     <span

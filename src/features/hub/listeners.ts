@@ -21,9 +21,7 @@ export function registerHubListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: accountChanged,
-    effect: ({ payload }, api) => {
-      api.dispatch(addressSet(payload));
-    },
+    effect: ({ payload }, api) => void api.dispatch(addressSet(payload)),
   });
 
   // A new connect lets go of the previous wallet; a failed or ended one leaves nothing behind.
@@ -32,8 +30,6 @@ export function registerHubListeners(startListening: AppStartListening): void {
       disconnected.match(action) ||
       connectFailed.match(action) ||
       (connectStarted.match(action) && previous.hub.address !== null),
-    effect: (_action, api) => {
-      api.dispatch(hubCleared());
-    },
+    effect: (_action, api) => void api.dispatch(hubCleared()),
   });
 }

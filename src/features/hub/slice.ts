@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from 'viem';
 
-/**
- * One open staking position as read from the chain (BearStaking `PositionView`); amounts are
- * decimal strings of base units, times are unix seconds of the chain.
- */
+/** An open position (BearStaking `PositionView`): base-unit decimal strings, chain unix seconds. */
 export interface StakingPosition {
   id: string;
   amount: string;
@@ -21,10 +18,8 @@ export interface StakingPosition {
   claimable: string;
 }
 
-/**
- * The specification's application state, every field empty; the wallet and its provider as
- * serializable descriptions (never the objects), `rdns` the EIP-6963 id when announced.
- */
+// The spec's application state, empty; wallet and provider as serializable descriptions (never the
+// objects), `rdns` the EIP-6963 id when announced.
 export const initialHubState = {
   address: null as Address | null,
   wallet: null as { connectorId: string; name: string } | null,

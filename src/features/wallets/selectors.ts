@@ -11,11 +11,8 @@ const ANNOUNCED_ICON_BACKGROUND = '#ffffff';
 const selectAnnouncedWallets = (state: RootState) => state.wallets.announced;
 const selectInstalledConnectorIds = (state: RootState) => state.wallets.installedConnectorIds;
 
-/**
- * What the connect dialog lists: 'installed', the EIP-6963 wallets not among the seven (their id
- * is their rdns); then 'popular', the Local Dev Wallet when configured and the seven in the spec's
- * order, each with its installed flag.
- */
+// The connect dialog's list: 'installed', EIP-6963 wallets not among the seven (id: rdns); then
+// 'popular', the Local Dev Wallet when configured and the seven in spec order (installed flag).
 export const selectWalletEntries = createSelector(
   // The Local Dev Wallet's setting is an input only to key the memo (the list depends on it).
   [selectAnnouncedWallets, selectInstalledConnectorIds, () => Boolean(env.localRpcUrl)],

@@ -1,9 +1,6 @@
-/**
- * The wallets' and networks' marks, bundled (no runtime fetch): `@web3icons/core` (MIT) in its
- * tiled style; Brave from `simple-icons` (CC0-1.0) and a generic wallet glyph from
- * `lucide-static` (ISC) for "Browser Wallet", drawn on tiles. Loaded with the wallet dialogs and
- * on demand by the network chip (`ChainIcon`), never with the first view.
- */
+// Bundled marks (no runtime fetch): `@web3icons/core` (MIT), tiled; on tiles, Brave from
+// `simple-icons` (CC0-1.0) and `lucide-static`'s (ISC) wallet for "Browser Wallet". Loaded with
+// the wallet dialogs and by the network chip (`ChainIcon`), never with the first view.
 import coinbase from '@web3icons/core/svgs/wallets/background/coinbase.svg.js';
 import metaMask from '@web3icons/core/svgs/wallets/background/metamask.svg.js';
 import rainbow from '@web3icons/core/svgs/wallets/background/rainbow.svg.js';
@@ -24,10 +21,8 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
-/**
- * A 24 × 24 tile with a 24 × 24 glyph's children (without `<title>`: the page names the wallet)
- * centred on it, `glyphSize` wide, shaped like the packaged wallet marks.
- */
+// A 24 × 24 tile like the packaged marks, a 24 × 24 glyph centred on it `glyphSize` wide (its
+// `<title>` dropped: the page names the wallet).
 function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, glyphSize = 14) {
   const match = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(glyphSvg);
   if (!match?.[1]) throw new Error('Not an SVG document.');
@@ -41,13 +36,10 @@ function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, 
   );
 }
 
-// As in the wallets' metadata (imported, it would split the metadata out of the main chunk).
-const BRAVE_ORANGE = '#fb542b';
-const BROWSER_WALLET_GREY = '#6b7280';
-
-const brave = tileSvg('#ffffff', braveGlyph, `fill="${BRAVE_ORANGE}"`, 16);
+// Colours as in the wallets' metadata (importing it would split it out of the main chunk).
+const brave = tileSvg('#ffffff', braveGlyph, 'fill="#fb542b"', 16);
 const browserWallet = tileSvg(
-  BROWSER_WALLET_GREY,
+  '#6b7280',
   walletGlyph,
   'fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
 );
