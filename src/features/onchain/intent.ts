@@ -27,8 +27,6 @@ export interface WriteIntent {
 /** Where the simulated sequence is not exactly what will be sent. */
 export type PreviewGap = 'signatureAsCalls' | 'stopsAtSignature' | 'stopsAtCheck';
 
-export type PreviewSequence = { calls: ContractCall[]; gap: PreviewGap | null };
-
 /**
  * The calls a plan will send, read from the plan: what its preview simulates. A `check` step is
  * read through its `assume`, a `signature` through its `simulateAs`; without them, up to there.
@@ -37,7 +35,7 @@ export function previewSequenceOf(
   plan: WritePlan,
   account: Address,
   chainId: number,
-): PreviewSequence {
+): { calls: ContractCall[]; gap: PreviewGap | null } {
   const calls: ContractCall[] = [];
   const results: Record<string, unknown> = {};
   const context: StepContext = {
