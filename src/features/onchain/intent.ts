@@ -20,7 +20,6 @@ export interface WriteIntent {
   fee?: { calls: readonly ContractCall[]; extraGas?: bigint };
   /** Why it cannot be sent now (e.g. an approval still pending), said by the form. */
   waitFor?: string;
-  /** A reward the write pays that grows with time. */
   accrual?: Accrual;
 }
 

@@ -66,6 +66,9 @@ const STANDARD_ABIS: Record<number, Abi> = {
 };
 
 type DecodedLog = { eventName: string; args: Record<string, unknown> };
+/** ERC-20 Transfer/Approval and ERC-721 Transfer arguments, by name. */
+type StandardArgs = Record<'from' | 'to' | 'owner' | 'spender', Address> &
+  Record<'value' | 'tokenId', bigint>;
 
 function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   try {
@@ -104,11 +107,11 @@ export function decodeChanges(
     const standardAbi = STANDARD_ABIS[topics.length];
     const standard = standardAbi && decodeWith(standardAbi, log);
     if (standard?.eventName === 'Transfer') {
-      const { from, to } = standard.args as { from: Address; to: Address };
+      const { from, to, value, tokenId } = standard.args as StandardArgs;
       const outgoing = mine(from);
       if (isAddressEqual(log.address, SIMULATED_NATIVE_TRANSFER_ADDRESS)) {
         // A traced native transfer: what comes in (what goes out is the calls' value).
-        if (mine(to) && !outgoing) nativeIn += (standard.args as { value: bigint }).value;
+        if (mine(to) && !outgoing) nativeIn += value;
         continue;
       }
       if (!outgoing && !mine(to)) continue;
@@ -116,7 +119,7 @@ export function decodeChanges(
       const key = `${log.address.toLowerCase()}:${direction}`;
       if (topics.length === ERC721_TOPIC_COUNT) {
         const entry = nfts.get(key) ?? { type: 'nft', direction, token: log.address, ids: [] };
-        entry.ids.push(String((standard.args as { tokenId: bigint }).tokenId));
+        entry.ids.push(String(tokenId));
         nfts.set(key, entry);
       } else {
         const entry = tokens.get(key) ?? {
@@ -125,18 +128,13 @@ export function decodeChanges(
           token: log.address,
           amount: '0',
         };
-        const { value } = standard.args as { value: bigint };
         entry.amount = (BigInt(entry.amount) + value).toString();
         tokens.set(key, entry);
       }
       continue;
     }
     if (standard?.eventName === 'Approval' && topics.length === ERC20_TOPIC_COUNT) {
-      const { owner, spender, value } = standard.args as {
-        owner: Address;
-        spender: Address;
-        value: bigint;
-      };
+      const { owner, spender, value } = standard.args as StandardArgs;
       if (mine(owner)) {
         // The last approval of a spender is the one that stands.
         approvals.set(`${log.address.toLowerCase()}:${spender.toLowerCase()}`, {

@@ -45,7 +45,6 @@ type WatchEnd = (TransactionEnd & { minedIn?: MinedIn[] }) | null;
 /** Whether a confirmed record's blocks are final, one is gone, or unknown (null: stopped). */
 export type Confirmation = 'final' | 'reorged' | null;
 
-/** One way of following a sent record to its end. */
 export interface WatchMode {
   follows(record: RecentTransaction): boolean;
   follow(

@@ -228,7 +228,6 @@ export function runWritePlan(
       return { shown, failed: end };
     }
 
-    /** One contract call: simulated, sent, recorded, watched. */
     async function runCall(step: CallStep, context: StepContext) {
       const call: ContractCall = typeof step.call === 'function' ? step.call(context) : step.call;
       const { getChainClient } = await import('@/wallet/clients');
