@@ -30,11 +30,7 @@ export type PreviewGap = 'signatureAsCalls' | 'stopsAtSignature' | 'stopsAtCheck
  * The calls a plan will send, read from the plan: what its preview simulates. A `check` step is
  * read through its `assume`, a `signature` through its `simulateAs`; without them, up to there.
  */
-export function previewSequenceOf(
-  plan: WritePlan,
-  account: Address,
-  chainId: number,
-): { calls: ContractCall[]; gap: PreviewGap | null } {
+export function previewSequenceOf(plan: WritePlan, account: Address, chainId: number) {
   const calls: ContractCall[] = [];
   const results: Record<string, unknown> = {};
   const context: StepContext = {
@@ -49,11 +45,11 @@ export function previewSequenceOf(
     const step = queue.shift()!;
     switch (step.type) {
       case 'check':
-        if (!step.assume) return { calls, gap: 'stopsAtCheck' };
+        if (!step.assume) return { calls, gap: 'stopsAtCheck' as const };
         queue.unshift(...step.assume());
         break;
       case 'signature':
-        if (!step.simulateAs) return { calls, gap: 'stopsAtSignature' };
+        if (!step.simulateAs) return { calls, gap: 'stopsAtSignature' as const };
         calls.push(...step.simulateAs.calls);
         results[step.key] = step.simulateAs.result;
         gap = 'signatureAsCalls';
