@@ -342,7 +342,8 @@ const sameHashes = (one: readonly Hash[] | null, other: readonly Hash[]) =>
  * - unknown to the wallet (5730) → failed: nothing can ever say otherwise.
  */
 export function createBundleMode({
-  providerFor = (state, account) => connectionOf(state, account)?.provider ?? null,
+  providerFor = (state: RootState, account: string): Eip1193Provider | null =>
+    connectionOf(state, account)?.provider ?? null,
   timing = {
     pollIntervalMs: CALLS_STATUS_POLL_INTERVAL_MS,
     retryDelayMs: CALLS_STATUS_RETRY_DELAY_MS,
@@ -350,12 +351,6 @@ export function createBundleMode({
   findMined = findOnChain,
   followHash = followOnChain,
   followConfirmation = confirmOnChain,
-}: {
-  providerFor?: (state: RootState, account: string) => Eip1193Provider | null;
-  timing?: PollTiming;
-  findMined?: FindMined;
-  followHash?: FollowHash;
-  followConfirmation?: FollowConfirmation;
 } = {}): WatchMode {
   async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
     const mined = await findMined(ref).catch(() => undefined);
