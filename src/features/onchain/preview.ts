@@ -56,13 +56,12 @@ export type SimulatedWrite =
 type RawLog = { address: Address; topics: readonly Hex[]; data: Hex };
 
 const TOKEN_ABI = CONTRACT_ABIS.bearToken;
-const NFT_ABI = CONTRACT_ABIS.bearNft;
 /** ERC-20 Transfer/Approval index two topics after the signature; ERC-721 also the token id. */
 const ERC20_TOPIC_COUNT = 3;
 const ERC721_TOPIC_COUNT = 4;
 const STANDARD_ABIS: Record<number, Abi> = {
   [ERC20_TOPIC_COUNT]: TOKEN_ABI,
-  [ERC721_TOPIC_COUNT]: NFT_ABI,
+  [ERC721_TOPIC_COUNT]: CONTRACT_ABIS.bearNft,
 };
 
 type DecodedLog = { eventName: string; args: Record<string, unknown> };
