@@ -25,14 +25,6 @@ export const CONTRACT_ABIS = {
 
 type ContractAbi<N extends ContractName> = (typeof CONTRACT_ABIS)[N];
 type WriteMutability = 'nonpayable' | 'payable';
-type WriteFunctionName<N extends ContractName> = ContractFunctionName<
-  ContractAbi<N>,
-  WriteMutability
->;
-type WriteFunctionArgs<
-  N extends ContractName,
-  F extends WriteFunctionName<N>,
-> = ContractFunctionArgs<ContractAbi<N>, WriteMutability, F>;
 
 export interface ContractCall {
   chainId: number;
@@ -43,11 +35,14 @@ export interface ContractCall {
   value?: bigint;
 }
 
-export function contractCall<N extends ContractName, F extends WriteFunctionName<N>>(
+export function contractCall<
+  N extends ContractName,
+  F extends ContractFunctionName<ContractAbi<N>, WriteMutability>,
+>(
   name: N,
   chainId: number,
   functionName: F,
-  args: WriteFunctionArgs<N, F>,
+  args: ContractFunctionArgs<ContractAbi<N>, WriteMutability, F>,
   value?: bigint,
 ): ContractCall {
   return {

@@ -34,10 +34,7 @@ export function formatToken(
 }
 
 /** An amount of a chain's native coin, every digit: "0.01 ETH". */
-export function formatNative(
-  value: bigint,
-  currency: { symbol: string; decimals: number },
-): string {
+export function formatNative(value: bigint, currency: { symbol: string; decimals: number }) {
   return formatToken(value, currency, currency.decimals);
 }
 

@@ -20,24 +20,17 @@ export interface WriteIntent {
   fee?: { calls: readonly ContractCall[]; extraGas?: bigint };
   /** Why it cannot be sent now (e.g. an approval still pending), said by the form. */
   waitFor?: string;
-  /** A reward the write pays that grows with time. */
   accrual?: Accrual;
 }
 
 /** Where the simulated sequence is not exactly what will be sent. */
 export type PreviewGap = 'signatureAsCalls' | 'stopsAtSignature' | 'stopsAtCheck';
 
-export type PreviewSequence = { calls: ContractCall[]; gap: PreviewGap | null };
-
 /**
  * The calls a plan will send, read from the plan: what its preview simulates. A `check` step is
  * read through its `assume`, a `signature` through its `simulateAs`; without them, up to there.
  */
-export function previewSequenceOf(
-  plan: WritePlan,
-  account: Address,
-  chainId: number,
-): PreviewSequence {
+export function previewSequenceOf(plan: WritePlan, account: Address, chainId: number) {
   const calls: ContractCall[] = [];
   const results: Record<string, unknown> = {};
   const context: StepContext = {
@@ -52,11 +45,11 @@ export function previewSequenceOf(
     const step = queue.shift()!;
     switch (step.type) {
       case 'check':
-        if (!step.assume) return { calls, gap: 'stopsAtCheck' };
+        if (!step.assume) return { calls, gap: 'stopsAtCheck' as const };
         queue.unshift(...step.assume());
         break;
       case 'signature':
-        if (!step.simulateAs) return { calls, gap: 'stopsAtSignature' };
+        if (!step.simulateAs) return { calls, gap: 'stopsAtSignature' as const };
         calls.push(...step.simulateAs.calls);
         results[step.key] = step.simulateAs.result;
         gap = 'signatureAsCalls';

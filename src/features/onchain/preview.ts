@@ -56,16 +56,18 @@ export type SimulatedWrite =
 type RawLog = { address: Address; topics: readonly Hex[]; data: Hex };
 
 const TOKEN_ABI = CONTRACT_ABIS.bearToken;
-const NFT_ABI = CONTRACT_ABIS.bearNft;
 /** ERC-20 Transfer/Approval index two topics after the signature; ERC-721 also the token id. */
 const ERC20_TOPIC_COUNT = 3;
 const ERC721_TOPIC_COUNT = 4;
 const STANDARD_ABIS: Record<number, Abi> = {
   [ERC20_TOPIC_COUNT]: TOKEN_ABI,
-  [ERC721_TOPIC_COUNT]: NFT_ABI,
+  [ERC721_TOPIC_COUNT]: CONTRACT_ABIS.bearNft,
 };
 
 type DecodedLog = { eventName: string; args: Record<string, unknown> };
+/** ERC-20 Transfer/Approval and ERC-721 Transfer arguments, by name. */
+type StandardArgs = Record<'from' | 'to' | 'owner' | 'spender', Address> &
+  Record<'value' | 'tokenId', bigint>;
 
 function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
   try {
@@ -104,11 +106,11 @@ export function decodeChanges(
     const standardAbi = STANDARD_ABIS[topics.length];
     const standard = standardAbi && decodeWith(standardAbi, log);
     if (standard?.eventName === 'Transfer') {
-      const { from, to } = standard.args as { from: Address; to: Address };
+      const { from, to, value, tokenId } = standard.args as StandardArgs;
       const outgoing = mine(from);
       if (isAddressEqual(log.address, SIMULATED_NATIVE_TRANSFER_ADDRESS)) {
         // A traced native transfer: what comes in (what goes out is the calls' value).
-        if (mine(to) && !outgoing) nativeIn += (standard.args as { value: bigint }).value;
+        if (mine(to) && !outgoing) nativeIn += value;
         continue;
       }
       if (!outgoing && !mine(to)) continue;
@@ -116,7 +118,7 @@ export function decodeChanges(
       const key = `${log.address.toLowerCase()}:${direction}`;
       if (topics.length === ERC721_TOPIC_COUNT) {
         const entry = nfts.get(key) ?? { type: 'nft', direction, token: log.address, ids: [] };
-        entry.ids.push(String((standard.args as { tokenId: bigint }).tokenId));
+        entry.ids.push(String(tokenId));
         nfts.set(key, entry);
       } else {
         const entry = tokens.get(key) ?? {
@@ -125,18 +127,13 @@ export function decodeChanges(
           token: log.address,
           amount: '0',
         };
-        const { value } = standard.args as { value: bigint };
         entry.amount = (BigInt(entry.amount) + value).toString();
         tokens.set(key, entry);
       }
       continue;
     }
     if (standard?.eventName === 'Approval' && topics.length === ERC20_TOPIC_COUNT) {
-      const { owner, spender, value } = standard.args as {
-        owner: Address;
-        spender: Address;
-        value: bigint;
-      };
+      const { owner, spender, value } = standard.args as StandardArgs;
       if (mine(owner)) {
         // The last approval of a spender is the one that stands.
         approvals.set(`${log.address.toLowerCase()}:${spender.toLowerCase()}`, {

@@ -61,11 +61,7 @@ function nftItems(token: Address, ids: readonly string[], words: PreviewWords): 
  * One change as a sentence, or null. `withLeft: false` leaves out what an approval leaves, which
  * no receipt shows.
  */
-function describeChange(
-  change: PreviewChange,
-  words: PreviewWords,
-  { withLeft = true } = {},
-): string | null {
+function describeChange(change: PreviewChange, words: PreviewWords, { withLeft = true } = {}) {
   const key = (direction: 'out' | 'in') =>
     direction === 'out' ? 'preview.send' : 'preview.receive';
   switch (change.type) {

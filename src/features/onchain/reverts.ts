@@ -3,21 +3,11 @@ import type { DecodedRevert } from './write/revert';
 /** A contract's custom errors as sentences: `{ ErrorName: (args) => sentence }`. */
 export type RevertSentences = Readonly<Record<string, (args: readonly unknown[]) => string>>;
 
-export function sentenceForRevert(
-  table: RevertSentences,
-  revert: DecodedRevert,
-): string | undefined {
-  return Object.hasOwn(table, revert.errorName) ? table[revert.errorName]!(revert.args) : undefined;
-}
-
 /** `runWritePlan`'s `describeRevert` for a table (and any further tables, tried in order). */
 export function describeWith(...tables: RevertSentences[]) {
   return (revert: DecodedRevert): string | undefined => {
-    for (const table of tables) {
-      const sentence = sentenceForRevert(table, revert);
-      if (sentence !== undefined) return sentence;
-    }
-    return undefined;
+    const table = tables.find((one) => Object.hasOwn(one, revert.errorName));
+    return table ? table[revert.errorName]!(revert.args) : undefined;
   };
 }
 

@@ -326,11 +326,7 @@ async function watchPending(
 }
 
 /** Follows one sent transaction to its end (viem's wait raced with `watchPending`); null if stopped. */
-export async function watchTransaction(
-  client: Client,
-  hash: Hash,
-  options: ReceiptWatchOptions,
-): Promise<WatchOutcome | null> {
+export async function watchTransaction(client: Client, hash: Hash, options: ReceiptWatchOptions) {
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const stop = new AbortController();
   const abort = () => stop.abort();

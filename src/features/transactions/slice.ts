@@ -92,7 +92,6 @@ export const isPending: RecordTest = (record) => record?.status === 'pending';
 export const isUnsettled: RecordTest = (record) =>
   record?.status === 'confirmed' && record.minedIn !== undefined;
 
-/** The records of every account and chain that pass `test`. */
 export function refsWhere(state: TransactionsState, test: RecordTest): TransactionRef[] {
   return Object.entries(state.byAccount).flatMap(([account, byChain]) =>
     Object.entries(byChain).flatMap(([chainId, list]) =>
@@ -188,9 +187,8 @@ const transactionsSlice = createSlice({
     },
     callsBundleMined(state, action: PayloadAction<TransactionRef & { transactionHashes: Hash[] }>) {
       const record = recordAt(state, action.payload);
-      if (record?.callsId !== undefined) {
-        record.transactionHashes = action.payload.transactionHashes;
-      }
+      if (record?.callsId === undefined) return;
+      record.transactionHashes = action.payload.transactionHashes;
     },
     /** What the Safe reports of a pending Safe transaction: confirmations, execution, rejection. */
     safeTransactionProgressed(

@@ -45,7 +45,6 @@ type WatchEnd = (TransactionEnd & { minedIn?: MinedIn[] }) | null;
 /** Whether a confirmed record's blocks are final, one is gone, or unknown (null: stopped). */
 export type Confirmation = 'final' | 'reorged' | null;
 
-/** One way of following a sent record to its end. */
 export interface WatchMode {
   follows(record: RecentTransaction): boolean;
   follow(
@@ -343,7 +342,8 @@ const sameHashes = (one: readonly Hash[] | null, other: readonly Hash[]) =>
  * - unknown to the wallet (5730) → failed: nothing can ever say otherwise.
  */
 export function createBundleMode({
-  providerFor = (state, account) => connectionOf(state, account)?.provider ?? null,
+  providerFor = (state: RootState, account: string): Eip1193Provider | null =>
+    connectionOf(state, account)?.provider ?? null,
   timing = {
     pollIntervalMs: CALLS_STATUS_POLL_INTERVAL_MS,
     retryDelayMs: CALLS_STATUS_RETRY_DELAY_MS,
@@ -351,12 +351,6 @@ export function createBundleMode({
   findMined = findOnChain,
   followHash = followOnChain,
   followConfirmation = confirmOnChain,
-}: {
-  providerFor?: (state: RootState, account: string) => Eip1193Provider | null;
-  timing?: PollTiming;
-  findMined?: FindMined;
-  followHash?: FollowHash;
-  followConfirmation?: FollowConfirmation;
 } = {}): WatchMode {
   async function onChainEnd(ref: TransactionRef, signal: AbortSignal): Promise<WatchEnd> {
     const mined = await findMined(ref).catch(() => undefined);

@@ -5,11 +5,7 @@ import type { AppDispatch, RootState } from '@/app/store';
  * Resolves when the connection a write started with is gone (another account or chain,
  * disconnected). `stop()` removes the watch.
  */
-export function watchConnectionChange(
-  dispatch: AppDispatch,
-  account: string,
-  chainId: number,
-): { changed: Promise<void>; stop: () => void } {
+export function watchConnectionChange(dispatch: AppDispatch, account: string, chainId: number) {
   let unsubscribe = () => {};
   const changed = new Promise<void>((resolve) => {
     unsubscribe = dispatch(

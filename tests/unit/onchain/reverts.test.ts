@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mintReverts } from '@/features/mint/intents';
 import { formatDateTime } from '@/features/onchain/format';
-import { describeWith, sentenceForRevert } from '@/features/onchain/reverts';
+import { describeWith } from '@/features/onchain/reverts';
 import { describeStakingRevert } from '@/features/staking/accountErrors';
 
 const ETH = { symbol: 'ETH', decimals: 18 };
@@ -39,7 +39,7 @@ describe('revert sentences (one table per contract)', () => {
     expect(describeMint({ errorName: 'StillLocked', args: [] })).toBeUndefined();
     expect(describeStakingRevert({ errorName: 'SoldOut', args: [] })).toBeUndefined();
     // Inherited object keys are not errors.
-    expect(sentenceForRevert({}, { errorName: 'toString', args: [] })).toBeUndefined();
+    expect(describeWith({})({ errorName: 'toString', args: [] })).toBeUndefined();
   });
 
   it('behavior: several tables are tried in order', () => {

@@ -22,9 +22,7 @@ const WRITE_STAGE_WORDS = localized({
 type WriteStageWords = { [Stage in keyof typeof WRITE_STAGE_WORDS]: string };
 
 /** The stages' words, a feature naming its own pending and confirmed ("Minting…", "Minted!"). */
-export function stageWords(
-  naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {},
-): WriteStageWords {
+export function stageWords(naming: Partial<Pick<WriteStageWords, 'pending' | 'confirmed'>> = {}) {
   return { ...WRITE_STAGE_WORDS, ...naming };
 }
 

@@ -193,6 +193,8 @@ export function useIntents(intents: readonly (WriteIntent | null)[], context: In
         sequence.calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n),
         view.fee ? BigInt(view.fee.fee) : null,
       );
+    // Its estimate and preview are being asked: the button waits, so a press is compared with the
+    // preview on screen and the button does not move when the preview's lines arrive above it.
     const previewing = write !== null && (view.loading || settling);
     const disabled = busy || previewing || notCovered || Boolean(intent?.waitFor);
     const canSend = intent !== null && Boolean(account) && !disabled;
@@ -202,12 +204,6 @@ export function useIntents(intents: readonly (WriteIntent | null)[], context: In
       /** The intent is declared (its input complete). */
       offered: intent !== null,
       notCovered,
-      busy,
-      /**
-       * Its estimate and preview are being asked: the button waits, so a press is compared with
-       * the preview on screen and the button does not move when the preview's lines arrive above it.
-       */
-      previewing,
       disabled,
       canSend,
       send: async () =>

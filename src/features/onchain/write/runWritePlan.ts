@@ -169,11 +169,7 @@ export function runWritePlan(
      */
     async function askWallet<T>(
       send: () => Promise<T>,
-      {
-        late,
-        isUnavailable,
-        failedMessage,
-      }: {
+      ask: {
         late?: (value: T) => unknown;
         isUnavailable?: (error: unknown) => boolean;
         failedMessage?: string;
@@ -187,14 +183,14 @@ export function runWritePlan(
           connectionWatch.changed.then(() => null),
         ]);
         if (answer !== null) return answer;
-        if (late) sending.then(late).catch(() => undefined);
+        if (ask.late) sending.then(ask.late).catch(() => undefined);
         return finish('failed', WRITE_MESSAGES.walletChanged);
       } catch (error) {
         if (isUserRejection(error)) return finish('rejected', WRITE_MESSAGES.rejected);
-        if (isUnavailable?.(error)) return 'unavailable';
+        if (ask.isUnavailable?.(error)) return 'unavailable';
         const revert = findRevert(error);
         if (revert) return finish('refused', refusal(revert));
-        return finish('failed', failedMessage ?? toWalletError(error).message);
+        return finish('failed', ask.failedMessage ?? toWalletError(error).message);
       } finally {
         connectionWatch.stop();
       }
@@ -228,7 +224,6 @@ export function runWritePlan(
       return { shown, failed: end };
     }
 
-    /** One contract call: simulated, sent, recorded, watched. */
     async function runCall(step: CallStep, context: StepContext) {
       const call: ContractCall = typeof step.call === 'function' ? step.call(context) : step.call;
       const { getChainClient } = await import('@/wallet/clients');
