@@ -76,7 +76,7 @@ export function MintOwnerConsole(props: OwnerProps) {
   const [sale, withdraw] = useIntents(
     [
       saleSwitchIntent(chain, opening, switchLabel),
-      proceeds > 0n ? withdrawIntent(chain, owner, proceeds, currency) : null,
+      proceeds > 0n ? withdrawIntent(chain, owner, proceeds) : null,
     ],
     ownerIntentContext(props),
   ) as [IntentView, IntentView];
