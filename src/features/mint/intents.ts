@@ -15,7 +15,6 @@ import { MINT_FLOW_ID } from './flowId';
 import { bearCount } from './format';
 import type { AllowlistLookup, MintLimits } from './mintLimits';
 
-type Currency = HubChain['nativeCurrency'];
 type RecordData = Record<string, string | number | boolean>;
 
 /** What an owner did to the bear sale, as recorded (kind `bearAdmin`). Stored in browsers: never rename one. */
@@ -137,17 +136,12 @@ export const saleStartIntent = (chain: HubChain, startsAt: number) =>
   );
 
 /** The proceeds withdrawn to `owner`. */
-export const withdrawIntent = (
-  chain: HubChain,
-  owner: `0x${string}`,
-  proceeds: bigint,
-  currency: Currency,
-) =>
+export const withdrawIntent = (chain: HubChain, owner: `0x${string}`, proceeds: bigint) =>
   ownerCall(
     chain,
     'withdraw',
     contractCall('bearNft', chain.id, 'withdraw', [owner]),
-    t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, currency) }),
+    t('mintOwner.txnWithdraw', { amount: formatNative(proceeds, chain.nativeCurrency) }),
   );
 
 /** What the owner changed in the allowlist form: the root, the switch, or both. */

@@ -9,14 +9,9 @@ import { readBearTokens, readCollectionPreview, readMintPage } from './mintReads
 import { MINT_TAG } from './tags';
 import type { readMintedBears } from './mintReceipt';
 
-export { MINT_TAG } from './tags';
-
 export const mintApi = chainApi.enhanceEndpoints({ addTagTypes: [MINT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getMintPage: build.query({
-      queryFn: chainQuery(readMintPage),
-      providesTags: [MINT_TAG],
-    }),
+    getMintPage: build.query({ queryFn: chainQuery(readMintPage), providesTags: [MINT_TAG] }),
     /** A bear's art never changes: read again only when the list itself changes. */
     getBearTokens: build.query({ queryFn: chainQuery(readBearTokens) }),
     getCollectionPreview: build.query({ queryFn: chainQuery(readCollectionPreview) }),

@@ -3,15 +3,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** The wallet dialogs; at most one is open at a time. */
 export type ModalName = 'connect' | 'account' | 'chain' | 'signIn';
 
-export interface ModalsState {
-  open: ModalName | null;
-}
-
-const initialState: ModalsState = { open: null };
-
 const modalsSlice = createSlice({
   name: 'modals',
-  initialState,
+  initialState: { open: null as ModalName | null },
   reducers: {
     modalOpened(state, action: PayloadAction<ModalName>) {
       state.open = action.payload;

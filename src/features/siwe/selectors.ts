@@ -1,17 +1,15 @@
 import type { RootState } from '@/app/store';
 import { selectIsConnectionBusy } from '@/features/connection/selectors';
 
-/** The wallet dialogs' overall status (specification, section 4). */
-type AuthStatus = 'disconnected' | 'connected' | 'loading' | 'unauthenticated';
-
 export const selectSiweEnabled = (state: RootState) => state.siwe.apiUrl !== null;
 
 /**
+ * The wallet dialogs' overall status (specification, section 4):
  * loading while a connection is being made or restored, or the sign-in session is being read;
  * disconnected without an account; unauthenticated when sign-in is on and this account has no
  * session; connected otherwise.
  */
-export function selectAuthStatus(state: RootState): AuthStatus {
+export function selectAuthStatus(state: RootState) {
   if (selectIsConnectionBusy(state)) return 'loading';
   const { status, account } = state.connection;
   if (status !== 'connected' || !account) return 'disconnected';

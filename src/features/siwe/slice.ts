@@ -3,10 +3,7 @@ import type { Address } from 'viem';
 import { env } from '@/config/env';
 import { connected, disconnected } from '@/wallet/connectionSlice';
 
-export interface SiweSession {
-  address: Address;
-  chainId: number;
-}
+export type SiweSession = { address: Address; chainId: number };
 
 /** `apiUrl`: base URL of the sign-in API; null turns sign-in off (the default). */
 export function initialSiweState(apiUrl: string | null = env.siweApiUrl ?? null) {

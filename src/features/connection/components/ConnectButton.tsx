@@ -32,7 +32,6 @@ export function ConnectButton() {
   const pending = useAppSelector(selectHasPendingTransaction);
   const viaSafe = useAppSelector((state) => state.connection.connectorId === SAFE_CONNECTOR_ID);
   const opens = useDialogOpener();
-  const badge = viaSafe ? t('wallet.safeBadge') : undefined;
 
   if (status === 'connected' && account && chain && authStatus !== 'loading') {
     return (
@@ -55,7 +54,7 @@ export function ConnectButton() {
           {...opens('account')}
           account={account}
           pending={pending}
-          badge={badge}
+          badge={viaSafe ? t('wallet.safeBadge') : undefined}
         />
       </>
     );

@@ -76,7 +76,7 @@ export function MintOwnerConsole(props: OwnerProps) {
   const [sale, withdraw] = useIntents(
     [
       saleSwitchIntent(chain, opening, switchLabel),
-      proceeds > 0n ? withdrawIntent(chain, owner, proceeds, currency) : null,
+      proceeds > 0n ? withdrawIntent(chain, owner, proceeds) : null,
     ],
     ownerIntentContext(props),
   ) as [IntentView, IntentView];
@@ -239,24 +239,21 @@ function OwnerWrite({ action, write, status, effect, label, variant, fields }: W
   );
 }
 
-interface ChoicesProps<T extends string> {
-  legend: string;
-  value: T;
-  /** Each option with what picking it does, in a sentence. */
-  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
-  onSelect: (value: T) => void;
-  /** What follows the options in their fieldset. */
-  children?: ReactNode;
-}
-
-/** A setting's options: radio buttons, each with its sentence. */
+/** A setting's options: radio buttons, each with its sentence; `children` follow them. */
 function OwnerChoices<T extends string>({
   legend,
   value,
   options,
   onSelect,
   children,
-}: ChoicesProps<T>) {
+}: {
+  legend: string;
+  value: T;
+  /** Each option with what picking it does, in a sentence. */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
+  onSelect: (value: T) => void;
+  children?: ReactNode;
+}) {
   const name = useId();
   return (
     <fieldset className="owner-choices">
@@ -293,9 +290,8 @@ function SaleStartSetting(props: OwnerProps) {
     toLocalDateTime(collection.saleStartsAt === 0 ? nowS : collection.saleStartsAt),
   );
   const picked = mode === 'none' ? 0 : fromLocalDateTime(moment);
-  const unchanged = picked === collection.saleStartsAt;
   const save = useIntent(
-    picked === null || unchanged ? null : saleStartIntent(chain, picked),
+    picked === null || picked === collection.saleStartsAt ? null : saleStartIntent(chain, picked),
     ownerIntentContext(props),
   );
   const part = (key: 'date' | 'time', label: string) => (
@@ -393,9 +389,8 @@ function AllowlistSetting(props: OwnerProps) {
   const rootSource = published && root.toLowerCase() === published.root ? 'published' : 'other';
   const rootChanged = root.toLowerCase() !== onChainRoot;
   const activeChanged = active !== collection.allowlistActive;
-  const unchanged = !rootChanged && !activeChanged;
   const save = useIntent(
-    !rootValid || unchanged
+    !rootValid || (!rootChanged && !activeChanged)
       ? null
       : allowlistIntent(chain, {
           ...(rootChanged ? { root: root as `0x${string}` } : {}),
@@ -615,10 +610,7 @@ export function pendingBearAdmin(
 const MS_PER_S = 1_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The sale's start as the console edits it: what `<input type="date">` and `<input type="time">`
- * take (`YYYY-MM-DD`, `HH:MM`).
- */
+/** The sale's start as `<input type="date">` and `type="time"` take it (`YYYY-MM-DD`, `HH:MM`). */
 type LocalDateTime = Record<'date' | 'time', string>;
 
 /** Unix seconds as the local date and time of the browser's time zone (empty for 0). */
@@ -631,19 +623,17 @@ export function toLocalDateTime(unixSeconds: number): LocalDateTime {
   };
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
  * A local date and time as Unix seconds, or null when either is missing or not a real moment
  * (31 February). A time the clocks skip when they go forward reads as the moment after the gap.
  */
 export function fromLocalDateTime({ date, time }: LocalDateTime): number | null {
-  const day = DATE.exec(date);
-  const clock = TIME.exec(time);
-  if (!day || !clock) return null;
-  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
-  const [hours, minutes] = clock.slice(1).map(Number) as [number, number];
+  const parts = MOMENT.exec(`${date}T${time}`);
+  if (!parts) return null;
+  const [year, month, dayOfMonth, hours, minutes] = parts.slice(1).map(Number) as number[] &
+    Record<0 | 1 | 2 | 3 | 4, number>;
   const moment = new Date(year, month - 1, dayOfMonth, hours, minutes);
   if (moment.getMonth() !== month - 1 || moment.getDate() !== dayOfMonth) return null;
   return Math.floor(moment.getTime() / MS_PER_S);

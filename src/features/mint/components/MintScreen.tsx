@@ -195,13 +195,11 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
   );
 }
 
-type ControlsProps = ComponentProps<typeof MintControls>;
-
 /**
  * Where the mint controls go for a visitor without a wallet: the first reason they cannot mint,
  * by the controls' own check, and the mint's status (a write a disconnect ended still says so).
  */
-function VisitorControls(props: ControlsProps) {
+function VisitorControls(props: ComponentProps<typeof MintControls>) {
   const { chain, contract, limits } = props;
   const price = limits.unitPrice * BigInt(MINT_QUANTITY_MIN);
   const ineligibility = mintEligibility({ ...props, price, fee: null });

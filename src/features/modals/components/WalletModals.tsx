@@ -26,22 +26,17 @@ export function useDialogOpener() {
 }
 
 // Each dialog is its own chunk, fetched the first time it opens (or is about to).
-const ConnectDialog = lazy<ComponentType>(DIALOG_CHUNKS.connect);
-const AccountDialog = lazy<ComponentType>(DIALOG_CHUNKS.account);
-const ChainDialog = lazy<ComponentType>(DIALOG_CHUNKS.chain);
-const SignInDialog = lazy<ComponentType>(DIALOG_CHUNKS.signIn);
+const DIALOGS = Object.fromEntries(
+  Object.entries(DIALOG_CHUNKS).map(([name, load]) => [name, lazy<ComponentType>(load)]),
+) as Partial<Record<ModalName, ComponentType>>;
 
 /** Renders the open wallet dialog, if any (at most one is open). */
 export function WalletModals() {
   const open = useAppSelector((state) => state.modals.open);
   const connected = useAppSelector((state) => state.connection.status === 'connected');
   const siweEnabled = useAppSelector(selectSiweEnabled);
-  return (
-    <Suspense fallback={null}>
-      {open === 'connect' && <ConnectDialog />}
-      {open === 'account' && connected && <AccountDialog />}
-      {open === 'chain' && connected && <ChainDialog />}
-      {open === 'signIn' && connected && siweEnabled && <SignInDialog />}
-    </Suspense>
-  );
+  // Only the connect dialog opens without a connection; sign-in only where it is on.
+  const shown = open === 'connect' || (connected && (open !== 'signIn' || siweEnabled));
+  const Open = open && shown ? DIALOGS[open] : null;
+  return <Suspense fallback={null}>{Open && <Open />}</Suspense>;
 }

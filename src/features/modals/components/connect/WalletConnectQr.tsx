@@ -4,14 +4,6 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { useT } from '@/i18n/useT';
 
-interface WalletConnectQrProps {
-  walletName: string;
-  uri: string | null;
-  compact: boolean;
-  /** Opens the wallet app with the URI (phones); plain `wc:` URIs otherwise. */
-  deepLinkPrefix: string | undefined;
-}
-
 /** One SVG path for all dark modules: small and crisp at any size. */
 function qrPath(uri: string): { path: string; size: number } {
   const { data, size } = encode(uri, { ecc: 'M', border: 2 });
@@ -33,7 +25,13 @@ export function WalletConnectQr({
   uri,
   compact,
   deepLinkPrefix,
-}: WalletConnectQrProps) {
+}: {
+  walletName: string;
+  uri: string | null;
+  compact: boolean;
+  /** Opens the wallet app with the URI (phones); plain `wc:` URIs otherwise. */
+  deepLinkPrefix: string | undefined;
+}) {
   const { t } = useT();
   const qr = useMemo(() => (uri ? qrPath(uri) : null), [uri]);
   if (!uri || !qr) return <Spinner label={t('connect.preparingQr')} />;
