@@ -1,13 +1,6 @@
 import type { Address, Chain, Client, Hex, PublicClient } from 'viem';
 import { MULTICALL3_ADDRESS, findChain, type HubChain } from '@/config/chains';
-import {
-  HTTP_BATCH_SIZE_MAX,
-  HTTP_REQUEST_TIMEOUT_MS,
-  MULTICALL_BATCH_SIZE_BYTES,
-  MULTICALL_BATCH_WAIT_MS,
-  QUERY_RETRY_COUNT,
-  RPC_POLLING_INTERVAL_MS,
-} from '@/config/constants';
+import { MULTICALL_BATCH_SIZE_BYTES, MULTICALL_BATCH_WAIT_MS } from '@/config/constants';
 import type * as Extras from './chainClientExtras';
 import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
@@ -92,14 +85,7 @@ export function createChainClient(chain: HubChain): ChainClient {
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
   const client = loadOnce(async (): Promise<Client> => {
     const [extras, definedChain] = await Promise.all([loadExtras(), withViemDefinition(chain)]);
-    return extras.createViemClient(definedChain, urls, {
-      timeout: HTTP_REQUEST_TIMEOUT_MS,
-      batchSize: HTTP_BATCH_SIZE_MAX,
-      retryCount: QUERY_RETRY_COUNT,
-      fetchFn: fetchWaitingOutRateLimits,
-      multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
-      pollingInterval: RPC_POLLING_INTERVAL_MS,
-    });
+    return extras.createViemClient(definedChain, urls);
   });
   const rpcRead = createRpcReader({ urls, fetchFn: fetchWaitingOutRateLimits });
   const multicallAddress = multicallAddressOf(chain);

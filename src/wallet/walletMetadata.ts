@@ -104,9 +104,7 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** Refuses a wallet whose icon background is not a hex colour, naming the wallet. */
-export function validateWalletMetadata(
-  wallets: readonly WalletMetadata[],
-): readonly WalletMetadata[] {
+export function validateWalletMetadata(wallets: readonly WalletMetadata[]): void {
   for (const wallet of wallets) {
     if (!HEX_COLOUR.test(wallet.iconBackground)) {
       throw new Error(
@@ -114,5 +112,4 @@ export function validateWalletMetadata(
       );
     }
   }
-  return wallets;
 }
