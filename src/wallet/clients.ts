@@ -16,7 +16,7 @@ import {
 } from './multicall';
 import { encodeFunctionData } from './functionCodec';
 import { nextTask } from './nextTask';
-import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
+import { takePrefetchedCall } from './prefetchedReads';
 import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 import { createRpcReader } from './rpcReads';
 
@@ -63,10 +63,7 @@ function multicallAddressOf(chain: HubChain): Address {
 }
 
 /** A page's first read as it names it at build time (`data-prefetch`, `prefetchedReads.ts`). */
-export function prefetchSpecOf(
-  chain: HubChain,
-  contracts: readonly ContractCall[],
-): PrefetchSpec | null {
+export function prefetchSpecOf(chain: HubChain, contracts: readonly ContractCall[]) {
   const urls = readUrlsOf(chain);
   if (urls.length === 0) return null;
   const calls = contracts.map(({ address, abi, functionName, args }) => ({

@@ -41,10 +41,7 @@ const AVATAR_FETCH_INIT: RequestInit = {
 };
 
 /** An https (or `data:`) URL, or null when the record is none or unreadable. */
-export async function getEnsAvatar(
-  client: Client,
-  { name }: { name: string },
-): Promise<string | null> {
+export async function getEnsAvatar(client: Client, { name }: { name: string }) {
   const record = await getEnsText(client, { name, key: 'avatar' });
   if (!record) return null;
   try {

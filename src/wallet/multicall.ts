@@ -97,13 +97,8 @@ export function decodeAggregate3(answer: Hex, count: number) {
 }
 
 /** Gathers the calls made within `wait` ms; a request that fails rejects all its calls. */
-export function createMulticallBatcher({
-  multicallAddress,
-  call,
-  wait,
-  batchSize,
-  prefetched,
-}: MulticallBatcherOptions): (batched: BatchedCall) => Promise<BatchedOutcome> {
+export function createMulticallBatcher(options: MulticallBatcherOptions) {
+  const { multicallAddress, call, wait, batchSize, prefetched } = options;
   let queue: PendingCall[] = [];
 
   async function send(batch: readonly PendingCall[]): Promise<void> {
@@ -128,7 +123,7 @@ export function createMulticallBatcher({
       if (queue.length === 1) setTimeout(flush, wait);
     });
 
-  return (batched) => prefetched?.(batched) ?? enqueue(batched);
+  return (batched: BatchedCall) => prefetched?.(batched) ?? enqueue(batched);
 }
 
 export interface ChainReads {

@@ -91,47 +91,36 @@ function onAnnounce(event: Event): void {
 }
 
 /**
- * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs` or
- * on abort: a restore waits briefly for a wallet not yet announced.
+ * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs`: a
+ * restore waits briefly for a wallet not yet announced.
  */
-export function waitForAnnouncement(
-  isReady: () => boolean,
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<boolean> {
+export function waitForAnnouncement(isReady: () => boolean, timeoutMs: number): Promise<boolean> {
   if (isReady()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const finish = (ready: boolean) => {
       clearTimeout(timer);
       announceSubscribers.delete(check);
-      signal?.removeEventListener('abort', onAbort);
       resolve(ready);
     };
     const check = () => {
       if (isReady()) finish(true);
     };
-    const onAbort = () => finish(false);
     const timer = setTimeout(() => finish(isReady()), timeoutMs);
     announceSubscribers.add(check);
-    signal?.addEventListener('abort', onAbort, { once: true });
     // Ask again: a wallet that loaded after discovery started answers this request.
     discoveryTarget?.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
   });
 }
 
 /** Starts EIP-6963 discovery (once per page); `subscriber` hears of every wallet until removed. */
-export function discoverWallets(
-  subscriber: (detail: Eip6963ProviderDetail) => void,
-  target: Window = window,
-): () => void {
-  if (discoveryTarget !== target) {
-    discoveryTarget?.removeEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
-    target.addEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
-    discoveryTarget = target;
+export function discoverWallets(subscriber: (detail: Eip6963ProviderDetail) => void): () => void {
+  if (!discoveryTarget) {
+    window.addEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
+    discoveryTarget = window;
   }
   announceSubscribers.add(subscriber);
   for (const detail of announced.values()) subscriber(detail);
-  target.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
+  window.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
   return () => announceSubscribers.delete(subscriber);
 }
 

@@ -109,11 +109,7 @@ export function createRpcReader({
     return answer.result;
   }
 
-  async function postWithRetries(
-    url: string,
-    method: string,
-    params: readonly unknown[],
-  ): Promise<unknown> {
+  async function postWithRetries(url: string, method: string, params: readonly unknown[]) {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await post(url, method, params);

@@ -1,5 +1,5 @@
 import { monogramIcon } from './icons';
-import type { WalletId, WalletMetadata, WalletSetupStep, WalletSetupSteps } from './types';
+import type { WalletId, WalletMetadata, WalletSetupStep } from './types';
 
 /** The 'Popular' wallets, in the order of the specification. */
 export const POPULAR_WALLET_IDS = [
@@ -12,10 +12,10 @@ export const POPULAR_WALLET_IDS = [
   'brave',
 ] as const;
 
-const steps = (...names: WalletSetupStep['step'][]) => names.map((step) => ({ step }));
+const steps = (...names: WalletSetupStep[]) => names.map((step) => ({ step }));
 
 /** The spec's setup steps of an app with a phone app and an extension (their words: `setup.*`). */
-const APP_SETUP: WalletSetupSteps = {
+const APP_SETUP: WalletMetadata['setup'] = {
   mobile: steps('install', 'create', 'scan'),
   extension: steps('install', 'create', 'refresh'),
 };

@@ -178,8 +178,7 @@ export function listenForRestore(startListening: AppStartListening): void {
         api.dispatch(restoreFinished());
       };
       const { cachedConnectorId: cached, status } = api.getState().connection;
-      const cachedConnectorId =
-        status === 'disconnected' && isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
+      const cachedConnectorId = isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;
