@@ -53,14 +53,12 @@ export type ChainClient = ChainReads & {
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
 /** The chain's RPC URLs, in order, blank entries dropped. */
-function readUrlsOf(chain: HubChain): string[] {
-  return chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
-}
+const readUrlsOf = (chain: HubChain) =>
+  chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
 
 /** Multicall3 is at its canonical address on every chain the hub lists. */
-function multicallAddressOf(chain: HubChain): Address {
-  return chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
-}
+const multicallAddressOf = (chain: HubChain): Address =>
+  chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
 
 /** A page's first read as it names it at build time (`data-prefetch`, `prefetchedReads.ts`). */
 export function prefetchSpecOf(chain: HubChain, contracts: readonly ContractCall[]) {

@@ -17,22 +17,17 @@ const JSON_DATA_UTF8 = /^data:application\/json(;charset=[\w-]+)?,/i;
 const ERC1155_ID_HEX_DIGITS = 64;
 const HEX_RADIX = 16;
 
-const TOKEN_URI_ABI = [
-  {
-    type: 'function',
-    name: 'tokenURI',
-    stateMutability: 'view',
-    inputs: [{ name: 'tokenId', type: 'uint256' }],
-    outputs: [{ name: '', type: 'string' }],
-  },
-  {
-    type: 'function',
-    name: 'uri',
-    stateMutability: 'view',
-    inputs: [{ name: 'id', type: 'uint256' }],
-    outputs: [{ name: '', type: 'string' }],
-  },
-] as const;
+/** ERC-721 `tokenURI` and ERC-1155 `uri`, both `(uint256) view returns (string)`. */
+const TOKEN_URI_ABI = (['tokenURI', 'uri'] as const).map(
+  (name) =>
+    ({
+      type: 'function',
+      name,
+      stateMutability: 'view',
+      inputs: [{ name: 'id', type: 'uint256' }],
+      outputs: [{ name: '', type: 'string' }],
+    }) as const,
+);
 
 const AVATAR_FETCH_INIT: RequestInit = {
   referrerPolicy: 'no-referrer',
