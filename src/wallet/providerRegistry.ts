@@ -21,18 +21,15 @@ export const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i
 /** Inline images only: no remote URL, no script. */
 const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+const XML_ENTITIES = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
 
 /** The wallet's initial on a plain tile, for announcements whose icon is refused. */
 export function monogramIcon(name: string): string {
   const initial = (Array.from(name.trim())[0] ?? '?').toUpperCase();
-  const letter = initial.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  const letter = initial.replace(
+    /[&<>"']/g,
+    (char) => `&${XML_ENTITIES[char as keyof typeof XML_ENTITIES]};`,
+  );
   return (
     'data:image/svg+xml,' +
     encodeURIComponent(

@@ -70,10 +70,7 @@ async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${str
 function messageText(data: unknown): string {
   if (typeof data !== 'string') throw new SignMessageError();
   if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return data;
-  const bytes = new Uint8Array((data.length - 2) / 2);
-  for (let index = 0; index < bytes.length; index += 1) {
-    bytes[index] = parseInt(data.slice(2 + index * 2, 4 + index * 2), 16);
-  }
+  const bytes = Uint8Array.from(data.slice(2).match(/../g) ?? [], (pair) => parseInt(pair, 16));
   return new TextDecoder().decode(bytes);
 }
 
