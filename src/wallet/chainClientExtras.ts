@@ -15,20 +15,18 @@ import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
  * its own contract reads (the ENS lookups').
  */
 export function createViemClient(chain: Chain, urls: readonly string[]) {
+  const retryCount = QUERY_RETRY_COUNT;
   const transports = urls.map((url) =>
     http(url, {
       timeout: HTTP_REQUEST_TIMEOUT_MS,
       batch: { batchSize: HTTP_BATCH_SIZE_MAX },
-      retryCount: QUERY_RETRY_COUNT,
+      retryCount,
       fetchFn: fetchWaitingOutRateLimits,
     }),
   );
   return createClient({
     chain,
-    transport:
-      transports.length === 1
-        ? transports[0]!
-        : fallback(transports, { retryCount: QUERY_RETRY_COUNT }),
+    transport: transports.length === 1 ? transports[0]! : fallback(transports, { retryCount }),
     batch: { multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES } },
     pollingInterval: RPC_POLLING_INTERVAL_MS,
   });

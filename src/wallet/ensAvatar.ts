@@ -86,15 +86,8 @@ async function nftImage(client: Client, match: RegExpExecArray): Promise<string 
     functionName: erc1155 ? 'uri' : 'tokenURI',
     args: [tokenId],
   });
-  const metadata = await readMetadata(
-    erc1155
-      ? tokenUri.replace(
-          /(?:0x)?\{id\}/,
-          tokenId.toString(HEX_RADIX).padStart(ERC1155_ID_HEX_DIGITS, '0'),
-        )
-      : tokenUri,
-  );
-  return imageOf(metadata);
+  const hexId = tokenId.toString(HEX_RADIX).padStart(ERC1155_ID_HEX_DIGITS, '0');
+  return imageOf(await readMetadata(erc1155 ? tokenUri.replace(/(?:0x)?\{id\}/, hexId) : tokenUri));
 }
 
 /** Inline (`data:` or raw JSON), or fetched. */

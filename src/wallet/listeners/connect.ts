@@ -17,7 +17,7 @@ import {
   walletConnectUriReceived,
 } from '@/wallet/connectionSlice';
 import type { Connector } from '../connectors';
-import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
+import { loadConnectors } from '../connectors/loadConnectors';
 import { isFramedBySafeApp, SAFE_CONNECTOR_ID } from '../connectors/safeApp';
 import { getAccounts, getChainId, parseAccounts, requestAccounts } from '../eip1193';
 import {
@@ -46,10 +46,7 @@ import {
 class ConnectAbandoned extends Error {}
 
 /** Null once `onFailure` heard why the registry did not load. */
-async function registry(
-  api: WalletListenerApi,
-  onFailure: (error: unknown) => void,
-): Promise<ConnectorRegistry | null> {
+async function registry(api: WalletListenerApi, onFailure: (error: unknown) => void) {
   try {
     return await api.pause(loadConnectors());
   } catch (error) {
