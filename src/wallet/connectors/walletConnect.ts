@@ -5,7 +5,7 @@ import type { Eip1193Provider } from '../eip1193';
 import { WalletConnectProjectIdMissingError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
 import { loadOnce } from './loadOnce';
-import type { Connector, ConnectorContext, ConnectorProvider } from './types';
+import type { Connector } from './types';
 
 const metadata = WALLET_METADATA.walletConnect;
 
@@ -53,14 +53,11 @@ export const walletConnectConnector: Connector = {
   id: metadata.id,
   name: metadata.name,
   isInstalled: () => true,
-  getProvider: async (context: ConnectorContext): Promise<ConnectorProvider> => {
+  getProvider: async (context) => {
     const projectId = requireWalletConnectProjectId(env.walletConnectProjectId);
     displayUriSink = context.onDisplayUri;
-    return {
-      provider: await loadWalletConnectProvider(projectId),
-      rdns: null,
-      name: metadata.name,
-    };
+    const provider = await loadWalletConnectProvider(projectId);
+    return { provider, rdns: null, name: metadata.name };
   },
   prepareConnect: async (provider) => {
     const walletConnect = provider as WalletConnectProvider;
