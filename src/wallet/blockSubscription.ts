@@ -15,10 +15,6 @@ export interface NewHeadsHandlers {
   onDown(refused: boolean): void;
 }
 
-/** `close()` unsubscribes and closes; no handler is called afterwards. */
-type NewHeadsSocket = { close(): void };
-type OpenNewHeads = (url: string, handlers: NewHeadsHandlers) => NewHeadsSocket;
-
 /** The part of the browser's WebSocket this client uses (tests pass their own). */
 export interface SocketLike {
   readonly readyState: number;
@@ -45,7 +41,7 @@ export function openNewHeads(
   url: string,
   handlers: NewHeadsHandlers,
   Socket: SocketConstructor = WebSocket as unknown as SocketConstructor,
-): NewHeadsSocket {
+) {
   const socket = new Socket(url);
   let subscription: string | null = null;
   let ended = false;
@@ -97,6 +93,7 @@ export function openNewHeads(
   socket.onerror = () => end(false);
 
   return {
+    /** Unsubscribes and closes; no handler is called afterwards. */
     close() {
       const wasEnded = ended;
       ended = true;
@@ -110,20 +107,17 @@ export function openNewHeads(
   };
 }
 
-export interface PageVisibility {
-  isVisible(): boolean;
-  /** Returns the unsubscribe. */
-  onChange(listener: () => void): () => void;
-}
-
-const documentVisibility: PageVisibility = {
+const documentVisibility = {
   isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  onChange(listener) {
+  /** Returns the unsubscribe. */
+  onChange(listener: () => void) {
     if (typeof document === 'undefined') return () => {};
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
   },
 };
+
+export type PageVisibility = typeof documentVisibility;
 
 /** `paused`: the page is hidden, no refresh, no socket. */
 type FollowMode = 'socket' | 'polling' | 'paused' | 'stopped';
@@ -140,7 +134,7 @@ export interface BlockFollowerOptions {
   /** Pause before reopening a dropped socket, doubled per failed attempt up to the max. */
   reconnectDelayMs: number;
   reconnectDelayMaxMs: number;
-  openSocket?: OpenNewHeads;
+  openSocket?: typeof openNewHeads;
   visibility?: PageVisibility;
   now?: () => number;
 }
@@ -159,7 +153,7 @@ export function followBlocks(options: BlockFollowerOptions) {
   } = options;
   let socketUrl = options.socketUrl;
   let lastRefreshAt = options.since;
-  let socket: NewHeadsSocket | null = null;
+  let socket: ReturnType<typeof openNewHeads> | null = null;
   let live = false;
   let stopped = false;
   let visible = visibility.isVisible();
@@ -221,10 +215,9 @@ export function followBlocks(options: BlockFollowerOptions) {
   function halt() {
     clearTimeout(refreshTimer);
     clearTimeout(reconnectTimer);
-    const open = socket;
+    socket?.close();
     socket = null;
     live = false;
-    open?.close();
   }
 
   const stopListening = visibility.onChange(() => {

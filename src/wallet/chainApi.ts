@@ -11,10 +11,7 @@ import { ChainNotConfiguredError, toSerializedError, type SerializedWalletError 
 /** `value` in base units, decimal. */
 type NativeBalance = { value: string; decimals: number; symbol: string };
 
-interface AccountArgs {
-  chainId: number;
-  address: `0x${string}`;
-}
+type AccountArgs = { chainId: number; address: `0x${string}` };
 
 export function chainHasEns(chainId: number): boolean {
   return findChain(chainId)?.hasEns === true;

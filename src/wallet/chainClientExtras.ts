@@ -1,31 +1,34 @@
 /** The read actions only writes and ENS need, and viem's client: loaded on first use. */
-import { createClient, fallback, http, type Chain, type Client } from 'viem';
+import { createClient, fallback, http, type Chain } from 'viem';
+import {
+  HTTP_BATCH_SIZE_MAX,
+  HTTP_REQUEST_TIMEOUT_MS,
+  MULTICALL_BATCH_SIZE_BYTES,
+  MULTICALL_BATCH_WAIT_MS,
+  QUERY_RETRY_COUNT,
+  RPC_POLLING_INTERVAL_MS,
+} from '@/config/constants';
+import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 
-interface ViemClientOptions {
-  timeout: number;
-  /** Most JSON-RPC requests in one HTTP batch. */
-  batchSize: number;
-  retryCount: number;
-  fetchFn: typeof fetch;
-  /** viem's multicall batching of its own contract reads (the ENS lookups'). */
-  multicall: { wait: number; batchSize: number };
-  pollingInterval: number;
-}
-
-/** viem's client of `chain` over HTTP JSON-RPC to `urls`, tried in order. */
-export function createViemClient(
-  chain: Chain,
-  urls: readonly string[],
-  { timeout, batchSize, retryCount, fetchFn, multicall, pollingInterval }: ViemClientOptions,
-): Client {
+/**
+ * viem's client of `chain` over HTTP JSON-RPC to `urls`, tried in order; viem's multicall batches
+ * its own contract reads (the ENS lookups').
+ */
+export function createViemClient(chain: Chain, urls: readonly string[]) {
+  const retryCount = QUERY_RETRY_COUNT;
   const transports = urls.map((url) =>
-    http(url, { timeout, batch: { batchSize }, retryCount, fetchFn }),
+    http(url, {
+      timeout: HTTP_REQUEST_TIMEOUT_MS,
+      batch: { batchSize: HTTP_BATCH_SIZE_MAX },
+      retryCount,
+      fetchFn: fetchWaitingOutRateLimits,
+    }),
   );
   return createClient({
     chain,
     transport: transports.length === 1 ? transports[0]! : fallback(transports, { retryCount }),
-    batch: { multicall },
-    pollingInterval,
+    batch: { multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES } },
+    pollingInterval: RPC_POLLING_INTERVAL_MS,
   });
 }
 

@@ -18,10 +18,7 @@ type FollowedRead = NonNullable<ChainApiState['queries'][string]>;
 
 type SubscriberCount = (queryCacheKey: string) => number;
 
-function followedReadsByChain(
-  state: ChainApiState,
-  subscriberCount: SubscriberCount,
-): Map<number, FollowedRead[]> {
+function followedReadsByChain(state: ChainApiState, subscriberCount: SubscriberCount) {
   const byChain = new Map<number, FollowedRead[]>();
   for (const [queryCacheKey, entry] of Object.entries(state.queries)) {
     if (!entry?.endpointName || entry.status === 'uninitialized') continue;

@@ -1,13 +1,6 @@
 import type { Address, Chain, Client, Hex, PublicClient } from 'viem';
 import { MULTICALL3_ADDRESS, findChain, type HubChain } from '@/config/chains';
-import {
-  HTTP_BATCH_SIZE_MAX,
-  HTTP_REQUEST_TIMEOUT_MS,
-  MULTICALL_BATCH_SIZE_BYTES,
-  MULTICALL_BATCH_WAIT_MS,
-  QUERY_RETRY_COUNT,
-  RPC_POLLING_INTERVAL_MS,
-} from '@/config/constants';
+import { MULTICALL_BATCH_SIZE_BYTES, MULTICALL_BATCH_WAIT_MS } from '@/config/constants';
 import type * as Extras from './chainClientExtras';
 import { loadOnce } from './connectors/loadOnce';
 import { ChainNotConfiguredError, TransportUrlMissingError } from './errors';
@@ -23,7 +16,7 @@ import {
 } from './multicall';
 import { encodeFunctionData } from './functionCodec';
 import { nextTask } from './nextTask';
-import { takePrefetchedCall, type PrefetchSpec } from './prefetchedReads';
+import { takePrefetchedCall } from './prefetchedReads';
 import { fetchWaitingOutRateLimits } from './rateLimitedFetch';
 import { createRpcReader } from './rpcReads';
 
@@ -60,20 +53,15 @@ export type ChainClient = ChainReads & {
 const loadExtras = (): Promise<typeof Extras> => import('./chainClientExtras');
 
 /** The chain's RPC URLs, in order, blank entries dropped. */
-function readUrlsOf(chain: HubChain): string[] {
-  return chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
-}
+const readUrlsOf = (chain: HubChain) =>
+  chain.rpcUrls.default.http.filter((url) => url.trim() !== '');
 
 /** Multicall3 is at its canonical address on every chain the hub lists. */
-function multicallAddressOf(chain: HubChain): Address {
-  return chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
-}
+const multicallAddressOf = (chain: HubChain): Address =>
+  chain.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS;
 
 /** A page's first read as it names it at build time (`data-prefetch`, `prefetchedReads.ts`). */
-export function prefetchSpecOf(
-  chain: HubChain,
-  contracts: readonly ContractCall[],
-): PrefetchSpec | null {
+export function prefetchSpecOf(chain: HubChain, contracts: readonly ContractCall[]) {
   const urls = readUrlsOf(chain);
   if (urls.length === 0) return null;
   const calls = contracts.map(({ address, abi, functionName, args }) => ({
@@ -92,14 +80,7 @@ export function createChainClient(chain: HubChain): ChainClient {
   if (urls.length === 0) throw new TransportUrlMissingError(chain.name);
   const client = loadOnce(async (): Promise<Client> => {
     const [extras, definedChain] = await Promise.all([loadExtras(), withViemDefinition(chain)]);
-    return extras.createViemClient(definedChain, urls, {
-      timeout: HTTP_REQUEST_TIMEOUT_MS,
-      batchSize: HTTP_BATCH_SIZE_MAX,
-      retryCount: QUERY_RETRY_COUNT,
-      fetchFn: fetchWaitingOutRateLimits,
-      multicall: { wait: MULTICALL_BATCH_WAIT_MS, batchSize: MULTICALL_BATCH_SIZE_BYTES },
-      pollingInterval: RPC_POLLING_INTERVAL_MS,
-    });
+    return extras.createViemClient(definedChain, urls);
   });
   const rpcRead = createRpcReader({ urls, fetchFn: fetchWaitingOutRateLimits });
   const multicallAddress = multicallAddressOf(chain);

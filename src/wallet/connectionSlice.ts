@@ -3,10 +3,7 @@ import type { Address } from 'viem';
 import { RECENT_WALLETS_MAX } from '@/config/constants';
 import type { SerializedWalletError } from '@/wallet/errors';
 
-export interface ConnectedChain {
-  id: number;
-  unsupported: boolean;
-}
+export type ConnectedChain = { id: number; unsupported: boolean };
 
 export const initialConnectionState = {
   status: 'disconnected' as 'disconnected' | 'connecting' | 'reconnecting' | 'connected',

@@ -22,17 +22,8 @@ export interface InjectedProvider extends Eip1193Provider {
   providers?: InjectedProvider[];
 }
 
-export interface Eip6963ProviderInfo {
-  uuid: string;
-  name: string;
-  icon: string;
-  rdns: string;
-}
-
-export interface Eip6963ProviderDetail {
-  info: Eip6963ProviderInfo;
-  provider: Eip1193Provider;
-}
+export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string };
+export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip1193Provider };
 
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';

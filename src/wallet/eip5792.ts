@@ -47,10 +47,7 @@ export function isUnknownBundle(error: unknown): boolean {
  * The all-chains entry `0` merged under the chain's own. `atomic: { status }` (EIP-5792 final)
  * decides when present, else the older `atomicBatch: { supported }` (the Safe Apps provider's).
  */
-function atomicCapabilityOf(
-  capabilities: Record<number, unknown>,
-  chainId: number,
-): AtomicCapability {
+function atomicCapabilityOf(capabilities: Record<number, unknown>, chainId: number) {
   const all = capabilities[0];
   const own = capabilities[chainId];
   const merged: Record<string, unknown> = {

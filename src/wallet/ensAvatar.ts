@@ -17,22 +17,17 @@ const JSON_DATA_UTF8 = /^data:application\/json(;charset=[\w-]+)?,/i;
 const ERC1155_ID_HEX_DIGITS = 64;
 const HEX_RADIX = 16;
 
-const TOKEN_URI_ABI = [
-  {
-    type: 'function',
-    name: 'tokenURI',
-    stateMutability: 'view',
-    inputs: [{ name: 'tokenId', type: 'uint256' }],
-    outputs: [{ name: '', type: 'string' }],
-  },
-  {
-    type: 'function',
-    name: 'uri',
-    stateMutability: 'view',
-    inputs: [{ name: 'id', type: 'uint256' }],
-    outputs: [{ name: '', type: 'string' }],
-  },
-] as const;
+/** ERC-721 `tokenURI` and ERC-1155 `uri`, both `(uint256) view returns (string)`. */
+const TOKEN_URI_ABI = (['tokenURI', 'uri'] as const).map(
+  (name) =>
+    ({
+      type: 'function',
+      name,
+      stateMutability: 'view',
+      inputs: [{ name: 'id', type: 'uint256' }],
+      outputs: [{ name: '', type: 'string' }],
+    }) as const,
+);
 
 const AVATAR_FETCH_INIT: RequestInit = {
   referrerPolicy: 'no-referrer',
@@ -41,10 +36,7 @@ const AVATAR_FETCH_INIT: RequestInit = {
 };
 
 /** An https (or `data:`) URL, or null when the record is none or unreadable. */
-export async function getEnsAvatar(
-  client: Client,
-  { name }: { name: string },
-): Promise<string | null> {
+export async function getEnsAvatar(client: Client, { name }: { name: string }) {
   const record = await getEnsText(client, { name, key: 'avatar' });
   if (!record) return null;
   try {
@@ -94,15 +86,8 @@ async function nftImage(client: Client, match: RegExpExecArray): Promise<string 
     functionName: erc1155 ? 'uri' : 'tokenURI',
     args: [tokenId],
   });
-  const metadata = await readMetadata(
-    erc1155
-      ? tokenUri.replace(
-          /(?:0x)?\{id\}/,
-          tokenId.toString(HEX_RADIX).padStart(ERC1155_ID_HEX_DIGITS, '0'),
-        )
-      : tokenUri,
-  );
-  return imageOf(metadata);
+  const hexId = tokenId.toString(HEX_RADIX).padStart(ERC1155_ID_HEX_DIGITS, '0');
+  return imageOf(await readMetadata(erc1155 ? tokenUri.replace(/(?:0x)?\{id\}/, hexId) : tokenUri));
 }
 
 /** Inline (`data:` or raw JSON), or fetched. */

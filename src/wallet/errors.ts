@@ -81,14 +81,13 @@ export class WalletError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: ErrorOptions,
   ) {
     super(message, options);
     this.name = 'WalletError';
   }
 }
 
-type ErrorOptions = { cause?: unknown };
 type MessageArgs<S extends WalletErrorSituation> =
   TakesValue<S> extends true ? [value: string | number] : [];
 type SituationClasses = {
@@ -214,10 +213,8 @@ const RPC_SITUATIONS = new Map<number, WalletErrorSituation>([
 /** Errors already logged, however often they are mapped. */
 const reported = new WeakSet<object>();
 
-interface ToWalletErrorOptions {
-  /** Log the cause of an error the catalogue does not know. */
-  report?: boolean;
-}
+/** `report`: log the cause of an error the catalogue does not know. */
+type ToWalletErrorOptions = { report?: boolean };
 
 /** A provider's or SDK's error as the catalogue's: a known one as itself, else `fallback()`. */
 export function toWalletError(

@@ -20,10 +20,7 @@ export interface BatchedCall {
   callData: Hex;
 }
 
-export interface BatchedOutcome {
-  success: boolean;
-  returnData: Hex;
-}
+export type BatchedOutcome = ReturnType<typeof decodeAggregate3>[number];
 
 /**
  * A read that produced no result: a revert (`data`, `0x` when none), nothing decodable (no
@@ -65,19 +62,16 @@ interface PendingCall extends BatchedCall {
 
 function splitBySize(calls: readonly PendingCall[], batchSize: number): PendingCall[][] {
   const batches: PendingCall[][] = [];
-  let current: PendingCall[] = [];
   let size = 0;
   for (const call of calls) {
     const bytes = (call.callData.length - 2) / 2;
-    if (current.length > 0 && size + bytes > batchSize) {
-      batches.push(current);
-      current = [];
+    if (batches.length === 0 || size + bytes > batchSize) {
+      batches.push([]);
       size = 0;
     }
-    current.push(call);
+    batches.at(-1)!.push(call);
     size += bytes;
   }
-  if (current.length > 0) batches.push(current);
   return batches;
 }
 
@@ -90,7 +84,7 @@ export function encodeAggregate3(calls: readonly BatchedCall[]): Hex {
   });
 }
 
-export function decodeAggregate3(answer: Hex, count: number): readonly BatchedOutcome[] {
+export function decodeAggregate3(answer: Hex, count: number) {
   const outcomes = decodeFunctionResult({
     abi: multicall3ReadAbi,
     functionName: 'aggregate3',
@@ -103,13 +97,8 @@ export function decodeAggregate3(answer: Hex, count: number): readonly BatchedOu
 }
 
 /** Gathers the calls made within `wait` ms; a request that fails rejects all its calls. */
-export function createMulticallBatcher({
-  multicallAddress,
-  call,
-  wait,
-  batchSize,
-  prefetched,
-}: MulticallBatcherOptions): (batched: BatchedCall) => Promise<BatchedOutcome> {
+export function createMulticallBatcher(options: MulticallBatcherOptions) {
+  const { multicallAddress, call, wait, batchSize, prefetched } = options;
   let queue: PendingCall[] = [];
 
   async function send(batch: readonly PendingCall[]): Promise<void> {
@@ -134,7 +123,7 @@ export function createMulticallBatcher({
       if (queue.length === 1) setTimeout(flush, wait);
     });
 
-  return (batched) => prefetched?.(batched) ?? enqueue(batched);
+  return (batched: BatchedCall) => prefetched?.(batched) ?? enqueue(batched);
 }
 
 export interface ChainReads {

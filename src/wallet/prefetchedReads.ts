@@ -36,13 +36,8 @@ export function startPrefetchedRead(
     return;
   }
   const { urls, to, data, calls } = spec;
-  if (
-    !Array.isArray(urls) ||
-    !urls.every((url) => /^https?:\/\//.test(url)) ||
-    !Array.isArray(calls)
-  ) {
-    return;
-  }
+  const valid = Array.isArray(urls) && urls.every((url) => /^https?:\/\//.test(url));
+  if (!valid || !Array.isArray(calls)) return;
   const read = createRpcReader({ urls, fetchFn });
   const answer = read('eth_call', [{ to, data }, 'latest']).then((result) => {
     if (typeof result !== 'string' || !result.startsWith('0x')) throw new Error('no result');
@@ -57,15 +52,11 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The prefetched answer holding this call, its index and the answer's call count, or null. */
 export function takePrefetchedCall(
-  {
-    urls,
-    to,
-    target,
-    callData,
-  }: { urls: readonly string[]; to: string; target: string; callData: string },
+  call: { urls: readonly string[]; to: string; target: string; callData: string },
   now: () => number = () => performance.now(),
 ): { answer: Promise<Hex>; index: number; count: number } | null {
   if (!current || now() - current.startedAt > PREFETCHED_READ_MAX_AGE_MS) return null;
+  const { urls, to, target, callData } = call;
   const { spec, taken, answer } = current;
   if (spec.urls.join(' ') !== urls.join(' ') || !same(spec.to, to)) return null;
   const index = spec.calls.findIndex(

@@ -21,18 +21,15 @@ export const RDNS_PATTERN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})+$/i
 /** Inline images only: no remote URL, no script. */
 const ICON_PATTERN = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif)[;,]/i;
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+const XML_ENTITIES = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
 
 /** The wallet's initial on a plain tile, for announcements whose icon is refused. */
 export function monogramIcon(name: string): string {
   const initial = (Array.from(name.trim())[0] ?? '?').toUpperCase();
-  const letter = initial.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  const letter = initial.replace(
+    /[&<>"']/g,
+    (char) => `&${XML_ENTITIES[char as keyof typeof XML_ENTITIES]};`,
+  );
   return (
     'data:image/svg+xml,' +
     encodeURIComponent(
@@ -91,47 +88,36 @@ function onAnnounce(event: Event): void {
 }
 
 /**
- * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs` or
- * on abort: a restore waits briefly for a wallet not yet announced.
+ * True once `isReady()` holds (checked now and on each announcement), false after `timeoutMs`: a
+ * restore waits briefly for a wallet not yet announced.
  */
-export function waitForAnnouncement(
-  isReady: () => boolean,
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<boolean> {
+export function waitForAnnouncement(isReady: () => boolean, timeoutMs: number): Promise<boolean> {
   if (isReady()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const finish = (ready: boolean) => {
       clearTimeout(timer);
       announceSubscribers.delete(check);
-      signal?.removeEventListener('abort', onAbort);
       resolve(ready);
     };
     const check = () => {
       if (isReady()) finish(true);
     };
-    const onAbort = () => finish(false);
     const timer = setTimeout(() => finish(isReady()), timeoutMs);
     announceSubscribers.add(check);
-    signal?.addEventListener('abort', onAbort, { once: true });
     // Ask again: a wallet that loaded after discovery started answers this request.
     discoveryTarget?.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
   });
 }
 
 /** Starts EIP-6963 discovery (once per page); `subscriber` hears of every wallet until removed. */
-export function discoverWallets(
-  subscriber: (detail: Eip6963ProviderDetail) => void,
-  target: Window = window,
-): () => void {
-  if (discoveryTarget !== target) {
-    discoveryTarget?.removeEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
-    target.addEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
-    discoveryTarget = target;
+export function discoverWallets(subscriber: (detail: Eip6963ProviderDetail) => void): () => void {
+  if (!discoveryTarget) {
+    window.addEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
+    discoveryTarget = window;
   }
   announceSubscribers.add(subscriber);
   for (const detail of announced.values()) subscriber(detail);
-  target.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
+  window.dispatchEvent(new Event(EIP6963_REQUEST_EVENT));
   return () => announceSubscribers.delete(subscriber);
 }
 

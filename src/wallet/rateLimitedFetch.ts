@@ -17,13 +17,8 @@ export async function fetchWaitingOutRateLimits(
     const response = await fetch(input, init);
     const header = response.headers.get('retry-after');
     const waitS = header === null ? RPC_RETRY_AFTER_DEFAULT_S : Number(header);
-    if (
-      response.status !== 429 ||
-      retries >= RPC_RATE_LIMIT_RETRIES ||
-      !(waitS <= RPC_RETRY_AFTER_MAX_S)
-    ) {
-      return response;
-    }
+    const tooLong = !(waitS <= RPC_RETRY_AFTER_MAX_S); // NaN included
+    if (response.status !== 429 || retries >= RPC_RATE_LIMIT_RETRIES || tooLong) return response;
     await new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, waitS * 1000);
       init?.signal?.addEventListener(

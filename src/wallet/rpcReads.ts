@@ -20,14 +20,13 @@ export class RpcReadError extends Error {
     readonly url: string,
     detail: string,
     details: RpcReadDetails = {},
-    cause?: unknown,
   ) {
-    super(`RPC read from ${url} failed (${failure}): ${detail}`, { cause });
+    super(`RPC read from ${url} failed (${failure}): ${detail}`, { cause: details.cause });
     Object.assign(this, details);
   }
 }
 
-type RpcReadDetails = Pick<RpcReadError, 'status' | 'rpcCode' | 'data'>;
+type RpcReadDetails = Pick<RpcReadError, 'status' | 'rpcCode' | 'data' | 'cause'>;
 
 /** A node's answer that no other node would answer differently: trying the next URL is moot. */
 function isFinal(error: RpcReadError): boolean {
@@ -65,12 +64,8 @@ export function createRpcReader({
   async function post(url: string, method: string, params: readonly unknown[]): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const fail = (
-      failure: RpcReadFailure,
-      detail: string,
-      details?: RpcReadDetails,
-      cause?: unknown,
-    ) => new RpcReadError(failure, url, detail, details, cause);
+    const fail = (failure: RpcReadFailure, detail: string, details?: RpcReadDetails) =>
+      new RpcReadError(failure, url, detail, details);
     let body: unknown;
     let sent = false;
     try {
@@ -86,11 +81,11 @@ export function createRpcReader({
     } catch (cause) {
       if (cause instanceof RpcReadError) throw cause;
       if (controller.signal.aborted) {
-        throw fail('timeout', `no answer within ${timeoutMs} ms`, {}, cause);
+        throw fail('timeout', `no answer within ${timeoutMs} ms`, { cause });
       }
       throw sent
-        ? fail('malformed', 'the answer is not JSON', {}, cause)
-        : fail('network', 'the request could not be sent', {}, cause);
+        ? fail('malformed', 'the answer is not JSON', { cause })
+        : fail('network', 'the request could not be sent', { cause });
     } finally {
       clearTimeout(timer);
     }
@@ -109,11 +104,7 @@ export function createRpcReader({
     return answer.result;
   }
 
-  async function postWithRetries(
-    url: string,
-    method: string,
-    params: readonly unknown[],
-  ): Promise<unknown> {
+  async function postWithRetries(url: string, method: string, params: readonly unknown[]) {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await post(url, method, params);

@@ -9,11 +9,7 @@ type BrowserLink = 'chrome' | 'firefox' | 'browserExtension';
 type WalletDownloadUrls = Partial<Record<'download' | 'desktop' | PhoneLink | BrowserLink, string>>;
 
 /** A step's words are the catalogue's `setup.<kind>.<step>.*`. */
-export interface WalletSetupStep {
-  step: 'install' | 'create' | 'scan' | 'refresh';
-}
-
-export type WalletSetupSteps = Partial<Record<'mobile' | 'extension', WalletSetupStep[]>>;
+export type WalletSetupStep = 'install' | 'create' | 'scan' | 'refresh';
 
 export interface WalletMetadata {
   id: WalletId;
@@ -25,7 +21,7 @@ export interface WalletMetadata {
   /** A hex colour, validated when the connectors load. */
   iconBackground: string;
   downloadUrls: WalletDownloadUrls;
-  setup: WalletSetupSteps;
+  setup: Partial<Record<'mobile' | 'extension', { step: WalletSetupStep }[]>>;
   /** Connects through a WalletConnect pairing URI (QR code on desktop, deep link on phones). */
   usesWalletConnect: boolean;
   /** Opens the phone app with a WalletConnect URI. */

@@ -1,5 +1,5 @@
 import { monogramIcon } from './icons';
-import type { WalletId, WalletMetadata, WalletSetupStep, WalletSetupSteps } from './types';
+import type { WalletId, WalletMetadata, WalletSetupStep } from './types';
 
 /** The 'Popular' wallets, in the order of the specification. */
 export const POPULAR_WALLET_IDS = [
@@ -12,10 +12,10 @@ export const POPULAR_WALLET_IDS = [
   'brave',
 ] as const;
 
-const steps = (...names: WalletSetupStep['step'][]) => names.map((step) => ({ step }));
+const steps = (...names: WalletSetupStep[]) => names.map((step) => ({ step }));
 
 /** The spec's setup steps of an app with a phone app and an extension (their words: `setup.*`). */
-const APP_SETUP: WalletSetupSteps = {
+const APP_SETUP: WalletMetadata['setup'] = {
   mobile: steps('install', 'create', 'scan'),
   extension: steps('install', 'create', 'refresh'),
 };
@@ -104,9 +104,7 @@ export const WALLET_METADATA: Readonly<Record<WalletId, WalletMetadata>> = {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** Refuses a wallet whose icon background is not a hex colour, naming the wallet. */
-export function validateWalletMetadata(
-  wallets: readonly WalletMetadata[],
-): readonly WalletMetadata[] {
+export function validateWalletMetadata(wallets: readonly WalletMetadata[]): void {
   for (const wallet of wallets) {
     if (!HEX_COLOUR.test(wallet.iconBackground)) {
       throw new Error(
@@ -114,5 +112,4 @@ export function validateWalletMetadata(
       );
     }
   }
-  return wallets;
 }

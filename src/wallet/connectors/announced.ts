@@ -11,21 +11,15 @@ import type { Connector, ConnectorProvider } from './types';
 import { findInjectedProvider } from './injected';
 import { isWalletConnectProvider, walletConnectConnector } from './walletConnect';
 
-interface AnnouncedWalletOptions {
-  metadata: WalletMetadata;
-  isInjectedFlagged: (provider: InjectedProvider) => boolean;
-  fallback?: () => Promise<Eip1193Provider>;
-}
-
 /**
  * An extension wallet: its EIP-6963 announcement, else a `window.ethereum` with its flag, else the
  * fallback, else (WalletConnect-based, a project id configured) a pairing with its phone app.
  */
-export function createAnnouncedWalletConnector({
-  metadata,
-  isInjectedFlagged,
-  fallback,
-}: AnnouncedWalletOptions): Connector {
+function announcedWalletConnector(
+  metadata: WalletMetadata,
+  isInjectedFlagged: (provider: InjectedProvider) => boolean,
+  fallback?: () => Promise<Eip1193Provider>,
+): Connector {
   const isInstalled = () =>
     findAnnouncedProvider(metadata.rdns) !== undefined ||
     findInjectedProvider(isInjectedFlagged) !== undefined;
@@ -36,11 +30,8 @@ export function createAnnouncedWalletConnector({
     getProvider: async (context): Promise<ConnectorProvider> => {
       const announced = findAnnouncedProvider(metadata.rdns);
       if (announced) {
-        return {
-          provider: announced.provider,
-          rdns: announced.info.rdns,
-          name: announced.info.name,
-        };
+        const { rdns, name } = announced.info;
+        return { provider: announced.provider, rdns, name };
       }
       const injected = findInjectedProvider(isInjectedFlagged);
       if (injected) return { provider: injected, rdns: null, name: metadata.name };
@@ -78,25 +69,25 @@ export function awaitsAnnouncement(connectorId: string): boolean {
   return RDNS_PATTERN.test(connectorId) && findAnnouncedProvider([connectorId]) === undefined;
 }
 
-export const braveConnector = createAnnouncedWalletConnector({
-  metadata: WALLET_METADATA.brave,
-  isInjectedFlagged: (provider) => provider.isBraveWallet === true,
-});
+export const braveConnector = announcedWalletConnector(
+  WALLET_METADATA.brave,
+  (provider) => provider.isBraveWallet === true,
+);
 
 /** Several wallets set `isMetaMask` too: it counts only without another wallet's flag. */
-export const metaMaskConnector = createAnnouncedWalletConnector({
-  metadata: WALLET_METADATA.metaMask,
-  isInjectedFlagged: (provider) =>
+export const metaMaskConnector = announcedWalletConnector(
+  WALLET_METADATA.metaMask,
+  (provider) =>
     provider.isMetaMask === true &&
     !provider.isBraveWallet &&
     !provider.isRainbow &&
     !provider.isCoinbaseWallet,
-});
+);
 
-export const rainbowConnector = createAnnouncedWalletConnector({
-  metadata: WALLET_METADATA.rainbow,
-  isInjectedFlagged: (provider) => provider.isRainbow === true,
-});
+export const rainbowConnector = announcedWalletConnector(
+  WALLET_METADATA.rainbow,
+  (provider) => provider.isRainbow === true,
+);
 
 const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
   const { createCoinbaseWalletSDK } = await import('@coinbase/wallet-sdk');
@@ -108,11 +99,11 @@ const loadCoinbaseSdkProvider = loadOnce(async (): Promise<Eip1193Provider> => {
 
 /** The extension, else the Coinbase Wallet SDK (smart wallet or mobile app). */
 export const coinbaseConnector = {
-  ...createAnnouncedWalletConnector({
-    metadata: WALLET_METADATA.coinbase,
-    isInjectedFlagged: (provider) => provider.isCoinbaseWallet === true,
-    fallback: loadCoinbaseSdkProvider,
-  }),
+  ...announcedWalletConnector(
+    WALLET_METADATA.coinbase,
+    (provider) => provider.isCoinbaseWallet === true,
+    loadCoinbaseSdkProvider,
+  ),
   disconnect: async (provider: Eip1193Provider) => {
     const sdk = provider as Eip1193Provider & { disconnect?: () => Promise<void> };
     const sdkProvider = loadCoinbaseSdkProvider.current();

@@ -6,12 +6,8 @@ import type { Connector } from './types';
 
 function getWindowEthereum(): InjectedProvider | undefined {
   if (typeof window === 'undefined') return undefined;
-  const candidate = (window as { ethereum?: unknown }).ethereum;
-  return typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof (candidate as InjectedProvider).request === 'function'
-    ? (candidate as InjectedProvider)
-    : undefined;
+  const candidate = (window as { ethereum?: Partial<InjectedProvider> }).ethereum;
+  return typeof candidate?.request === 'function' ? (candidate as InjectedProvider) : undefined;
 }
 
 /** Looks into `window.ethereum.providers` when several extensions injected at once. */

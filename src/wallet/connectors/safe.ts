@@ -31,8 +31,6 @@ function withSafeTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> 
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const signaturePendingListeners = new Set<(messageHash: string) => void>();
 
 /** Hears of messages that wait for other owners' signatures; returns the unsubscribe. */
@@ -63,7 +61,7 @@ async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${str
     } catch {
       // Asked again.
     }
-    await sleep(SAFE_STATUS_POLL_INTERVAL_MS);
+    await new Promise((resolve) => setTimeout(resolve, SAFE_STATUS_POLL_INTERVAL_MS));
   }
   throw new SignMessageError();
 }
@@ -72,10 +70,7 @@ async function signWithSafe(sdk: SafeAppsSDK, message: string): Promise<`0x${str
 function messageText(data: unknown): string {
   if (typeof data !== 'string') throw new SignMessageError();
   if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return data;
-  const bytes = new Uint8Array((data.length - 2) / 2);
-  for (let index = 0; index < bytes.length; index += 1) {
-    bytes[index] = parseInt(data.slice(2 + index * 2, 4 + index * 2), 16);
-  }
+  const bytes = Uint8Array.from(data.slice(2).match(/../g) ?? [], (pair) => parseInt(pair, 16));
   return new TextDecoder().decode(bytes);
 }
 
@@ -90,11 +85,7 @@ function withSafeSender(params: unknown, safeAddress: string): unknown {
 }
 
 /** `personal_sign` waits for the Safe's signature (the provider answers `0x` until then). */
-function safeWalletProvider(
-  provider: Eip1193Provider,
-  sdk: SafeAppsSDK,
-  safe: SafeInfo,
-): Eip1193Provider {
+function safeWalletProvider(provider: Eip1193Provider, sdk: SafeAppsSDK, safe: SafeInfo) {
   return {
     request(args: RequestArguments) {
       if (args.method === 'personal_sign' && Array.isArray(args.params)) {
@@ -113,7 +104,7 @@ function safeWalletProvider(
     },
     on: (event, listener) => provider.on(event, listener),
     removeListener: (event, listener) => provider.removeListener(event, listener),
-  };
+  } satisfies Eip1193Provider;
 }
 
 /** The SDK and provider, loaded only now, and the host's Safe. */

@@ -7,10 +7,8 @@ export interface ConnectorProvider {
   name: string;
 }
 
-export interface ConnectorContext {
-  /** Receives the WalletConnect pairing URI. */
-  onDisplayUri: (uri: string) => void;
-}
+/** `onDisplayUri` receives the WalletConnect pairing URI. */
+export type ConnectorContext = { onDisplayUri: (uri: string) => void };
 
 /** A wallet: connectors only obtain providers; the listeners make every request. */
 export interface Connector {

@@ -5,7 +5,7 @@ import type { Eip1193Provider } from '../eip1193';
 import { WalletConnectProjectIdMissingError } from '../errors';
 import { WALLET_METADATA } from '../walletMetadata';
 import { loadOnce } from './loadOnce';
-import type { Connector, ConnectorContext, ConnectorProvider } from './types';
+import type { Connector } from './types';
 
 const metadata = WALLET_METADATA.walletConnect;
 
@@ -18,9 +18,8 @@ interface WalletConnectProvider extends Eip1193Provider {
 
 const createdProviders = new WeakSet<Eip1193Provider>();
 
-export function isWalletConnectProvider(provider: Eip1193Provider): boolean {
-  return createdProviders.has(provider);
-}
+export const isWalletConnectProvider = (provider: Eip1193Provider) =>
+  createdProviders.has(provider);
 /** The latest connect attempt's. */
 let displayUriSink: ((uri: string) => void) | null = null;
 
@@ -41,12 +40,7 @@ const loadWalletConnectProvider = loadOnce(
       rpcMap: Object.fromEntries(
         chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
       ),
-      metadata: {
-        name: APP_NAME,
-        description: APP_NAME,
-        url: window.location.origin,
-        icons: [],
-      },
+      metadata: { name: APP_NAME, description: APP_NAME, url: window.location.origin, icons: [] },
     });
     provider.on('display_uri', (uri: string) => displayUriSink?.(uri));
     const walletConnect = provider as unknown as WalletConnectProvider;
@@ -59,14 +53,11 @@ export const walletConnectConnector: Connector = {
   id: metadata.id,
   name: metadata.name,
   isInstalled: () => true,
-  getProvider: async (context: ConnectorContext): Promise<ConnectorProvider> => {
+  getProvider: async (context) => {
     const projectId = requireWalletConnectProjectId(env.walletConnectProjectId);
     displayUriSink = context.onDisplayUri;
-    return {
-      provider: await loadWalletConnectProvider(projectId),
-      rdns: null,
-      name: metadata.name,
-    };
+    const provider = await loadWalletConnectProvider(projectId);
+    return { provider, rdns: null, name: metadata.name };
   },
   prepareConnect: async (provider) => {
     const walletConnect = provider as WalletConnectProvider;
@@ -74,7 +65,5 @@ export const walletConnectConnector: Connector = {
     if (!walletConnect.session) await walletConnect.connect();
   },
   hasSession: (provider) => Boolean((provider as WalletConnectProvider).session),
-  disconnect: async (provider) => {
-    await (provider as WalletConnectProvider).disconnect();
-  },
+  disconnect: (provider) => (provider as WalletConnectProvider).disconnect(),
 };

@@ -17,7 +17,7 @@ import {
   walletConnectUriReceived,
 } from '@/wallet/connectionSlice';
 import type { Connector } from '../connectors';
-import { loadConnectors, type ConnectorRegistry } from '../connectors/loadConnectors';
+import { loadConnectors } from '../connectors/loadConnectors';
 import { isFramedBySafeApp, SAFE_CONNECTOR_ID } from '../connectors/safeApp';
 import { getAccounts, getChainId, parseAccounts, requestAccounts } from '../eip1193';
 import {
@@ -46,10 +46,7 @@ import {
 class ConnectAbandoned extends Error {}
 
 /** Null once `onFailure` heard why the registry did not load. */
-async function registry(
-  api: WalletListenerApi,
-  onFailure: (error: unknown) => void,
-): Promise<ConnectorRegistry | null> {
+async function registry(api: WalletListenerApi, onFailure: (error: unknown) => void) {
   try {
     return await api.pause(loadConnectors());
   } catch (error) {
@@ -178,8 +175,7 @@ export function listenForRestore(startListening: AppStartListening): void {
         api.dispatch(restoreFinished());
       };
       const { cachedConnectorId: cached, status } = api.getState().connection;
-      const cachedConnectorId =
-        status === 'disconnected' && isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
+      const cachedConnectorId = isFramedBySafeApp() ? SAFE_CONNECTOR_ID : cached;
       if (!cachedConnectorId || status !== 'disconnected') {
         api.dispatch(restoreFinished());
         return;

@@ -33,9 +33,8 @@ import { describeConnectedChain, wasCancelled } from './session';
 function toSwitchError(error: unknown, chain: HubChain): WalletError {
   const code = rpcErrorCode(error) ?? 0;
   if (NOT_IMPLEMENTED_CODES.has(code)) return new SwitchChainNotSupportedError({ cause: error });
-  if (code === RPC_ERROR_CODES.resourceUnavailable) {
+  if (code === RPC_ERROR_CODES.resourceUnavailable)
     return new ResourceUnavailableError({ cause: error });
-  }
   if (error instanceof WalletError) return error;
   return new SwitchChainError(chain.name, { cause: error });
 }
@@ -80,23 +79,21 @@ export function listenForSwitchChain(startListening: AppStartListening): void {
     actionCreator: switchChainRequested,
     effect: async (action, api) => {
       api.cancelActiveListeners();
+      const fail = (error: WalletError) =>
+        api.dispatch(switchChainFailed(toSerializedError(error)));
       const chainId: unknown = action.payload?.chainId;
       if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) {
-        api.dispatch(
-          switchChainFailed(
-            toSerializedError(new InvalidInputError('a chain id must be a positive whole number.')),
-          ),
-        );
+        fail(new InvalidInputError('a chain id must be a positive whole number.'));
         return;
       }
       const chain = findChain(chainId);
       if (!chain) {
-        api.dispatch(switchChainFailed(toSerializedError(new ChainNotConfiguredError(chainId))));
+        fail(new ChainNotConfiguredError(chainId));
         return;
       }
       const active = getActiveConnection();
       if (!active || api.getState().connection.status !== 'connected') {
-        api.dispatch(switchChainFailed(toSerializedError(new NotConnectedError())));
+        fail(new NotConnectedError());
         return;
       }
       api.dispatch(switchChainStarted(chainId));
@@ -108,13 +105,7 @@ export function listenForSwitchChain(startListening: AppStartListening): void {
         api.dispatch(switchChainSucceeded());
       } catch (error) {
         if (wasCancelled(api, error)) return;
-        api.dispatch(
-          switchChainFailed(
-            toSerializedError(
-              toWalletError(error, (cause) => new SwitchChainError(chain.name, { cause })),
-            ),
-          ),
-        );
+        fail(toWalletError(error, (cause) => new SwitchChainError(chain.name, { cause })));
       }
     },
   });
