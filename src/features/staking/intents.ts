@@ -1,5 +1,4 @@
 /** Every staking write, declared once (`WriteIntent`): read by `useIntent` and `sendIntent`. */
-import './accountMessages';
 import './ownerMessages';
 import '@/features/onchain/previewMessages';
 import { zeroHash } from 'viem';
@@ -124,16 +123,6 @@ const STAKE_WITH_PERMIT_GAS = 380_000n;
  */
 const UNSIGNED_PERMIT: SignedPermit = { deadline: 0n, v: 0, r: zeroHash, s: zeroHash };
 
-async function readAllowance(chainId: number, owner: `0x${string}`): Promise<bigint> {
-  const { getChainClient } = await import('@/wallet/clients');
-  return getChainClient(chainId).readContract({
-    address: contractAddress('bearToken', chainId),
-    abi: CONTRACT_ABIS.bearToken,
-    functionName: 'allowance',
-    args: [owner, contractAddress('bearStaking', chainId)],
-  });
-}
-
 /**
  * A stake: the allowance is read from the chain right before, and only when short is it covered,
  * by the chosen method, for exactly `amount`. Its fee counts the calls that cannot be estimated
@@ -217,34 +206,37 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
         label: STEP_LABELS.stake,
         failedMessage: STAKING_MESSAGES.readFailed,
         decide: async ({ account }) => {
-          const allowance = await readAllowance(chainId, account);
+          const { getChainClient } = await import('@/wallet/clients');
+          const allowance = await getChainClient(chainId).readContract({
+            address: approveCall.address,
+            abi: CONTRACT_ABIS.bearToken,
+            functionName: 'allowance',
+            args: [account, stakingAddress],
+          });
           // A contract account cannot sign a permit (read here only when the page did not know).
           const contractAccount =
             request.contractAccount ??
             (allowance < amount && method === 'permit' && (await readAccountIsContract(account)));
           return choose(allowance, { batching, contractAccount });
         },
-        ...(pageAllowance === undefined
-          ? {}
-          : {
-              assume: () =>
-                choose(pageAllowance, { batching, contractAccount: !!request.contractAccount }),
-            }),
+        assume:
+          pageAllowance === undefined
+            ? undefined
+            : () => choose(pageAllowance, { batching, contractAccount: !!request.contractAccount }),
       },
     ],
-    ...(short
-      ? method === 'permit'
-        ? { fee: { calls: [], extraGas: STAKE_WITH_PERMIT_GAS } }
-        : { fee: { calls: [approveCall], extraGas: STAKE_AFTER_APPROVAL_GAS } }
-      : {}),
-    ...(short && pending !== null && pending >= amount
-      ? {
-          waitFor: t('staking.approvalPending', {
+    fee: !short
+      ? undefined
+      : method === 'permit'
+        ? { calls: [], extraGas: STAKE_WITH_PERMIT_GAS }
+        : { calls: [approveCall], extraGas: STAKE_AFTER_APPROVAL_GAS },
+    waitFor:
+      short && pending !== null && pending >= amount
+        ? t('staking.approvalPending', {
             amount: formatTokenAmount(pending, request.decimals ?? 18, request.decimals ?? 18),
             symbol,
-          }),
-        }
-      : {}),
+          })
+        : undefined,
   };
 }
 

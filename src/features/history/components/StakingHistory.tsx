@@ -1,4 +1,3 @@
-import '../messages';
 import '../../../../styles/components/_history.scss';
 import { saveTextFile } from '@/components/saveTextFile';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';

@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { useAppSelector } from '@/app/hooks';

@@ -1,4 +1,3 @@
-import '../messages';
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
