@@ -25,10 +25,7 @@ import type { SignedPermit } from './permit';
 import type { StakingDashboard } from './stakingApi';
 import { accrual } from './projection';
 
-/**
- * A staking intent's context (`useIntent`): the dashboard's chain and account, and how a write's
- * preview names the token, the contract and its events.
- */
+/** A staking intent's context: its chain and account, and its preview's names (token, events). */
 export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
   const { chainId, account, token, tiers } = dashboard;
   const lockOf = (tier: string | undefined) =>

@@ -24,9 +24,6 @@ import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingAp
 import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './LazyAccountPanels';
 import { useT } from '@/i18n/useT';
 
-/** What the section hands to the history drawn under it. */
-export type StakingHistorySlot = { dashboard: StakingDashboard; ready: boolean; chainNowS: number };
-
 /** The pool: its totals from the application state; the reward pool and tiers from the read. */
 function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
@@ -58,7 +55,9 @@ function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
  * The home page's staking hub: pool stats for everyone; a connected account's position, stake
  * form and list. `history` is drawn under it (history depends on staking, never the reverse).
  */
-export function StakingSection({ history }: { history?: (slot: StakingHistorySlot) => ReactNode }) {
+export function StakingSection(props: {
+  history?: (slot: { dashboard: StakingDashboard; ready: boolean; chainNowS: number }) => ReactNode;
+}) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectStakingTarget);
@@ -160,7 +159,8 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
             ))}
         </div>
       )}
-      {dashboard && history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
+      {dashboard &&
+        props.history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
     </section>
   );
   // The owner's console follows the section, outside it: the section is every visitor's.
