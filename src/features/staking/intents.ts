@@ -64,9 +64,8 @@ const STEP_LABELS = {
 } as const;
 
 /**
- * How a short allowance is covered, fewest prompts first: `batch` (approve and stake in one atomic
- * EIP-5792 bundle, else `permit`), `permit` (an EIP-2612 signature, then the stake, else
- * `approve`), `approve` (an approval of exactly the amount, then the stake).
+ * How a short allowance is covered, fewest prompts first, each falling back to the next: `batch`
+ * (one atomic EIP-5792 bundle), `permit` (an EIP-2612 signature), `approve` (the exact amount).
  */
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
@@ -240,10 +239,7 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
 /** Where a claim is paid from: the dashboard's chain and token. */
 type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
 
-/**
- * A write of one call paying rewards: its fee allows for what `positions` earn while it waits,
- * each one's linear accrual plus one base unit for the contract's rounding down.
- */
+/** A reward's call: its fee allows what `positions` earn while it waits, +1 each (rounding down). */
 function rewardWrite(
   flowId: string,
   { chainId, token }: PaidFrom,
@@ -324,10 +320,7 @@ export function setTierAprIntent(
   };
 }
 
-/**
- * Funding the reward pool: an approval of exactly `amount` (nothing stays approved), then
- * `fundRewards(amount)` once it is confirmed. `amountLabel` carries the symbol ("1,000 BHT").
- */
+/** An exact approval (nothing stays approved), then `fundRewards`; `amountLabel` has the symbol. */
 export function fundRewardsIntent({
   chainId,
   amount,
