@@ -239,7 +239,7 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
 /** Where a claim is paid from: the dashboard's chain and token. */
 type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
 
-/** A reward's call: its fee allows what `positions` earn while it waits, +1 each (rounding down). */
+/** A reward's call: fee allows what `positions` earn while it waits, +1 each (rounding down). */
 function rewardWrite(
   flowId: string,
   { chainId, token }: PaidFrom,

@@ -76,97 +76,94 @@ export function StakingSection(props: {
   );
   const { availability } = target;
 
-  const section = (
-    <section className="staking" aria-labelledby="staking-title">
-      <header className="staking__header">
-        <h2 id="staking-title">{t('staking.title')}</h2>
-        <p>{t('staking.intro')}</p>
-      </header>
-
-      {availability === 'notDeployed' && (
-        <p className="staking__notice" role="status">
-          {STAKING_MESSAGES.notDeployedAnywhere}
-        </p>
-      )}
-
-      {availability === 'wrongNetwork' && (
-        <div className="staking__notice staking__notice--warning" role="alert">
-          <strong>{t('wallet.wrongNetworkLabel')}</strong>
-          <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            {t('wallet.switchNetwork')}
-          </Button>
-        </div>
-      )}
-
-      {availability === 'notOnThisChain' && (
-        <div className="staking__notice staking__notice--warning" role="alert">
-          <p>
-            {STAKING_MESSAGES.notOnThisChain(
-              target.connectedChain?.name ??
-                t('staking.chainNumber', { id: connectedChainId ?? '' }),
-            )}{' '}
-            {STAKING_MESSAGES.switchTo}
-          </p>
-          <ul className="staking__chains">
-            {target.chains.map((chain) => (
-              <li key={chain.id}>
-                <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
-                  {t('staking.switchTo', { chain: chain.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {query.isError && (
-        <div className="staking__notice staking__notice--error" role="alert">
-          <p>{STAKING_MESSAGES.readFailed}</p>
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-
-      {readArgs && !dashboard && !query.isError && (
-        <Spinner label={t('staking.loadingData')} size="medium" />
-      )}
-
-      {dashboard && (
-        <div className="staking__grid">
-          <StakingStats dashboard={dashboard} />
-          {availability === 'visitor' && (
-            <section
-              className="staking-card staking-cta"
-              aria-label={t('staking.connectToStakeLabel')}
-            >
-              <p>{STAKING_MESSAGES.connectToStake}</p>
-              <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
-                {t('wallet.connect')}
-              </Button>
-            </section>
-          )}
-          {availability === 'ready' &&
-            (ownRead ? (
-              <>
-                <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
-                <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
-                <StakingList dashboard={dashboard} chainNowS={chainNowS} />
-              </>
-            ) : (
-              <Spinner label={t('staking.loadingData')} size="medium" />
-            ))}
-        </div>
-      )}
-      {dashboard &&
-        props.history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
-    </section>
-  );
   // The owner's console follows the section, outside it: the section is every visitor's.
   return (
     <>
-      {section}
+      <section className="staking" aria-labelledby="staking-title">
+        <header className="staking__header">
+          <h2 id="staking-title">{t('staking.title')}</h2>
+          <p>{t('staking.intro')}</p>
+        </header>
+
+        {availability === 'notDeployed' && (
+          <p className="staking__notice" role="status">
+            {STAKING_MESSAGES.notDeployedAnywhere}
+          </p>
+        )}
+
+        {availability === 'wrongNetwork' && (
+          <div className="staking__notice staking__notice--warning" role="alert">
+            <strong>{t('wallet.wrongNetworkLabel')}</strong>
+            <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
+            <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
+              {t('wallet.switchNetwork')}
+            </Button>
+          </div>
+        )}
+
+        {availability === 'notOnThisChain' && (
+          <div className="staking__notice staking__notice--warning" role="alert">
+            <p>
+              {STAKING_MESSAGES.notOnThisChain(
+                target.connectedChain?.name ??
+                  t('staking.chainNumber', { id: connectedChainId ?? '' }),
+              )}{' '}
+              {STAKING_MESSAGES.switchTo}
+            </p>
+            <ul className="staking__chains">
+              {target.chains.map((chain) => (
+                <li key={chain.id}>
+                  <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
+                    {t('staking.switchTo', { chain: chain.name })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {query.isError && (
+          <div className="staking__notice staking__notice--error" role="alert">
+            <p>{STAKING_MESSAGES.readFailed}</p>
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+
+        {readArgs && !dashboard && !query.isError && (
+          <Spinner label={t('staking.loadingData')} size="medium" />
+        )}
+
+        {dashboard && (
+          <div className="staking__grid">
+            <StakingStats dashboard={dashboard} />
+            {availability === 'visitor' && (
+              <section
+                className="staking-card staking-cta"
+                aria-label={t('staking.connectToStakeLabel')}
+              >
+                <p>{STAKING_MESSAGES.connectToStake}</p>
+                <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
+                  {t('wallet.connect')}
+                </Button>
+              </section>
+            )}
+            {availability === 'ready' &&
+              (ownRead ? (
+                <>
+                  <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
+                  <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
+                  <StakingList dashboard={dashboard} chainNowS={chainNowS} />
+                </>
+              ) : (
+                <Spinner label={t('staking.loadingData')} size="medium" />
+              ))}
+          </div>
+        )}
+        {dashboard &&
+          props.history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
+      </section>
       {availability === 'ready' && dashboard && isStakingOwner(dashboard) && (
         <StakingOwnerConsole dashboard={dashboard} />
       )}
