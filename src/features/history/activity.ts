@@ -1,9 +1,6 @@
 import type { ActivityItem } from './types';
 
-/**
- * The activity as the table and the CSV list it. An unstake's transaction also emits a claim of
- * its last rewards, which its row already says (`rewardPaid`): that claim is left out.
- */
+/** The activity as listed: an unstake's own claim (its row's `rewardPaid` says it) is left out. */
 export function activityRows(items: readonly ActivityItem[]): ActivityItem[] {
   const unstakes = new Set(
     items

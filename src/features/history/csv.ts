@@ -19,8 +19,6 @@ export const ACTIVITY_CSV_COLUMNS = [
   'transaction_hash',
 ] as const;
 
-type Column = (typeof ACTIVITY_CSV_COLUMNS)[number];
-
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -45,7 +43,10 @@ export function isoUtc(unixSeconds: number): string {
 
 export type CsvToken = { symbol: string; decimals: number };
 
-function activityFields(item: ActivityItem, token: CsvToken): Partial<Record<Column, string>> {
+function activityFields(
+  item: ActivityItem,
+  token: CsvToken,
+): Partial<Record<(typeof ACTIVITY_CSV_COLUMNS)[number], string>> {
   const units = (value: string) => formatUnits(BigInt(value), token.decimals);
   const event = {
     date_utc: isoUtc(item.timestamp),

@@ -29,11 +29,6 @@ async function readPoolHistory({ baseUrl, decimals }: Versioned & { decimals: nu
   };
 }
 
-async function readCollectionHistory({ baseUrl }: Versioned) {
-  const points = await getSeries<CollectionPoint>(baseUrl, '/collection/series', SERIES_POINTS_MAX);
-  return { points: collectionPoints(points), totalMinted: points.at(-1)?.totalMinted ?? 0 };
-}
-
 export const historyApi = chainApi.injectEndpoints({
   endpoints: (build) => {
     /** An indexer read: its failure as a serializable error. */
@@ -73,7 +68,11 @@ export const historyApi = chainApi.injectEndpoints({
           getAccountRewards(args.baseUrl, args.account, args.since),
       ),
       getPoolHistory: read(readPoolHistory),
-      getCollectionHistory: read(readCollectionHistory),
+      getCollectionHistory: read(async ({ baseUrl }: Versioned) => ({
+        points: collectionPoints(
+          await getSeries<CollectionPoint>(baseUrl, '/collection/series', SERIES_POINTS_MAX),
+        ),
+      })),
       getLatestMints: read((args: Versioned & { count: number }) =>
         getLatestMints(args.baseUrl, args.count),
       ),

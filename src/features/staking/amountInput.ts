@@ -1,4 +1,3 @@
-import './accountMessages';
 import { AMOUNT_INPUT_MESSAGES } from './accountErrors';
 
 type AmountInputError =

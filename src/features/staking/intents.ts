@@ -1,5 +1,4 @@
 /** Every staking write, declared once (`WriteIntent`): read by `useIntent` and `sendIntent`. */
-import './accountMessages';
 import './ownerMessages';
 import '@/features/onchain/previewMessages';
 import { zeroHash } from 'viem';
@@ -26,10 +25,7 @@ import type { SignedPermit } from './permit';
 import type { StakingDashboard } from './stakingApi';
 import { accrual } from './projection';
 
-/**
- * A staking intent's context (`useIntent`): the dashboard's chain and account, and how a write's
- * preview names the token, the contract and its events.
- */
+/** A staking intent's context: its chain and account, and its preview's names (token, events). */
 export function stakingIntentContext(dashboard: StakingDashboard): IntentContext {
   const { chainId, account, token, tiers } = dashboard;
   const lockOf = (tier: string | undefined) =>
@@ -68,9 +64,8 @@ const STEP_LABELS = {
 } as const;
 
 /**
- * How a short allowance is covered, fewest prompts first: `batch` (approve and stake in one atomic
- * EIP-5792 bundle, else `permit`), `permit` (an EIP-2612 signature, then the stake, else
- * `approve`), `approve` (an approval of exactly the amount, then the stake).
+ * How a short allowance is covered, fewest prompts first, each falling back to the next: `batch`
+ * (one atomic EIP-5792 bundle), `permit` (an EIP-2612 signature), `approve` (the exact amount).
  */
 export type ApprovalMethod = 'batch' | 'permit' | 'approve';
 
@@ -123,16 +118,6 @@ const STAKE_WITH_PERMIT_GAS = 380_000n;
  * (try/catch), so a preview that approves first (`simulateAs`) runs the stake as it will run.
  */
 const UNSIGNED_PERMIT: SignedPermit = { deadline: 0n, v: 0, r: zeroHash, s: zeroHash };
-
-async function readAllowance(chainId: number, owner: `0x${string}`): Promise<bigint> {
-  const { getChainClient } = await import('@/wallet/clients');
-  return getChainClient(chainId).readContract({
-    address: contractAddress('bearToken', chainId),
-    abi: CONTRACT_ABIS.bearToken,
-    functionName: 'allowance',
-    args: [owner, contractAddress('bearStaking', chainId)],
-  });
-}
 
 /**
  * A stake: the allowance is read from the chain right before, and only when short is it covered,
@@ -217,44 +202,44 @@ export function stakeIntent(request: StakeRequest): WriteIntent {
         label: STEP_LABELS.stake,
         failedMessage: STAKING_MESSAGES.readFailed,
         decide: async ({ account }) => {
-          const allowance = await readAllowance(chainId, account);
+          const { getChainClient } = await import('@/wallet/clients');
+          const allowance = await getChainClient(chainId).readContract({
+            address: approveCall.address,
+            abi: CONTRACT_ABIS.bearToken,
+            functionName: 'allowance',
+            args: [account, stakingAddress],
+          });
           // A contract account cannot sign a permit (read here only when the page did not know).
           const contractAccount =
             request.contractAccount ??
             (allowance < amount && method === 'permit' && (await readAccountIsContract(account)));
           return choose(allowance, { batching, contractAccount });
         },
-        ...(pageAllowance === undefined
-          ? {}
-          : {
-              assume: () =>
-                choose(pageAllowance, { batching, contractAccount: !!request.contractAccount }),
-            }),
+        assume:
+          pageAllowance === undefined
+            ? undefined
+            : () => choose(pageAllowance, { batching, contractAccount: !!request.contractAccount }),
       },
     ],
-    ...(short
-      ? method === 'permit'
-        ? { fee: { calls: [], extraGas: STAKE_WITH_PERMIT_GAS } }
-        : { fee: { calls: [approveCall], extraGas: STAKE_AFTER_APPROVAL_GAS } }
-      : {}),
-    ...(short && pending !== null && pending >= amount
-      ? {
-          waitFor: t('staking.approvalPending', {
+    fee: !short
+      ? undefined
+      : method === 'permit'
+        ? { calls: [], extraGas: STAKE_WITH_PERMIT_GAS }
+        : { calls: [approveCall], extraGas: STAKE_AFTER_APPROVAL_GAS },
+    waitFor:
+      short && pending !== null && pending >= amount
+        ? t('staking.approvalPending', {
             amount: formatTokenAmount(pending, request.decimals ?? 18, request.decimals ?? 18),
             symbol,
-          }),
-        }
-      : {}),
+          })
+        : undefined,
   };
 }
 
 /** Where a claim is paid from: the dashboard's chain and token. */
 type PaidFrom = Pick<StakingDashboard, 'chainId' | 'token'>;
 
-/**
- * A write of one call paying rewards: its fee allows for what `positions` earn while it waits,
- * each one's linear accrual plus one base unit for the contract's rounding down.
- */
+/** A reward's call: fee allows what `positions` earn while it waits, +1 each (rounding down). */
 function rewardWrite(
   flowId: string,
   { chainId, token }: PaidFrom,
@@ -335,10 +320,7 @@ export function setTierAprIntent(
   };
 }
 
-/**
- * Funding the reward pool: an approval of exactly `amount` (nothing stays approved), then
- * `fundRewards(amount)` once it is confirmed. `amountLabel` carries the symbol ("1,000 BHT").
- */
+/** An exact approval (nothing stays approved), then `fundRewards`; `amountLabel` has the symbol. */
 export function fundRewardsIntent({
   chainId,
   amount,

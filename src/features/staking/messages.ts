@@ -1,4 +1,4 @@
-/** The staking section's English words, registered by every module that phrases them. */
+/** The staking section's English words, registered by every module phrasing them (or an import). */
 import { enStaking } from '@/i18n/messages/en.staking';
 import { registerEnglish } from '@/i18n/runtime';
 

@@ -89,10 +89,7 @@ export function positionTimeline(
 
 export type PositionMoment = ReturnType<typeof positionTimeline>[number];
 
-/**
- * What `position` can claim at chain time `nowS`, as the contract computes it, so rewards grow
- * between reads; never below what the chain reported (a local clock behind the chain's).
- */
+/** What `position` can claim at chain time `nowS` (growing between reads), never below the read. */
 export function claimableAt(position: StakingPosition, nowS: number): bigint {
   const until = Math.min(Math.floor(nowS), position.rewardEndsAt);
   const accrued = accrual(BigInt(position.amount), position.aprBps, until - position.startedAt);

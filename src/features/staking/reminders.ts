@@ -40,7 +40,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
-interface UnlockEvent {
+/** The calendar file of one unlock: one VEVENT, CRLF line ends. */
+export function unlockCalendar(event: {
   /** Stable for the position: the same file twice is one event in a calendar. */
   uid: string;
   /** Unix seconds. */
@@ -49,10 +50,7 @@ interface UnlockEvent {
   summary: string;
   description: string;
   url: string;
-}
-
-/** The calendar file of one unlock: one VEVENT, CRLF line ends. */
-export function unlockCalendar(event: UnlockEvent): string {
+}): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,4 +1,3 @@
-import '../messages';
 import '../../../../styles/components/_history.scss';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { memo } from 'react';

@@ -20,32 +20,6 @@ import { DataTable } from '@/components/ui/TableHead';
 /** Line looks; a line is told by its name too, never by its colour alone. */
 export const CHART_TONES = ['primary', 'secondary', 'tertiary', 'quaternary', 'quinary'] as const;
 
-interface ChartSeries {
-  name: string;
-  tone: (typeof CHART_TONES)[number];
-  format: (exact: string) => string;
-  /** This line's own curve (the chart's otherwise). */
-  curve?: 'step' | 'linear';
-}
-
-interface LineChartProps {
-  title: string;
-  series: readonly ChartSeries[];
-  /** Oldest first. */
-  points: readonly SeriesPoint[];
-  /** `step`: a value holds until the next point (totals); `linear`: it grows in between. */
-  curve?: 'step' | 'linear';
-  /** Moments marked across the chart (APR changes). */
-  marks?: readonly { timestamp: number; label: string }[];
-  /** The time axis runs to here at least; the last values hold until then. */
-  until?: number;
-  now?: number;
-  /** An abbreviated token amount unless given. */
-  formatTick?: (value: number) => string;
-  /** A point's time in the readout and the table. */
-  formatTime: (timestamp: number) => string;
-}
-
 const MARGIN = { top: 12, bottom: 28, axis: 64, end: 16 };
 const HOUR_S = 3_600;
 
@@ -60,7 +34,29 @@ function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number,
 }
 
 /** A time series as SVG, one tab stop: a slider over its points; then the same as a table. */
-export function LineChart(props: LineChartProps) {
+export function LineChart(props: {
+  title: string;
+  series: readonly {
+    name: string;
+    tone: (typeof CHART_TONES)[number];
+    format: (exact: string) => string;
+    /** This line's own curve (the chart's otherwise). */
+    curve?: 'step' | 'linear';
+  }[];
+  /** Oldest first. */
+  points: readonly SeriesPoint[];
+  /** `step`: a value holds until the next point (totals); `linear`: it grows in between. */
+  curve?: 'step' | 'linear';
+  /** Moments marked across the chart (APR changes). */
+  marks?: readonly { timestamp: number; label: string }[];
+  /** The time axis runs to here at least; the last values hold until then. */
+  until?: number;
+  now?: number;
+  /** An abbreviated token amount unless given. */
+  formatTick?: (value: number) => string;
+  /** A point's time in the readout and the table. */
+  formatTime: (timestamp: number) => string;
+}) {
   const { title, series, points, curve = 'step', marks = [], until, now } = props;
   const formatTick = props.formatTick ?? ((value: number) => abbreviateAmount(tickDecimal(value)));
   const { t } = useT();

@@ -1,4 +1,3 @@
-import '../messages';
 import '../../../../styles/components/_history.scss';
 import { saveTextFile } from '@/components/saveTextFile';
 import { Button } from '@/components/ui/Button';
@@ -115,16 +114,20 @@ const AccountHistory = memo(function AccountHistory(
   const since = utcDayStart(nowS) - (REWARD_DAYS_SHOWN - 1) * DAY_S;
   const rewards = useGetAccountRewardsQuery({ ...read, since });
   const closed = rewards.data?.closed ?? NO_CLOSED_POSITIONS;
+  // A position the chain still lists as open may already be closed in the indexer's newer block.
+  const open = useMemo(() => {
+    const closedIds = new Set(closed.map((one) => one.positionId));
+    return positions.filter((one) => !closedIds.has(one.id));
+  }, [positions, closed]);
   const flexibleRewardS =
     props.dashboard.tiers.find((tier) => tier.lockDuration === 0)?.rewardDuration ?? 0;
-  const both = { token, flexibleRewardS, nowS };
+  const both = { open, token, flexibleRewardS, nowS };
   return (
     <>
       {(positions.length > 0 || closed.length > 0) && (
         <>
-          <RewardsCard rewards={rewards} open={positions} {...both} />
+          <RewardsCard rewards={rewards} {...both} />
           <PositionHistoryCard
-            positions={positions}
             closed={closed}
             activity={activity.data?.items ?? []}
             chainNowS={chainNowS}
@@ -250,6 +253,7 @@ const AprHistoryCard = memo(function AprHistoryCard(props: {
 
 interface RewardsCardProps {
   rewards: IndexerQuery<AccountRewards>;
+  /** Those the indexer has not seen closed. */
   open: readonly StakingPosition[];
   token: CsvToken;
   /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
@@ -258,24 +262,12 @@ interface RewardsCardProps {
   nowS: number;
 }
 
-/** The account's rewards earned and claimed so far, and what its positions accrued each UTC day. */
-function RewardsCardView({ rewards, ...rest }: RewardsCardProps) {
-  const { t } = useT();
-  return (
-    <HistoryCard title={t('history.rewardsTitle')} className="rewards-history">
-      <IndexerRead query={rewards}>{(data) => <Rewards data={data} {...rest} />}</IndexerRead>
-    </HistoryCard>
-  );
-}
-
 function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewards }) {
   const { data, open, token, flexibleRewardS, nowS } = props;
   const { t } = useT();
   const locale = useLocale();
   const { earned, points } = useMemo(() => {
-    // A position the chain still lists as open may already be closed in the indexer's newer block.
-    const closedIds = new Set(data.closed.map((position) => position.positionId));
-    const stillOpen = open.filter((position) => !closedIds.has(position.id)).map(openAccruing);
+    const stillOpen = open.map(openAccruing);
     const closed = data.closed.map((position) => closedAccruing(position, flexibleRewardS));
     return {
       earned: earnedSoFar(stillOpen, BigInt(data.totals.closedEarned), nowS),
@@ -313,9 +305,17 @@ function Rewards(props: Omit<RewardsCardProps, 'rewards'> & { data: AccountRewar
 const ACCRUAL_FIELDS = ['id', 'amount', 'aprBps', 'startedAt', 'rewardEndsAt'] as const;
 const READ_FIELDS = ['data', 'error', 'isError', 'isFetching'] as const;
 
-/** Drawn again only when its data changes (not the claimables every chain read changes). */
+/** The account's rewards earned and claimed so far, and what its positions accrued each UTC day. */
 const RewardsCard = memo(
-  RewardsCardView,
+  function RewardsCard({ rewards, ...rest }: RewardsCardProps) {
+    const { t } = useT();
+    return (
+      <HistoryCard title={t('history.rewardsTitle')} className="rewards-history">
+        <IndexerRead query={rewards}>{(data) => <Rewards data={data} {...rest} />}</IndexerRead>
+      </HistoryCard>
+    );
+  },
+  // Drawn again only when its data changes (not the claimables every chain read changes).
   (previous, next) =>
     previous.nowS === next.nowS &&
     previous.token === next.token &&
@@ -327,30 +327,19 @@ const RewardsCard = memo(
     ),
 );
 
-interface PositionHistoryCardProps {
-  /** Open positions, as the chain's read lists them. */
-  positions: readonly StakingPosition[];
-  closed: readonly ClosedPosition[];
-  /** The flexible tier's reward term (s): a closed flexible position accrued at most this long. */
-  flexibleRewardS: number;
-  token: CsvToken;
-  /** Its claims mark the claimed line. */
-  activity: readonly ActivityItem[];
-  chainNowS: number;
-  nowS: number;
-}
-
 /** One position's rewards accrued and claimed over its life, to now or its close. */
-function PositionHistoryCard(props: PositionHistoryCardProps) {
-  const { positions, closed, flexibleRewardS, token, activity, chainNowS } = props;
+function PositionHistoryCard(
+  props: Omit<RewardsCardProps, 'rewards'> & {
+    closed: readonly ClosedPosition[];
+    /** Its claims mark the claimed line. */
+    activity: readonly ActivityItem[];
+    chainNowS: number;
+  },
+) {
+  const { open, closed, flexibleRewardS, token, activity, chainNowS } = props;
   const { t } = useT();
   const ids = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  // A position the chain still lists as open may already be closed in the indexer's newer block.
-  const open = useMemo(() => {
-    const closedIds = new Set(closed.map((one) => one.positionId));
-    return positions.filter((one) => !closedIds.has(one.id));
-  }, [positions, closed]);
   const closedChosen = closed.find((one) => one.positionId === chosen);
   const position = closedChosen ? undefined : (open.find((one) => one.id === chosen) ?? open[0]);
   const closedPosition = closedChosen ?? (position ? undefined : closed[0]);
@@ -468,15 +457,6 @@ const PositionChart = memo(function PositionChart(props: {
   );
 });
 
-interface ActivityCardProps {
-  indexerUrl: string;
-  chainId: number;
-  account: `0x${string}`;
-  token: CsvToken;
-  activity: IndexerQuery<{ items: ActivityItem[]; more: boolean }>;
-  onShowMore: () => void;
-}
-
 type ExportState =
   | { stage: 'idle' }
   | { stage: 'busy' }
@@ -520,7 +500,14 @@ function details(item: ActivityItem): string {
 }
 
 /** The activity, older pages on demand, and its export (memo: not redrawn with the clock). */
-const ActivityCard = memo(function ActivityCard(props: ActivityCardProps) {
+const ActivityCard = memo(function ActivityCard(props: {
+  indexerUrl: string;
+  chainId: number;
+  account: `0x${string}`;
+  token: CsvToken;
+  activity: IndexerQuery<{ items: ActivityItem[]; more: boolean }>;
+  onShowMore: () => void;
+}) {
   const { indexerUrl, chainId, account, token, activity } = props;
   const { t } = useT();
   const [exported, setExported] = useState<ExportState>({ stage: 'idle' });

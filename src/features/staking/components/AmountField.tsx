@@ -1,4 +1,3 @@
-import '../accountMessages';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TOKEN_FRACTION_DIGITS } from '@/config/constants';

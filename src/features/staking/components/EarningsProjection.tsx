@@ -22,10 +22,7 @@ import { DataTable } from '@/components/ui/TableHead';
 const BAR_AREA = { top: 20, bottom: 36, gap: 0.3 };
 const BAR_CHART_HEIGHT_PX = CHART_HEIGHT_PX * 0.75;
 
-/**
- * For the amount typed, each tier's rewards until it unlocks (the flexible tier's over a horizon
- * the visitor picks), as bars with the same figures as a table.
- */
+/** Each tier's rewards for the amount typed, to its unlock (flexible: a chosen horizon): bars. */
 export function EarningsProjection(props: {
   dashboard: Pick<StakingDashboard, 'tiers' | 'token' | 'stats'>;
   /** Null while the amount typed is empty or invalid. */
@@ -52,8 +49,12 @@ export function EarningsProjection(props: {
           flexibleLimit === undefined ? null : BigInt(flexibleLimit),
         )
       : [];
-  const notCovered = ({ limitedBy }: TierProjection) =>
-    t(limitedBy === 'flexible' ? 'projection.flexibleNotCovered' : 'projection.notCovered');
+  // Said after a figure the contract would refuse to reserve.
+  const uncovered = ({ coveredByPool, limitedBy }: TierProjection) => {
+    if (coveredByPool) return '';
+    const flexible = limitedBy === 'flexible';
+    return ` (${t(flexible ? 'projection.flexibleNotCovered' : 'projection.notCovered')})`;
+  };
   const reward = (value: bigint) => formatToken(value, token, REWARD_FRACTION_DIGITS);
   const lockOf = (projection: TierProjection) =>
     tiers.find((one) => one.id === projection.tier)?.lockDuration ?? 0;
@@ -112,9 +113,7 @@ export function EarningsProjection(props: {
                   className={`projection__bar${projection.coveredByPool ? '' : ' projection__bar--uncovered'}`}
                   tabIndex={0}
                   role="img"
-                  aria-label={
-                    projection.coveredByPool ? label : `${label} (${notCovered(projection)})`
-                  }
+                  aria-label={label + uncovered(projection)}
                 >
                   <title>{label}</title>
                   <rect x={x} y={y} width={width} height={Math.max(height, 1)} rx={4} />
@@ -150,7 +149,7 @@ export function EarningsProjection(props: {
                   <th scope="row">{lockName(projection)}</th>
                   <td data-reward={projection.reward.toString()}>
                     {reward(projection.reward)}
-                    {projection.coveredByPool ? '' : ` (${notCovered(projection)})`}
+                    {uncovered(projection)}
                   </td>
                   <td>{reward(projection.total)}</td>
                   <td>{formatDateTime(Math.floor(chainNowS) + projection.seconds)}</td>

@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
@@ -33,6 +31,13 @@ const APPROVAL_CHOICES = [
   { method: 'permit', name: 'staking.oneSignature', hint: 'staking.oneSignatureHint' },
   { method: 'approve', name: 'staking.classicApproval', hint: 'staking.classicApprovalHint' },
 ] as const satisfies readonly { method: ApprovalMethod; name: MessageKey; hint: MessageKey }[];
+
+/** The submit button's words when a short allowance is covered first, by each method. */
+const APPROVE_AND_STAKE = {
+  batch: 'staking.approveAndStakeOneStep',
+  permit: 'staking.signAndStake',
+  approve: 'staking.approveAndStake',
+} as const satisfies Record<ApprovalMethod, MessageKey>;
 
 /** One option of the form's radio groups (lock period, token approval). */
 function Choice(props: {
@@ -193,15 +198,7 @@ export function StakeForm({ dashboard, chainNowS }: AccountPanelProps) {
           </p>
         )}
         <Button type="submit" variant="primary" disabled={stake.disabled}>
-          {t(
-            !needsApproval
-              ? 'staking.stake'
-              : approval === 'permit'
-                ? 'staking.signAndStake'
-                : approval === 'batch'
-                  ? 'staking.approveAndStakeOneStep'
-                  : 'staking.approveAndStake',
-          )}
+          {t(needsApproval ? APPROVE_AND_STAKE[approval] : 'staking.stake')}
         </Button>
         <WriteStatus flowId={STAKING_FLOWS.stake} label={t('staking.stake')} />
       </form>

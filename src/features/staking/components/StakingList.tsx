@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
@@ -92,15 +90,14 @@ const loadReminders = () => import('../reminders');
 
 const MS_PER_S = 1_000;
 
-interface PositionRemindersProps {
+/** A locked position's unlock reminders (a calendar file, a notification), each outcome said. */
+export function PositionReminders(props: {
   position: StakingPosition;
   dashboard: Pick<StakingDashboard, 'chainId' | 'stakingAddress' | 'token'>;
   /** The chain's clock: the unlock is the contract's time, not the computer's. */
   chainNowS: number;
-}
-
-/** A locked position's unlock reminders (a calendar file, a notification), each outcome said. */
-export function PositionReminders({ position, dashboard, chainNowS }: PositionRemindersProps) {
+}) {
+  const { position, dashboard, chainNowS } = props;
   const { t } = useT();
   const [note, setNote] = useState<{ key: MessageKey; params?: MessageParams } | null>(null);
   const key = `${dashboard.chainId}:${dashboard.stakingAddress.toLowerCase()}:${position.id}`;

@@ -1,5 +1,3 @@
-import '../messages';
-import '../accountMessages';
 import '../ownerMessages';
 import '../../../../styles/components/_owner-console.scss';
 import { useAppSelector } from '@/app/hooks';
@@ -239,10 +237,7 @@ function TierAprRow({ dashboard, tier }: { dashboard: StakingDashboard; tier: St
   );
 }
 
-/**
- * The contract owner's console: the rewards the contract holds (reserved by live stakes, and free
- * for new stakes), funding them, and each tier's APR (the guard on live stakes said once).
- */
+/** The owner's console: rewards held (reserved by live stakes, free), funding, each tier's APR. */
 export function StakingOwnerConsole({ dashboard }: { dashboard: StakingDashboard }) {
   const { t } = useT();
   const rules = useGetStakingRulesQuery({ chainId: dashboard.chainId }).data;

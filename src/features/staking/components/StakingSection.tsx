@@ -1,4 +1,3 @@
-import '../messages';
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -24,9 +23,6 @@ import {
 import { useGetStakingDashboardQuery, type StakingDashboard } from '../stakingApi';
 import { PositionPanel, StakeForm, StakingList, StakingOwnerConsole } from './LazyAccountPanels';
 import { useT } from '@/i18n/useT';
-
-/** What the section hands to the history drawn under it. */
-export type StakingHistorySlot = { dashboard: StakingDashboard; ready: boolean; chainNowS: number };
 
 /** The pool: its totals from the application state; the reward pool and tiers from the read. */
 function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
@@ -59,7 +55,9 @@ function StakingStats({ dashboard }: { dashboard: StakingDashboard }) {
  * The home page's staking hub: pool stats for everyone; a connected account's position, stake
  * form and list. `history` is drawn under it (history depends on staking, never the reverse).
  */
-export function StakingSection({ history }: { history?: (slot: StakingHistorySlot) => ReactNode }) {
+export function StakingSection(props: {
+  history?: (slot: { dashboard: StakingDashboard; ready: boolean; chainNowS: number }) => ReactNode;
+}) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectStakingTarget);
@@ -78,96 +76,94 @@ export function StakingSection({ history }: { history?: (slot: StakingHistorySlo
   );
   const { availability } = target;
 
-  const section = (
-    <section className="staking" aria-labelledby="staking-title">
-      <header className="staking__header">
-        <h2 id="staking-title">{t('staking.title')}</h2>
-        <p>{t('staking.intro')}</p>
-      </header>
-
-      {availability === 'notDeployed' && (
-        <p className="staking__notice" role="status">
-          {STAKING_MESSAGES.notDeployedAnywhere}
-        </p>
-      )}
-
-      {availability === 'wrongNetwork' && (
-        <div className="staking__notice staking__notice--warning" role="alert">
-          <strong>{t('wallet.wrongNetworkLabel')}</strong>
-          <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
-          <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
-            {t('wallet.switchNetwork')}
-          </Button>
-        </div>
-      )}
-
-      {availability === 'notOnThisChain' && (
-        <div className="staking__notice staking__notice--warning" role="alert">
-          <p>
-            {STAKING_MESSAGES.notOnThisChain(
-              target.connectedChain?.name ??
-                t('staking.chainNumber', { id: connectedChainId ?? '' }),
-            )}{' '}
-            {STAKING_MESSAGES.switchTo}
-          </p>
-          <ul className="staking__chains">
-            {target.chains.map((chain) => (
-              <li key={chain.id}>
-                <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
-                  {t('staking.switchTo', { chain: chain.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {query.isError && (
-        <div className="staking__notice staking__notice--error" role="alert">
-          <p>{STAKING_MESSAGES.readFailed}</p>
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-
-      {readArgs && !dashboard && !query.isError && (
-        <Spinner label={t('staking.loadingData')} size="medium" />
-      )}
-
-      {dashboard && (
-        <div className="staking__grid">
-          <StakingStats dashboard={dashboard} />
-          {availability === 'visitor' && (
-            <section
-              className="staking-card staking-cta"
-              aria-label={t('staking.connectToStakeLabel')}
-            >
-              <p>{STAKING_MESSAGES.connectToStake}</p>
-              <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
-                {t('wallet.connect')}
-              </Button>
-            </section>
-          )}
-          {availability === 'ready' &&
-            (ownRead ? (
-              <>
-                <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
-                <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
-                <StakingList dashboard={dashboard} chainNowS={chainNowS} />
-              </>
-            ) : (
-              <Spinner label={t('staking.loadingData')} size="medium" />
-            ))}
-        </div>
-      )}
-      {dashboard && history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
-    </section>
-  );
   // The owner's console follows the section, outside it: the section is every visitor's.
   return (
     <>
-      {section}
+      <section className="staking" aria-labelledby="staking-title">
+        <header className="staking__header">
+          <h2 id="staking-title">{t('staking.title')}</h2>
+          <p>{t('staking.intro')}</p>
+        </header>
+
+        {availability === 'notDeployed' && (
+          <p className="staking__notice" role="status">
+            {STAKING_MESSAGES.notDeployedAnywhere}
+          </p>
+        )}
+
+        {availability === 'wrongNetwork' && (
+          <div className="staking__notice staking__notice--warning" role="alert">
+            <strong>{t('wallet.wrongNetworkLabel')}</strong>
+            <p>{WALLET_ERROR_MESSAGES.wrongNetwork}</p>
+            <Button variant="primary" onClick={() => dispatch(modalOpened('chain'))}>
+              {t('wallet.switchNetwork')}
+            </Button>
+          </div>
+        )}
+
+        {availability === 'notOnThisChain' && (
+          <div className="staking__notice staking__notice--warning" role="alert">
+            <p>
+              {STAKING_MESSAGES.notOnThisChain(
+                target.connectedChain?.name ??
+                  t('staking.chainNumber', { id: connectedChainId ?? '' }),
+              )}{' '}
+              {STAKING_MESSAGES.switchTo}
+            </p>
+            <ul className="staking__chains">
+              {target.chains.map((chain) => (
+                <li key={chain.id}>
+                  <Button onClick={() => dispatch(switchChainRequested({ chainId: chain.id }))}>
+                    {t('staking.switchTo', { chain: chain.name })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {query.isError && (
+          <div className="staking__notice staking__notice--error" role="alert">
+            <p>{STAKING_MESSAGES.readFailed}</p>
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+
+        {readArgs && !dashboard && !query.isError && (
+          <Spinner label={t('staking.loadingData')} size="medium" />
+        )}
+
+        {dashboard && (
+          <div className="staking__grid">
+            <StakingStats dashboard={dashboard} />
+            {availability === 'visitor' && (
+              <section
+                className="staking-card staking-cta"
+                aria-label={t('staking.connectToStakeLabel')}
+              >
+                <p>{STAKING_MESSAGES.connectToStake}</p>
+                <Button variant="primary" onClick={() => dispatch(modalOpened('connect'))}>
+                  {t('wallet.connect')}
+                </Button>
+              </section>
+            )}
+            {availability === 'ready' &&
+              (ownRead ? (
+                <>
+                  <PositionPanel dashboard={dashboard} chainNowS={chainNowS} />
+                  <StakeForm dashboard={dashboard} chainNowS={chainNowS} />
+                  <StakingList dashboard={dashboard} chainNowS={chainNowS} />
+                </>
+              ) : (
+                <Spinner label={t('staking.loadingData')} size="medium" />
+              ))}
+          </div>
+        )}
+        {dashboard &&
+          props.history?.({ dashboard, ready: availability === 'ready' && ownRead, chainNowS })}
+      </section>
       {availability === 'ready' && dashboard && isStakingOwner(dashboard) && (
         <StakingOwnerConsole dashboard={dashboard} />
       )}
