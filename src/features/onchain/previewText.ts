@@ -56,7 +56,10 @@ function nftItems(token: Address, ids: readonly string[], words: PreviewWords): 
   });
 }
 
-/** One change as a sentence, or null; `withLeft: false` omits what an approval leaves (unseen). */
+/**
+ * One change as a sentence, or null; `withLeft: false` omits what an approval leaves (no receipt
+ * shows it).
+ */
 function describeChange(change: PreviewChange, words: PreviewWords, { withLeft = true } = {}) {
   const key = (direction: 'out' | 'in') =>
     direction === 'out' ? 'preview.send' : 'preview.receive';
