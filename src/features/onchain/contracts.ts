@@ -1,7 +1,6 @@
 /**
- * The project's contracts by name, typed calls from their generated ABIs:
- * `contractCall('bearStaking', chainId, 'stake', [amount, tier])`. ABIs are large: never imported
- * by the first view.
+ * Typed calls from the generated ABIs: `contractCall('bearStaking', chainId, 'stake', [amount,
+ * tier])`. ABIs are large: never imported by the first view.
  */
 import type { Address, ContractFunctionArgs, ContractFunctionName } from 'viem';
 import type { ContractName } from '@/config/contracts';

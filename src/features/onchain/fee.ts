@@ -1,7 +1,6 @@
 /**
- * The cost of a write before it is signed: the node's gas estimate times `eth_gasPrice`, with the
- * write's preview (`preview.ts`) in the same JSON-RPC batch. No cache tag: it is asked again on
- * the page's fee clock (`useIntent`), not at each new block.
+ * A write's cost before it is signed: gas estimate × `eth_gasPrice`, its preview in the same batch.
+ * No cache tag: asked again on the page's fee clock (`useIntent`), not at each new block.
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { chainApi } from '@/wallet/chainApi';
@@ -48,10 +47,7 @@ export function feeCallOf(call: ContractCall): FeeCall {
   };
 }
 
-/**
- * The fee of each write (null: it cannot be estimated), all asked at once: the chain client's one
- * JSON-RPC batch, one HTTP request per refresh whatever the number of writes.
- */
+/** Each write's fee (null: not estimable), in the client's one batch: one request per refresh. */
 async function estimateNetworkFees({
   chainId,
   account,

@@ -1,7 +1,4 @@
-/**
- * An intent declared once (flow, plan, revert table, fee): the preview reads the plan, the
- * executor runs it. Pure data: a visitor's page may import it without the write kit.
- */
+/** An intent (flow, plan, revert table, fee): pure data, importable without the write kit. */
 import type { Address } from 'viem';
 import type { ContractCall } from './contracts';
 import type { StepContext, WritePlan } from './write/plan';
@@ -26,10 +23,7 @@ export interface WriteIntent {
 /** Where the simulated sequence is not exactly what will be sent. */
 export type PreviewGap = 'signatureAsCalls' | 'stopsAtSignature' | 'stopsAtCheck';
 
-/**
- * The calls a plan will send, read from the plan: what its preview simulates. A `check` step is
- * read through its `assume`, a `signature` through its `simulateAs`; without them, up to there.
- */
+/** The calls a preview simulates: `check` via `assume`, `signature` via `simulateAs`, else stop. */
 export function previewSequenceOf(plan: WritePlan, account: Address, chainId: number) {
   const calls: ContractCall[] = [];
   const results: Record<string, unknown> = {};

@@ -1,8 +1,7 @@
 /**
- * What a write will change for the account, before any prompt: the plan's calls simulated in
- * sequence from its address (`eth_simulateV1`, native transfers traced), the logs decoded into
- * ERC-20/ERC-721 transfers, approvals and the hub's own events; after the write, its receipts
- * decoded the same way and compared. Loaded with the first fee estimate that carries a preview.
+ * What a write will change for the account: its calls simulated in sequence (`eth_simulateV1`,
+ * native transfers traced), the logs decoded into transfers, approvals and the hub's events; after
+ * it, its receipts decoded and compared. Loaded with the first fee estimate carrying a preview.
  */
 import {
   decodeEventLog,
@@ -79,9 +78,8 @@ function decodeWith(abi: Abi, log: RawLog): DecodedLog | null {
 }
 
 /**
- * What `logs` change for `account`: its token transfers (summed per token), the approvals it gave,
- * native coin in (traced transfers) and out (`nativeOut`), and the hub's contracts' events; any
- * other log that is no transfer is counted as undecoded.
+ * What `logs` change for `account`: token transfers (summed per token), approvals it gave, native
+ * coin in (traced) and out (`nativeOut`), the hub's events; any other non-transfer log: undecoded.
  */
 export function decodeChanges(
   chainId: number,
@@ -176,10 +174,7 @@ function approvalOf(call: FeeCall): { token: Address; spender: Address } | null 
   }
 }
 
-/**
- * Simulates `calls` in one block from `account`, each seeing the ones before, then reads the
- * allowance each approval leaves (whether the write uses it in full). Never throws.
- */
+/** `calls` in one block, then the allowance each approval leaves (used in full?). Never throws. */
 export async function simulateWrite(
   client: Pick<ChainClient, 'simulateBlocks'>,
   chainId: number,

@@ -1,7 +1,6 @@
 /**
- * A preview's sentences ("You send 100 BHT", "Approval of 100 BHT to the staking contract, used in
- * full") and the comparison after the write. The kit phrases transfers and approvals; a feature
- * names its tokens, collections and addresses and phrases its contracts' events (`PreviewWords`).
+ * A preview's sentences ("You send 100 BHT") and the comparison after the write. The kit phrases
+ * transfers and approvals; a feature names its tokens, collections, addresses and events.
  */
 import './previewMessages';
 import type { Address } from 'viem';
@@ -58,8 +57,8 @@ function nftItems(token: Address, ids: readonly string[], words: PreviewWords): 
 }
 
 /**
- * One change as a sentence, or null. `withLeft: false` leaves out what an approval leaves, which
- * no receipt shows.
+ * One change as a sentence, or null; `withLeft: false` omits what an approval leaves (no receipt
+ * shows it).
  */
 function describeChange(change: PreviewChange, words: PreviewWords, { withLeft = true } = {}) {
   const key = (direction: 'out' | 'in') =>
@@ -116,9 +115,8 @@ function withinGrowth(shown: DecodedChanges, actual: DecodedChanges, growth: Gro
 }
 
 /**
- * "As previewed." when the receipts show the previewed lines (not the native coin, which no log
- * shows), else what happened and what was previewed. A reward within its `growth` is as
- * previewed, and says by how much it grew.
+ * "As previewed." when the receipts show the previewed lines (not the native coin: no log shows
+ * it), else what happened and what was previewed; a reward within its `growth` says how it grew.
  */
 export function compareChanges(
   shown: DecodedChanges,

@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 
-/**
- * simulating → confirming (wallet prompt) → pending → confirmed | failed; or refused (the
- * simulation reverted: nothing sent) or rejected (the visitor declined).
- */
+/** simulating → confirming → pending → confirmed | failed; or refused (nothing sent), rejected. */
 export type WriteStage =
   'simulating' | 'confirming' | 'pending' | 'confirmed' | 'failed' | 'refused' | 'rejected';
 

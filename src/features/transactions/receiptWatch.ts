@@ -1,7 +1,7 @@
 /**
- * Following one sent transaction on its chain: viem's `waitForTransactionReceipt` (its receipt,
- * or a replacement mined while it watches), and beside it what viem leaves out, from the sender's
- * nonce: a transaction the node forgot (dropped), a replacement mined while no page watched.
+ * One sent transaction on its chain: viem's `waitForTransactionReceipt` (its receipt, or a
+ * replacement mined while it watches) and, from the sender's nonce, what viem leaves out: a
+ * transaction the node forgot (dropped), a replacement mined while no page watched.
  */
 import type { Address, Client, Hash, Hex, TransactionReceipt } from 'viem';
 import {
@@ -24,8 +24,8 @@ import {
 } from '@/config/constants';
 
 /**
- * A sent transaction as the node first showed it: sender and nonce (a replacement reuses them)
- * and call (a speed-up repeats it). Stored as JSON: amounts and block numbers as decimal strings.
+ * As the node first showed it: sender and nonce (a replacement reuses them) and call (a speed-up
+ * repeats it). Stored as JSON: amounts and block numbers as decimal strings.
  */
 export interface SentTransaction {
   from: Address;
@@ -37,7 +37,6 @@ export interface SentTransaction {
   seenAtBlock: string;
 }
 
-/** Where a confirmed transaction was mined. */
 export interface MinedIn {
   /** The transaction mined: a speed-up's hash, not the record's. */
   transactionHash: Hash;
@@ -46,9 +45,9 @@ export interface MinedIn {
 }
 
 /**
- * How a watched transaction ended: `mined` (its receipt); `repriced` (the same call at a higher
- * fee, a "speed up", which carries the outcome); `replaced` / `cancelled` (its nonce went to
- * another call; a "cancel" sends 0 to oneself); `dropped` (forgotten, its nonce still free).
+ * `mined` (its receipt); `repriced` (the same call at a higher fee, a "speed up", which carries
+ * the outcome); `replaced` / `cancelled` (its nonce went to another call; a "cancel" sends 0 to
+ * oneself); `dropped` (forgotten, its nonce still free).
  */
 export type WatchOutcome =
   | {
@@ -192,9 +191,8 @@ async function waitForMined(
 }
 
 /**
- * The transaction that took `sent`'s nonce, in the block where the sender's transaction count
- * first exceeds it (a binary search since it was seen, at most `searchBlocksMax` back). Null when
- * it cannot be found.
+ * The transaction that took `sent`'s nonce (null: not found), in the block where the sender's
+ * count first exceeds it (a binary search since it was seen, at most `searchBlocksMax` back).
  */
 async function findReplacement(
   client: Client,
@@ -237,10 +235,7 @@ async function findReplacement(
   return takerIn(high);
 }
 
-/**
- * A known transaction the node no longer has: replaced (its nonce is used), about to be replaced
- * (another with its nonce waits in the mempool: 'wait'), or dropped.
- */
+/** Gone from the node: replaced (nonce used), soon replaced ('wait': nonce queued), or dropped. */
 async function afterMisses(
   client: Client,
   sent: SentTransaction,
@@ -325,7 +320,7 @@ async function watchPending(
   return null;
 }
 
-/** Follows one sent transaction to its end (viem's wait raced with `watchPending`); null if stopped. */
+/** One sent transaction to its end (viem's wait raced with `watchPending`); null if stopped. */
 export async function watchTransaction(client: Client, hash: Hash, options: ReceiptWatchOptions) {
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const stop = new AbortController();
@@ -346,8 +341,8 @@ export async function watchTransaction(client: Client, hash: Hash, options: Rece
 
 /**
  * A confirmed transaction's block, checked at once (a reload may come after the reorganisation)
- * and at each new block: 'final' once `depthBlocks` deep; 'reorged' as soon as the chain no
- * longer has the transaction in that block; null when `signal` aborts.
+ * and at each new block: 'final' once `depthBlocks` deep; 'reorged' once the chain no longer has
+ * the transaction there; null when `signal` aborts.
  */
 export function watchConfirmation(
   client: Client,

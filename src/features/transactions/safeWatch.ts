@@ -1,7 +1,6 @@
 /**
- * The Safe mode of the one watch (`watch.ts`): a transaction sent through a Safe is a Safe
- * transaction hash, on no chain until enough owners have confirmed it and one has executed it.
- * It is followed through the Safe (`getTxBySafeTxHash`), then by the hash that executed it.
+ * The watch's Safe mode: a Safe transaction hash is on no chain until enough owners confirmed it
+ * and one executed it; followed through the Safe (`getTxBySafeTxHash`), then by the executed hash.
  */
 import type { RootState } from '@/app/store';
 import { SAFE_STATUS_POLL_INTERVAL_MS } from '@/config/constants';
@@ -26,12 +25,10 @@ const sameProgress = (record: RecentTransaction, status: SafeTransactionStatus) 
 /**
  * A Safe transaction, asked about through the Safe connected with its account (none, as after a
  * reload before the restore, keeps it pending):
- * - awaiting confirmations or execution → pending (never failed while the Safe holds it), its
- *   confirmations (k of n) kept with the record; asked again after `pollIntervalMs`;
- * - executed → its hash kept with the record (a reload resumes from it) and followed on chain to
- *   confirmed (its block rechecked as a hash's; gone, the executed hash is followed again) or failed;
- * - failed in the Safe → failed; rejected or replaced in the Safe → failed, marked cancelled;
- * - the Safe did not answer → asked again after `retryDelayMs`.
+ * - awaiting → pending (never failed while the Safe holds it), its k of n confirmations kept;
+ *   asked again after `pollIntervalMs` (no answer: `retryDelayMs`);
+ * - executed → its hash kept (a reload resumes from it), followed on chain, rechecked as a hash's;
+ * - failed in the Safe → failed; rejected or replaced in the Safe → failed, marked cancelled.
  */
 export function createSafeMode(
   followHash: FollowHash,

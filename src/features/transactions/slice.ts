@@ -9,9 +9,8 @@ const TRANSACTION_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
- * What a recorded transaction does: a kind its feature names (`mint`, `stake`, …; the kit knows
- * only `unknown`) and flat data, amounts as decimal strings. Stored in visitors' browsers: a
- * feature never renames a kind or a field, it adds new ones.
+ * A kind its feature names (`mint`, `stake`, …; the kit knows only `unknown`) and flat data,
+ * amounts as decimal strings. Stored in visitors' browsers: kinds and fields added, never renamed.
  */
 export interface TransactionIntent {
   kind: string;
@@ -60,9 +59,8 @@ type TransactionKey = { account: string; chainId: number };
 export type TransactionRef = TransactionKey & { hash: Hash };
 
 /**
- * Why a record ended failed: mined and reverted; never mined (dropped, replaced, cancelled);
- * rejected or replaced in a Safe; or otherwise (a bundle failed or unknown to its wallet, a Safe
- * transaction failed unexecuted).
+ * Mined and reverted; never mined (dropped, replaced, cancelled); rejected or replaced in a Safe;
+ * or otherwise (a bundle failed or unknown to its wallet, a Safe transaction failed unexecuted).
  */
 type FailureReason = 'reverted' | 'notMined' | 'cancelledInSafe' | 'failed';
 
@@ -71,16 +69,12 @@ export type TransactionEnd =
   | { status: 'confirmed'; hashes: Hash[] }
   | { status: 'failed'; reason: FailureReason; hashes: Hash[] };
 
-/** The blocks a confirmed record was mined in, one per transaction. */
 export const minedList = (minedIn: RecentTransaction['minedIn']): MinedIn[] =>
   minedIn === undefined ? [] : Array.isArray(minedIn) ? minedIn : [minedIn];
 
 export const isSafeRecord = (record: RecentTransaction): boolean => record.safeTxHash !== undefined;
 
-/**
- * The chain transactions a record stands for: its own hash; a bundle's once reported; a Safe
- * transaction's executed one (its hash is on no chain).
- */
+/** Its chain transactions: its hash; a bundle's once reported; a Safe's executed one. */
 export function transactionsOf(record: RecentTransaction): readonly Hash[] {
   if (record.safeTxHash !== undefined) return record.executedHash ? [record.executedHash] : [];
   return record.callsId === undefined ? [record.hash] : (record.transactionHashes ?? []);
@@ -140,10 +134,7 @@ function finish(
   );
 }
 
-/**
- * A recorded transaction was mined successfully: `hashes` are the chain transactions that carried
- * it, `minedIn` their blocks when known. Features listen for it to refresh what it changed.
- */
+/** Mined successfully, by `hashes` (in `minedIn`, when known): features refresh what it changed. */
 export const transactionConfirmed = createAction<
   TransactionRef & { hashes?: Hash[]; minedIn?: MinedIn[] }
 >('transactions/transactionConfirmed');

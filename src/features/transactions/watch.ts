@@ -1,9 +1,8 @@
 /**
- * The one watch of Recent Transactions: each pending record (added, or restored after a reload)
- * is followed to its end by the first mode that follows it (a transaction hash, an EIP-5792
- * bundle, a Safe transaction). A confirmed record's blocks are rechecked until deep enough; a
- * reorganisation makes it pending again, its status line too. A record cleared while pending
- * stops its watch. No viem here: each mode loads it with its first record.
+ * The one watch of Recent Transactions: each pending record (added, or restored after a reload) is
+ * followed to its end by the first mode that follows it (hash, EIP-5792 bundle, Safe); confirmed
+ * blocks are rechecked until deep enough (a reorganisation reopens the record and its status line).
+ * No viem here: each mode loads it with its first record.
  */
 import { REHYDRATE } from 'redux-persist';
 import { addListener, createAction, type ListenerEffectAPI } from '@reduxjs/toolkit';
@@ -79,9 +78,8 @@ export type FindMined = (ref: TransactionRef) => Promise<MinedIn | null>;
 export type PollTiming = Record<'pollIntervalMs' | 'retryDelayMs', number>;
 
 /**
- * The record's end from following `ref` by its hash: mined → its status with its block; sped up
- * → the replacement's; replaced or dropped → failed. Null when stopped, or when the chain is not
- * configured in this build (the record stays pending).
+ * `ref`'s end by its hash: mined → its status and block; sped up → the replacement's; replaced or
+ * dropped → failed. Null (still pending) when stopped or the chain is not in this build.
  */
 export async function endByHash(
   followHash: FollowHash,
@@ -115,9 +113,8 @@ const refOf = ({ account, chainId, hash }: TransactionRef) => ({ account, chainI
 const keyOf = (ref: TransactionRef) => `${ref.account.toLowerCase()}:${ref.chainId}:${ref.hash}`;
 
 /**
- * Runs `task` for the record of `ref` while it passes `still`, once at a time per record: its
- * signal aborts when the record no longer does (finished, settled, cleared) or the listener is
- * cancelled.
+ * Runs `task` for `ref`'s record while it passes `still`, one at a time per record: its signal
+ * aborts when the record no longer does (finished, settled, cleared) or the listener is cancelled.
  */
 async function whileRecord<T>(
   running: Set<string>,
@@ -165,7 +162,6 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
     const reopened = new Map<string, { flowIds: string[]; shown: Hash[] }>();
     const modeOf = (record: RecentTransaction) => modes.find((mode) => mode.follows(record));
 
-    /** Puts the status lines a reorganisation reopened to the record's new end. */
     function settleReopened(ref: TransactionRef, end: NonNullable<WatchEnd>, api: WatchApi) {
       const { flowIds, shown } = reopened.get(keyOf(ref)) ?? { flowIds: [], shown: [] };
       reopened.delete(keyOf(ref));
@@ -237,9 +233,8 @@ export function createTransactionWatch(modes: readonly WatchMode[]) {
       effect: ({ payload }, api) => recheck(refOf(payload), api),
     });
 
-    // Its block is gone: the record is pending again, so is each status line that showed it
-    // confirmed (by the record's key or a transaction that carried it, which the record kept
-    // until this action), and the record is watched again to its new end.
+    // Its block is gone: pending again, with each status line that showed it confirmed (by its key
+    // or a transaction that carried it, kept by the record until this action); watched again.
     startListening({
       actionCreator: transactionReorged,
       effect: async ({ payload }, api) => {
@@ -330,16 +325,13 @@ const sameHashes = (one: readonly Hash[] | null, other: readonly Hash[]) =>
   one !== null && one.length === other.length && one.every((hash, index) => hash === other[index]);
 
 /**
- * A call bundle (EIP-5792), asked about with `wallet_getCallsStatus` (by the wallet connected
- * with its account: none, as after a reload before the restore, keeps it pending):
+ * A call bundle (EIP-5792), asked about with `wallet_getCallsStatus` by the wallet connected with
+ * its account (none, as after a reload before the restore, keeps it pending):
  * - 1xx → asked again after `pollIntervalMs`; a network error or malformed answer: `retryDelayMs`;
- * - 3xx-6xx (failed off chain, reverted, partly reverted) or a reverted receipt → failed;
- * - 2xx → each reported transaction looked up on chain by its hash (a wallet may report receipts
- *   a reorganisation removed): mined → confirmed with its block; one not mined is followed as a
- *   hash (mined → confirmed, reverted → failed, dropped → the wallet is asked again, and
- *   reporting the same transactions, the bundle failed); a chain that cannot answer leaves the
- *   wallet's word;
- * - unknown to the wallet (5730) → failed: nothing can ever say otherwise.
+ * - 3xx-6xx, a reverted receipt, unknown to the wallet (5730: nothing can say otherwise) → failed;
+ * - 2xx → each transaction looked up on chain (a wallet may report receipts a reorganisation
+ *   removed): mined → confirmed; not mined → followed as a hash (dropped → the wallet is asked
+ *   again; the same ones reported again → failed); a chain that cannot answer: the wallet's word.
  */
 export function createBundleMode({
   providerFor = (state: RootState, account: string): Eip1193Provider | null =>
@@ -411,8 +403,8 @@ export function createBundleMode({
 }
 
 /**
- * A mode whose code loads with the first record it follows: the Safe's, which only a hub framed
- * by a Safe ever has. A failed download leaves the record pending (and is retried with the next).
+ * A mode loaded with its first record (the Safe's: only a hub framed by a Safe has any); a failed
+ * download leaves the record pending, retried with the next.
  */
 export function loadedMode(
   follows: WatchMode['follows'],

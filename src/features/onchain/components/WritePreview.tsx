@@ -32,8 +32,8 @@ function networkFeeText({ view, currency }: Pick<Shown, 'view' | 'currency'>): s
 }
 
 /**
- * Before the wallet prompt, what the write will change for the account, then its fee: a labelled
- * group of lines (not a list: a row of a list stays one item) in a polite live region.
+ * Before the prompt, what the write will change, then its fee: a labelled group of lines (not a
+ * list: a row of a list stays one item) in a polite live region.
  */
 export function WritePreview({
   view,

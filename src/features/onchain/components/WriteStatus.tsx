@@ -38,10 +38,7 @@ export function shortHash(hash: string): string {
 
 type Explorer = { name: string; url: string };
 
-/**
- * A short transaction hash, linked to `explorer` if given, beside a button that copies it and
- * says "Copied!" (to screen readers too) once it is taken.
- */
+/** A short hash, linked to `explorer` if given, and a copy button saying "Copied!" (aloud too). */
 export function ShortHash({ hash, explorer }: { hash: string; explorer?: Explorer }) {
   const { t } = useT();
   const { copied, copy } = useClipboardCopy(hash);

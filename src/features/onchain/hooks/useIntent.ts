@@ -47,10 +47,7 @@ export function sendIntent(intent: WriteIntent, expect?: PreviewExpectation) {
   });
 }
 
-/**
- * One clock for every fee estimate of the page (ticking while it is visible), so the estimates of
- * several parts leave together in the chain client's one batch.
- */
+/** One clock for the page's fee estimates (while visible): they leave in the client's one batch. */
 let feeTick = 0;
 const feeListeners = new Set<() => void>();
 let feeTimer: ReturnType<typeof setInterval> | undefined;
@@ -81,9 +78,9 @@ export const useFeeRefreshTick = (): number =>
 const SKIP = '';
 
 /**
- * A fee estimate's arguments once the input has stayed the same for WRITE_ESTIMATE_DEBOUNCE_MS,
- * with the account's latest confirmed transaction (`after`: its own write moves what a preview
- * shows). `settling`: the shown estimate is of an earlier input.
+ * A fee estimate's arguments once the input has settled (WRITE_ESTIMATE_DEBOUNCE_MS), with the
+ * account's latest confirmed transaction (`after`: its own write moves what a preview shows);
+ * `settling`: the shown estimate is of an earlier input.
  */
 function useSettledEstimateArgs<Args extends { chainId: number; account: string }>(
   args: Args | typeof skipToken,
@@ -123,9 +120,9 @@ function useNative(chainId: number, override: bigint | null | undefined) {
 }
 
 /**
- * Several independent intents of one account (null: not offered now), each with its fee estimate
- * and preview, all in one query (one request per refresh) asked once the input has settled, then
- * at the page's fee clock; with each, its cost checked against the balance, its button and send.
+ * Independent intents of one account (null: not offered now), each with its fee estimate and
+ * preview (one query, one request per refresh, on the fee clock once the input has settled), its
+ * cost checked against the balance, its button state and send.
  */
 export function useIntents(intents: readonly (WriteIntent | null)[], context: IntentContext) {
   const { chainId, account } = context;

@@ -1,7 +1,4 @@
-/**
- * The bundle step's chain and wallet work (EIP-5792), loaded by the executor only when a bundle is
- * sent (viem's `sendCalls` and `simulateBlocks`).
- */
+/** The bundle step's EIP-5792 work (viem's `sendCalls`, `simulateBlocks`), loaded to send one. */
 import type { Address, Chain, WalletClient } from 'viem';
 import { sendCalls } from 'viem/actions';
 import { findChain } from '@/config/chains';
@@ -37,12 +34,9 @@ export async function simulateInSequence(
       blocks: [{ calls: calls.map((call) => ({ account, ...abiCall(call) })) as never }],
     });
   } catch (error) {
-    if (
-      isMethodUnsupported(error) ||
-      (error as { name?: unknown }).name === 'MethodNotFoundRpcError'
-    ) {
-      return 'unavailable';
-    }
+    const unsupported =
+      isMethodUnsupported(error) || (error as { name?: unknown }).name === 'MethodNotFoundRpcError';
+    if (unsupported) return 'unavailable';
     return { ok: false, revert: findRevert(error) };
   }
   const failed = (blocks[0]?.calls ?? []).find((result) => result.status === 'failure');

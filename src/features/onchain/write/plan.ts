@@ -1,20 +1,17 @@
 /**
- * A wallet write as a plan of typed steps, run by the one executor (`runWritePlan.ts`): a feature
- * declares what its intent needs; the executor owns guards, simulation, the wallet prompt, Recent
- * Transactions, the watch, the outcome and the messages.
+ * A wallet write as a plan of typed steps a feature declares; the executor (`runWritePlan.ts`)
+ * owns guards, simulation, the prompt, Recent Transactions, the watch, outcome and messages.
  */
 import type { Address, WalletClient } from 'viem';
 import type { TransactionIntent } from '@/features/transactions/slice';
 import type { ContractCall } from '../contracts';
 
-/** How a sent step is recorded in Recent Transactions. */
 export interface RecordedAs {
   /** The sentence Recent Transactions shows, e.g. 'Mint 2 bears'. */
   description: string;
   intent: TransactionIntent;
 }
 
-/** What a step can see while the plan runs. */
 export interface StepContext {
   chainId: number;
   account: Address;
@@ -44,7 +41,7 @@ export interface BundleStep extends StepBase {
   record: RecordedAs;
   /** Runs instead of the rest of the plan when the bundle cannot be used (nothing sent). */
   otherwise: WritePlan;
-  /** Why a bundle that ended failed did, for the visitor. */
+  /** The visitor's message when the bundle ends failed. */
   failedMessage: string;
 }
 
@@ -59,10 +56,7 @@ interface SignatureStep extends StepBase {
   /** Runs instead of the rest of the plan when the signature is unsupported. */
   otherwise: WritePlan;
   failedMessage: string;
-  /**
-   * What a preview (`previewSequenceOf`) simulates instead: the calls with the signature's effect (a
-   * permit's: an approval) and a stand-in `result`. Without it a preview stops here.
-   */
+  /** What a preview simulates instead (a permit's approval, a stand-in `result`); else it stops. */
   simulateAs?: { calls: readonly ContractCall[]; result: unknown };
 }
 

@@ -1,10 +1,9 @@
 /**
- * The one executor of wallet writes: every intent is a plan of typed steps (`plan.ts`) run here:
- * guards (connected; the app's chain; the wallet's own `eth_chainId`) → per step: simulate (a
- * refusal is decoded, nothing reaches the wallet) → the wallet prompt (raced against an account or
- * chain switch, a disconnect) → pending in Recent Transactions (`recordSent`, whose watch follows
- * whatever the wallet answered) → confirmed | failed (a mined failure replayed for its reason);
- * or rejected. One flow per intent: while it is busy a second request is ignored (no double send).
+ * The one executor of wallet writes (plans of `plan.ts`): guards (connected; the app's chain; the
+ * wallet's own `eth_chainId`) → per step: simulate (a refusal is decoded, nothing reaches the
+ * wallet) → the prompt (raced against an account or chain switch, a disconnect) → pending in Recent
+ * Transactions → confirmed | failed (a mined failure replayed for its reason); or rejected. One
+ * flow per intent: while it is busy a second request is ignored (no double send).
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { Address, Hash } from 'viem';
@@ -69,10 +68,9 @@ function outcomeOf(dispatch: AppDispatch, ref: TransactionRef): Promise<Transact
 }
 
 /**
- * Records `sent` pending by the wallet's answer `id`, watched to its end. Resolves to the hash the
- * status line shows meanwhile (none for a Safe transaction) and, when `follow`, how the watch ends
- * it (listened for before the record is added). A bundle id is hashed into a key (viem's keccak,
- * loaded then).
+ * Records `sent` pending by the wallet's answer `id`: resolves to the hash the status line shows
+ * (none for a Safe's) and, when `follow`, its end (listened for before the record is added). A
+ * bundle id is hashed into a key (viem's keccak, loaded then).
  */
 const recordSent =
   ({ account, chainId, kind, viaSafe, ...record }: SentStep, id: string, follow = true) =>
@@ -118,10 +116,7 @@ export const WRITE_MESSAGES = localized(
   },
 );
 
-/**
- * Runs `plan` as flow `flowId` on chain `chainId`. Resolves to the flow's last stage (the
- * current one, untouched, when the flow was busy already).
- */
+/** Resolves to the flow's last stage (its current one, untouched, when it was busy already). */
 export function runWritePlan(
   flowId: string,
   chainId: number,
@@ -162,10 +157,9 @@ export function runWritePlan(
     }
 
     /**
-     * Asks the wallet (`send`), raced against a change of account, chain or connection: then the
-     * step is abandoned and whatever the wallet still sends is recorded (`late`). A rejection, a
-     * revert or another failure ends the flow (with the catalogue's sentence or `failedMessage`);
-     * an `isUnavailable` error leaves the step unused instead.
+     * `send`, raced against a change of account, chain or connection (the step is abandoned, what
+     * the wallet still sends recorded by `late`). A rejection, revert or other failure ends the
+     * flow (the catalogue's sentence or `failedMessage`); an `isUnavailable` error skips the step.
      */
     async function askWallet<T>(
       send: () => Promise<T>,
@@ -198,8 +192,7 @@ export function runWritePlan(
 
     /**
      * Sends a step (`kind`: what the wallet answers), records it pending and waits for its end:
-     * confirmed, with what the status line shows and the transactions that carried it; or
-     * `failed` (a Safe's rejection ends the flow).
+     * confirmed with the hash shown and its transactions, or `failed` (a Safe's rejection ends it).
      */
     async function sendRecorded(
       kind: SentStep['kind'],
