@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Hash } from 'viem';
 
-/** simulating → confirming → pending → confirmed | failed; or refused (nothing sent), rejected. */
+/**
+ * simulating → confirming (wallet prompt) → pending → confirmed | failed; or refused (the
+ * simulation reverted: nothing sent) or rejected (the visitor declined).
+ */
 export type WriteStage =
   'simulating' | 'confirming' | 'pending' | 'confirmed' | 'failed' | 'refused' | 'rejected';
 
