@@ -21,10 +21,7 @@ const ETHEREUM_GREY = '#484c50';
 /** An RPC URL, or one that also answers WebSocket (`withSocket`). */
 type RpcEndpoint = string | { http: string; webSocket: string };
 
-const withSocket = (url: string): RpcEndpoint => ({
-  http: url,
-  webSocket: url.replace(/^http/, 'ws'),
-});
+const withSocket = (url: string) => ({ http: url, webSocket: url.replace(/^http/, 'ws') });
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
@@ -136,13 +133,11 @@ export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
   publicNode('ethereum-sepolia'),
 ]);
 
-/** The local development chain (anvil). */
 export function localChain(rpcUrl: string): HubChain {
   const rpc = [withSocket(rpcUrl)];
   return hubChain({ id: LOCAL_CHAIN_ID, name: 'Localhost', rpc, testnet: true, icon: ['#7b3fe4'] });
 }
 
-/** Refuses an empty chain list, or a chain without an RPC URL. */
 export function validateChains(chains: readonly HubChain[]): readonly HubChain[] {
   if (chains.length === 0) throw new NoChainsConfiguredError();
   if (chains.some((chain) => !chain.rpcUrls.default.http.some((url) => url.trim() !== ''))) {

@@ -15,7 +15,6 @@ export function Dialog(props: {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Extra class on the panel, e.g. for a wider layout. */
   className?: string;
   /** Shown before the title, e.g. a Back button. */
   headerStart?: ReactNode;
@@ -44,9 +43,7 @@ export function Dialog(props: {
     };
   }, []);
 
-  const classes = ['dialog', compact ? 'dialog--sheet' : 'dialog--centered', className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = `dialog dialog--${compact ? 'sheet' : 'centered'}${className ? ` ${className}` : ''}`;
   return createPortal(
     <div className="dialog-layer">
       <Scrim className="dialog-backdrop" testId="dialog-backdrop" onClose={close} />
