@@ -9,7 +9,6 @@ const DURATION_S = { min: 14, spread: 16 };
 // After the load event: on 2 cores the dots' frames took more than the main thread.
 export const PARTICLE_START_DELAY_MS = 1500;
 
-/** A dot: its drift's keyframes and where, how big and how fast it moves. */
 function spawn() {
   const size = `${3 + Math.random() * 5}px`;
   const style: CSSProperties = {
