@@ -25,7 +25,6 @@ const withSocket = (url: string) => ({ http: url, webSocket: url.replace(/^http/
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
-/** `network` is the name in lower case unless given. */
 type ChainFields = Pick<HubChain, 'id' | 'name'> &
   Partial<Pick<HubChain, 'network' | 'nativeCurrency' | 'testnet' | 'hasEns'>> & {
     /** Tried in order. */
@@ -33,7 +32,6 @@ type ChainFields = Pick<HubChain, 'id' | 'name'> &
     explorer?: { name: string; url: string };
     /** Multicall3's deployment block. */
     multicall3?: number;
-    /** The label is the name's first letter unless given. */
     icon: [background: string, label?: string];
   };
 

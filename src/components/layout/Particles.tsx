@@ -23,8 +23,7 @@ function spawn() {
   return { drift: Math.floor(Math.random() * PARTICLE_DRIFTS), style };
 }
 
-// Decorative dots behind the hero once the page has settled, drifting by compositor-run CSS
-// animations, none under `prefers-reduced-motion`; the prerendered HTML has the empty layer.
+// Decorative dots drifting by compositor-run CSS animations, none under reduced motion.
 export function Particles() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [particles, setParticles] = useState<ReturnType<typeof spawn>[]>([]);

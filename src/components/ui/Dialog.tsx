@@ -9,8 +9,6 @@ import { useT } from '@/i18n/useT';
 // Dialogs can stack (one closes as the next opens): the page unlocks only when the last goes.
 let activeLocks = 0;
 
-// A modal dialog labelled by its title: traps focus, closes on Escape, the close button or the
-// backdrop, locks page scroll; a bottom sheet below the compact breakpoint.
 export function Dialog(props: {
   title: string;
   onClose: () => void;
