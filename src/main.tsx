@@ -60,8 +60,7 @@ async function preloadPageFiles() {
 
 const start = () => {
   void boot(); // requests the start's files first (synchronously, up to its first await)
-  // The page's first chain read leaves after the first paint: one ending before it was counted
-  // into Lighthouse's simulated LCP (a new origin's connection, about 300 ms).
+  // A read ending before the first paint counted into Lighthouse's simulated LCP (about 300 ms).
   afterFirstContentfulPaint(() => startPrefetchedRead(document.getElementById('root')));
   // In a later task: the start's and the page's preload links together made a 10-13 ms task.
   void nextTask().then(preloadPageFiles);

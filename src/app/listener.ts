@@ -8,7 +8,6 @@ import type { AppDispatch, RootState } from './store';
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 type SliceState = Record<string, unknown> | undefined;
 
-/** Whether any persisted key of any persisted slice changed between two root states. */
 export function persistedKeysChanged(current: unknown, previous: unknown): boolean {
   const now = current as Record<string, SliceState>;
   const before = previous as Record<string, SliceState>;

@@ -54,7 +54,6 @@ function toElementRoutes(table: RouteObject[], fallback: ReactNode = null): Rout
 
 const elementRoutes = toElementRoutes(routes);
 
-/** The hub's routes, inside a `<BrowserRouter>` (or `<StaticRouter>` when prerendering). */
 export function AppRoutes() {
   return useRoutes(elementRoutes);
 }

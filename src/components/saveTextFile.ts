@@ -1,4 +1,3 @@
-/** Hands `text` to the browser as a download named `file`, of the given media type. */
 export function saveTextFile(text: string, file: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: file });

@@ -21,14 +21,10 @@ const ETHEREUM_GREY = '#484c50';
 /** An RPC URL, or one that also answers WebSocket (`withSocket`). */
 type RpcEndpoint = string | { http: string; webSocket: string };
 
-const withSocket = (url: string): RpcEndpoint => ({
-  http: url,
-  webSocket: url.replace(/^http/, 'ws'),
-});
+const withSocket = (url: string) => ({ http: url, webSocket: url.replace(/^http/, 'ws') });
 const publicNode = (name: string) => `https://${name}-rpc.publicnode.com`;
 const thirdweb = (chainId: number) => `https://${chainId}.rpc.thirdweb.com`;
 
-/** `network` is the name in lower case unless given. */
 type ChainFields = Pick<HubChain, 'id' | 'name'> &
   Partial<Pick<HubChain, 'network' | 'nativeCurrency' | 'testnet' | 'hasEns'>> & {
     /** Tried in order. */
@@ -36,7 +32,6 @@ type ChainFields = Pick<HubChain, 'id' | 'name'> &
     explorer?: { name: string; url: string };
     /** Multicall3's deployment block. */
     multicall3?: number;
-    /** The label is the name's first letter unless given. */
     icon: [background: string, label?: string];
   };
 
@@ -136,13 +131,11 @@ export const SEPOLIA = ethereumTestnet(11155111, 'Sepolia', 751_532, [
   publicNode('ethereum-sepolia'),
 ]);
 
-/** The local development chain (anvil). */
 export function localChain(rpcUrl: string): HubChain {
   const rpc = [withSocket(rpcUrl)];
   return hubChain({ id: LOCAL_CHAIN_ID, name: 'Localhost', rpc, testnet: true, icon: ['#7b3fe4'] });
 }
 
-/** Refuses an empty chain list, or a chain without an RPC URL. */
 export function validateChains(chains: readonly HubChain[]): readonly HubChain[] {
   if (chains.length === 0) throw new NoChainsConfiguredError();
   if (chains.some((chain) => !chain.rpcUrls.default.http.some((url) => url.trim() !== ''))) {

@@ -36,7 +36,6 @@ export function getContractAddress(
   return table[chainId]?.[name];
 }
 
-/** The chain ids where contract `name` is deployed, ascending. */
 export function chainIdsWithContract(name: ContractName, table = CONTRACT_ADDRESSES): number[] {
   return Object.keys(table)
     .map(Number)

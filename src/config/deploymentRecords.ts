@@ -6,6 +6,8 @@ export type ContractAddresses = Partial<Record<ContractName, `0x${string}`>>;
 
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 const FILE_PATTERN = /(?:^|\/)(\d+)\.json$/;
+const isObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A record's chain id (its file name's, equal to its `chainId`) and addresses; throws if bad. */
 export function readDeploymentRecord(
@@ -17,11 +19,9 @@ export function readDeploymentRecord(
   };
   const chainId = Number(FILE_PATTERN.exec(file)?.[1]);
   if (!Number.isSafeInteger(chainId) || chainId <= 0) {
-    return fail('the file name', 'must be <chainId>.json');
+    fail('the file name', 'must be <chainId>.json');
   }
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return fail('the file', 'must hold a JSON object');
-  }
+  if (!isObject(record)) fail('the file', 'must hold a JSON object');
   const { chainId: recordedChainId, contracts } = record as Record<string, unknown>;
   if (recordedChainId !== chainId) {
     fail(
@@ -29,9 +29,7 @@ export function readDeploymentRecord(
       `is ${JSON.stringify(recordedChainId)} but the file is named for chain ${chainId}`,
     );
   }
-  if (typeof contracts !== 'object' || contracts === null || Array.isArray(contracts)) {
-    return fail('contracts', 'must be an object');
-  }
+  if (!isObject(contracts)) fail('contracts', 'must be an object');
   const entries = contracts as Partial<Record<ContractName, { address?: unknown }>>;
   const addresses: ContractAddresses = {};
   for (const name of CONTRACT_NAMES) {

@@ -27,5 +27,4 @@ export function buildLinks(source: HubEnv, bundledLogo: string = bundledLogoUrl)
 
 export const links = buildLinks(env);
 
-/** In-app routes, so links and the router agree. */
 export const ROUTES = { home: '/', mint: '/mint' } as const;

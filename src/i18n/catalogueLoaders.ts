@@ -1,7 +1,6 @@
 import type { Messages } from './messages/en';
 import type { Locale } from './locales';
 
-/** The catalogues other than English, each its own lazy chunk. */
 export const CATALOGUE_LOADERS: Readonly<
   Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>>
 > = {

@@ -11,7 +11,6 @@ function keep<T>(make: () => T, ...key: unknown[]): T {
   return kept.get(id) as T;
 }
 
-/** The locale's group and decimal separators. */
 function separatorsOf(tag = intlTagOf(getLocale())) {
   const parts = keep(() => new Intl.NumberFormat(tag).formatToParts(1234567.5), 'parts', tag);
   const find = (type: string) => parts.find((part) => part.type === type)?.value;
@@ -23,7 +22,6 @@ function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat
   return keep(() => new Intl.NumberFormat(tag, options), 'number', tag, options);
 }
 
-/** Intl.DateTimeFormat of the active locale (or of `tag`) with `options`. */
 export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions = {},
   tag = intlTagOf(getLocale()),
@@ -45,19 +43,16 @@ export function localizeDecimal(decimal: string, { group = true } = {}): string 
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `${decimalSeparator}${fraction}` : ''}`;
 }
 
-/** A whole number in the locale's digits, grouped by thousands unless `grouping` is false. */
 export function formatInteger(value: number | bigint | string, { grouping = true } = {}): string {
   return numberFormat({ maximumFractionDigits: 0, useGrouping: grouping }).format(
     typeof value === 'string' ? BigInt(value) : value,
   );
 }
 
-/** A number with at most `maximumFractionDigits` decimals, the locale's way. */
 export function formatDecimalNumber(value: number, maximumFractionDigits: number): string {
   return numberFormat({ maximumFractionDigits }).format(value);
 }
 
-/** A moment (milliseconds since the epoch) with a medium date and a short time. */
 export function formatDateTimeMs(ms: number): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
@@ -70,7 +65,6 @@ export function formatList(items: readonly string[]): string {
   return keep(() => new Intl.ListFormat(tag, options), 'list', tag).format(items);
 }
 
-/** The thousands suffixes (k, m, b, t in English) of the active locale. */
 export function abbreviationSuffixes(): readonly string[] {
   return [t('number.thousand'), t('number.million'), t('number.billion'), t('number.trillion')];
 }

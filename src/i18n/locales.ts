@@ -12,7 +12,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
-/** Arabic is the one right-to-left language. */
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
@@ -61,7 +60,6 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-/** A remembered choice, then the browser's languages, then English. */
 export function detectLocale(): Locale {
   if (typeof navigator === 'undefined') return readStoredLocale() ?? DEFAULT_LOCALE;
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -42,7 +42,6 @@ export function localized<
 
 type PluralKey = { [K in MessageKey]: K extends `${infer Base}.one` ? Base : never }[MessageKey];
 
-/** The active locale's, made on first use. */
 let pluralRules: Intl.PluralRules | undefined;
 
 /** The plural form of `count` (`key.one` or `key.other`) in the active locale. */
@@ -69,7 +68,6 @@ function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Makes `locale` active once its catalogue is loaded; remembered unless `remember` is false. */
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   const messages = await (locale === 'en'
     ? english

@@ -16,7 +16,6 @@ const StakingSection = lazy(async () => ({
   default: (await import('@/features/staking/components/StakingSection')).StakingSection,
 }));
 
-/** The static hero (prerendered), then the staking section once the app is ready. */
 export function HomePage() {
   const { t } = useT();
   useDocumentTitle();

@@ -4,7 +4,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useT } from '@/i18n/useT';
 
-/** The same frame on every route: fixed header, page content, footer. */
 export function AppShell() {
   const { t } = useT();
   return (

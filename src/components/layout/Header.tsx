@@ -50,7 +50,6 @@ export function Header() {
   const drawerOpen = openOnPath === pathname;
 
   const closeDrawer = useCallback(() => setOpenOnPath(null), []);
-  // The compact layout's panel from the left: inert when closed; open, it traps focus.
   const drawerPanel = useRef<HTMLDivElement>(null);
   useFocusTrap(drawerPanel, drawerOpen, closeDrawer);
 

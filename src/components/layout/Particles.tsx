@@ -9,7 +9,6 @@ const DURATION_S = { min: 14, spread: 16 };
 // After the load event: on 2 cores the dots' frames took more than the main thread.
 export const PARTICLE_START_DELAY_MS = 1500;
 
-/** A dot: its drift's keyframes and where, how big and how fast it moves. */
 function spawn() {
   const size = `${3 + Math.random() * 5}px`;
   const style: CSSProperties = {
@@ -24,8 +23,7 @@ function spawn() {
   return { drift: Math.floor(Math.random() * PARTICLE_DRIFTS), style };
 }
 
-// Decorative dots behind the hero once the page has settled, drifting by compositor-run CSS
-// animations, none under `prefers-reduced-motion`; the prerendered HTML has the empty layer.
+// Decorative dots drifting by compositor-run CSS animations, none under reduced motion.
 export function Particles() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [particles, setParticles] = useState<ReturnType<typeof spawn>[]>([]);

@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-/** A button of the design system; `type="button"` unless told otherwise. */
 export function Button({
   variant = 'secondary',
   className,

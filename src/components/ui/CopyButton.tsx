@@ -2,7 +2,6 @@ import { useClipboardCopy } from '@/hooks/useClipboardCopy';
 import { Button } from './Button';
 import { useT } from '@/i18n/useT';
 
-/** Copies `text` to the clipboard and says 'Copied!' for COPIED_FEEDBACK_MS. */
 export function CopyButton(props: { text: string; label: string; className?: string }) {
   const { t } = useT();
   const { copied, copy } = useClipboardCopy(props.text);

@@ -9,13 +9,10 @@ import { useT } from '@/i18n/useT';
 // Dialogs can stack (one closes as the next opens): the page unlocks only when the last goes.
 let activeLocks = 0;
 
-// A modal dialog labelled by its title: traps focus, closes on Escape, the close button or the
-// backdrop, locks page scroll; a bottom sheet below the compact breakpoint.
 export function Dialog(props: {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Extra class on the panel, e.g. for a wider layout. */
   className?: string;
   /** Shown before the title, e.g. a Back button. */
   headerStart?: ReactNode;
@@ -44,9 +41,7 @@ export function Dialog(props: {
     };
   }, []);
 
-  const classes = ['dialog', compact ? 'dialog--sheet' : 'dialog--centered', className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = `dialog dialog--${compact ? 'sheet' : 'centered'}${className ? ` ${className}` : ''}`;
   return createPortal(
     <div className="dialog-layer">
       <Scrim className="dialog-backdrop" testId="dialog-backdrop" onClose={close} />

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useT } from '@/i18n/useT';
 
-/** A link that opens in a new tab, and says so to screen readers. */
 export function ExternalLink({ children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { t } = useT();
   return (

@@ -1,7 +1,6 @@
 /** The icons' strokes on a 14 × 14 grid: × closes, ‹ goes back. */
 const ICON_PATHS = { close: 'M1 1l12 12M13 1L1 13', back: 'M9 1L3 7l6 6' };
 
-/** A button drawn as an icon (decorative), named by `label`. */
 export function IconButton(props: {
   label: string;
   className: string;

@@ -1,4 +1,3 @@
-/** The layer behind a dialog or drawer panel: hidden from assistive technology, closes on click. */
 export function Scrim(props: { className: string; testId: string; onClose: () => void }) {
   const { className, testId, onClose } = props;
   return <div className={className} data-testid={testId} onClick={onClose} aria-hidden="true" />;

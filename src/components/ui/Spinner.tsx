@@ -1,4 +1,3 @@
-/** Announced (role=status) with `label` when given, else decorative. */
 export function Spinner({ label, size = 'small' }: { label?: string; size?: 'small' | 'medium' }) {
   const spinner = <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   if (!label) return spinner;

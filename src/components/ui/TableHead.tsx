@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 
-/** A data table: its hidden caption, its row of column headers, and `children` as its body. */
 export function DataTable({
   caption,
   columns,

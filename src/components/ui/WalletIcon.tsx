@@ -26,17 +26,11 @@ function chooseWalletIcon(wallet: WalletIconSource): { src: string; kind: string
 }
 
 /** A wallet's icon (decorative: the wallet's name is next to it). */
-export function WalletIcon({
-  wallet,
-  size = 'small',
-}: {
-  wallet: WalletIconSource;
-  size?: 'small' | 'large';
-}) {
-  const { src, kind } = chooseWalletIcon(wallet);
+export function WalletIcon(props: { wallet: WalletIconSource; size?: 'small' | 'large' }) {
+  const { src, kind } = chooseWalletIcon(props.wallet);
   return (
     <span
-      className={`wallet-icon wallet-icon--${size} wallet-icon--${kind}`}
+      className={`wallet-icon wallet-icon--${props.size ?? 'small'} wallet-icon--${kind}`}
       data-icon={kind}
       aria-hidden="true"
     >

@@ -12,7 +12,6 @@ export interface StakingPosition {
   unlocksAt: number;
   /** Rewards stop accruing here: the unlock for locked tiers, a horizon for the flexible one. */
   rewardEndsAt: number;
-  /** Rewards already paid out of this position. */
   claimed: string;
   /** Claimable at the block the list was read at. */
   claimable: string;
@@ -49,7 +48,6 @@ const hubSlice = createSlice({
     totalDepositedSet: setField('totalDeposited'),
     stakingListSet: setField('stakingList'),
     providerSet: setField('provider'),
-    /** Back to the empty state, e.g. on disconnect. */
     hubCleared: () => initialHubState,
   },
 });

@@ -5,7 +5,6 @@ import { CATALOGUE_RDNS, availableConnectorIds } from '@/wallet/connectors';
 import type { WalletEntry } from '@/wallet/types';
 import { WALLET_METADATA } from '@/wallet/walletMetadata';
 
-/** Background behind icons of wallets that only announced themselves. */
 const ANNOUNCED_ICON_BACKGROUND = '#ffffff';
 
 const selectAnnouncedWallets = (state: RootState) => state.wallets.announced;

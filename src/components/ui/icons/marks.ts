@@ -21,8 +21,7 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
-// A 24 × 24 tile like the packaged marks, a 24 × 24 glyph centred on it `glyphSize` wide (its
-// `<title>` dropped: the page names the wallet).
+// 24 × 24 tile, 24 × 24 glyph centred `glyphSize` wide; `<title>` dropped (the page names it).
 function tileSvg(background: string, glyphSvg: string, glyphAttributes: string, glyphSize = 14) {
   const match = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(glyphSvg);
   if (!match?.[1]) throw new Error('Not an SVG document.');
