@@ -1,7 +1,6 @@
 /**
- * Why this visitor cannot mint right now, before anything reaches the wallet: the first check
- * that fails. The reasons a visitor cannot change by switching networks come first, so nobody
- * switches only to learn they cannot mint anyway.
+ * Why this visitor cannot mint now, before the wallet is asked. Reasons a network switch cannot
+ * change come first, so nobody switches only to learn they cannot mint anyway.
  */
 import './messages';
 import type { ModalName } from '@/features/modals/slice';
@@ -32,10 +31,7 @@ const APPROX_FRACTION_DIGITS = 6;
 const approx = (value: bigint, currency: { symbol: string; decimals: number }) =>
   `${formatTokenAmount(value, currency.decimals, APPROX_FRACTION_DIGITS)} ${currency.symbol}`;
 
-/**
- * Why the visitor cannot mint, with the button that resolves it; `tone`: 'alert' for what went
- * wrong, 'status' for what the visitor waits for.
- */
+/** Why the visitor cannot mint, with its button; `tone`: 'alert' went wrong, 'status' waits. */
 const note =
   (tone: 'alert' | 'status') =>
   <R extends string>(reason: R, text: string, action?: PromptAction) => ({

@@ -84,10 +84,7 @@ type MintRequest = Pick<MintLimits, 'phase' | 'unitPrice'> & {
   allowlist: AllowlistLookup;
 };
 
-/**
- * The visitor's mint in the phase that is open: the public sale's `mint`, or `allowlistMint`
- * with the visitor's proof; it pays the quantity's price.
- */
+/** The visitor's mint in the open phase: `mint`, or `allowlistMint` with its proof. */
 export function mintIntent(
   chain: HubChain,
   { quantity, phase, unitPrice, allowlist }: MintRequest,
@@ -151,10 +148,9 @@ export interface AllowlistChange {
 }
 
 /**
- * The allowlist form's write: the setter of each setting the owner changed, and nothing else
- * (the price and the limit are never re-sent). Both changed: one bundle the wallet executes
- * atomically where it can (a Safe queues it as one transaction), otherwise the root, then the
- * switch; its fee is then the simulated sequence's (each call alone may not run).
+ * The setter of each allowlist setting changed, nothing else (price and limit never re-sent). Both
+ * changed: one bundle, atomic where the wallet can (a Safe queues one transaction), else root then
+ * switch; its fee is the simulated sequence's (each call alone may not run).
  */
 export function allowlistIntent(chain: HubChain, { root, active }: AllowlistChange): WriteIntent {
   const step = (call: ContractCall, description: string, data: RecordData) =>

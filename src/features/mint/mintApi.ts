@@ -1,7 +1,6 @@
 /**
- * The mint page's reads as RTK Query endpoints on the shared chain api. The viem code lives in
- * `mintReads.ts`, in the mint screen's own chunk: the screen reads as soon as it renders, so a
- * chunk of its own would only add a round trip before the first read.
+ * The mint page's reads on the shared chain api; their viem code is in the screen's chunk: it reads
+ * as soon as it renders, so a chunk of its own would only add a round trip.
  */
 import { chainQuery } from '@/features/onchain/query';
 import { chainApi } from '@/wallet/chainApi';

@@ -1,7 +1,6 @@
 import type { AllowlistProofs } from './allowlistProofs';
 import type { MintAccount, MintCollection } from './types';
 
-/** Where the public sale stands, as the collection panel shows it. */
 export type SaleStatus = 'open' | 'notStarted' | 'closed' | 'soldOut';
 
 /** The public sale's badge in each state, as visitors see it. */
@@ -12,19 +11,15 @@ export const SALE_LABEL = {
   soldOut: 'mint.soldOut',
 } as const satisfies Record<SaleStatus, string>;
 
-/**
- * Which mint the page offers now: the public sale when it is open (it wins when both are),
- * else the allowlist phase when it is on, else none.
- */
+/** Which mint the page offers now: the public sale when open (it wins over the allowlist). */
 export type MintPhase = 'public' | 'allowlist' | 'none';
 
 export interface MintLimits {
   phase: MintPhase;
   remainingSupply: bigint;
   /**
-   * Still mintable by the connected account in this phase: under the wallet limit in the public
-   * sale, under min(allowance, allowlist limit) in the allowlist phase (0 when not listed or not
-   * known yet); the public limit when disconnected.
+   * Still mintable by the account in this phase: under the wallet limit, or min(allowance,
+   * allowlist limit) (0 when not listed or not known yet); the public limit when disconnected.
    */
   remainingForWallet: bigint;
   /** What this account may mint in the allowlist phase in all (min of allowance and limit). */
@@ -39,10 +34,7 @@ export interface MintLimits {
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const left = (limit: bigint, used: bigint) => (limit > used ? limit - used : 0n);
 
-/**
- * What can be minted now, from one read of the collection and the account and (in the allowlist
- * phase) the account's allowlist entry; `nowSeconds` is the chain's Unix time.
- */
+/** What can be minted now; `nowSeconds` is the chain's Unix time. */
 export function computeMintLimits(
   collection: MintCollection,
   account: MintAccount | null,

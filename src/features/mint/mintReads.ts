@@ -24,10 +24,7 @@ const tokenUriCall = (contract: `0x${string}`, id: string | number) =>
     args: [BigInt(id)],
   }) as const;
 
-/**
- * The calls of every read of the page, whoever reads: the collection's state, its owner, its
- * proceeds and the block time (also the page's prefetched first read: `mintFirstRead`).
- */
+/** Every page read's calls: state, owner, proceeds and block time (also `mintFirstRead`'s). */
 export function collectionCalls(contract: `0x${string}`) {
   const bear = { address: contract, abi: bearNftReadAbi } as const;
   return [

@@ -5,9 +5,7 @@ import type { readMintPage } from './mintReads';
 
 /** The page's read; amounts are decimal strings (serializable). */
 export type MintPageData = Awaited<ReturnType<typeof readMintPage>>;
-/** The collection as the mint page shows it. */
 export type MintCollection = MintPageData['collection'];
-/** What the connected account has done with the collection. */
 export type MintAccount = NonNullable<MintPageData['account']>;
 
 /** What the collection's panel and the mint controls show, from one read. */

@@ -4,10 +4,9 @@ import { selectIsConnectionBusy } from '@/features/connection/selectors';
 export const selectSiweEnabled = (state: RootState) => state.siwe.apiUrl !== null;
 
 /**
- * The wallet dialogs' overall status (specification, section 4):
- * loading while a connection is being made or restored, or the sign-in session is being read;
- * disconnected without an account; unauthenticated when sign-in is on and this account has no
- * session; connected otherwise.
+ * The wallet dialogs' status (specification, section 4): loading while connecting, restoring or
+ * reading the session; disconnected without an account; unauthenticated when sign-in is on and
+ * this account has no session; connected otherwise.
  */
 export function selectAuthStatus(state: RootState) {
   if (selectIsConnectionBusy(state)) return 'loading';

@@ -20,11 +20,9 @@ const isSignature = (value: unknown): value is Hex =>
   typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) && value.length > 2;
 
 /**
- * The sign-in flow: nonce and message, the wallet's signature (rejected: back to idle without an
- * error), verification by the API, then the session read. A Safe's signature may wait for its
- * other owners (the dialog says so; the server checks it with ERC-1271). A change of account,
- * chain or connection while the wallet asks abandons the sign-in: a signature then would sign
- * in the address the visitor left.
+ * The sign-in flow: nonce and message, signature (rejected: idle, no error), verification, session
+ * read. A Safe's signature may wait for other owners (checked with ERC-1271). A change of account,
+ * chain or connection meanwhile abandons it: it would sign in the address the visitor left.
  */
 export function signInRequested(signMessage: SignMessage) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {

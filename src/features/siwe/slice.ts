@@ -61,9 +61,8 @@ const siweSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A new connection's session is unknown until `GET /me` answers (the session listener reads
-    // it): the header stays busy meanwhile, never showing the account first and "Sign In" a
-    // moment later.
+    // Unknown until `GET /me` answers: the header stays busy meanwhile, never showing the account
+    // first and "Sign In" a moment later.
     builder.addMatcher(isAnyOf(connected, disconnected), (state) => {
       state.sessionChecked = false;
     });

@@ -66,7 +66,6 @@ export function AccountButton({
   );
 }
 
-/** Before the profile is read: the address, no balance, no ENS name. */
 const NO_PROFILE: AccountProfile = {
   ensName: null,
   ensAvatar: null,
@@ -75,9 +74,8 @@ const NO_PROFILE: AccountProfile = {
 };
 
 /**
- * The account button, its profile reads in a chunk of their own (off the first view). The chunk
- * brings a reader that hands the profile up, not a second button: a swapped button would lose
- * its focus and a click straddling the swap.
+ * The profile reads are a chunk of their own (off the first view) that hands the profile up, not
+ * a second button: a swapped button would lose its focus and a click straddling the swap.
  */
 export function LazyAccountButton(props: Omit<AccountButtonProps, 'profile'>) {
   const [profile, setProfile] = useState<AccountProfile>(NO_PROFILE);

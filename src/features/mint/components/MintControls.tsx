@@ -29,9 +29,8 @@ import {
 import { useT } from '@/i18n/useT';
 
 /**
- * Quantity, total cost and the Mint button with its stages, in the phase that is open (the public
- * sale's `mint`, or `allowlistMint` with the visitor's proof); or the first reason this visitor
- * cannot mint, before anything reaches the wallet.
+ * Quantity, total cost and the Mint button with its stages, in the open phase; or the first reason
+ * this visitor cannot mint, before anything reaches the wallet.
  */
 export function MintControls(props: MintView & { target: ContractTarget }) {
   const { target, chain, contract, account, allowlist, limits } = props;

@@ -55,14 +55,9 @@ interface OwnerProps {
 }
 
 /**
- * The collection owner's console on /mint: the public sale's switch and start time, the allowlist
- * phase, the price and limits, and the proceeds. Each control says first what visitors will see
- * after it, and writes through the one write flow, as a visitor's mint does. Times are the
- * chain's (the read's block time).
- *
- * Each write changes only the setting its control names (one setter each in the contract): an
- * owner's transaction may wait for a Safe's other owners while others land before it, and a
- * write that re-sent values read earlier would undo them.
+ * The collection owner's console on /mint. Each control says first what visitors will see after
+ * it; times are the chain's (the read's block time). Each write changes only its own setting (one
+ * setter each): a Safe transaction may wait while others land; re-sent old values would undo them.
  */
 export function MintOwnerConsole(props: OwnerProps) {
   const { chain, collection, owner } = props;
@@ -155,7 +150,6 @@ export function MintOwnerConsole(props: OwnerProps) {
   );
 }
 
-/** The context of the owner's intents: its fee estimates and previews. */
 function ownerIntentContext({ chain, owner }: OwnerProps): IntentContext {
   return {
     chainId: chain.id,
@@ -164,10 +158,7 @@ function ownerIntentContext({ chain, owner }: OwnerProps): IntentContext {
   };
 }
 
-/**
- * One setting of the owner's console: its title, where it stands (`about`), then its body, or its
- * write with its changes queued in a Safe and not yet executed beside `about`.
- */
+/** One setting: its title, its state (`about`, with pending Safe changes), then its body or write. */
 function OwnerSetting({
   title,
   about,
@@ -187,7 +178,6 @@ function OwnerSetting({
   );
 }
 
-/** Whether a switch of the contract is on, as read. */
 function OwnerStatus({ on, children }: { on: boolean; children: ReactNode }) {
   return (
     <p>
@@ -209,7 +199,6 @@ interface WriteProps {
   fields?: (effectId: string) => ReactNode;
 }
 
-/** A setting's write: what it changes for visitors, its preview, its button and its status. */
 function OwnerWrite({ action, write, status, effect, label, variant, fields }: WriteProps) {
   const effectId = useId();
   return (
@@ -249,7 +238,6 @@ function OwnerChoices<T extends string>({
 }: {
   legend: string;
   value: T;
-  /** Each option with what picking it does, in a sentence. */
   options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
   onSelect: (value: T) => void;
   children?: ReactNode;
@@ -276,10 +264,7 @@ function OwnerChoices<T extends string>({
   );
 }
 
-/**
- * When the public sale opens: as soon as its switch is on, or at a date and time picked in the
- * visitor's own time zone (named beside the picker).
- */
+/** When the public sale opens: with its switch, or at a moment in the visitor's time zone. */
 function SaleStartSetting(props: OwnerProps) {
   const { chain, collection } = props;
   const { t } = useT();
@@ -325,8 +310,7 @@ function SaleStartSetting(props: OwnerProps) {
       effect={
         picked === null
           ? t('mintOwner.startIncomplete')
-          : // While the switch is off the start changes nothing visitors see: say what it
-            // will do once the sale is opened.
+          : // While the switch is off, say what the start will do once the sale opens.
             `${collection.saleActive ? '' : `${t('mintOwner.startWhileClosed')} `}${saleEffect(
               collection,
               { saleActive: true, saleStartsAt: picked },
@@ -363,10 +347,7 @@ function SaleStartSetting(props: OwnerProps) {
 
 const ROOT_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
-/**
- * The allowlist phase: the root the contract holds, the list this site publishes (its size, its
- * file, whether its root is the contract's), and a form to switch the phase and set the root.
- */
+/** The allowlist phase: the contract's root, the published list, a form to switch and set it. */
 function AllowlistSetting(props: OwnerProps) {
   const { chain, collection } = props;
   const { t } = useT();
@@ -511,9 +492,8 @@ function AllowlistSetting(props: OwnerProps) {
 }
 
 /**
- * What visitors of /mint will see after the public sale's switch or start time becomes `next`
- * (chain time `nowS`), said before it is sent: worked out with the rules the page applies to
- * visitors (`computeMintLimits`), quoting their words.
+ * What visitors will see once the sale's switch or start becomes `next`, by the rules the page
+ * applies to them (`computeMintLimits`), quoting their words.
  */
 export function saleEffect(
   collection: MintCollection,
@@ -583,11 +563,7 @@ function phrase(record: RecentTransaction): string {
   return record.description;
 }
 
-/**
- * The collection owner's actions of kind `action` sent through a Safe and not yet executed
- * (`records`: the account's pending Safe transactions on this chain), phrased for the setting
- * they will change.
- */
+/** The owner's `action`s pending in a Safe (`records`: this chain's), phrased for their setting. */
 export function pendingBearAdmin(
   records: readonly RecentTransaction[],
   action: BearAdminAction,

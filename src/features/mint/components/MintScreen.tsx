@@ -38,11 +38,9 @@ import { EligibilityNote, MintPrompt } from './MintPrompt';
 import type { MintStatusProps } from './MintStatus';
 
 /**
- * A connected account's mint controls, its bears and the owner's panel load in a chunk of their
- * own: they carry the write kit, the contract's whole ABI, viem's encoding and revert decoding
- * and the fee estimate, none of which a visitor of `/mint` needs. `preloadMintAccountControls`
- * fetches the chunk as soon as a wallet is being connected or restored
- * (`usePreloadWhileWalletInUse`), as the staking section does with its account panels.
+ * An account's mint controls, bears and owner panel are a chunk of their own: they carry the write
+ * kit, the whole ABI, viem's encoding and the fee estimate, which a visitor does not need. It is
+ * fetched as soon as a wallet is being connected or restored (`usePreloadWhileWalletInUse`).
  */
 const preloadMintAccountControls = () => import('./accountControls');
 
@@ -72,8 +70,7 @@ function CollectionPanel(props: MintView) {
   const preview = useGetCollectionPreviewQuery({ chainId: chain.id, contract });
   // Until the chain's answer, bear #1 as the same art draws it, shipped in the page.
   const bear = preview.data ?? BEAR_PREVIEW;
-  // Read before the first bear existed: read again once the collection counts it (once per count,
-  // so a picture that still does not come is not asked for in a loop).
+  // Read before the first bear existed: read again once per count (not in a loop if still missing).
   const { refetch } = preview;
   const retriedAt = useRef<string | null>(null);
   const missing = hasPreview && preview.currentData === null && !preview.isFetching;
@@ -175,10 +172,7 @@ function CollectionPanel(props: MintView) {
   );
 }
 
-/**
- * The mint's status, loaded when there is one to show: a visitor has a mint flow only when a
- * disconnect ended a write (the status carries the transaction's link, copy and pictures).
- */
+/** Loaded only when shown: a visitor has a mint flow only when a disconnect ended a write. */
 const MintStatus = lazyPart<MintStatusProps>(() => import('./MintStatus'), 'MintStatus');
 
 /** Why this connection cannot mint here, with the button that resolves it; nothing when it can. */
@@ -195,10 +189,7 @@ function TargetPrompt({ target }: { target: ContractTarget }) {
   );
 }
 
-/**
- * Where the mint controls go for a visitor without a wallet: the first reason they cannot mint,
- * by the controls' own check, and the mint's status (a write a disconnect ended still says so).
- */
+/** A visitor without a wallet: the first reason they cannot mint, and the mint's status. */
 function VisitorControls(props: ComponentProps<typeof MintControls>) {
   const { chain, contract, limits } = props;
   const price = limits.unitPrice * BigInt(MINT_QUANTITY_MIN);
@@ -225,11 +216,9 @@ interface HistorySlot {
 }
 
 /**
- * The /mint screen: the collection, then what this connection can do (connect, switch, mint, or
- * why not) and the connected account's bears. One multicall per refresh, following the chain's
- * blocks (the page read's cache tag: wallet/chainHeads.ts); the allowlist proofs are fetched only
- * during the allowlist phase. `history` draws the indexer's history under it (the history feature
- * depends on mint, never the reverse).
+ * The /mint screen: the collection, what this connection can do, and the account's bears. One
+ * multicall per chain block (cache tag: wallet/chainHeads.ts); proofs only in the allowlist phase.
+ * `history` draws the indexer's history under it (history depends on mint, never the reverse).
  */
 export function MintScreen({ history }: { history?: (slot: HistorySlot) => ReactNode }) {
   const { t } = useT();
@@ -239,8 +228,7 @@ export function MintScreen({ history }: { history?: (slot: HistorySlot) => React
   const { read } = target;
   const chain = read?.chain;
   const contract = chain ? contractAddress('bearNft', chain.id) : undefined;
-  // The connected account is read on the mint chain even from another network: what it may
-  // mint there is said before it is asked to switch.
+  // Read on the mint chain even from another network: what it may mint is said before a switch.
   const account = read && target.wallet !== 'none' ? connectedAccount : null;
   const args = chain && contract ? { chainId: chain.id, contract } : undefined;
   const page = useGetMintPageQuery(args ? { ...args, account } : skipToken);
@@ -281,7 +269,6 @@ export function MintScreen({ history }: { history?: (slot: HistorySlot) => React
           )
         : { status: 'loading' };
     const limits = computeMintLimits(data.collection, data.account, nowSeconds, allowlist);
-    // What both the collection's panel and the mint controls show.
     const shared = { chain, contract, ...data, limits, allowlist, nowSeconds };
     collection = (
       <>

@@ -48,7 +48,6 @@ export function MintStatus(props: MintStatusProps) {
 
 interface BearGridProps {
   bears: readonly BearToken[];
-  /** Accessible name of the list. */
   label: string;
   /** With the chain and contract, each bear gets its explorer link and an SVG download. */
   share?: { chain: HubChain; contract: `0x${string}` };
@@ -115,7 +114,6 @@ export function BearGrid({ bears, label, share }: BearGridProps) {
   );
 }
 
-/** Placeholders drawn while bears load. */
 export function BearGridSkeleton({ count }: { count: number }) {
   return (
     <ul className="bear-grid" aria-hidden="true">

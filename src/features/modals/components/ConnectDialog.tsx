@@ -77,10 +77,7 @@ function Panel({
   );
 }
 
-/**
- * 'Connect a Wallet': the wallet list beside a panel that walks through the steps; below the
- * compact breakpoint a bottom sheet showing one of them at a time.
- */
+/** 'Connect a Wallet': the list beside the steps' panel; below compact, a sheet with one step. */
 export function ConnectDialog() {
   const { t } = useT();
   const dispatch = useAppDispatch();
@@ -195,10 +192,9 @@ export function ConnectDialog() {
         );
       case 'connect': {
         if (!selected) return null;
-        // The last connect error of this wallet, if any.
         const walletError = error && connectorId === selected.id ? error : null;
-        // The WalletConnect entry itself, or a WalletConnect-based wallet not installed here; an
-        // error (e.g. no project id) hides it.
+        // WalletConnect itself, or a WalletConnect-based wallet not installed here; an error
+        // (e.g. no project id) hides it.
         const viaWalletConnect =
           metadata?.usesWalletConnect === true &&
           (selected.id === 'walletConnect' || !selected.installed) &&
